@@ -1,0 +1,65 @@
+// Command irfuzz is a fuzz and differential-testing harness for the PyPTO
+// tile IR.
+//
+// Usage:
+//
+//	irfuzz <command> [flags] [arguments]
+//
+// The commands are:
+//
+//	fmt     parse PyPTO programs and print them canonically
+//	equal   compare two programs structurally
+//
+// Run "irfuzz <command> -h" for a command's flags. Exit status: 0 clean,
+// 1 a difference or finding, 2 bad usage or unreadable input.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run dispatches to a command and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	for _, c := range commands {
+		if c.Name == args[0] {
+			return c.Run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "irfuzz: unknown command %q\n", args[0])
+	usage(stderr)
+	return 2
+}
+
+// command is one irfuzz subcommand.
+type command struct {
+	Name  string
+	Short string
+	Run   func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands = []command{
+	{Name: "fmt", Short: "parse PyPTO programs and print them canonically", Run: runFmt},
+	{Name: "equal", Short: "compare two programs structurally", Run: runEqual},
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: irfuzz <command> [flags] [arguments]")
+	fmt.Fprintln(w, "\ncommands:")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.Name, c.Short)
+	}
+	fmt.Fprintln(w, "\nRun \"irfuzz <command> -h\" for a command's flags.")
+}

@@ -1,0 +1,3 @@
+module github.com/irfuzz/irfuzz
+
+go 1.26

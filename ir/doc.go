@@ -1,0 +1,29 @@
+// Package ir is the data model of the PyPTO tile IR as irfuzz understands it:
+// data types, memory spaces, types (Scalar, Tensor, Tile with its TileView,
+// Tuple, Array, Ptr), expressions, statements, functions and programs, plus
+// everything that reads or writes them without knowing about passes:
+//
+//   - the op registry (registry.go, ops_*.go), the single source of facts about
+//     ops: argument and kwarg schema, type deduction, memory-space rules,
+//     in-place safety, core affinity, pipe and effects;
+//   - the TileView rules (tileview.go): implicit layout per memory space,
+//     canonicalization at construction and the Effective accessor every
+//     consumer uses;
+//   - the small arithmetic prover behind StampCompactForNarrowedAccRows and
+//     AccPitchesCoincide (prove.go, compact.go);
+//   - the PyPTO text format: printer (print.go) and parser (parse.go);
+//   - structural equality with a first-difference path, a hash consistent
+//     with it, deep clone, and visitor / mutator helpers.
+//
+// Nodes are immutable once built: code that wants a different program builds
+// new nodes (copy on write). Var identity is pointer identity; names are
+// cosmetic. Nothing in this package holds mutable global state; the default
+// op registry is built once and only read afterwards.
+//
+// What does not live here: property verifiers (package verifier), passes
+// (package pipeline), per-chip facts (package backend), simulation (package
+// sim/...). This package imports nothing else from irfuzz.
+//
+// Start reading at node.go (expressions and statements), then types.go and
+// registry.go.
+package ir

@@ -1,0 +1,264 @@
+package ir
+
+import (
+	"encoding/binary"
+	"hash"
+	"hash/fnv"
+	"math"
+	"sort"
+)
+
+// Hash is a structural hash consistent with Equal: equal programs hash
+// equal. Variables hash by their order of first appearance, names and spans
+// not at all, MemRefs not at all. It is stable across processes, so it can
+// key corpora and caches.
+func Hash(p *Program) uint64 {
+	h := &hasher{h: fnv.New64a(), ids: map[*Var]uint64{}}
+	funcs := append([]*Function(nil), p.Funcs...)
+	sort.Slice(funcs, func(i, j int) bool { return funcs[i].Name < funcs[j].Name })
+	h.u(uint64(len(funcs)))
+	for _, f := range funcs {
+		h.function(f)
+	}
+	return h.h.Sum64()
+}
+
+type hasher struct {
+	h   hash.Hash64
+	ids map[*Var]uint64
+	buf [8]byte
+}
+
+func (h *hasher) u(v uint64) {
+	binary.LittleEndian.PutUint64(h.buf[:], v)
+	h.h.Write(h.buf[:])
+}
+
+func (h *hasher) s(s string) {
+	h.u(uint64(len(s)))
+	h.h.Write([]byte(s))
+}
+
+func (h *hasher) v(v *Var) {
+	id, ok := h.ids[v]
+	if !ok {
+		id = uint64(len(h.ids) + 1)
+		h.ids[v] = id
+	}
+	h.u(id)
+}
+
+func (h *hasher) def(v *Var) {
+	h.v(v)
+	h.typ(v.T)
+}
+
+func (h *hasher) function(f *Function) {
+	h.s(f.Name)
+	h.u(uint64(f.Kind)<<16 | uint64(f.Level)<<8 | uint64(f.Role))
+	h.kwargs(f.Attrs)
+	h.u(uint64(len(f.Params)))
+	for i, p := range f.Params {
+		h.u(uint64(dirOf(f, i)))
+		h.def(p)
+	}
+	h.u(uint64(len(f.Returns)))
+	for _, t := range f.Returns {
+		h.typ(t)
+	}
+	h.stmt(f.Body)
+}
+
+func (h *hasher) typ(t Type) {
+	h.s(TypeKindName(t))
+	switch t := t.(type) {
+	case *ScalarType:
+		h.u(uint64(t.DType))
+	case *TensorType:
+		h.u(uint64(t.DType))
+		h.exprs(t.Shape)
+		if t.View != nil {
+			h.u(1 + uint64(t.View.Layout)<<8 | uint64(t.View.Pad)<<16)
+			h.exprs(t.View.Stride)
+			h.exprs(t.View.ValidShape)
+		} else {
+			h.u(0)
+		}
+	case *TileType:
+		h.u(uint64(t.DType) | uint64(t.Space)<<8)
+		h.exprs(t.Shape)
+		if v := t.View; v != nil {
+			h.u(1 | uint64(v.BLayout)<<8 | uint64(v.SLayout)<<16 | uint64(v.Pad)<<24 | uint64(v.Compact)<<32)
+			h.u(uint64(v.Fractal))
+			h.exprs(v.ValidShape)
+			h.exprs(v.Stride)
+			h.expr(v.StartOffset)
+		} else {
+			h.u(0)
+		}
+	case *TupleType:
+		h.u(uint64(len(t.Elems)))
+		for _, e := range t.Elems {
+			h.typ(e)
+		}
+	case *ArrayType:
+		h.u(uint64(t.DType))
+		h.u(uint64(t.Extent))
+	}
+}
+
+func (h *hasher) exprs(es []Expr) {
+	h.u(uint64(len(es)))
+	for _, e := range es {
+		h.expr(e)
+	}
+}
+
+func (h *hasher) expr(e Expr) {
+	switch e := e.(type) {
+	case nil:
+		h.u(0)
+	case *Var:
+		h.u(1)
+		h.v(e)
+	case *IterArg:
+		h.u(2)
+		h.v(&e.Var)
+	case *ConstInt:
+		h.u(3)
+		h.u(uint64(e.DType))
+		h.u(uint64(e.Value))
+	case *ConstFloat:
+		h.u(4)
+		h.u(uint64(e.DType))
+		if math.IsNaN(e.Value) {
+			h.u(0x7ff8000000000001)
+		} else {
+			h.u(math.Float64bits(e.Value))
+		}
+	case *ConstBool:
+		h.u(5)
+		if e.Value {
+			h.u(1)
+		} else {
+			h.u(0)
+		}
+	case *Binary:
+		h.u(6)
+		h.u(uint64(e.Op) | uint64(e.DType)<<8)
+		h.expr(e.L)
+		h.expr(e.R)
+	case *Unary:
+		h.u(7)
+		h.u(uint64(e.Op) | uint64(e.DType)<<8)
+		h.expr(e.X)
+	case *MakeTuple:
+		h.u(8)
+		h.exprs(e.Elems)
+	case *TupleGetItem:
+		h.u(9)
+		h.u(uint64(e.Index))
+		h.expr(e.Tuple)
+	case *Call:
+		h.u(10)
+		if e.Op == nil {
+			h.u(0)
+		} else {
+			h.u(1)
+		}
+		h.s(e.OpName())
+		h.exprs(e.Args)
+		h.kwargs(e.Kwargs)
+		h.kwargs(e.Attrs)
+		h.typ(e.T)
+	}
+}
+
+func (h *hasher) kwargs(kws []Kwarg) {
+	h.u(uint64(len(kws)))
+	for _, kw := range kws {
+		h.s(kw.Key)
+		h.kwValue(kw.Value)
+	}
+}
+
+func (h *hasher) kwValue(v any) {
+	switch x := v.(type) {
+	case []any:
+		h.u(uint64(len(x)))
+		for _, e := range x {
+			h.kwValue(e)
+		}
+	case float64:
+		h.s("f")
+		h.u(math.Float64bits(x))
+	case string:
+		h.s("s" + x)
+	default:
+		var p printer
+		h.s(p.kwValue(v))
+	}
+}
+
+func (h *hasher) stmt(s Stmt) {
+	h.s(stmtKind(s))
+	switch s := s.(type) {
+	case *SeqStmts:
+		h.u(uint64(len(s.Stmts)))
+		for _, c := range s.Stmts {
+			h.stmt(c)
+		}
+	case *AssignStmt:
+		h.expr(s.Value)
+		h.def(s.Var)
+	case *EvalStmt:
+		h.expr(s.Expr)
+	case *YieldStmt:
+		h.exprs(s.Values)
+	case *ReturnStmt:
+		h.exprs(s.Values)
+	case *IfStmt:
+		h.expr(s.Cond)
+		h.stmt(s.Then)
+		h.stmt(s.Else)
+		h.u(uint64(len(s.ReturnVars)))
+		for _, v := range s.ReturnVars {
+			h.def(v)
+		}
+	case *ForStmt:
+		h.u(uint64(s.Kind))
+		h.kwargs(s.Attrs)
+		h.expr(s.Start)
+		h.expr(s.Stop)
+		h.expr(s.Step)
+		h.iterArgs(s.IterArgs)
+		h.def(s.LoopVar)
+		h.stmt(s.Body)
+		h.u(uint64(len(s.ReturnVars)))
+		for _, v := range s.ReturnVars {
+			h.def(v)
+		}
+	case *WhileStmt:
+		h.iterArgs(s.IterArgs)
+		h.expr(s.Cond)
+		h.stmt(s.Body)
+		h.u(uint64(len(s.ReturnVars)))
+		for _, v := range s.ReturnVars {
+			h.def(v)
+		}
+	case *ScopeStmt:
+		h.u(uint64(s.Kind) | uint64(s.Level)<<8 | uint64(s.Role)<<16 | uint64(s.Split)<<24)
+		h.s(s.Name)
+		h.u(uint64(s.Count))
+		h.u(uint64(s.CoreNum))
+		h.stmt(s.Body)
+	}
+}
+
+func (h *hasher) iterArgs(ias []*IterArg) {
+	h.u(uint64(len(ias)))
+	for _, ia := range ias {
+		h.expr(ia.Init)
+		h.def(&ia.Var)
+	}
+}

@@ -1,0 +1,79 @@
+package ir
+
+import (
+	"strconv"
+	"strings"
+)
+
+// pyKeywords cannot be used as names in printed programs.
+var pyKeywords = map[string]bool{
+	"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true,
+	"async": true, "await": true, "break": true, "class": true, "continue": true, "def": true,
+	"del": true, "elif": true, "else": true, "except": true, "finally": true, "for": true,
+	"from": true, "global": true, "if": true, "import": true, "in": true, "is": true,
+	"lambda": true, "nonlocal": true, "not": true, "or": true, "pass": true, "raise": true,
+	"return": true, "try": true, "while": true, "with": true, "yield": true,
+	// names the printed module itself binds
+	"pl": true, "self": true,
+}
+
+// SanitizeName turns a name hint into a printable Python identifier.
+func SanitizeName(name string) string {
+	if name == "" {
+		return "v"
+	}
+	var b strings.Builder
+	for i, r := range name {
+		ok := r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9'
+		if ok {
+			b.WriteRune(r)
+		} else {
+			if i == 0 && r >= '0' && r <= '9' {
+				b.WriteByte('v')
+				b.WriteRune(r)
+				continue
+			}
+			b.WriteByte('_')
+		}
+	}
+	s := b.String()
+	if pyKeywords[s] {
+		s += "_"
+	}
+	return s
+}
+
+// namer gives every Var of one function a unique printed name, in
+// definition order: the first "x" stays "x", later ones become "x_1",
+// "x_2", ... skipping names already taken.
+type namer struct {
+	names map[*Var]string
+	taken map[string]bool
+}
+
+func newNamer(reserved map[string]bool) *namer {
+	n := &namer{names: map[*Var]string{}, taken: map[string]bool{}}
+	for k := range reserved {
+		n.taken[k] = true
+	}
+	return n
+}
+
+func (n *namer) define(v *Var) string {
+	if s, ok := n.names[v]; ok {
+		return s
+	}
+	base := SanitizeName(v.Name)
+	name := base
+	for i := 1; n.taken[name]; i++ {
+		name = base + "_" + strconv.Itoa(i)
+	}
+	n.taken[name] = true
+	n.names[v] = name
+	return name
+}
+
+func (n *namer) lookup(v *Var) (string, bool) {
+	s, ok := n.names[v]
+	return s, ok
+}

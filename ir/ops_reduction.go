@@ -1,0 +1,122 @@
+package ir
+
+// Reductions and row broadcasts (PyPTO src/ir/op/tile_ops/reduction.cpp and
+// broadcast.cpp).
+
+func nonEmptyValid(d *Deduction, i int, t *TileType) error {
+	for ax, v := range t.ValidShape() {
+		if ProveEqual(v, ConstI(0)) == ProofTrue {
+			return d.Errf(i, "empty-input", "input valid extent on axis %d is 0 (valid_shape %s), so the reduction has no real data to consume", ax, fmtShape(t.ValidShape()))
+		}
+	}
+	return nil
+}
+
+func rowReduce(name, doc string) *OpDef {
+	op := vecOp(name, doc, []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp_tile", Kind: ArgTile}}, func(d *Deduction) (Type, error) {
+		t, tmp := d.Tile(0), d.Tile(1)
+		if t.Rank() < 2 {
+			return nil, d.Errf(0, "rank", "requires at least a 2D tile, but got %d dimensions", t.Rank())
+		}
+		if tmp.DType != t.DType {
+			return nil, d.Errf(1, "dtype-mismatch", "requires tmp_tile dtype to match input dtype, but got tmp_tile dtype %s and input dtype %s", tmp.DType, t.DType)
+		}
+		if tmp.Rank() != t.Rank() {
+			return nil, d.Errf(1, "rank", "requires tmp_tile to have the same rank as the input, but got tmp_tile shape %s and input shape %s", fmtShape(tmp.Shape), fmtShape(t.Shape))
+		}
+		for i := range t.Shape {
+			if ProveLessEqual(t.Shape[i], tmp.Shape[i]) == ProofFalse {
+				return nil, d.Errf(1, "tmp-size", "requires tmp_tile shape to be at least the input shape in every dimension, but tmp_tile dimension %d is undersized; got tmp_tile shape %s and input shape %s", i, fmtShape(tmp.Shape), fmtShape(t.Shape))
+			}
+		}
+		if err := nonEmptyValid(d, 0, t); err != nil {
+			return nil, err
+		}
+		n := t.Rank()
+		shape := append(append([]Expr(nil), t.Shape[:n-1]...), ConstI(1))
+		valid := append(append([]Expr(nil), t.ValidShape()[:n-1]...), ConstI(1))
+		view := &TileView{ValidShape: valid, BLayout: ColMajor, SLayout: NoneBox, Fractal: DefaultFractal}
+		return NewTileType(shape, t.DType, nil, MemNone, view), nil
+	})
+	op.NotInplaceSafe = true
+	return op
+}
+
+var (
+	tileRowSum = rowReduce("tile.row_sum", "sum along the last axis into a [..., 1] column")
+	tileRowMax = rowReduce("tile.row_max", "max along the last axis into a [..., 1] column")
+)
+
+var tileColSum = vecOp("tile.col_sum", "sum along the first axis into a [1, ...] row",
+	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp_tile", Kind: ArgTile, Optional: true}},
+	func(d *Deduction) (Type, error) {
+		t := d.Tile(0)
+		if d.Has(1) && d.Tile(1).DType != t.DType {
+			return nil, d.Errf(1, "dtype-mismatch", "requires tmp_tile dtype to match input dtype")
+		}
+		if t.Rank() < 2 {
+			return nil, d.Errf(0, "rank", "requires at least a 2D tile, but got %d dimensions", t.Rank())
+		}
+		if err := nonEmptyValid(d, 0, t); err != nil {
+			return nil, err
+		}
+		shape := append([]Expr{ConstI(1)}, t.Shape[1:]...)
+		valid := append([]Expr{ConstI(1)}, t.ValidShape()[1:]...)
+		view := &TileView{ValidShape: valid, BLayout: RowMajor, SLayout: NoneBox, Fractal: DefaultFractal}
+		return NewTileType(shape, t.DType, nil, MemNone, view), nil
+	})
+
+// rowVecChecks validates a [..., R, 1] row vector against a [..., R, N] tile.
+func rowVecChecks(d *Deduction) error {
+	t, v := d.Tile(0), d.Tile(1)
+	if t.Rank() < 2 {
+		return d.Errf(0, "rank", "requires first argument to have at least 2 dimensions, but got %d dimensions", t.Rank())
+	}
+	if v.Rank() < 2 {
+		return d.Errf(1, "rank", "requires second argument to have at least 2 dimensions, but got %d dimensions", v.Rank())
+	}
+	if !isConst(v.Shape[v.Rank()-1], 1) {
+		return d.Errf(1, "row-vec", "requires second argument's last dimension to be 1, but got %s", fmtShape(v.Shape))
+	}
+	if a, ok := ConstValue(t.Shape[t.Rank()-2]); ok {
+		if b, ok := ConstValue(v.Shape[v.Rank()-2]); ok && a != b {
+			return d.Errf(1, "row-vec", "requires matching row dimensions, but got tile rows=%d and row_vec rows=%d", a, b)
+		}
+	}
+	return nil
+}
+
+var tileRowExpandMul = vecOp("tile.row_expand_mul", "multiply each row of a tile by the matching element of a row vector",
+	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "row_vec", Kind: ArgTile}},
+	func(d *Deduction) (Type, error) {
+		if err := rowVecChecks(d); err != nil {
+			return nil, err
+		}
+		t := d.Tile(0)
+		return NewTileType(t.Shape, Promote(t.DType, d.Tile(1).DType), nil, MemNone, inheritLayout(t, t.ValidShape())), nil
+	})
+
+var tileRowExpandAdd = vecOp("tile.row_expand_add", "add to each row of a tile the matching element of a row vector",
+	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "row_vec", Kind: ArgTile}, {Name: "tmp", Kind: ArgTile, Optional: true}},
+	func(d *Deduction) (Type, error) {
+		if err := rowVecChecks(d); err != nil {
+			return nil, err
+		}
+		t, v := d.Tile(0), d.Tile(1)
+		if t.Effective().BLayout != RowMajor {
+			return nil, d.Errf(0, "layout", "requires src0 effective blayout to be row_major")
+		}
+		if t.DType != v.DType {
+			return nil, d.Errf(1, "dtype-mismatch", "requires src0 and src1 to have the same dtype, but got %s and %s", t.DType, v.DType)
+		}
+		switch t.DType {
+		case INT8, INT16, INT32, FP16, FP32:
+		default:
+			return nil, d.Errf(0, "dtype", "requires dtype in {INT8, INT16, INT32, FP16, FP32}, but got %s", t.DType)
+		}
+		tv, vv := t.ValidShape(), v.ValidShape()
+		if ProveEqual(tv[len(tv)-2], vv[len(vv)-2]) != ProofTrue {
+			return nil, d.Errf(1, "valid-shape", "requires src1 valid row extent to match src0/dst, but got src0 valid_shape %s and src1 valid_shape %s", fmtShape(tv), fmtShape(vv))
+		}
+		return NewTileType(t.Shape, t.DType, nil, MemNone, inheritLayout(t, tv)), nil
+	})

@@ -1,0 +1,122 @@
+package ir
+
+// Synchronization ops (PyPTO src/ir/op/sync_ops/sync.cpp) and the tensor
+// ops kernels use (src/ir/op/tensor_ops/memory.cpp).
+
+// MaxEventID is the largest user event id of set_flag / wait_flag.
+const MaxEventID = 7
+
+func syncFlag(name, doc string) *OpDef {
+	return &OpDef{
+		Name: name, Doc: doc,
+		Args:        []ArgSpec{{Name: "event_id_dyn", Kind: ArgScalar, Optional: true}},
+		Kwargs:      []KwSpec{{Name: "set_pipe", Kind: KwPipe}, {Name: "wait_pipe", Kind: KwPipe}, {Name: "event_id", Kind: KwInt}},
+		ReusesInput: -1,
+		Access:      AccessFunctional,
+		Pipe:        PipeS,
+		Deduce: func(d *Deduction) (Type, error) {
+			_, hasSet := d.Kw("set_pipe")
+			_, hasWait := d.Kw("wait_pipe")
+			if !hasSet || !hasWait {
+				return nil, d.Errf(-1, "pipes", "requires set_pipe and wait_pipe attributes")
+			}
+			ev, hasEv := d.Kw("event_id")
+			if hasEv == d.Has(0) {
+				return nil, d.Errf(-1, "event-id", "requires exactly one static event_id attribute or dynamic event-id operand")
+			}
+			if hasEv {
+				if e := ev.(int64); e < 0 || e > MaxEventID {
+					return nil, d.Errf(-1, "event-id", "event_id must be in the user-available range [0, %d], got %d", MaxEventID, e)
+				}
+			} else if d.ScalarDType(0) != INDEX {
+				return nil, d.Errf(0, "event-id", "dynamic event id must have ScalarType(INDEX), got %s", d.ScalarDType(0))
+			}
+			return Unknown(), nil
+		},
+	}
+}
+
+func barrier(name, doc string, pipe PipeType) *OpDef {
+	return &OpDef{
+		Name: name, Doc: doc,
+		ReusesInput: -1,
+		Access:      AccessFunctional,
+		Pipe:        pipe,
+		Deduce:      func(d *Deduction) (Type, error) { return Unknown(), nil },
+	}
+}
+
+var (
+	sysSyncSrc = syncFlag("system.sync_src", "set_flag: signal event_id from set_pipe to wait_pipe")
+	sysSyncDst = syncFlag("system.sync_dst", "wait_flag: block wait_pipe until set_pipe signals event_id")
+	sysBarV    = barrier("system.bar_v", "pipe_barrier on the vector pipe", PipeV)
+	sysBarM    = barrier("system.bar_m", "pipe_barrier on the cube pipe", PipeM)
+	sysBarAll  = barrier("system.bar_all", "pipe_barrier on every pipe", PipeAll)
+)
+
+var tensorCreate = &OpDef{
+	Name: "tensor.create",
+	Doc:  "allocate a GM tensor",
+	Args: []ArgSpec{{Name: "shape", Kind: ArgTuple}},
+	Kwargs: []KwSpec{
+		{Name: "dtype", Kind: KwDType, Required: true},
+		{Name: "layout", Kind: KwTensorLayout},
+		{Name: "manual_dep", Kind: KwBool},
+		{Name: "init_value", Kind: KwFloat},
+	},
+	ReusesInput: -1,
+	Access:      AccessNone,
+	Pipe:        PipeNone,
+	Tensor:      true,
+	Deduce: func(d *Deduction) (Type, error) {
+		shape := d.List(0)
+		for j, e := range shape {
+			if !e.Type().(*ScalarType).DType.IsInt() {
+				return nil, d.Errf(0, "dtype", "shape tuple element %d must have integer dtype, but got %s", j, e.Type().(*ScalarType).DType)
+			}
+		}
+		dt, _ := d.KwDType("dtype")
+		var view *TensorView
+		if v, ok := d.Kw("layout"); ok && v.(TensorLayout) != ND {
+			view = &TensorView{Layout: v.(TensorLayout)}
+		}
+		return NewTensorType(shape, dt, view, nil), nil
+	},
+}
+
+var tensorRead = &OpDef{
+	Name:        "tensor.read",
+	Doc:         "read one element of a GM tensor as a scalar",
+	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgTuple}},
+	ReusesInput: -1,
+	Access:      AccessFunctional,
+	Pipe:        PipeS,
+	Tensor:      true,
+	Deduce: func(d *Deduction) (Type, error) {
+		if err := indexChecks(d, 1, d.Tensor(0).Rank()); err != nil {
+			return nil, err
+		}
+		return Scalar(d.Tensor(0).DType), nil
+	},
+}
+
+var tensorWrite = &OpDef{
+	Name:        "tensor.write",
+	Doc:         "write one element of a GM tensor; the result is the updated tensor",
+	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgTuple}, {Name: "value", Kind: ArgScalar}},
+	ReusesInput: 0,
+	Access:      AccessFunctional,
+	Writes:      []int{0},
+	Pipe:        PipeS,
+	Tensor:      true,
+	Deduce: func(d *Deduction) (Type, error) {
+		t := d.Tensor(0)
+		if err := indexChecks(d, 1, t.Rank()); err != nil {
+			return nil, err
+		}
+		if vd := d.ScalarDType(2); vd != t.DType {
+			return nil, d.Errf(2, "dtype-mismatch", "requires value dtype to match tensor dtype, but got value dtype %s and tensor dtype %s", vd, t.DType)
+		}
+		return t, nil
+	},
+}

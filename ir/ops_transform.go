@@ -1,0 +1,277 @@
+package ir
+
+// View and layout ops: slice, reshape, transpose_view, extract,
+// set_validshape, assemble (PyPTO src/ir/op/tile_ops/transform.cpp).
+
+func viewOp(name, doc string, args []ArgSpec, deduce func(d *Deduction) (Type, error)) *OpDef {
+	return &OpDef{
+		Name: name, Doc: doc, Args: args, Deduce: deduce,
+		Output:      OutputMemory{Kind: OutInherit},
+		ReusesInput: -1,
+		Access:      AccessView,
+		Pipe:        PipeNone,
+		Tile:        true,
+	}
+}
+
+func indexLike(dt DataType) bool { return dt == INT64 || dt == UINT64 || dt == INDEX }
+
+var tileSlice = func() *OpDef {
+	op := viewOp("tile.slice", "a zero-copy window of a tile",
+		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "shape", Kind: ArgTuple}, {Name: "offset", Kind: ArgTuple}, {Name: "valid_shape", Kind: ArgTuple, Optional: true}, {Name: "drop_dims", Kind: ArgTuple, Optional: true}},
+		func(d *Deduction) (Type, error) {
+			src := d.Tile(0)
+			shape := d.List(1)
+			for j, e := range shape {
+				if !indexLike(e.Type().(*ScalarType).DType) {
+					return nil, d.Errf(1, "dtype", "shape tuple element %d must have dtype INT64, UINT64, or INDEX, but got %s", j, e.Type().(*ScalarType).DType)
+				}
+				c, ok := e.(*ConstInt)
+				if !ok {
+					return nil, d.Errf(1, "static-shape", "shape element %d must be a compile-time constant so InitMemRef can allocate storage", j)
+				}
+				if c.Value <= 0 {
+					return nil, d.Errf(1, "shape", "shape element %d must be positive, got %d", j, c.Value)
+				}
+			}
+			offset := d.List(2)
+			if len(offset) != len(shape) {
+				return nil, d.Errf(2, "rank", "requires offset and shape to have the same rank, but got offset rank %d and shape rank %d", len(offset), len(shape))
+			}
+			var request []Expr
+			if d.Has(3) && len(d.List(3)) > 0 {
+				request = d.List(3)
+			}
+			valid, err := windowRead(d, 1, src.Shape, src.ValidShape(), offset, shape, request, true, false,
+				"An on-chip window has no clamping mechanism, so it must fit: keep offset + shape inside the source tile, or clamp the read at the tensor boundary with pl.load(..., clamp=True) and slice the resulting tile in bounds")
+			if err != nil {
+				return nil, err
+			}
+			if d.Has(4) {
+				if shape, valid, err = dropDims(d, shape, valid); err != nil {
+					return nil, err
+				}
+			}
+			view := &TileView{ValidShape: valid, BLayout: vecBLayout(shape), SLayout: NoneBox, Fractal: DefaultFractal}
+			if src.View != nil {
+				view.BLayout, view.SLayout, view.Fractal = src.View.BLayout, src.View.SLayout, src.View.Fractal
+				view.Pad, view.Compact = src.View.Pad, src.View.Compact
+			}
+			if v, ok := d.Kw("pad_value"); ok {
+				view.Pad = v.(PadValue)
+			}
+			return NewTileType(shape, src.DType, nil, MemNone, view), nil
+		})
+	op.Kwargs = []KwSpec{{Name: "pad_value", Kind: KwPad}}
+	return op
+}()
+
+// dropDims removes the axes listed in argument 4 (static unit axes that are
+// provably valid to 1) and re-pads the rank to 2.
+func dropDims(d *Deduction, shape, valid []Expr) ([]Expr, []Expr, error) {
+	drops, err := d.StaticList(4, "drop_dims")
+	if err != nil {
+		return nil, nil, err
+	}
+	drop := map[int64]bool{}
+	for _, a := range drops {
+		if a < 0 || int(a) >= len(shape) || drop[a] {
+			return nil, nil, d.Errf(4, "drop-dims", "drop_dims index %d is out of range or repeated", a)
+		}
+		if !isConst(shape[a], 1) {
+			return nil, nil, d.Errf(4, "drop-dims", "drop_dims index %d must select a static unit dimension (rank reduction only erases size-1 dims), but dim %d is %s", a, a, PrintExpr(shape[a]))
+		}
+		if ProveEqual(valid[a], ConstI(1)) != ProofTrue {
+			return nil, nil, d.Errf(4, "drop-dims", "cannot drop dimension %d: its valid extent is %s, which is not provably 1", a, PrintExpr(valid[a]))
+		}
+		drop[a] = true
+	}
+	var s, v []Expr
+	for i := range shape {
+		if !drop[int64(i)] {
+			s, v = append(s, shape[i]), append(v, valid[i])
+		}
+	}
+	for len(s) < 2 {
+		s, v = append([]Expr{ConstI(1)}, s...), append([]Expr{ConstI(1)}, v...)
+	}
+	return s, v, nil
+}
+
+var tileReshape = viewOp("tile.reshape", "reinterpret a tile with another shape of the same element count",
+	[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "shape", Kind: ArgTuple}},
+	func(d *Deduction) (Type, error) {
+		src := d.Tile(0)
+		if src.DType.Bits() == 4 && src.DType.IsFloat() {
+			return nil, d.Errf(0, "dtype", "is not supported for FP4 dtypes")
+		}
+		shape := d.List(1)
+		for j, e := range shape {
+			if !indexLike(e.Type().(*ScalarType).DType) {
+				return nil, d.Errf(1, "dtype", "shape tuple element %d must have dtype INT64, UINT64, or INDEX, but got %s", j, e.Type().(*ScalarType).DType)
+			}
+		}
+		if a, ok := NumElements(src.Shape); ok {
+			if b, ok := NumElements(shape); ok && a != b {
+				return nil, d.Errf(1, "element-count", "cannot reshape tile of size %d into shape with size %d", a, b)
+			}
+		}
+		eff := src.Effective()
+		valid, err := reshapeValid(d, src.Shape, src.ValidShape(), shape, eff.BLayout == RowMajor)
+		if err != nil {
+			return nil, err
+		}
+		if exprsSame(shape, src.Shape) {
+			v := eff
+			v.ValidShape = valid
+			return NewTileType(shape, src.DType, nil, src.Space, &v), nil
+		}
+		view := &TileView{ValidShape: valid, BLayout: vecBLayout(shape), SLayout: NoneBox, Fractal: DefaultFractal, Pad: eff.Pad, Compact: eff.Compact}
+		return NewTileType(shape, src.DType, nil, MemNone, view), nil
+	})
+
+func flipMajor(l TileLayout) TileLayout {
+	switch l {
+	case RowMajor:
+		return ColMajor
+	case ColMajor:
+		return RowMajor
+	}
+	return l
+}
+
+var tileTransposeView = viewOp("tile.transpose_view", "a zero-copy view with the last two axes swapped",
+	[]ArgSpec{{Name: "input", Kind: ArgTile}},
+	func(d *Deduction) (Type, error) {
+		src := d.Tile(0)
+		n := src.Rank()
+		if n < 2 {
+			return nil, d.Errf(0, "rank", "requires at least 2 dimensions, but got %d", n)
+		}
+		swap := func(es []Expr) []Expr {
+			out := append([]Expr(nil), es...)
+			out[n-2], out[n-1] = out[n-1], out[n-2]
+			return out
+		}
+		eff := src.Effective()
+		view := &TileView{ValidShape: swap(eff.ValidShape), BLayout: flipMajor(eff.BLayout), SLayout: flipMajor(eff.SLayout), Fractal: eff.Fractal, Pad: eff.Pad, Compact: eff.Compact}
+		return NewTileType(swap(src.Shape), src.DType, nil, src.Space, view), nil
+	})
+
+var tileExtract = &OpDef{
+	Name:           "tile.extract",
+	Doc:            "copy a 2-D window of a tile into another memory space (TEXTRACT)",
+	Args:           []ArgSpec{{Name: "src", Kind: ArgTile}, {Name: "index_row", Kind: ArgScalar}, {Name: "index_col", Kind: ArgScalar}, {Name: "shape", Kind: ArgTuple}},
+	Kwargs:         []KwSpec{{Name: "target_memory", Kind: KwMemory}},
+	Output:         OutputMemory{Kind: OutFromKwarg, Space: Vec},
+	ReusesInput:    -1,
+	NotInplaceSafe: true,
+	Access:         AccessFunctional,
+	Pipe:           PipeBySpace,
+	Tile:           true,
+	Deduce: func(d *Deduction) (Type, error) {
+		src := d.Tile(0)
+		if src.Rank() != 2 {
+			return nil, d.Errf(0, "rank", "requires a 2D source tile, but got rank %d", src.Rank())
+		}
+		for _, i := range []int{1, 2} {
+			if !indexLike(d.ScalarDType(i)) {
+				return nil, d.Errf(i, "dtype", "must have INT64/UINT64/INDEX dtype, but got %s", d.ScalarDType(i))
+			}
+		}
+		shape := d.List(3)
+		if len(shape) != 2 {
+			return nil, d.Errf(3, "rank", "shape must be 2D, got rank %d", len(shape))
+		}
+		for j, e := range shape {
+			c, ok := e.(*ConstInt)
+			if !ok {
+				return nil, d.Errf(3, "static-shape", "shape[%d] must be a compile-time ConstInt", j)
+			}
+			if c.Value <= 0 {
+				return nil, d.Errf(3, "shape", "shape[%d] must be positive, got %d", j, c.Value)
+			}
+		}
+		valid, err := windowRead(d, 3, src.Shape, src.ValidShape(), []Expr{d.Args[1], d.Args[2]}, shape, nil, true, false,
+			"ISA TEXTRACT bounds are hard, so the window must fit inside the source tile")
+		if err != nil {
+			return nil, err
+		}
+		space := Vec
+		if m, ok := d.KwMemory("target_memory"); ok {
+			space = m
+		}
+		view := ImplicitTileView(shape, space)
+		view.ValidShape = valid
+		switch space {
+		case Left:
+			view.BLayout, view.SLayout = RowMajor, RowMajor
+		case Right:
+			view.BLayout, view.SLayout = RowMajor, ColMajor
+		}
+		if (space == Left || space == Right) && !exprsSame(valid, shape) {
+			view.Compact = CompactNormal
+		}
+		return NewTileType(shape, src.DType, nil, space, &view), nil
+	},
+}
+
+var tileSetValidshape = viewOp("tile.set_validshape", "change a 2-D tile's valid shape (metadata only; layout and compact kept)",
+	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "valid_rows", Kind: ArgScalar}, {Name: "valid_cols", Kind: ArgScalar}},
+	func(d *Deduction) (Type, error) {
+		src := d.Tile(0)
+		if src.Rank() != 2 {
+			return nil, d.Errf(0, "rank", "requires a 2D tile, but got rank %d", src.Rank())
+		}
+		for k, i := range []int{1, 2} {
+			name := [...]string{"valid_rows", "valid_cols"}[k]
+			if !indexLike(d.ScalarDType(i)) {
+				return nil, d.Errf(i, "dtype", "%s must have dtype INT64, UINT64, or INDEX, but got %s", name, d.ScalarDType(i))
+			}
+			if v, ok := ConstValue(d.Args[i]); ok {
+				if v < 0 {
+					return nil, d.Errf(i, "bounds", "%s must be >= 0, got %d", name, v)
+				}
+				if b, ok := ConstValue(src.Shape[k]); ok && v > b {
+					return nil, d.Errf(i, "bounds", "%s (%d) exceeds tile bound %d", name, v, b)
+				}
+			}
+		}
+		view := src.Effective()
+		view.ValidShape = []Expr{d.Args[1], d.Args[2]}
+		return NewTileType(src.Shape, src.DType, nil, src.Space, &view), nil
+	})
+
+var tileAssemble = func() *OpDef {
+	op := viewOp("tile.assemble", "write a source tile into a window of a target tile; the result is the updated target",
+		[]ArgSpec{{Name: "target", Kind: ArgTile}, {Name: "source", Kind: ArgTile}, {Name: "offset", Kind: ArgTuple}},
+		func(d *Deduction) (Type, error) {
+			tgt, src := d.Tile(0), d.Tile(1)
+			_, preQuant := d.Kw("pre_quant")
+			downcast := src.DType == FP32 && (tgt.DType == BF16 || tgt.DType == FP16)
+			if tgt.DType != src.DType && !downcast && !preQuant {
+				return nil, d.Errf(1, "dtype-mismatch", "requires target and source to have the same dtype (or an Acc->Mat FIXPIPE downcast to bf16/f16, or an explicit pre_quant scale), but got %s and %s", tgt.DType, src.DType)
+			}
+			if tgt.Space == Acc && src.Space == Acc && tgt.Effective().Compact != src.Effective().Compact {
+				return nil, d.Errf(1, "compact-mismatch", "between two Acc tiles requires them to agree on compact mode, but got %s and %s", tgt.Effective().Compact, src.Effective().Compact)
+			}
+			offset := d.List(2)
+			valid := tgt.Shape
+			if len(offset) == tgt.Rank() && src.Rank() == tgt.Rank() {
+				var err error
+				valid, err = writeUnion(d, 1, tgt.Shape, tgt.ValidShape(), src.Shape, src.ValidShape(), offset, true,
+					"tile.assemble lowers to pto.tinsert, which copies the whole source subview rather than only its valid region, so the source allocation itself has to fit")
+				if err != nil {
+					return nil, err
+				}
+			}
+			view := tgt.Effective()
+			view.ValidShape = valid
+			return NewTileType(tgt.Shape, tgt.DType, nil, tgt.Space, &view), nil
+		})
+	op.Kwargs = []KwSpec{{Name: "pre_quant", Kind: KwFloat}, {Name: "pre_relu", Kind: KwBool}}
+	op.Access = AccessFunctional
+	op.Writes = []int{0}
+	op.Pipe = PipeBySpace
+	return op
+}()

@@ -1,0 +1,1116 @@
+package ir
+
+import (
+	"fmt"
+	"runtime/debug"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Parse reads a program in PyPTO's printed syntax (and the DSL spellings
+// PyPTO's tests use), building every call through the default op registry.
+// Errors carry file:line:col; Parse never panics.
+func Parse(file, src string) (*Program, error) {
+	return ParseWith(Ops(), file, src)
+}
+
+// ParseWith is Parse with another op registry.
+func ParseWith(reg *Registry, file, src string) (prog *Program, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			prog = nil
+			err = &SyntaxError{Pos: Span{File: file}, Msg: fmt.Sprintf("internal parser error: %v\n%s", r, debug.Stack())}
+		}
+	}()
+	toks, err := lex(file, src)
+	if err != nil {
+		return nil, err
+	}
+	p := &pyParser{toks: toks}
+	mod, err := p.module()
+	if err != nil {
+		return nil, err
+	}
+	e := &elab{reg: reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}}
+	return e.module(mod)
+}
+
+// elab turns the syntax tree into IR.
+type elab struct {
+	reg    *Registry
+	file   string
+	alias  map[string]bool // names bound to pypto.language
+	dyn    map[string]*Var // pl.dynamic dims
+	consts map[string]pyExpr
+	bases  map[string]*Var // MemRef bases named by string
+	sigs   map[string]*Function
+
+	fn     *Function
+	scopes []map[string]VarLike
+}
+
+func (e *elab) errf(pos Span, format string, a ...any) error {
+	return &SyntaxError{Pos: pos, Msg: fmt.Sprintf(format, a...)}
+}
+
+// pl strips the module alias: "pl.tile.load" -> "tile.load", ok false when
+// the dotted name does not start with it.
+func (e *elab) pl(dotted string) (string, bool) {
+	head, rest, ok := strings.Cut(dotted, ".")
+	if !ok || !e.alias[head] {
+		return "", false
+	}
+	return rest, true
+}
+
+func (e *elab) module(mod []pyStmt) (*Program, error) {
+	var class *pyClass
+	for _, s := range mod {
+		switch s := s.(type) {
+		case *pyImport:
+			if s.module == "pypto.language" {
+				e.alias[s.alias] = true
+			}
+		case *pyAssign:
+			if len(s.targets) != 1 || s.ann != nil {
+				return nil, e.errf(s.pos, "only simple module-level assignments are supported")
+			}
+			n, ok := s.targets[0].(*pyName)
+			if !ok {
+				return nil, e.errf(s.pos, "only simple module-level assignments are supported")
+			}
+			if c, ok := s.value.(*pyCall); ok {
+				if d, _ := dotted(c.fn); d != "" {
+					if name, ok := e.pl(d); ok && name == "dynamic" {
+						label := n.name
+						if len(c.args) == 1 {
+							if str, ok := c.args[0].(*pyStr); ok {
+								label = str.val
+							}
+						}
+						e.dyn[n.name] = &Var{Name: label, T: Scalar(INDEX), Pos: n.pos}
+						continue
+					}
+				}
+			}
+			e.consts[n.name] = s.value
+		case *pyClass:
+			if class != nil {
+				return nil, e.errf(s.pos, "more than one @pl.program class")
+			}
+			class = s
+		case *pyExprStmt:
+			if _, ok := s.x.(*pyStr); !ok {
+				return nil, e.errf(s.pos, "unexpected statement at module level")
+			}
+		default:
+			return nil, e.errf(s.position(), "unexpected statement at module level")
+		}
+	}
+	if class == nil {
+		return nil, e.errf(Span{File: e.file, Line: 1, Col: 1}, "no @pl.program class found")
+	}
+	if err := e.checkDecorator(class.decorators, "program", class.pos); err != nil {
+		return nil, err
+	}
+	prog := &Program{Name: class.name, Pos: class.pos}
+	var defs []*pyDef
+	e.sigs = map[string]*Function{}
+	for _, s := range class.body {
+		switch s := s.(type) {
+		case *pyDef:
+			f, err := e.signature(s)
+			if err != nil {
+				return nil, err
+			}
+			if e.sigs[f.Name] != nil {
+				return nil, e.errf(s.pos, "function %q is defined twice", f.Name)
+			}
+			e.sigs[f.Name] = f
+			prog.Funcs = append(prog.Funcs, f)
+			defs = append(defs, s)
+		case *pySimple:
+			if s.word != "pass" {
+				return nil, e.errf(s.pos, "unexpected %q in a program class", s.word)
+			}
+		case *pyExprStmt:
+			if _, ok := s.x.(*pyStr); !ok {
+				return nil, e.errf(s.pos, "only functions may appear in a program class")
+			}
+		default:
+			return nil, e.errf(s.position(), "only functions may appear in a program class")
+		}
+	}
+	for i, d := range defs {
+		if err := e.body(prog.Funcs[i], d); err != nil {
+			return nil, err
+		}
+	}
+	sort.SliceStable(prog.Funcs, func(i, j int) bool { return prog.Funcs[i].Name < prog.Funcs[j].Name })
+	return prog, nil
+}
+
+// checkDecorator requires exactly one decorator @pl.<want>, with or
+// without arguments; it returns nothing else.
+func (e *elab) checkDecorator(decos []pyExpr, want string, pos Span) error {
+	if len(decos) != 1 {
+		return e.errf(pos, "expected exactly one decorator @pl.%s", want)
+	}
+	d := decos[0]
+	if c, ok := d.(*pyCall); ok {
+		d = c.fn
+	}
+	name, _ := dotted(d)
+	if n, ok := e.pl(name); !ok || n != want {
+		return e.errf(decos[0].position(), "expected decorator @pl.%s, found @%s", want, name)
+	}
+	return nil
+}
+
+// signature reads a function's decorator, parameters and return types.
+func (e *elab) signature(d *pyDef) (*Function, error) {
+	if err := e.checkDecorator(d.decorators, "function", d.pos); err != nil {
+		return nil, err
+	}
+	f := &Function{Name: d.name, Kind: Opaque, Level: LevelUndefined, Pos: d.pos}
+	explicitLevel, explicitRole := false, false
+	if c, ok := d.decorators[0].(*pyCall); ok {
+		if len(c.args) > 0 {
+			return nil, e.errf(c.pos, "@pl.function takes keyword arguments only")
+		}
+		for _, kw := range c.kws {
+			switch kw.name {
+			case "type":
+				v, err := e.enumArg(kw.val, funcEnum)
+				if err != nil {
+					return nil, err
+				}
+				f.Kind = FunctionType(v)
+			case "level":
+				l, err := e.level(kw.val)
+				if err != nil {
+					return nil, err
+				}
+				f.Level, explicitLevel = l, true
+			case "role":
+				v, err := e.enumArg(kw.val, roleEnum)
+				if err != nil {
+					return nil, err
+				}
+				f.Role, explicitRole = Role(v), true
+			case "auto_scope":
+				b, err := e.boolArg(kw.val)
+				if err != nil {
+					return nil, err
+				}
+				if !b {
+					f.Attrs = append(f.Attrs, Kwarg{Key: "auto_scope", Value: false})
+				}
+			case "strict_ssa":
+				if _, err := e.boolArg(kw.val); err != nil {
+					return nil, err
+				}
+			default:
+				return nil, e.errf(kw.pos, "unknown @pl.function argument %q", kw.name)
+			}
+		}
+	}
+	if dl, dr, ok := DefaultLevelRole(f.Kind); ok {
+		if explicitLevel && f.Level != dl {
+			return nil, e.errf(d.pos, "function type %s implies level %s, but level %s was given", f.Kind, dl, f.Level)
+		}
+		if explicitRole && f.Role != dr {
+			return nil, e.errf(d.pos, "function type %s implies role %s, but role %s was given", f.Kind, dr, f.Role)
+		}
+		f.Level, f.Role = dl, dr
+	}
+	e.fn = f
+	e.scopes = []map[string]VarLike{{}}
+	for i, prm := range d.params {
+		if prm.ann == nil {
+			if i == 0 && prm.name == "self" {
+				continue
+			}
+			return nil, e.errf(prm.pos, "parameter %q needs a type annotation", prm.name)
+		}
+		dir := In
+		ann := prm.ann
+		if s, ok := ann.(*pySubscript); ok {
+			if n, _ := dotted(s.x); n != "" {
+				if w, ok := e.pl(n); ok && (w == "Out" || w == "InOut") {
+					if len(s.index) != 1 {
+						return nil, e.errf(s.pos, "pl.%s takes one type", w)
+					}
+					dir = Out
+					if w == "InOut" {
+						dir = InOut
+					}
+					ann = s.index[0]
+				}
+			}
+		}
+		t, err := e.typ(ann)
+		if err != nil {
+			return nil, err
+		}
+		if _, isScalar := t.(*ScalarType); isScalar && dir == InOut {
+			return nil, e.errf(prm.pos, "Scalar parameter %q cannot be InOut", prm.name)
+		}
+		for _, p := range f.Params {
+			if p.Name == prm.name {
+				return nil, e.errf(prm.pos, "duplicate parameter %q", prm.name)
+			}
+		}
+		v := &Var{Name: prm.name, T: t, Pos: prm.pos}
+		e.scopes[0][prm.name] = v
+		f.Params = append(f.Params, v)
+		f.Dirs = append(f.Dirs, dir)
+	}
+	if d.returns != nil {
+		rets, err := e.returnTypes(d.returns)
+		if err != nil {
+			return nil, err
+		}
+		f.Returns = rets
+	}
+	return f, nil
+}
+
+func (e *elab) returnTypes(x pyExpr) ([]Type, error) {
+	if s, ok := x.(*pySubscript); ok {
+		if n, _ := dotted(s.x); n == "tuple" {
+			var out []Type
+			for _, ix := range s.index {
+				t, err := e.typ(ix)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, t)
+			}
+			return out, nil
+		}
+	}
+	if n, ok := x.(*pyName); ok && n.name == "None" {
+		return nil, nil
+	}
+	t, err := e.typ(x)
+	if err != nil {
+		return nil, err
+	}
+	return []Type{t}, nil
+}
+
+// body elaborates a function body after all signatures are known.
+func (e *elab) body(f *Function, d *pyDef) error {
+	e.fn = f
+	e.scopes = []map[string]VarLike{{}}
+	for _, p := range f.Params {
+		e.scopes[0][p.Name] = p
+	}
+	stmts := d.body
+	// pl.func_attr({...}) as the first statement sets function attributes.
+	if len(stmts) > 0 {
+		if es, ok := stmts[0].(*pyExprStmt); ok {
+			if c, ok := es.x.(*pyCall); ok {
+				if n, _ := dotted(c.fn); n != "" {
+					if w, ok := e.pl(n); ok && w == "func_attr" {
+						if len(c.args) != 1 || len(c.kws) != 0 {
+							return e.errf(c.pos, "pl.func_attr takes one dict")
+						}
+						attrs, err := e.attrDict(c.args[0])
+						if err != nil {
+							return err
+						}
+						f.Attrs = append(f.Attrs, attrs...)
+						stmts = stmts[1:]
+					}
+				}
+			}
+		}
+	}
+	if len(stmts) == 1 {
+		if n, ok := stmts[0].(*pyExprStmt); ok {
+			if nm, ok := n.x.(*pyName); ok && nm.name == "..." {
+				f.Body = &SeqStmts{Pos: d.pos}
+				return nil
+			}
+		}
+	}
+	out, y, err := e.block(stmts, false)
+	if err != nil {
+		return err
+	}
+	if y != nil {
+		return e.errf(y.pos, "pl.yield_ outside a loop or branch")
+	}
+	f.Body = Seq(d.pos, out...)
+	if _, ok := f.Body.(*SeqStmts); !ok && len(out) == 0 {
+		f.Body = &SeqStmts{Pos: d.pos}
+	}
+	return nil
+}
+
+// yieldInfo describes the trailing yield of a block.
+type yieldInfo struct {
+	stmt    *YieldStmt
+	targets []string // names bound by the yield (phi / return var names)
+	anns    []Type   // annotation per target (nil: none)
+	pos     Span
+}
+
+func (e *elab) push() { e.scopes = append(e.scopes, map[string]VarLike{}) }
+
+// pop closes a scope; with leak its new names become visible in the parent
+// (PyPTO's non-SSA loops and branches without yields).
+func (e *elab) pop(leak bool) map[string]VarLike {
+	top := e.scopes[len(e.scopes)-1]
+	e.scopes = e.scopes[:len(e.scopes)-1]
+	if leak {
+		parent := e.scopes[len(e.scopes)-1]
+		for k, v := range top {
+			parent[k] = v
+		}
+	}
+	return top
+}
+
+func (e *elab) lookup(name string) (VarLike, bool) {
+	for i := len(e.scopes) - 1; i >= 0; i-- {
+		if v, ok := e.scopes[i][name]; ok {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+func (e *elab) bind(name string, v VarLike) { e.scopes[len(e.scopes)-1][name] = v }
+
+// block elaborates a statement list. A yield must be last; it is returned
+// as yieldInfo (and also appended to the statements).
+func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error) {
+	var out []Stmt
+	var y *yieldInfo
+	for i, s := range stmts {
+		if y != nil {
+			return nil, nil, e.errf(s.position(), "statement after pl.yield_; a yield must end its block")
+		}
+		st, yi, err := e.stmt(s, allowCond && i == 0)
+		if err != nil {
+			return nil, nil, err
+		}
+		if yi != nil {
+			y = yi
+			out = append(out, yi.stmt)
+			continue
+		}
+		if st != nil {
+			out = append(out, st)
+		}
+	}
+	return out, y, nil
+}
+
+// isCall reports whether x calls pl.<name>, returning the call.
+func (e *elab) isCall(x pyExpr, name string) (*pyCall, bool) {
+	c, ok := x.(*pyCall)
+	if !ok {
+		return nil, false
+	}
+	d, _ := dotted(c.fn)
+	w, ok := e.pl(d)
+	return c, ok && w == name
+}
+
+func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
+	switch s := s.(type) {
+	case *pySimple:
+		switch s.word {
+		case "pass":
+			return nil, nil, nil
+		case "break":
+			return &BreakStmt{Pos: s.pos}, nil, nil
+		case "continue":
+			return &ContinueStmt{Pos: s.pos}, nil, nil
+		}
+	case *pyReturn:
+		vals, err := e.exprs(s.vals)
+		if err != nil {
+			return nil, nil, err
+		}
+		return &ReturnStmt{Values: vals, Pos: s.pos}, nil, nil
+	case *pyExprStmt:
+		if c, ok := e.isCall(s.x, "yield_"); ok {
+			y, err := e.yield(c, nil, nil, s.pos)
+			return nil, y, err
+		}
+		if _, ok := s.x.(*pyStr); ok {
+			return nil, nil, nil // docstring
+		}
+		x, err := e.expr(s.x)
+		if err != nil {
+			return nil, nil, err
+		}
+		if _, ok := x.(*Call); !ok {
+			return nil, nil, e.errf(s.pos, "an expression statement must be a call")
+		}
+		return &EvalStmt{Expr: x, Pos: s.pos}, nil, nil
+	case *pyAssign:
+		return e.assign(s)
+	case *pyIf:
+		st, err := e.ifStmt(s)
+		return st, nil, err
+	case *pyFor:
+		st, err := e.forStmt(s)
+		return st, nil, err
+	case *pyWhile:
+		st, err := e.whileStmt(s)
+		return st, nil, err
+	case *pyWith:
+		st, err := e.withStmt(s)
+		return st, nil, err
+	case *pyDef, *pyClass:
+		return nil, nil, e.errf(s.position(), "nested definitions are not supported")
+	case *pyImport:
+		return nil, nil, e.errf(s.position(), "import inside a function is not supported")
+	}
+	return nil, nil, e.errf(s.position(), "unsupported statement")
+}
+
+func (e *elab) yield(c *pyCall, targets []string, anns []Type, pos Span) (*yieldInfo, error) {
+	if len(c.kws) > 0 {
+		return nil, e.errf(c.pos, "pl.yield_ takes no keyword arguments")
+	}
+	vals, err := e.exprs(c.args)
+	if err != nil {
+		return nil, err
+	}
+	if len(targets) > 0 && len(targets) != len(vals) {
+		return nil, e.errf(pos, "pl.yield_ of %d values bound to %d names", len(vals), len(targets))
+	}
+	return &yieldInfo{stmt: &YieldStmt{Values: vals, Pos: pos}, targets: targets, anns: anns, pos: pos}, nil
+}
+
+func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
+	if s.value == nil {
+		return nil, nil, e.errf(s.pos, "an annotation needs a value")
+	}
+	var names []string
+	for _, t := range s.targets {
+		n, ok := t.(*pyName)
+		if !ok {
+			return nil, nil, e.errf(t.position(), "assignment target must be a name")
+		}
+		names = append(names, n.name)
+	}
+	if c, ok := e.isCall(s.value, "yield_"); ok {
+		var anns []Type
+		if s.ann != nil {
+			t, err := e.typ(s.ann)
+			if err != nil {
+				return nil, nil, err
+			}
+			anns = []Type{t}
+		}
+		y, err := e.yield(c, names, anns, s.pos)
+		return nil, y, err
+	}
+	if len(names) != 1 {
+		return nil, nil, e.errf(s.pos, "tuple unpacking is only supported for pl.yield_; assign the tuple and index it")
+	}
+	name := names[0]
+	// x: pl.Ptr = pl.tile.alloc(...)
+	var ann Type
+	if s.ann != nil {
+		t, err := e.typ(s.ann)
+		if err != nil {
+			return nil, nil, err
+		}
+		ann = t
+	}
+	val, err := e.expr(s.value)
+	if err != nil {
+		return nil, nil, err
+	}
+	t, val, err := e.merge(name, ann, annHasTileView(s.ann), val, s.pos)
+	if err != nil {
+		return nil, nil, err
+	}
+	if prev, ok := e.lookup(name); ok {
+		// Non-SSA reassignment reuses the variable (PyPTO's parser).
+		if !TypeEqual(prev.Type(), t) {
+			return nil, nil, e.errf(s.pos, "Cannot reassign '%s' with a different type: was %s, got %s", name, PrintType(prev.Type()), PrintType(t))
+		}
+		return &AssignStmt{Var: prev.VarRef(), Value: retype(val, prev.Type()), Pos: s.pos}, nil, nil
+	}
+	v := &Var{Name: name, T: t, Pos: s.targets[0].position()}
+	e.bind(name, v)
+	return &AssignStmt{Var: v, Value: val, Pos: s.pos}, nil, nil
+}
+
+// merge combines an annotation with the value's deduced type (PyPTO's
+// annotation merge): shape and dtype must agree; for tiles the
+// annotation's MemRef, memory space and view win and the deduced type fills
+// the gaps; for tensors an annotated MemRef or view wins; a Scalar
+// annotation re-types an INDEX constant. A call is rebuilt with the merged
+// type so the assignment is symmetric.
+func (e *elab) merge(name string, ann Type, annView bool, val Expr, pos Span) (Type, Expr, error) {
+	inf := val.Type()
+	if ann == nil {
+		return inf, val, nil
+	}
+	if _, unk := inf.(*UnknownType); unk || inf == nil {
+		return ann, retype(val, ann), nil
+	}
+	if TypeKindName(ann) != TypeKindName(inf) {
+		return nil, nil, e.errf(pos, "Type annotation for '%s' is %s but expression has type %s", name, kindShort(ann), kindShort(inf))
+	}
+	switch a := ann.(type) {
+	case *ScalarType:
+		i := inf.(*ScalarType)
+		if a.DType == i.DType {
+			return ann, val, nil
+		}
+		if c, ok := val.(*ConstInt); ok && i.DType == INDEX && a.DType.IsInt() {
+			return ann, &ConstInt{Value: c.Value, DType: a.DType, Pos: c.Pos}, nil
+		}
+		if c, ok := val.(*ConstFloat); ok && a.DType.IsFloat() {
+			return ann, &ConstFloat{Value: c.Value, DType: a.DType, Pos: c.Pos}, nil
+		}
+		if i.DType == INDEX && a.DType.IsInt() || a.DType == INDEX && i.DType.IsInt() {
+			return ann, retype(val, ann), nil
+		}
+		return nil, nil, e.errf(pos, "Type annotation for '%s' has dtype %s but expression has dtype %s", name, a.DType, i.DType)
+	case *TileType:
+		i := inf.(*TileType)
+		if err := e.checkShaped(name, a.Shape, a.DType, i.Shape, i.DType, pos); err != nil {
+			return nil, nil, err
+		}
+		mr, space, view := a.MemRef, a.Space, i.View
+		if mr == nil {
+			mr = i.MemRef
+		}
+		if space == MemNone {
+			space = i.Space
+		}
+		if annView {
+			view = a.View
+			if view == nil {
+				// The annotation spelled out the implicit view of its
+				// own space; keep that layout under the merged space.
+				imp := ImplicitTileView(a.Shape, a.Space)
+				view = &imp
+			}
+		}
+		m := NewTileType(i.Shape, i.DType, mr, space, view)
+		return m, retype(val, m), nil
+	case *TensorType:
+		i := inf.(*TensorType)
+		if err := e.checkShaped(name, a.Shape, a.DType, i.Shape, i.DType, pos); err != nil {
+			return nil, nil, err
+		}
+		m := i
+		if a.MemRef != nil || a.View != nil {
+			view := i.View
+			if a.View != nil {
+				view = a.View
+			}
+			mr := i.MemRef
+			if a.MemRef != nil {
+				mr = a.MemRef
+			}
+			m = NewTensorType(i.Shape, i.DType, view, mr)
+		}
+		return m, retype(val, m), nil
+	}
+	return ann, retype(val, ann), nil
+}
+
+// annHasTileView reports whether an annotation spells out a pl.TileView.
+func annHasTileView(x pyExpr) bool {
+	s, ok := x.(*pySubscript)
+	if !ok {
+		return false
+	}
+	for _, ix := range s.index {
+		if c, ok := ix.(*pyCall); ok {
+			if d, _ := dotted(c.fn); strings.HasSuffix(d, "TileView") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func kindShort(t Type) string { return strings.TrimSuffix(TypeKindName(t), "Type") }
+
+func (e *elab) checkShaped(name string, as []Expr, ad DataType, is []Expr, id DataType, pos Span) error {
+	if ad != id && !(ad.IsInt() && id == INDEX || id.IsInt() && ad == INDEX) {
+		return e.errf(pos, "Type annotation for '%s' has dtype %s but expression has dtype %s", name, ad, id)
+	}
+	if len(as) != len(is) {
+		return e.errf(pos, "Type annotation for '%s' has rank %d but expression has rank %d", name, len(as), len(is))
+	}
+	for k := range as {
+		x, ok1 := ConstValue(as[k])
+		y, ok2 := ConstValue(is[k])
+		if ok1 && ok2 && x != y {
+			return e.errf(pos, "Type annotation for '%s' has shape dimension %d = %d but expression has shape dimension %d = %d", name, k, x, k, y)
+		}
+	}
+	return nil
+}
+
+// retype gives a call (or var) the merged type; other values keep theirs.
+func retype(val Expr, t Type) Expr {
+	if c, ok := val.(*Call); ok && c.T != t {
+		cc := *c
+		cc.T = t
+		return &cc
+	}
+	return val
+}
+
+func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
+	cond, err := e.expr(s.cond)
+	if err != nil {
+		return nil, err
+	}
+	if st, ok := cond.Type().(*ScalarType); !ok || st.DType != BOOL {
+		return nil, e.errf(s.cond.position(), "if condition must be a Bool-typed scalar expression, got %s", PrintType(cond.Type()))
+	}
+	e.push()
+	thenStmts, ty, err := e.block(s.then, false)
+	if err != nil {
+		return nil, err
+	}
+	thenScope := e.pop(false)
+	st := &IfStmt{Cond: cond, Then: Seq(s.pos, thenStmts...), Pos: s.pos}
+	if len(thenStmts) == 0 {
+		st.Then = &SeqStmts{Pos: s.pos}
+	}
+	var ey *yieldInfo
+	var elseScope map[string]VarLike
+	if s.hasElse {
+		e.push()
+		elseStmts, y, err := e.block(s.els, false)
+		if err != nil {
+			return nil, err
+		}
+		elseScope = e.pop(false)
+		ey = y
+		st.Else = Seq(s.elsePos, elseStmts...)
+		if len(elseStmts) == 0 {
+			st.Else = &SeqStmts{Pos: s.elsePos}
+		}
+	}
+	var names []string
+	var anns []Type
+	var vals []Expr
+	switch {
+	case ty != nil && len(ty.targets) > 0:
+		names, anns, vals = ty.targets, ty.anns, ty.stmt.Values
+	case ey != nil && len(ey.targets) > 0:
+		names, anns, vals = ey.targets, ey.anns, ey.stmt.Values
+	}
+	if ty != nil && ey != nil && len(ty.targets) > 0 && len(ey.targets) > 0 && len(ty.targets) != len(ey.targets) {
+		return nil, e.errf(ey.pos, "the branches of an if yield %d and %d values", len(ty.targets), len(ey.targets))
+	}
+	if len(names) == 0 {
+		// No phis: names defined in the branches stay visible (non-SSA).
+		for k, v := range thenScope {
+			e.bind(k, v)
+		}
+		for k, v := range elseScope {
+			if _, ok := thenScope[k]; !ok {
+				e.bind(k, v)
+			}
+		}
+		return st, nil
+	}
+	for i, n := range names {
+		var t Type
+		if i < len(anns) && anns[i] != nil {
+			t = anns[i]
+		} else if ey != nil && len(ey.anns) > i && ey.anns[i] != nil {
+			t = ey.anns[i]
+		} else {
+			t = vals[i].Type()
+		}
+		v := &Var{Name: n, T: t, Pos: s.pos}
+		st.ReturnVars = append(st.ReturnVars, v)
+	}
+	for i, v := range st.ReturnVars {
+		e.bind(names[i], v)
+	}
+	return st, nil
+}
+
+// rangeKinds maps pl.<name> loop iterators to loop kinds.
+var rangeKinds = map[string]ForKind{"range": Sequential, "parallel": Parallel, "unroll": Unroll, "pipeline": Pipeline}
+
+func (e *elab) forStmt(s *pyFor) (Stmt, error) {
+	call, ok := s.iter.(*pyCall)
+	if !ok {
+		return nil, e.errf(s.iter.position(), "a for loop must iterate over pl.range / pl.parallel / pl.unroll / pl.pipeline / pl.while_")
+	}
+	d, _ := dotted(call.fn)
+	w, _ := e.pl(d)
+	if w == "while_" {
+		return e.whileForm(s, call)
+	}
+	kind, ok := rangeKinds[w]
+	if !ok {
+		return nil, e.errf(call.pos, "a for loop must iterate over pl.range / pl.parallel / pl.unroll / pl.pipeline / pl.while_, not %s", d)
+	}
+	if len(call.args) < 1 || len(call.args) > 3 {
+		return nil, e.errf(call.pos, "pl.%s takes 1 to 3 positional arguments (start, stop, step), got %d", w, len(call.args))
+	}
+	bounds, err := e.exprs(call.args)
+	if err != nil {
+		return nil, err
+	}
+	for i, b := range bounds {
+		if st, ok := b.Type().(*ScalarType); !ok || !st.DType.IsInt() {
+			return nil, e.errf(call.args[i].position(), "loop bounds must be integer scalars, got %s", PrintType(b.Type()))
+		}
+	}
+	start, stop, step := Expr(ConstI(0)), bounds[0], Expr(ConstI(1))
+	switch len(bounds) {
+	case 2:
+		start, stop = bounds[0], bounds[1]
+	case 3:
+		start, stop, step = bounds[0], bounds[1], bounds[2]
+	}
+	st := &ForStmt{Start: start, Stop: stop, Step: step, Kind: kind, Pos: s.pos}
+	var inits []Expr
+	for _, kw := range call.kws {
+		switch kw.name {
+		case "init_values":
+			elems, ok := tupleElems(kw.val)
+			if !ok {
+				return nil, e.errf(kw.pos, "init_values must be a tuple or list")
+			}
+			if inits, err = e.exprs(elems); err != nil {
+				return nil, err
+			}
+		case "stage":
+			if kind != Pipeline {
+				return nil, e.errf(kw.pos, "stage= is only valid for pl.pipeline")
+			}
+			n, ok := kw.val.(*pyNum)
+			v, err := strconv.ParseInt(numText(n), 0, 64)
+			if !ok || n.isFloat || err != nil || v < 1 {
+				return nil, e.errf(kw.pos, "stage must be an integer literal >= 1")
+			}
+			st.Attrs = append(st.Attrs, Kwarg{Key: "pipeline_stages", Value: v})
+		case "attrs":
+			attrs, err := e.attrDict(kw.val)
+			if err != nil {
+				return nil, err
+			}
+			st.Attrs = append(st.Attrs, attrs...)
+		default:
+			return nil, e.errf(kw.pos, "Unknown keyword argument '%s' in pl.%s()", kw.name, w)
+		}
+	}
+	if kind == Pipeline {
+		if _, ok := st.Attr("pipeline_stages"); !ok {
+			return nil, e.errf(call.pos, "pl.pipeline requires stage=")
+		}
+	}
+	// Loop var dtype: INDEX unless a bound is a typed constant.
+	lvType := INDEX
+	for _, b := range bounds {
+		if c, ok := b.(*ConstInt); ok && c.DType != INDEX {
+			lvType = c.DType
+			break
+		}
+	}
+	loopName, iaNames, err := forTargets(s.target)
+	if err != nil {
+		return nil, err
+	}
+	if len(iaNames) != len(inits) {
+		return nil, e.errf(s.target.position(), "the loop binds %d iter args but init_values has %d values", len(iaNames), len(inits))
+	}
+	st.LoopVar = &Var{Name: loopName.name, T: Scalar(lvType), Pos: loopName.pos}
+	for i, n := range iaNames {
+		st.IterArgs = append(st.IterArgs, &IterArg{Var: Var{Name: n.name, T: inits[i].Type(), Pos: n.pos}, Init: inits[i]})
+	}
+	e.push()
+	e.bind(loopName.name, st.LoopVar)
+	for i, ia := range st.IterArgs {
+		e.bind(iaNames[i].name, ia)
+	}
+	body, y, err := e.block(s.body, false)
+	if err != nil {
+		return nil, err
+	}
+	e.pop(len(st.IterArgs) == 0)
+	// The loop var and iter args do not leak.
+	st.Body = Seq(s.pos, body...)
+	if len(body) == 0 {
+		st.Body = &SeqStmts{Pos: s.pos}
+	}
+	if err := e.loopResults(&st.ReturnVars, st.IterArgs, y, s.pos); err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// loopResults creates the return vars of a loop from its trailing yield's
+// targets (or <iterarg>_out when it names none) and binds them.
+func (e *elab) loopResults(rvs *[]*Var, ias []*IterArg, y *yieldInfo, pos Span) error {
+	if len(ias) == 0 {
+		if y != nil && len(y.targets) > 0 {
+			return e.errf(y.pos, "pl.yield_ binds names but the loop carries no init_values")
+		}
+		return nil
+	}
+	if y == nil {
+		return e.errf(pos, "a loop with init_values must end with pl.yield_")
+	}
+	if len(y.stmt.Values) != len(ias) {
+		return e.errf(y.pos, "pl.yield_ of %d values in a loop carrying %d iter args", len(y.stmt.Values), len(ias))
+	}
+	for i, ia := range ias {
+		name := ia.Name + "_out"
+		t := ia.T
+		if len(y.targets) > 0 {
+			name = y.targets[i]
+			if i < len(y.anns) && y.anns[i] != nil {
+				t = y.anns[i]
+			}
+		}
+		v := &Var{Name: name, T: t, Pos: y.pos}
+		*rvs = append(*rvs, v)
+		if len(y.targets) > 0 {
+			e.bind(name, v)
+		}
+	}
+	return nil
+}
+
+func forTargets(t pyExpr) (*pyName, []*pyName, error) {
+	switch t := t.(type) {
+	case *pyName:
+		return t, nil, nil
+	case *pyTuple:
+		if len(t.elems) == 2 {
+			lv, ok := t.elems[0].(*pyName)
+			inner, ok2 := t.elems[1].(*pyTuple)
+			if ok && ok2 {
+				var ias []*pyName
+				for _, x := range inner.elems {
+					n, ok := x.(*pyName)
+					if !ok {
+						return nil, nil, &SyntaxError{Pos: x.position(), Msg: "iter args must be names"}
+					}
+					ias = append(ias, n)
+				}
+				return lv, ias, nil
+			}
+		}
+	}
+	return nil, nil, &SyntaxError{Pos: t.position(), Msg: "loop target must be a name or `i, (a, b, ...)`"}
+}
+
+// whileForm elaborates `for (x, ...) in pl.while_(init_values=(...)):` whose
+// first body statement is pl.cond(c).
+func (e *elab) whileForm(s *pyFor, call *pyCall) (Stmt, error) {
+	if len(call.args) > 0 {
+		return nil, e.errf(call.pos, "pl.while_ takes no positional arguments")
+	}
+	var inits []Expr
+	for _, kw := range call.kws {
+		if kw.name != "init_values" {
+			return nil, e.errf(kw.pos, "Unknown keyword argument '%s' in pl.while_()", kw.name)
+		}
+		elems, ok := tupleElems(kw.val)
+		if !ok {
+			return nil, e.errf(kw.pos, "init_values must be a tuple or list")
+		}
+		var err error
+		if inits, err = e.exprs(elems); err != nil {
+			return nil, err
+		}
+	}
+	if len(inits) == 0 {
+		return nil, e.errf(call.pos, "pl.while_ requires init_values")
+	}
+	tup, ok := s.target.(*pyTuple)
+	if !ok || len(tup.elems) != len(inits) {
+		return nil, e.errf(s.target.position(), "pl.while_ target must be a tuple of %d names", len(inits))
+	}
+	st := &WhileStmt{Pos: s.pos}
+	e.push()
+	for i, x := range tup.elems {
+		n, ok := x.(*pyName)
+		if !ok {
+			return nil, e.errf(x.position(), "iter args must be names")
+		}
+		ia := &IterArg{Var: Var{Name: n.name, T: inits[i].Type(), Pos: n.pos}, Init: inits[i]}
+		st.IterArgs = append(st.IterArgs, ia)
+		e.bind(n.name, ia)
+	}
+	if len(s.body) == 0 {
+		return nil, e.errf(s.pos, "the first statement of a pl.while_ body must be pl.cond(...)")
+	}
+	es, ok := s.body[0].(*pyExprStmt)
+	var cc *pyCall
+	if ok {
+		cc, ok = e.isCall(es.x, "cond")
+	}
+	if !ok || len(cc.args) != 1 {
+		return nil, e.errf(s.body[0].position(), "the first statement of a pl.while_ body must be pl.cond(<condition>)")
+	}
+	cond, err := e.expr(cc.args[0])
+	if err != nil {
+		return nil, err
+	}
+	if t, ok := cond.Type().(*ScalarType); !ok || t.DType != BOOL {
+		return nil, e.errf(cc.args[0].position(), "pl.cond requires a Bool-typed scalar, got %s", PrintType(cond.Type()))
+	}
+	st.Cond = cond
+	body, y, err := e.block(s.body[1:], false)
+	if err != nil {
+		return nil, err
+	}
+	e.pop(false)
+	st.Body = Seq(s.pos, body...)
+	if len(body) == 0 {
+		st.Body = &SeqStmts{Pos: s.pos}
+	}
+	if err := e.loopResults(&st.ReturnVars, st.IterArgs, y, s.pos); err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+func (e *elab) whileStmt(s *pyWhile) (Stmt, error) {
+	cond, err := e.expr(s.cond)
+	if err != nil {
+		return nil, err
+	}
+	if t, ok := cond.Type().(*ScalarType); !ok || t.DType != BOOL {
+		return nil, e.errf(s.cond.position(), "while condition must be a Bool-typed scalar, got %s", PrintType(cond.Type()))
+	}
+	e.push()
+	body, y, err := e.block(s.body, false)
+	if err != nil {
+		return nil, err
+	}
+	e.pop(true)
+	if y != nil && len(y.targets) > 0 {
+		return nil, e.errf(y.pos, "a plain while loop carries no values; use pl.while_(init_values=...)")
+	}
+	st := &WhileStmt{Cond: cond, Body: Seq(s.pos, body...), Pos: s.pos}
+	if len(body) == 0 {
+		st.Body = &SeqStmts{Pos: s.pos}
+	}
+	return st, nil
+}
+
+func (e *elab) withStmt(s *pyWith) (Stmt, error) {
+	call, ok := s.item.(*pyCall)
+	if !ok {
+		return nil, e.errf(s.item.position(), "unsupported with statement")
+	}
+	d, _ := dotted(call.fn)
+	w, _ := e.pl(d)
+	sc := &ScopeStmt{Pos: s.pos}
+	kw := map[string]pyExpr{}
+	for _, k := range call.kws {
+		kw[k.name] = k.val
+	}
+	takeName := func() error {
+		for _, key := range []string{"name", "name_hint"} {
+			if v, ok := kw[key]; ok {
+				str, ok := v.(*pyStr)
+				if !ok {
+					return e.errf(v.position(), "%s must be a string literal", key)
+				}
+				sc.Name = str.val
+				delete(kw, key)
+			}
+		}
+		return nil
+	}
+	if err := takeName(); err != nil {
+		return nil, err
+	}
+	switch w {
+	case "at":
+		lv := kw["level"]
+		if lv == nil && len(call.args) > 0 {
+			lv = call.args[0]
+		}
+		if lv == nil {
+			return nil, e.errf(call.pos, "pl.at requires level=")
+		}
+		level, err := e.level(lv)
+		if err != nil {
+			return nil, err
+		}
+		delete(kw, "level")
+		if level == LevelCoreGroup {
+			sc.Kind = ScopeInCore
+			if v, ok := kw["split"]; ok {
+				m, err := e.enumArg(v, splitEnum)
+				if err != nil {
+					return nil, err
+				}
+				sc.Split = SplitMode(m)
+				delete(kw, "split")
+			}
+		} else {
+			sc.Kind, sc.Level = ScopeHierarchy, level
+			if v, ok := kw["role"]; ok {
+				r, err := e.enumArg(v, roleEnum)
+				if err != nil {
+					return nil, err
+				}
+				sc.Role = Role(r)
+				delete(kw, "role")
+			}
+		}
+	case "cluster":
+		sc.Kind = ScopeCluster
+	case "manual_scope":
+		sc.Kind, sc.Manual = ScopeRuntime, true
+	case "runtime_scope", "scope":
+		sc.Kind = ScopeRuntime
+	default:
+		return nil, e.errf(call.pos, "unsupported scope %s", d)
+	}
+	for k := range kw {
+		return nil, e.errf(call.pos, "unsupported argument %q for pl.%s", k, w)
+	}
+	e.push()
+	body, y, err := e.block(s.body, false)
+	if err != nil {
+		return nil, err
+	}
+	e.pop(true) // scopes are SSA-transparent
+	if y != nil {
+		return nil, e.errf(y.pos, "pl.yield_ cannot end a scope body")
+	}
+	sc.Body = Seq(s.pos, body...)
+	if len(body) == 0 {
+		sc.Body = &SeqStmts{Pos: s.pos}
+	}
+	return sc, nil
+}
+
+func tupleElems(x pyExpr) ([]pyExpr, bool) {
+	switch x := x.(type) {
+	case *pyTuple:
+		return x.elems, true
+	case *pyList:
+		return x.elems, true
+	case *pyParen:
+		return []pyExpr{x.x}, true
+	}
+	return nil, false
+}

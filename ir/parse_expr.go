@@ -1,0 +1,623 @@
+package ir
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+func (e *elab) exprs(xs []pyExpr) ([]Expr, error) {
+	out := make([]Expr, 0, len(xs))
+	for _, x := range xs {
+		v, err := e.expr(x)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func numText(n *pyNum) string {
+	if n == nil {
+		return ""
+	}
+	return n.text
+}
+
+func (e *elab) number(n *pyNum, neg bool) (Expr, error) {
+	text := n.text
+	if neg {
+		text = "-" + text
+	}
+	if n.isFloat {
+		v, err := strconv.ParseFloat(text, 64)
+		if err != nil {
+			return nil, e.errf(n.pos, "invalid float literal %s", n.text)
+		}
+		return &ConstFloat{Value: v, DType: FP32, Pos: n.pos}, nil
+	}
+	v, err := strconv.ParseInt(text, 0, 64)
+	if err != nil {
+		return nil, e.errf(n.pos, "integer literal %s does not fit in 64 bits", n.text)
+	}
+	return &ConstInt{Value: v, DType: INDEX, Pos: n.pos}, nil
+}
+
+var pyBinOps = map[string]BinaryOp{
+	"+": OpAdd, "-": OpSub, "*": OpMul, "//": OpFloorDiv, "%": OpFloorMod, "/": OpFloatDiv,
+	"**": OpPow, "==": OpEq, "!=": OpNe, "<": OpLt, "<=": OpLe, ">": OpGt, ">=": OpGe,
+	"and": OpAnd, "or": OpOr, "&": OpBitAnd, "|": OpBitOr, "^": OpBitXor, "<<": OpShl, ">>": OpShr,
+}
+
+// expr elaborates an expression in the current scope.
+func (e *elab) expr(x pyExpr) (Expr, error) {
+	switch x := x.(type) {
+	case *pyName:
+		switch x.name {
+		case "True", "False":
+			return &ConstBool{Value: x.name == "True", Pos: x.pos}, nil
+		}
+		if v, ok := e.lookup(x.name); ok {
+			return v, nil
+		}
+		if v, ok := e.dyn[x.name]; ok {
+			return v, nil
+		}
+		if c, ok := e.consts[x.name]; ok {
+			delete(e.consts, x.name) // guard against self-reference
+			v, err := e.expr(c)
+			e.consts[x.name] = c
+			return v, err
+		}
+		return nil, e.errf(x.pos, "Undefined variable '%s'", x.name)
+	case *pyNum:
+		return e.number(x, false)
+	case *pyParen:
+		return e.expr(x.x)
+	case *pyUnary:
+		if n, ok := x.x.(*pyNum); ok && x.op == "-" {
+			return e.number(n, true)
+		}
+		v, err := e.expr(x.x)
+		if err != nil {
+			return nil, err
+		}
+		st, ok := v.Type().(*ScalarType)
+		if !ok {
+			return nil, e.errf(x.pos, "unary %s needs a scalar operand, got %s", x.op, PrintType(v.Type()))
+		}
+		switch x.op {
+		case "+":
+			return v, nil
+		case "-":
+			return &Unary{Op: OpNeg, X: v, DType: st.DType, Pos: x.pos}, nil
+		case "~":
+			return &Unary{Op: OpBitNot, X: v, DType: st.DType, Pos: x.pos}, nil
+		case "not":
+			return &Unary{Op: OpNot, X: v, DType: BOOL, Pos: x.pos}, nil
+		}
+	case *pyBinOp:
+		l, err := e.expr(x.l)
+		if err != nil {
+			return nil, err
+		}
+		r, err := e.expr(x.r)
+		if err != nil {
+			return nil, err
+		}
+		return e.binary(pyBinOps[x.op], l, r, x.pos)
+	case *pyList:
+		elems, err := e.exprs(x.elems)
+		if err != nil {
+			return nil, err
+		}
+		return &MakeTuple{Elems: elems, Pos: x.pos}, nil
+	case *pyTuple:
+		elems, err := e.exprs(x.elems)
+		if err != nil {
+			return nil, err
+		}
+		return &MakeTuple{Elems: elems, Pos: x.pos}, nil
+	case *pySubscript:
+		t, err := e.expr(x.x)
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := t.Type().(*TupleType); !ok || len(x.index) != 1 {
+			return nil, e.errf(x.pos, "subscript is only supported on tuple values with one constant index")
+		}
+		n, ok := x.index[0].(*pyNum)
+		if !ok || n.isFloat {
+			return nil, e.errf(x.index[0].position(), "a tuple index must be an integer literal")
+		}
+		i, err := strconv.Atoi(n.text)
+		if err != nil || i >= len(t.Type().(*TupleType).Elems) {
+			return nil, e.errf(n.pos, "tuple index %s out of range", n.text)
+		}
+		return &TupleGetItem{Tuple: t, Index: i, Pos: x.pos}, nil
+	case *pyCall:
+		return e.call(x)
+	case *pyAttr:
+		d, _ := dotted(x)
+		if w, ok := e.pl(d); ok {
+			if m, ok := e.memSpace(w); ok {
+				return &ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: x.pos}, nil
+			}
+		}
+		return nil, e.errf(x.pos, "unsupported attribute expression %s", d)
+	case *pyStr:
+		return nil, e.errf(x.pos, "a string is not a value here")
+	case *pyDict:
+		return nil, e.errf(x.pos, "a dict is not a value here")
+	}
+	return nil, e.errf(x.position(), "unsupported expression")
+}
+
+// binary builds a scalar binary expression with PyPTO's result dtype:
+// comparisons and logic give BOOL, arithmetic the promoted operand dtype.
+func (e *elab) binary(op BinaryOp, l, r Expr, pos Span) (Expr, error) {
+	lt, ok1 := l.Type().(*ScalarType)
+	rt, ok2 := r.Type().(*ScalarType)
+	if !ok1 || !ok2 {
+		return nil, e.errf(pos, "operator %s needs scalar operands, got %s and %s (use pl.add / pl.mul ... for tiles)", binaryText[op].sym, PrintType(l.Type()), PrintType(r.Type()))
+	}
+	dt := Promote(lt.DType, rt.DType)
+	switch op {
+	case OpEq, OpNe, OpLt, OpLe, OpGt, OpGe, OpAnd, OpOr, OpXor:
+		dt = BOOL
+	case OpFloatDiv:
+		if !dt.IsFloat() {
+			dt = FP32
+		}
+	}
+	return &Binary{Op: op, L: l, R: r, DType: dt, Pos: pos}, nil
+}
+
+// call elaborates a call: pl.const / pl.min / pl.max / scalar pl.cast,
+// self.f(...) calls, explicit pl.<ns>.<op>(...) ops, and the unified pl.<op>
+// spellings of PyPTO's DSL.
+func (e *elab) call(c *pyCall) (Expr, error) {
+	d, ok := dotted(c.fn)
+	if !ok {
+		return nil, e.errf(c.pos, "unsupported call")
+	}
+	if d == "abs" {
+		if len(c.args) != 1 || len(c.kws) > 0 {
+			return nil, e.errf(c.pos, "abs takes one argument")
+		}
+		v, err := e.expr(c.args[0])
+		if err != nil {
+			return nil, err
+		}
+		st, ok := v.Type().(*ScalarType)
+		if !ok {
+			return nil, e.errf(c.pos, "abs needs a scalar; use pl.abs for tiles")
+		}
+		return &Unary{Op: OpAbs, X: v, DType: st.DType, Pos: c.pos}, nil
+	}
+	if strings.HasPrefix(d, "self.") {
+		return e.funcCall(c, strings.TrimPrefix(d, "self."))
+	}
+	w, ok := e.pl(d)
+	if !ok {
+		return nil, e.errf(c.pos, "unsupported call %s", d)
+	}
+	switch w {
+	case "const":
+		return e.constCall(c)
+	case "min", "max", "xor":
+		if len(c.args) != 2 || len(c.kws) > 0 {
+			return nil, e.errf(c.pos, "pl.%s takes two arguments", w)
+		}
+		args, err := e.exprs(c.args)
+		if err != nil {
+			return nil, err
+		}
+		if _, isTile := args[0].Type().(*TileType); !isTile {
+			op := map[string]BinaryOp{"min": OpMin, "max": OpMax, "xor": OpXor}[w]
+			return e.binary(op, args[0], args[1], c.pos)
+		}
+	case "yield_":
+		return nil, e.errf(c.pos, "pl.yield_ must be a statement or the value of an assignment")
+	case "cond":
+		return nil, e.errf(c.pos, "pl.cond must be the first statement of a pl.while_ body")
+	}
+	if strings.Contains(w, ".") {
+		ns, name, _ := strings.Cut(w, ".")
+		switch ns {
+		case "tile", "tensor", "system":
+			return e.opCall(c, ns+"."+strings.TrimSuffix(name, "_"), nil)
+		}
+		return nil, e.errf(c.pos, "unknown op namespace %s", d)
+	}
+	return e.unified(c, w)
+}
+
+func (e *elab) constCall(c *pyCall) (Expr, error) {
+	if len(c.args) != 2 || len(c.kws) > 0 {
+		return nil, e.errf(c.pos, "pl.const takes exactly two arguments (value, dtype)")
+	}
+	dt, err := e.dtype(c.args[1])
+	if err != nil {
+		return nil, err
+	}
+	arg := c.args[0]
+	neg := false
+	if u, ok := arg.(*pyUnary); ok && u.op == "-" {
+		arg, neg = u.x, true
+	}
+	n, ok := arg.(*pyNum)
+	if !ok {
+		if nm, ok := arg.(*pyName); ok && (nm.name == "True" || nm.name == "False") && dt == BOOL {
+			return &ConstBool{Value: nm.name == "True", Pos: c.pos}, nil
+		}
+		f, ok := e.specialFloat(arg)
+		if !ok {
+			return nil, e.errf(arg.position(), "pl.const needs a number literal")
+		}
+		if neg {
+			f = -f
+		}
+		return &ConstFloat{Value: f, DType: dt, Pos: c.pos}, nil
+	}
+	v, err := e.number(n, neg)
+	if err != nil {
+		return nil, err
+	}
+	switch v := v.(type) {
+	case *ConstInt:
+		if dt.IsFloat() {
+			return &ConstFloat{Value: float64(v.Value), DType: dt, Pos: c.pos}, nil
+		}
+		if dt == BOOL {
+			return &ConstBool{Value: v.Value != 0, Pos: c.pos}, nil
+		}
+		return &ConstInt{Value: v.Value, DType: dt, Pos: c.pos}, nil
+	case *ConstFloat:
+		if !dt.IsFloat() {
+			return nil, e.errf(n.pos, "pl.const of a float literal needs a float dtype, got %s", dt)
+		}
+		return &ConstFloat{Value: v.Value, DType: dt, Pos: c.pos}, nil
+	}
+	return nil, e.errf(c.pos, "bad pl.const")
+}
+
+// specialFloat reads float('inf'), float('-inf'), float('nan') and
+// math.inf spellings.
+func (e *elab) specialFloat(x pyExpr) (float64, bool) {
+	if c, ok := x.(*pyCall); ok {
+		if n, ok := c.fn.(*pyName); ok && n.name == "float" && len(c.args) == 1 {
+			if s, ok := c.args[0].(*pyStr); ok {
+				switch strings.ToLower(s.val) {
+				case "inf", "+inf", "infinity":
+					return math.Inf(1), true
+				case "-inf", "-infinity":
+					return math.Inf(-1), true
+				case "nan":
+					return math.NaN(), true
+				}
+			}
+		}
+	}
+	if d, _ := dotted(x); d == "math.inf" {
+		return math.Inf(1), true
+	}
+	return 0, false
+}
+
+func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
+	f := e.sigs[name]
+	if f == nil {
+		return nil, e.errf(c.pos, "Function '%s' not defined in program", name)
+	}
+	args, err := e.exprs(c.args)
+	if err != nil {
+		return nil, err
+	}
+	if len(args) != len(f.Params) {
+		return nil, e.errf(c.pos, "%s takes %d arguments, got %d", name, len(f.Params), len(args))
+	}
+	call := &Call{Callee: name, Args: args, Pos: c.pos}
+	for _, kw := range c.kws {
+		if kw.name != "attrs" {
+			return nil, e.errf(kw.pos, "unsupported keyword %q in a function call (only attrs=)", kw.name)
+		}
+		attrs, err := e.attrDict(kw.val)
+		if err != nil {
+			return nil, err
+		}
+		call.Attrs = attrs
+	}
+	switch len(f.Returns) {
+	case 0:
+		call.T = Unknown()
+	case 1:
+		call.T = f.Returns[0]
+	default:
+		call.T = &TupleType{Elems: f.Returns}
+	}
+	return call, nil
+}
+
+// opCall builds a registered op call with exactly the given arguments
+// (plus extra kwargs appended, for the unified spellings' defaults).
+func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
+	op, ok := e.reg.Lookup(name)
+	if !ok {
+		return nil, e.errf(c.pos, "Operator '%s' not found in registry", name)
+	}
+	var args []Expr
+	for i, a := range c.args {
+		if name == "tile.alloc" && i == 0 {
+			if d, _ := dotted(a); d != "" {
+				if w, ok := e.pl(d); ok {
+					if m, ok := e.memSpace(w); ok {
+						args = append(args, &ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: a.position()})
+						continue
+					}
+				}
+			}
+		}
+		v, err := e.expr(a)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, v)
+	}
+	var kws []Kwarg
+	var attrs []Kwarg
+	for _, kw := range c.kws {
+		switch {
+		case kw.name == "attrs":
+			a, err := e.attrDict(kw.val)
+			if err != nil {
+				return nil, err
+			}
+			attrs = a
+			continue
+		case name == "tile.full" && kw.name == "value" && len(args) == 1:
+			v, err := e.expr(kw.val)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, v)
+			continue
+		}
+		if _, known := op.Kwarg(kw.name); !known {
+			return nil, e.errf(kw.pos, "Unknown kwarg '%s' for operator '%s'", kw.name, name)
+		}
+		v, err := e.kwValue(kw.val)
+		if err != nil {
+			return nil, err
+		}
+		kws = append(kws, Kwarg{Key: kw.name, Value: v})
+	}
+	for _, x := range extra {
+		if _, dup := lookupKw(kws, x.Key); !dup {
+			kws = append(kws, x)
+		}
+	}
+	call, err := op.Create(args, kws, c.pos)
+	if err != nil {
+		return nil, e.errf(c.pos, "%s", err.Error())
+	}
+	call.Attrs = attrs
+	return call, nil
+}
+
+// kwValue reads a kwarg value: literals, enum members, dtypes, lists.
+func (e *elab) kwValue(x pyExpr) (any, error) {
+	switch x := x.(type) {
+	case *pyNum:
+		v, err := e.number(x, false)
+		if err != nil {
+			return nil, err
+		}
+		return constValue(v), nil
+	case *pyUnary:
+		if n, ok := x.x.(*pyNum); ok && x.op == "-" {
+			v, err := e.number(n, true)
+			if err != nil {
+				return nil, err
+			}
+			return constValue(v), nil
+		}
+		if x.op == "-" {
+			if f, ok := e.specialFloat(x.x); ok {
+				return -f, nil
+			}
+		}
+	case *pyStr:
+		return x.val, nil
+	case *pyName:
+		switch x.name {
+		case "True":
+			return true, nil
+		case "False":
+			return false, nil
+		}
+		if c, ok := e.consts[x.name]; ok {
+			return e.kwValue(c)
+		}
+	case *pyList:
+		out := make([]any, 0, len(x.elems))
+		for _, el := range x.elems {
+			v, err := e.kwValue(el)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, v)
+		}
+		return out, nil
+	case *pyTuple:
+		return e.kwValue(&pyList{elems: x.elems, pos: x.pos})
+	case *pyCall:
+		if f, ok := e.specialFloat(x); ok {
+			return f, nil
+		}
+	case *pyAttr:
+		d, _ := dotted(x)
+		if v, ok := e.enumValue(d); ok {
+			return v, nil
+		}
+		if f, ok := e.specialFloat(x); ok {
+			return f, nil
+		}
+		return nil, e.errf(x.pos, "unknown name %s", d)
+	}
+	return nil, e.errf(x.position(), "unsupported keyword argument value")
+}
+
+func constValue(v Expr) any {
+	switch v := v.(type) {
+	case *ConstInt:
+		return v.Value
+	case *ConstFloat:
+		return v.Value
+	}
+	return nil
+}
+
+// enumValue resolves pl.<Enum>.<member> (and pl.<DTYPE>) spellings.
+func (e *elab) enumValue(d string) (any, bool) {
+	w, ok := e.pl(d)
+	if !ok {
+		return nil, false
+	}
+	if dt, ok := DataTypeByName(w); ok {
+		return dt, true
+	}
+	prefix, member, ok := strings.Cut(w, ".")
+	if !ok {
+		return nil, false
+	}
+	try := func(info enumInfo) (uint8, bool) {
+		if prefix != info.prefix && (info.alias == "" || prefix != info.alias) {
+			return 0, false
+		}
+		return info.lookup(member)
+	}
+	if m, ok := try(memEnum); ok && MemorySpace(m) != MemNone {
+		return MemorySpace(m), true
+	}
+	if v, ok := try(layoutEnum); ok {
+		return TileLayout(v), true
+	}
+	if v, ok := try(padEnum); ok {
+		return PadValue(v), true
+	}
+	if v, ok := try(compactEnum); ok {
+		return CompactMode(v), true
+	}
+	if v, ok := try(tlayoutEnum); ok {
+		return TensorLayout(v), true
+	}
+	if v, ok := try(atomicEnum); ok {
+		return AtomicType(v), true
+	}
+	if prefix == "AtomicType" && strings.EqualFold(member, "none") {
+		return AtomicNone, true
+	}
+	if v, ok := try(pipeEnum); ok {
+		return PipeType(v), true
+	}
+	if v, ok := try(splitEnum); ok {
+		return SplitMode(v), true
+	}
+	return nil, false
+}
+
+func (e *elab) memSpace(w string) (MemorySpace, bool) {
+	prefix, member, ok := strings.Cut(w, ".")
+	if !ok || prefix != "Mem" && prefix != "MemorySpace" {
+		return MemNone, false
+	}
+	m, ok := memEnum.lookup(member)
+	if !ok || MemorySpace(m) == MemNone {
+		return MemNone, false
+	}
+	return MemorySpace(m), true
+}
+
+func (e *elab) dtype(x pyExpr) (DataType, error) {
+	d, _ := dotted(x)
+	if w, ok := e.pl(d); ok {
+		if dt, ok := DataTypeByName(w); ok {
+			return dt, nil
+		}
+	}
+	if dt, ok := DataTypeByName(d); ok {
+		return dt, nil
+	}
+	return Invalid, e.errf(x.position(), "Unknown dtype: %s", d)
+}
+
+func (e *elab) enumArg(x pyExpr, info enumInfo) (uint8, error) {
+	d, _ := dotted(x)
+	w, ok := e.pl(d)
+	if !ok {
+		w = d
+	}
+	prefix, member, ok := strings.Cut(w, ".")
+	if !ok || (prefix != info.prefix && prefix != info.alias) {
+		return 0, e.errf(x.position(), "Expected pl.%s.<name>, got %s", info.prefix, d)
+	}
+	v, ok := info.lookup(member)
+	if !ok {
+		var valid []string
+		for _, n := range info.names {
+			if n != "" {
+				valid = append(valid, n)
+			}
+		}
+		return 0, e.errf(x.position(), "Unknown %s value: %s (valid: %s)", info.prefix, member, strings.Join(valid, ", "))
+	}
+	return v, nil
+}
+
+func (e *elab) level(x pyExpr) (Level, error) {
+	d, _ := dotted(x)
+	w, ok := e.pl(d)
+	if !ok {
+		w = d
+	}
+	prefix, member, ok := strings.Cut(w, ".")
+	if !ok || prefix != "Level" {
+		return 0, e.errf(x.position(), "Expected pl.Level.<name>, got %s", d)
+	}
+	for l, n := range levelNames {
+		if n == member {
+			return l, nil
+		}
+	}
+	return 0, e.errf(x.position(), "Unknown Level value: %s", member)
+}
+
+func (e *elab) boolArg(x pyExpr) (bool, error) {
+	if n, ok := x.(*pyName); ok && (n.name == "True" || n.name == "False") {
+		return n.name == "True", nil
+	}
+	return false, e.errf(x.position(), "expected True or False")
+}
+
+// attrDict reads {"key": value, ...} with constant values.
+func (e *elab) attrDict(x pyExpr) ([]Kwarg, error) {
+	dict, ok := x.(*pyDict)
+	if !ok {
+		return nil, e.errf(x.position(), "attrs must be a dict literal")
+	}
+	var out []Kwarg
+	for i, k := range dict.keys {
+		ks, ok := k.(*pyStr)
+		if !ok {
+			return nil, e.errf(k.position(), "attribute keys must be strings")
+		}
+		v, err := e.kwValue(dict.vals[i])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Kwarg{Key: ks.val, Value: v})
+	}
+	return out, nil
+}

@@ -1,0 +1,375 @@
+package ir
+
+import "strings"
+
+// typ resolves a type annotation.
+func (e *elab) typ(x pyExpr) (Type, error) {
+	switch x := x.(type) {
+	case *pySubscript:
+		d, _ := dotted(x.x)
+		head := d
+		if w, ok := e.pl(d); ok {
+			head = w
+		}
+		switch head {
+		case "Scalar":
+			if len(x.index) != 1 {
+				return nil, e.errf(x.pos, "pl.Scalar takes one dtype")
+			}
+			dt, err := e.dtype(x.index[0])
+			if err != nil {
+				return nil, err
+			}
+			return Scalar(dt), nil
+		case "Tensor":
+			return e.tensorType(x)
+		case "Tile":
+			return e.tileType(x)
+		case "Tuple", "tuple":
+			var elems []Type
+			for _, ix := range x.index {
+				if t, ok := ix.(*pyTuple); ok && len(t.elems) == 0 {
+					continue // pl.Tuple[()]
+				}
+				t, err := e.typ(ix)
+				if err != nil {
+					return nil, err
+				}
+				elems = append(elems, t)
+			}
+			return &TupleType{Elems: elems}, nil
+		case "Array":
+			if len(x.index) != 2 {
+				return nil, e.errf(x.pos, "pl.Array takes an extent and a dtype")
+			}
+			n, ok := x.index[0].(*pyNum)
+			if !ok || n.isFloat {
+				return nil, e.errf(x.index[0].position(), "pl.Array extent must be an integer literal")
+			}
+			v, err := e.number(n, false)
+			if err != nil {
+				return nil, err
+			}
+			dt, err := e.dtype(x.index[1])
+			if err != nil {
+				return nil, err
+			}
+			return &ArrayType{DType: dt, Extent: v.(*ConstInt).Value}, nil
+		case "Out", "InOut":
+			return nil, e.errf(x.pos, "pl.%s is only valid on a function parameter", head)
+		}
+		return nil, e.errf(x.pos, "unknown type %s", d)
+	case *pyAttr, *pyName:
+		d, _ := dotted(x)
+		w, ok := e.pl(d)
+		if !ok {
+			w = d
+		}
+		switch w {
+		case "Ptr":
+			return Ptr(), nil
+		case "MemRefType":
+			return MemRefT(), nil
+		case "UnknownType":
+			return Unknown(), nil
+		}
+		if dt, ok := DataTypeByName(w); ok {
+			return Scalar(dt), nil // x: pl.INT64 shorthand
+		}
+		return nil, e.errf(x.position(), "Incomplete type annotation %s", d)
+	case *pyStr:
+		return Unknown(), nil // forward reference: skipped
+	}
+	return nil, e.errf(x.position(), "unsupported type annotation")
+}
+
+func (e *elab) shapeList(x pyExpr) ([]Expr, error) {
+	elems, ok := tupleElems(x)
+	if !ok {
+		return nil, e.errf(x.position(), "a shape must be a list like [16, 128]")
+	}
+	dims, err := e.exprs(elems)
+	if err != nil {
+		return nil, err
+	}
+	for i, d := range dims {
+		if st, ok := d.Type().(*ScalarType); !ok || !st.DType.IsInt() {
+			return nil, e.errf(elems[i].position(), "Shape dimension must be int literal, variable, or evaluable expression")
+		}
+	}
+	return dims, nil
+}
+
+func (e *elab) tensorType(x *pySubscript) (Type, error) {
+	if len(x.index) < 2 || len(x.index) > 4 {
+		return nil, e.errf(x.pos, "pl.Tensor takes [shape, dtype] and optionally a layout or TensorView and a MemRef")
+	}
+	shape, err := e.shapeList(x.index[0])
+	if err != nil {
+		return nil, err
+	}
+	dt, err := e.dtype(x.index[1])
+	if err != nil {
+		return nil, err
+	}
+	var view *TensorView
+	var mr *MemRef
+	for _, ix := range x.index[2:] {
+		if m, ok, err := e.memref(ix); ok || err != nil {
+			if err != nil {
+				return nil, err
+			}
+			mr = m
+			continue
+		}
+		if c, ok := ix.(*pyCall); ok {
+			if d, _ := dotted(c.fn); strings.HasSuffix(d, "TensorView") {
+				v, err := e.tensorView(c, shape)
+				if err != nil {
+					return nil, err
+				}
+				view = v
+				continue
+			}
+		}
+		d, _ := dotted(ix)
+		w, _ := e.pl(d)
+		w = strings.TrimPrefix(w, "TensorLayout.")
+		if l, ok := tlayoutEnum.lookup(w); ok {
+			view = &TensorView{Layout: TensorLayout(l)}
+			continue
+		}
+		return nil, e.errf(ix.position(), "expected a tensor layout, pl.TensorView(...) or pl.MemRef(...)")
+	}
+	return NewTensorType(shape, dt, view, mr), nil
+}
+
+func (e *elab) tensorView(c *pyCall, shape []Expr) (*TensorView, error) {
+	if len(c.args) > 0 {
+		return nil, e.errf(c.pos, "pl.TensorView takes keyword arguments only")
+	}
+	v := &TensorView{}
+	for _, kw := range c.kws {
+		var err error
+		switch kw.name {
+		case "valid_shape":
+			v.ValidShape, err = e.shapeList(kw.val)
+		case "stride":
+			v.Stride, err = e.shapeList(kw.val)
+		case "layout":
+			var l uint8
+			l, err = e.enumArg(kw.val, tlayoutEnum)
+			v.Layout = TensorLayout(l)
+		case "pad":
+			var p uint8
+			p, err = e.enumArg(kw.val, padEnum)
+			v.Pad = PadValue(p)
+		default:
+			err = e.errf(kw.pos, "unknown pl.TensorView field %q", kw.name)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if v.ValidShape != nil && len(v.ValidShape) != len(shape) {
+		return nil, e.errf(c.pos, "valid_shape rank %d differs from the shape rank %d", len(v.ValidShape), len(shape))
+	}
+	return v, nil
+}
+
+func (e *elab) tileType(x *pySubscript) (Type, error) {
+	if len(x.index) < 2 || len(x.index) > 5 {
+		return nil, e.errf(x.pos, "pl.Tile takes [shape, dtype] and optionally a MemRef, a memory space and a TileView")
+	}
+	shape, err := e.shapeList(x.index[0])
+	if err != nil {
+		return nil, err
+	}
+	dt, err := e.dtype(x.index[1])
+	if err != nil {
+		return nil, err
+	}
+	var mr *MemRef
+	space := MemNone
+	var viewCall *pyCall
+	for _, ix := range x.index[2:] {
+		if m, ok, err := e.memref(ix); ok || err != nil {
+			if err != nil {
+				return nil, err
+			}
+			if mr != nil {
+				return nil, e.errf(ix.position(), "a tile annotation takes one MemRef")
+			}
+			mr = m
+			continue
+		}
+		if c, ok := ix.(*pyCall); ok {
+			if d, _ := dotted(c.fn); strings.HasSuffix(d, "TileView") {
+				if viewCall != nil {
+					return nil, e.errf(ix.position(), "a tile annotation takes one TileView")
+				}
+				viewCall = c
+				continue
+			}
+		}
+		d, _ := dotted(ix)
+		w, _ := e.pl(d)
+		if m, ok := e.memSpace(w); ok {
+			if space != MemNone {
+				return nil, e.errf(ix.position(), "a tile annotation takes one memory space")
+			}
+			space = m
+			continue
+		}
+		return nil, e.errf(ix.position(), "expected pl.Mem.<space>, pl.TileView(...) or pl.MemRef(...) in a tile annotation")
+	}
+	if mr != nil && space == MemNone {
+		return nil, e.errf(x.pos, "TileType with MemRef must have explicit memory_space")
+	}
+	var view *TileView
+	if viewCall != nil {
+		if view, err = e.tileView(viewCall, shape, space); err != nil {
+			return nil, err
+		}
+	}
+	return NewTileType(shape, dt, mr, space, view), nil
+}
+
+// tileView reads pl.TileView(...); fields not given take the implicit view
+// of (shape, space).
+func (e *elab) tileView(c *pyCall, shape []Expr, space MemorySpace) (*TileView, error) {
+	if len(c.args) > 0 {
+		return nil, e.errf(c.pos, "pl.TileView takes keyword arguments only")
+	}
+	v := ImplicitTileView(shape, space)
+	for _, kw := range c.kws {
+		var err error
+		var u uint8
+		switch kw.name {
+		case "valid_shape":
+			v.ValidShape, err = e.shapeList(kw.val)
+			if err == nil && len(v.ValidShape) != len(shape) {
+				err = e.errf(kw.pos, "TileType valid_shape rank (%d) must match the physical shape rank (%d)", len(v.ValidShape), len(shape))
+			}
+		case "stride":
+			v.Stride, err = e.shapeList(kw.val)
+		case "start_offset":
+			v.StartOffset, err = e.expr(kw.val)
+		case "blayout":
+			u, err = e.enumArg(kw.val, layoutEnum)
+			v.BLayout = TileLayout(u)
+		case "slayout":
+			u, err = e.enumArg(kw.val, layoutEnum)
+			v.SLayout = TileLayout(u)
+		case "fractal":
+			n, ok := kw.val.(*pyNum)
+			if !ok || n.isFloat {
+				err = e.errf(kw.pos, "fractal must be an integer literal")
+				break
+			}
+			var c Expr
+			c, err = e.number(n, false)
+			if err == nil {
+				v.Fractal = c.(*ConstInt).Value
+			}
+		case "pad":
+			u, err = e.enumArg(kw.val, padEnum)
+			v.Pad = PadValue(u)
+		case "compact":
+			u, err = e.enumArg(kw.val, compactEnum)
+			v.Compact = CompactMode(u)
+		default:
+			err = e.errf(kw.pos, "unknown pl.TileView field %q", kw.name)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return &v, nil
+}
+
+// memref reads pl.MemRef(...) (optionally subscripted by a slot index);
+// ok is false when x is not a MemRef.
+func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
+	var slot pyExpr
+	if s, ok := x.(*pySubscript); ok {
+		if len(s.index) != 1 {
+			return nil, false, nil
+		}
+		slot, x = s.index[0], s.x
+	}
+	c, ok := x.(*pyCall)
+	if !ok {
+		return nil, false, nil
+	}
+	d, _ := dotted(c.fn)
+	if w, ok := e.pl(d); !ok || w != "MemRef" {
+		return nil, false, nil
+	}
+	m := &MemRef{}
+	for _, kw := range c.kws {
+		if kw.name != "slots" {
+			return nil, true, e.errf(kw.pos, "unknown pl.MemRef argument %q", kw.name)
+		}
+		n, ok := kw.val.(*pyNum)
+		if !ok || n.isFloat {
+			return nil, true, e.errf(kw.pos, "slots must be an integer literal")
+		}
+		v, err := e.number(n, false)
+		if err != nil {
+			return nil, true, err
+		}
+		m.Slots = int(v.(*ConstInt).Value)
+		if m.Slots < 1 {
+			return nil, true, e.errf(kw.pos, "slots must be positive")
+		}
+	}
+	switch len(c.args) {
+	case 1:
+		m.Declared = true
+	case 3:
+	default:
+		return nil, true, e.errf(c.pos, "pl.MemRef takes (name) or (base, byte_offset, size)")
+	}
+	switch b := c.args[0].(type) {
+	case *pyStr:
+		base := e.bases[b.val]
+		if base == nil {
+			base = &Var{Name: b.val, T: Ptr(), Pos: b.pos}
+			e.bases[b.val] = base
+		}
+		m.Base = base
+	case *pyName:
+		v, ok := e.lookup(b.name)
+		if !ok {
+			return nil, true, e.errf(b.pos, "Undefined variable '%s'", b.name)
+		}
+		m.Base = v.VarRef()
+	default:
+		return nil, true, e.errf(c.args[0].position(), "a MemRef base must be a name or a string")
+	}
+	if !m.Declared {
+		off, err := e.expr(c.args[1])
+		if err != nil {
+			return nil, true, err
+		}
+		m.Offset = off
+		n, ok := c.args[2].(*pyNum)
+		if !ok || n.isFloat {
+			return nil, true, e.errf(c.args[2].position(), "a MemRef size must be an integer literal")
+		}
+		sz, err := e.number(n, false)
+		if err != nil {
+			return nil, true, err
+		}
+		m.Size = sz.(*ConstInt).Value
+	}
+	if slot != nil {
+		idx, err := e.expr(slot)
+		if err != nil {
+			return nil, true, err
+		}
+		m.SlotIndex = idx
+	}
+	return m, true, nil
+}
