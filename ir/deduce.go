@@ -35,13 +35,17 @@ func (d *Deduction) checkKind(i int, a Expr) error {
 		_, ok1 := t.(*TileType)
 		_, ok2 := t.(*TensorType)
 		ok = ok1 || ok2
-	case ArgTuple:
+	case ArgTuple, ArgIndices:
 		var mt *MakeTuple
 		mt, ok = a.(*MakeTuple)
 		if ok {
 			for j, e := range mt.Elems {
-				if _, s := e.Type().(*ScalarType); !s {
+				st, s := e.Type().(*ScalarType)
+				if !s {
 					return d.Errf(i, "arg-kind", "element %d of the list is a %s, want a scalar", j, TypeKindName(e.Type()))
+				}
+				if want == ArgIndices && !st.DType.IsInt() {
+					return d.Errf(i, "index-dtype", "element %d of the list must be an integer, got %s", j, st.DType)
 				}
 			}
 		}

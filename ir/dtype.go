@@ -162,32 +162,28 @@ func (d DataType) StorageBytes(n int64) int64 {
 	return n * int64(d.Bytes())
 }
 
-// Promote returns the common type of a and b under PyPTO's promotion order:
-// float beats integer, wider beats narrower, signed beats unsigned at equal
-// width. Equal types promote to themselves.
+// Promote returns the common type of a and b under PyPTO's
+// PromoteDataTypes: float beats integer, more bits beat fewer, a signed
+// integer beats an unsigned one of the same width, and otherwise the first
+// argument wins (so FP16+BF16 is FP16 but BF16+FP16 is BF16).
 func Promote(a, b DataType) DataType {
 	if a == b {
 		return a
 	}
-	ra, rb := promoteRank(a), promoteRank(b)
-	if rb > ra {
+	if a.IsFloat() != b.IsFloat() {
+		if a.IsFloat() {
+			return a
+		}
+		return b
+	}
+	if a.Bits() != b.Bits() {
+		if a.Bits() > b.Bits() {
+			return a
+		}
+		return b
+	}
+	if !a.IsSigned() && b.IsSigned() {
 		return b
 	}
 	return a
-}
-
-func promoteRank(d DataType) int {
-	r := d.Bits() * 4
-	switch d.Class() {
-	case ClassFloat:
-		r += 1000
-		if d == BF16 {
-			r-- // FP16 and BF16 tie in width; FP16 wins as PyPTO's table orders it first
-		}
-	case ClassSignedInt, ClassIndex:
-		r += 2
-	case ClassUnsignedInt:
-		r++
-	}
-	return r
 }

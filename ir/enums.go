@@ -222,6 +222,45 @@ const (
 	AtomicAdd
 )
 
+// AccPhase is the accumulation phase of a GEMV (the A2/A3 unit-flag
+// protocol): a Final producer must be drained by a Final store.
+type AccPhase uint8
+
+// The accumulation phases.
+const (
+	AccPhaseUnspecified AccPhase = iota
+	AccPhasePartial
+	AccPhaseFinal
+)
+
+// STPhase is the store phase of tile.store.
+type STPhase uint8
+
+// The store phases.
+const (
+	STPhaseUnspecified STPhase = iota
+	STPhaseFinal
+)
+
+// SyncAllMode is the implementation of system.syncall.
+type SyncAllMode uint8
+
+// The syncall modes: a hard (FFTS) barrier, or GM polling.
+const (
+	SyncAllHard SyncAllMode = iota
+	SyncAllSoft
+)
+
+// KernelType is the core type a system.syncall waits for.
+type KernelType uint8
+
+// The kernel types.
+const (
+	KernelMix KernelType = iota
+	KernelAIC
+	KernelAIV
+)
+
 // enumNames gives the printed member names of each enum; the parser and the
 // printer both read it, so the spellings live in one place.
 type enumInfo struct {
@@ -231,19 +270,24 @@ type enumInfo struct {
 }
 
 var (
-	memEnum      = enumInfo{prefix: "Mem", alias: "MemorySpace", names: memNames[:]}
-	layoutEnum   = enumInfo{prefix: "TileLayout", names: []string{"none_box", "row_major", "col_major"}}
-	padEnum      = enumInfo{prefix: "PadValue", names: []string{"null", "zero", "max", "min"}}
-	compactEnum  = enumInfo{prefix: "CompactMode", names: []string{"null", "normal"}}
-	tlayoutEnum  = enumInfo{prefix: "TensorLayout", names: []string{"ND", "DN", "NZ", "MX_A_ZZ", "MX_B_NN"}}
-	forKindNames = []string{"range", "parallel", "unroll", "pipeline"}
-	funcEnum     = enumInfo{prefix: "FunctionType", names: []string{"Opaque", "Orchestration", "InCore", "AIC", "AIV", "Group", "Spmd", "Inline"}}
-	roleEnum     = enumInfo{prefix: "Role", names: []string{"", "Orchestrator", "SubWorker"}}
-	splitEnum    = enumInfo{prefix: "SplitMode", names: []string{"NONE", "UP_DOWN", "LEFT_RIGHT"}}
-	pipeEnum     = enumInfo{prefix: "PipeType", names: []string{"MTE1", "MTE2", "MTE3", "M", "V", "S", "FIX", "ALL"}}
-	atomicEnum   = enumInfo{prefix: "AtomicType", names: []string{"None_", "Add"}}
-	castNames    = []string{"none", "rint", "round", "floor", "ceil", "trunc", "odd"}
-	dirNames     = []string{"In", "Out", "InOut"}
+	memEnum       = enumInfo{prefix: "Mem", alias: "MemorySpace", names: memNames[:]}
+	layoutEnum    = enumInfo{prefix: "TileLayout", names: []string{"none_box", "row_major", "col_major"}}
+	padEnum       = enumInfo{prefix: "PadValue", names: []string{"null", "zero", "max", "min"}}
+	compactEnum   = enumInfo{prefix: "CompactMode", names: []string{"null", "normal"}}
+	tlayoutEnum   = enumInfo{prefix: "TensorLayout", names: []string{"ND", "DN", "NZ", "MX_A_ZZ", "MX_B_NN"}}
+	forKindNames  = []string{"range", "parallel", "unroll", "pipeline"}
+	funcEnum      = enumInfo{prefix: "FunctionType", names: []string{"Opaque", "Orchestration", "InCore", "AIC", "AIV", "Group", "Spmd", "Inline"}}
+	roleEnum      = enumInfo{prefix: "Role", names: []string{"", "Orchestrator", "SubWorker"}}
+	splitEnum     = enumInfo{prefix: "SplitMode", names: []string{"NONE", "UP_DOWN", "LEFT_RIGHT"}}
+	pipeEnum      = enumInfo{prefix: "PipeType", names: []string{"MTE1", "MTE2", "MTE3", "M", "V", "S", "FIX", "ALL"}}
+	atomicEnum    = enumInfo{prefix: "AtomicType", names: []string{"None_", "Add"}}
+	castNames     = []string{"none", "rint", "round", "floor", "ceil", "trunc", "odd"}
+	accPhaseEnum  = enumInfo{prefix: "AccPhase", names: []string{"Unspecified", "Partial", "Final"}}
+	stPhaseEnum   = enumInfo{prefix: "STPhase", names: []string{"Unspecified", "Final"}}
+	syncAllEnum   = enumInfo{prefix: "SyncAllMode", names: []string{"HARD", "SOFT"}}
+	kernelEnum    = enumInfo{prefix: "KernelType", names: []string{"MIX", "AIC", "AIV"}}
+	scopeModeEnum = enumInfo{prefix: "ScopeMode", names: []string{"AUTO", "MANUAL"}}
+	dirNames      = []string{"In", "Out", "InOut"}
 )
 
 var levelNames = map[Level]string{
@@ -277,6 +321,10 @@ func (r Role) String() string         { return roleEnum.name(uint8(r)) }
 func (s SplitMode) String() string    { return splitEnum.name(uint8(s)) }
 func (p PipeType) String() string     { return pipeEnum.name(uint8(p)) }
 func (a AtomicType) String() string   { return atomicEnum.name(uint8(a)) }
+func (a AccPhase) String() string     { return accPhaseEnum.name(uint8(a)) }
+func (a STPhase) String() string      { return stPhaseEnum.name(uint8(a)) }
+func (m SyncAllMode) String() string  { return syncAllEnum.name(uint8(m)) }
+func (k KernelType) String() string   { return kernelEnum.name(uint8(k)) }
 func (d ParamDirection) String() string {
 	if int(d) < len(dirNames) {
 		return dirNames[d]

@@ -363,6 +363,14 @@ func (q *eqState) expr(a, b Expr) bool {
 		}
 		defer q.in("type")()
 		return q.typ(a.T, bc.T)
+	case *Submit:
+		bs, ok := b.(*Submit)
+		if !ok || a.Callee != bs.Callee || a.SyncStart != bs.SyncStart || a.AllowEarlyResolve != bs.AllowEarlyResolve {
+			return q.fail("submit of %s vs %s", a.Callee, describeExpr(b))
+		}
+		defer q.in("submit " + a.Callee)()
+		return q.exprs("args", a.Args, bs.Args) && q.exprs("deps", a.Deps, bs.Deps) &&
+			q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.kwargs("attrs", a.Attrs, bs.Attrs) && q.typ(a.T, bs.T)
 	default:
 		return q.fail("unknown expression %T", a)
 	}
@@ -516,11 +524,11 @@ func (q *eqState) stmt(a, b Stmt) bool {
 		return ok && q.defs("return var", a.ReturnVars, bs.ReturnVars)
 	case *ScopeStmt:
 		bs := b.(*ScopeStmt)
-		if a.Kind != bs.Kind || a.Name != bs.Name || a.Level != bs.Level || a.Role != bs.Role || a.Split != bs.Split || a.Count != bs.Count || a.CoreNum != bs.CoreNum || a.SyncStart != bs.SyncStart || a.Manual != bs.Manual {
+		if a.Kind != bs.Kind || a.Name != bs.Name || a.Level != bs.Level || a.Role != bs.Role || a.Split != bs.Split || a.Count != bs.Count || a.SyncStart != bs.SyncStart || a.Manual != bs.Manual {
 			return q.fail("scope headers differ")
 		}
 		defer q.in("scope")()
-		return q.stmt(a.Body, bs.Body)
+		return q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.stmt(a.Body, bs.Body)
 	}
 	return true
 }

@@ -159,6 +159,8 @@ func (h *hasher) expr(e Expr) {
 		h.u(9)
 		h.u(uint64(e.Index))
 		h.expr(e.Tuple)
+	case *Submit:
+		h.submit(e)
 	case *Call:
 		h.u(10)
 		if e.Op == nil {
@@ -172,6 +174,24 @@ func (h *hasher) expr(e Expr) {
 		h.kwargs(e.Attrs)
 		h.typ(e.T)
 	}
+}
+
+func (h *hasher) submit(e *Submit) {
+	h.u(11)
+	h.s(e.Callee)
+	h.exprs(e.Args)
+	h.exprs(e.Deps)
+	h.expr(e.CoreNum)
+	flags := uint64(0)
+	if e.SyncStart {
+		flags |= 1
+	}
+	if e.AllowEarlyResolve {
+		flags |= 2
+	}
+	h.u(flags)
+	h.kwargs(e.Attrs)
+	h.typ(e.T)
 }
 
 func (h *hasher) kwargs(kws []Kwarg) {
@@ -250,7 +270,7 @@ func (h *hasher) stmt(s Stmt) {
 		h.u(uint64(s.Kind) | uint64(s.Level)<<8 | uint64(s.Role)<<16 | uint64(s.Split)<<24)
 		h.s(s.Name)
 		h.u(uint64(s.Count))
-		h.u(uint64(s.CoreNum))
+		h.expr(s.CoreNum)
 		h.stmt(s.Body)
 	}
 }

@@ -24,9 +24,9 @@ const (
 var tokKindNames = [...]string{"end of file", "newline", "indent", "dedent", "name", "integer", "float", "string", "operator"}
 
 type token struct {
-	kind tokKind
-	text string // source text (for tString, the decoded value)
-	pos  Span
+	kind      tokKind
+	line, col int32
+	text      string // source text (for tString, the decoded value)
 }
 
 func (t token) String() string {
@@ -47,14 +47,28 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string { return e.Pos.String() + ": " + e.Msg }
 
-// lex turns source text into tokens, with Python's INDENT / DEDENT and
-// implicit line joining inside brackets. Comments and blank lines vanish.
+// newLexer prepares to turn source text into tokens, with Python's INDENT /
+// DEDENT and implicit line joining inside brackets. Comments and blank
+// lines vanish. Tokens are produced on demand (at), so a parse needs no
+// token array the size of the file.
+func newLexer(file, src string) *lexer {
+	return &lexer{file: file, src: src, line: 1, col: 1, indents: []int{0}, atLineBeg: true, toks: make([]token, 0, 16)}
+}
+
+// lex tokenizes a whole source (for tests).
 func lex(file, src string) ([]token, error) {
-	lx := &lexer{file: file, src: src, line: 1, col: 1, indents: []int{0}}
-	if err := lx.run(); err != nil {
-		return nil, err
+	lx := newLexer(file, src)
+	var out []token
+	for {
+		t := lx.at(0)
+		if lx.err != nil {
+			return nil, lx.err
+		}
+		out = append(out, lx.pop())
+		if t.kind == tEOF {
+			return out, nil
+		}
 	}
-	return lx.toks, nil
 }
 
 type lexer struct {
@@ -64,8 +78,12 @@ type lexer struct {
 	line, col int
 	depth     int // bracket nesting
 	indents   []int
-	toks      []token
+	toks      []token // pending tokens, from head
+	head      int
 	atLineBeg bool
+	done      bool
+	last      tokKind // kind of the last token emitted
+	err       error   // first lexical error; the stream then ends
 }
 
 func (lx *lexer) pos() Span { return Span{File: lx.file, Line: lx.line, Col: lx.col} }
@@ -87,22 +105,50 @@ func (lx *lexer) advance(n int) {
 }
 
 func (lx *lexer) emit(k tokKind, text string, pos Span) {
-	lx.toks = append(lx.toks, token{kind: k, text: text, pos: pos})
+	lx.toks = append(lx.toks, token{kind: k, text: text, line: int32(pos.Line), col: int32(pos.Col)})
+	lx.last = k
 }
 
-func (lx *lexer) run() error {
-	lx.atLineBeg = true
-	for {
+// at returns the k-th pending token, lexing more as needed.
+func (lx *lexer) at(k int) token {
+	for lx.head+k >= len(lx.toks) {
+		if lx.done {
+			return token{kind: tEOF, line: int32(lx.line), col: int32(lx.col)}
+		}
+		if err := lx.step(); err != nil {
+			lx.err = err
+			lx.done = true
+		}
+	}
+	return lx.toks[lx.head+k]
+}
+
+// pop consumes the next token.
+func (lx *lexer) pop() token {
+	t := lx.at(0)
+	if lx.head < len(lx.toks) {
+		lx.head++
+		if lx.head == len(lx.toks) {
+			lx.toks, lx.head = lx.toks[:0], 0
+		}
+	}
+	return t
+}
+
+// step lexes until at least one token is emitted or the input ends.
+func (lx *lexer) step() error {
+	n := len(lx.toks)
+	for len(lx.toks) == n {
 		if lx.atLineBeg && lx.depth == 0 {
 			if err := lx.indentation(); err != nil {
 				return err
 			}
-			if lx.off >= len(lx.src) {
-				break
+			if len(lx.toks) != n {
+				return nil
 			}
 		}
 		if lx.off >= len(lx.src) {
-			break
+			return lx.finish()
 		}
 		c := lx.src[lx.off]
 		switch {
@@ -113,7 +159,8 @@ func (lx *lexer) run() error {
 			}
 			lx.advance(1)
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
-			lx.advance(1)
+			lx.off++
+			lx.col++
 		case c == '\\' && lx.off+1 < len(lx.src) && lx.src[lx.off+1] == '\n':
 			lx.advance(2)
 		case c == '#':
@@ -123,10 +170,12 @@ func (lx *lexer) run() error {
 		case isIdentStart(c):
 			p := lx.pos()
 			start := lx.off
-			for lx.off < len(lx.src) && isIdentChar(lx.src[lx.off]) {
-				lx.advance(1)
+			end := start + 1
+			for end < len(lx.src) && isIdentChar(lx.src[end]) {
+				end++
 			}
-			lx.emit(tName, lx.src[start:lx.off], p)
+			lx.off, lx.col = end, lx.col+end-start // names hold no newline
+			lx.emit(tName, lx.src[start:end], p)
 		case c >= '0' && c <= '9' || c == '.' && lx.off+1 < len(lx.src) && isDigit(lx.src[lx.off+1]):
 			if err := lx.number(); err != nil {
 				return err
@@ -141,11 +190,17 @@ func (lx *lexer) run() error {
 			}
 		}
 	}
-	if n := len(lx.toks); n > 0 && lx.toks[n-1].kind != tNewline && lx.toks[n-1].kind != tDedent {
-		lx.emit(tNewline, "", lx.pos())
-	}
+	return nil
+}
+
+// finish emits the closing NEWLINE, DEDENTs and EOF.
+func (lx *lexer) finish() error {
+	lx.done = true
 	if lx.depth > 0 {
 		return lx.errf(lx.pos(), "unexpected end of file: unclosed bracket")
+	}
+	if lx.last != tNewline && lx.last != tDedent && lx.last != tEOF && lx.last != tIndent {
+		lx.emit(tNewline, "", lx.pos())
 	}
 	for len(lx.indents) > 1 {
 		lx.indents = lx.indents[:len(lx.indents)-1]
@@ -302,22 +357,44 @@ func (lx *lexer) str() error {
 	return nil
 }
 
-var ops3 = []string{"**=", "//=", ">>=", "<<=", "..."}
-var ops2 = []string{"**", "//", "==", "!=", "<=", ">=", "<<", ">>", "->", "+=", "-=", "*=", "/=", ":="}
+// ops3, ops2 and ops1 are the operator spellings by length; tokens point at
+// these strings, so lexing allocates nothing for operators.
+var (
+	ops3 = [...]string{"**=", "//=", ">>=", "<<=", "..."}
+	ops2 = [...]string{"**", "//", "==", "!=", "<=", ">=", "<<", ">>", "->", "+=", "-=", "*=", "/=", ":="}
+	ops1 = func() (t [128]string) {
+		for _, c := range "()[]{}+-*/%<>=.,:;@&|^~" {
+			t[c] = string(c)
+		}
+		return
+	}()
+)
 
 func (lx *lexer) op() error {
 	p := lx.pos()
 	rest := lx.src[lx.off:]
-	for _, group := range [][]string{ops3, ops2} {
-		for _, o := range group {
-			if strings.HasPrefix(rest, o) {
-				lx.advance(len(o))
+	if len(rest) >= 3 {
+		for _, o := range ops3 {
+			if rest[:3] == o {
+				lx.advance(3)
+				lx.emit(tOp, o, p)
+				return nil
+			}
+		}
+	}
+	if len(rest) >= 2 {
+		for _, o := range ops2 {
+			if rest[:2] == o {
+				lx.advance(2)
 				lx.emit(tOp, o, p)
 				return nil
 			}
 		}
 	}
 	c := rest[0]
+	if c >= 128 || ops1[c] == "" {
+		return lx.errf(p, "unexpected character %q", string(rune(c)))
+	}
 	switch c {
 	case '(', '[', '{':
 		lx.depth++
@@ -326,11 +403,8 @@ func (lx *lexer) op() error {
 			return lx.errf(p, "unmatched %q", string(c))
 		}
 		lx.depth--
-	case '+', '-', '*', '/', '%', '<', '>', '=', '.', ',', ':', ';', '@', '&', '|', '^', '~':
-	default:
-		return lx.errf(p, "unexpected character %q", string(rune(c)))
 	}
 	lx.advance(1)
-	lx.emit(tOp, string(c), p)
+	lx.emit(tOp, ops1[c], p)
 	return nil
 }

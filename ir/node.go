@@ -70,6 +70,25 @@ type Call struct {
 	Pos    Span
 }
 
+// Submit launches a function of the program as a runtime task
+// (orchestration only): pl.submit(self.k, args..., deps=[...]), or with
+// CoreNum set pl.spmd_submit(...). Its type is Tuple[callee returns...,
+// Scalar[TASK_ID]].
+type Submit struct {
+	Callee            string
+	Args              []Expr
+	Deps              []Expr
+	CoreNum           Expr // nil: a plain submit
+	SyncStart         bool
+	AllowEarlyResolve bool
+	Attrs             []Kwarg
+	T                 Type
+	Pos               Span
+}
+
+// Attr returns an attribute of the submit.
+func (s *Submit) Attr(key string) (any, bool) { return lookupKw(s.Attrs, key) }
+
 // BinaryOp is the kind of a binary expression.
 type BinaryOp uint8
 
@@ -148,6 +167,7 @@ func (c *ConstInt) Type() Type     { return Scalar(c.DType) }
 func (c *ConstFloat) Type() Type   { return Scalar(c.DType) }
 func (c *ConstBool) Type() Type    { return Scalar(BOOL) }
 func (c *Call) Type() Type         { return c.T }
+func (s *Submit) Type() Type       { return s.T }
 func (b *Binary) Type() Type       { return Scalar(b.DType) }
 func (u *Unary) Type() Type        { return Scalar(u.DType) }
 func (t *TupleGetItem) Type() Type { return tupleElem(t.Tuple.Type(), t.Index) }
@@ -171,6 +191,7 @@ func (c *ConstInt) Span() Span     { return c.Pos }
 func (c *ConstFloat) Span() Span   { return c.Pos }
 func (c *ConstBool) Span() Span    { return c.Pos }
 func (c *Call) Span() Span         { return c.Pos }
+func (s *Submit) Span() Span       { return s.Pos }
 func (b *Binary) Span() Span       { return b.Pos }
 func (u *Unary) Span() Span        { return u.Pos }
 func (m *MakeTuple) Span() Span    { return m.Pos }
@@ -181,6 +202,7 @@ func (*ConstInt) exprNode()     {}
 func (*ConstFloat) exprNode()   {}
 func (*ConstBool) exprNode()    {}
 func (*Call) exprNode()         {}
+func (*Submit) exprNode()       {}
 func (*Binary) exprNode()       {}
 func (*Unary) exprNode()        {}
 func (*MakeTuple) exprNode()    {}
@@ -314,7 +336,7 @@ type ScopeStmt struct {
 	Role      Role      // ScopeHierarchy
 	Split     SplitMode // ScopeInCore, ScopeSplitAiv
 	Count     int       // ScopeSplitAiv lane count (2)
-	CoreNum   int64     // ScopeSpmd
+	CoreNum   Expr      // ScopeSpmd: block count (a literal or a launch-shape query)
 	SyncStart bool      // ScopeSpmd
 	Manual    bool      // ScopeRuntime
 	Body      Stmt

@@ -18,11 +18,12 @@ func defaultOps() []*OpDef {
 		tileExp, tileNeg, tileAbs, tileRelu, tileSqrt, tileRecip, tileCast, tileFillpad,
 		tileRowSum, tileRowMax, tileColSum, tileRowExpandAdd, tileRowExpandMul,
 		// views and transforms
-		tileSlice, tileReshape, tileTransposeView, tileExtract, tileSetValidshape, tileAssemble,
+		tileSlice, tileReshape, tileTransposeView, tileTranspose, tileExtract, tileSetValidshape, tileAssemble,
+		tileGetBlockIdx, tileGetBlockNum, tileGetSubblockIdx,
 		// cross-core
 		tileTpushToAiv, tileTpushToAic, tileTpopFromAic, tileTpopFromAiv, tileAivShard, tileAicGather,
 		// system
-		sysSyncSrc, sysSyncDst, sysBarV, sysBarM, sysBarAll,
+		sysSyncSrc, sysSyncDst, sysBarV, sysBarM, sysBarAll, sysSyncall, sysAvailClusters, sysAvailAIV,
 		// tensor
 		tensorCreate, tensorRead, tensorWrite,
 	}

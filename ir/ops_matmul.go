@@ -179,13 +179,6 @@ var tileMatmulBias = &OpDef{
 // gemvProduct checks the vector-matrix constraints and returns the product
 // laid out as a [16, N] accumulator (one fractal of rows).
 func gemvProduct(d *Deduction, li, ri int) (product, error) {
-	if v, ok := d.Kw("acc_phase"); ok {
-		switch v.(string) {
-		case "unspecified", "partial", "final":
-		default:
-			return product{}, d.Errf(-1, "acc-phase", "requires acc_phase to be one of {unspecified, partial, final}, but got %s", v.(string))
-		}
-	}
 	p, err := matmulProduct(d, li, ri)
 	if err != nil {
 		return product{}, err
@@ -210,7 +203,7 @@ var tileGemv = &OpDef{
 	Name:        "tile.gemv",
 	Doc:         "cube vector-matrix product of a 1-row lhs into a 16-row accumulator",
 	Args:        []ArgSpec{{Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}},
-	Kwargs:      []KwSpec{{Name: "acc_phase", Kind: KwString}},
+	Kwargs:      []KwSpec{{Name: "acc_phase", Kind: KwAccPhase}},
 	Inputs:      []InputConstraint{{Arg: 0, Spaces: []MemorySpace{Left}}, {Arg: 1, Spaces: []MemorySpace{Right}}},
 	Output:      OutputMemory{Kind: OutFixed, Space: Acc},
 	ReusesInput: -1,
@@ -231,7 +224,7 @@ var tileGemvAcc = &OpDef{
 	Name:        "tile.gemv_acc",
 	Doc:         "cube vector-matrix product accumulated into acc in place",
 	Args:        []ArgSpec{{Name: "acc", Kind: ArgTile}, {Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}},
-	Kwargs:      []KwSpec{{Name: "acc_phase", Kind: KwString}},
+	Kwargs:      []KwSpec{{Name: "acc_phase", Kind: KwAccPhase}},
 	Inputs:      []InputConstraint{{Arg: 0, Spaces: []MemorySpace{Acc}}, {Arg: 1, Spaces: []MemorySpace{Left}}, {Arg: 2, Spaces: []MemorySpace{Right}}},
 	Output:      OutputMemory{Kind: OutFixed, Space: Acc},
 	ReusesInput: 0,

@@ -6,7 +6,7 @@ package ir
 var tileLoad = &OpDef{
 	Name: "tile.load",
 	Doc:  "copy a window of a GM tensor into an on-chip tile",
-	Args: []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "offsets", Kind: ArgTuple}, {Name: "shapes", Kind: ArgTuple}, {Name: "valid_shape", Kind: ArgTuple}},
+	Args: []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "offsets", Kind: ArgIndices}, {Name: "shapes", Kind: ArgIndices}, {Name: "valid_shape", Kind: ArgIndices}},
 	Kwargs: []KwSpec{
 		{Name: "target_memory", Kind: KwMemory},
 		{Name: "clamp", Kind: KwBool},
@@ -73,8 +73,8 @@ var tileLoad = &OpDef{
 var tileStore = &OpDef{
 	Name:        "tile.store",
 	Doc:         "copy a tile's valid region into a window of a GM tensor; the result is the updated tensor",
-	Args:        []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "offsets", Kind: ArgTuple}, {Name: "output_tensor", Kind: ArgTensor}, {Name: "shapes", Kind: ArgTuple, Optional: true}},
-	Kwargs:      []KwSpec{{Name: "atomic", Kind: KwAtomic}},
+	Args:        []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "offsets", Kind: ArgIndices}, {Name: "output_tensor", Kind: ArgTensor}, {Name: "shapes", Kind: ArgIndices, Optional: true}},
+	Kwargs:      []KwSpec{{Name: "atomic", Kind: KwAtomic}, {Name: "st_phase", Kind: KwSTPhase}},
 	Inputs:      []InputConstraint{{Arg: 0, Spaces: []MemorySpace{Vec, Acc}}},
 	Output:      OutputMemory{Kind: OutNone},
 	ReusesInput: 2,
@@ -197,7 +197,7 @@ func staticPositiveShape(d *Deduction, i int) ([]Expr, error) {
 var tileCreate = &OpDef{
 	Name: "tile.create",
 	Doc:  "allocate an uninitialized tile (an accumulator seed when in Acc)",
-	Args: []ArgSpec{{Name: "shape", Kind: ArgTuple}},
+	Args: []ArgSpec{{Name: "shape", Kind: ArgIndices}},
 	Kwargs: []KwSpec{
 		{Name: "dtype", Kind: KwDType, Required: true},
 		{Name: "target_memory", Kind: KwMemory},
@@ -258,7 +258,7 @@ var tileCreate = &OpDef{
 var tileFull = &OpDef{
 	Name:        "tile.full",
 	Doc:         "a tile with every element set to a constant",
-	Args:        []ArgSpec{{Name: "shape", Kind: ArgTuple}, {Name: "value", Kind: ArgScalar}},
+	Args:        []ArgSpec{{Name: "shape", Kind: ArgIndices}, {Name: "value", Kind: ArgScalar}},
 	Kwargs:      []KwSpec{{Name: "dtype", Kind: KwDType, Required: true}},
 	Output:      OutputMemory{Kind: OutFixed, Space: Vec},
 	ReusesInput: -1,
@@ -307,16 +307,11 @@ var tileAlloc = &OpDef{
 	},
 }
 
-// indexChecks validates an index tuple for a read / write of rank r.
+// indexChecks validates the index list of a read / write of rank r (its
+// elements are integers by its ArgIndices kind).
 func indexChecks(d *Deduction, i, rank int) error {
-	idx := d.List(i)
-	if len(idx) != rank {
+	if idx := d.List(i); len(idx) != rank {
 		return d.Errf(i, "rank", "indices count (%d) must match rank (%d)", len(idx), rank)
-	}
-	for j, e := range idx {
-		if !e.Type().(*ScalarType).DType.IsInt() {
-			return d.Errf(i, "index-dtype", "index element %d must have integer dtype, but got %s", j, e.Type().(*ScalarType).DType)
-		}
 	}
 	return nil
 }
@@ -324,7 +319,7 @@ func indexChecks(d *Deduction, i, rank int) error {
 var tileRead = &OpDef{
 	Name:        "tile.read",
 	Doc:         "read one element of a tile as a scalar",
-	Args:        []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "indices", Kind: ArgTuple}},
+	Args:        []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "indices", Kind: ArgIndices}},
 	Inputs:      []InputConstraint{{Arg: 0, Spaces: []MemorySpace{Vec}}},
 	ReusesInput: -1,
 	Affinity:    Vector,
@@ -342,7 +337,7 @@ var tileRead = &OpDef{
 var tileWrite = &OpDef{
 	Name:        "tile.write",
 	Doc:         "write one element of a tile; the result is the updated tile",
-	Args:        []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "indices", Kind: ArgTuple}, {Name: "value", Kind: ArgScalar}},
+	Args:        []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "indices", Kind: ArgIndices}, {Name: "value", Kind: ArgScalar}},
 	Inputs:      []InputConstraint{{Arg: 0, Spaces: []MemorySpace{Vec}}},
 	Output:      OutputMemory{Kind: OutFixed, Space: Vec},
 	ReusesInput: 0,

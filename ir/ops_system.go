@@ -1,5 +1,7 @@
 package ir
 
+import "strings"
+
 // Synchronization ops (PyPTO src/ir/op/sync_ops/sync.cpp) and the tensor
 // ops kernels use (src/ir/op/tensor_ops/memory.cpp).
 
@@ -57,7 +59,7 @@ var (
 var tensorCreate = &OpDef{
 	Name: "tensor.create",
 	Doc:  "allocate a GM tensor",
-	Args: []ArgSpec{{Name: "shape", Kind: ArgTuple}},
+	Args: []ArgSpec{{Name: "shape", Kind: ArgIndices}},
 	Kwargs: []KwSpec{
 		{Name: "dtype", Kind: KwDType, Required: true},
 		{Name: "layout", Kind: KwTensorLayout},
@@ -70,11 +72,6 @@ var tensorCreate = &OpDef{
 	Tensor:      true,
 	Deduce: func(d *Deduction) (Type, error) {
 		shape := d.List(0)
-		for j, e := range shape {
-			if !e.Type().(*ScalarType).DType.IsInt() {
-				return nil, d.Errf(0, "dtype", "shape tuple element %d must have integer dtype, but got %s", j, e.Type().(*ScalarType).DType)
-			}
-		}
 		dt, _ := d.KwDType("dtype")
 		var view *TensorView
 		if v, ok := d.Kw("layout"); ok && v.(TensorLayout) != ND {
@@ -87,7 +84,7 @@ var tensorCreate = &OpDef{
 var tensorRead = &OpDef{
 	Name:        "tensor.read",
 	Doc:         "read one element of a GM tensor as a scalar",
-	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgTuple}},
+	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgIndices}},
 	ReusesInput: -1,
 	Access:      AccessFunctional,
 	Pipe:        PipeS,
@@ -103,7 +100,7 @@ var tensorRead = &OpDef{
 var tensorWrite = &OpDef{
 	Name:        "tensor.write",
 	Doc:         "write one element of a GM tensor; the result is the updated tensor",
-	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgTuple}, {Name: "value", Kind: ArgScalar}},
+	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgIndices}, {Name: "value", Kind: ArgScalar}},
 	ReusesInput: 0,
 	Access:      AccessFunctional,
 	Writes:      []int{0},
@@ -118,5 +115,45 @@ var tensorWrite = &OpDef{
 			return nil, d.Errf(2, "dtype-mismatch", "requires value dtype to match tensor dtype, but got value dtype %s and tensor dtype %s", vd, t.DType)
 		}
 		return t, nil
+	},
+}
+
+// scalarQuery is an op with no arguments returning an INDEX scalar.
+func scalarQuery(name, doc string, aff Affinity) *OpDef {
+	return &OpDef{
+		Name: name, Doc: doc,
+		ReusesInput: -1,
+		Affinity:    aff,
+		Access:      AccessNone,
+		Pipe:        PipeS,
+		Tile:        strings.HasPrefix(name, "tile."),
+		Deduce:      func(d *Deduction) (Type, error) { return Scalar(INDEX), nil },
+	}
+}
+
+var (
+	tileGetBlockIdx    = scalarQuery("tile.get_block_idx", "the index of this block in its SPMD launch", Shared)
+	tileGetBlockNum    = scalarQuery("tile.get_block_num", "the number of blocks in this SPMD launch", Shared)
+	tileGetSubblockIdx = scalarQuery("tile.get_subblock_idx", "the vector lane (0 or 1) this AIV sub-block runs on", Vector)
+	sysAvailClusters   = scalarQuery("system.available_cluster_count", "launch-shape query: the cube clusters this run may use", Shared)
+	sysAvailAIV        = scalarQuery("system.available_aiv_count", "launch-shape query: the vector cores this run may use", Shared)
+)
+
+var sysSyncall = &OpDef{
+	Name: "system.syncall",
+	Doc:  "barrier across every core of core_type in the launch (hard: FFTS; soft: GM polling)",
+	Kwargs: []KwSpec{
+		{Name: "mode", Kind: KwSyncAllMode},
+		{Name: "core_type", Kind: KwKernelType},
+		{Name: "used_cores", Kind: KwInt},
+	},
+	ReusesInput: -1,
+	Access:      AccessFunctional,
+	Pipe:        PipeAll,
+	Deduce: func(d *Deduction) (Type, error) {
+		if v, ok := d.Kw("used_cores"); ok && v.(int64) <= 0 {
+			return nil, d.Errf(-1, "used-cores", "used_cores must be positive, got %d", v.(int64))
+		}
+		return Unknown(), nil
 	},
 }

@@ -18,7 +18,7 @@ func indexLike(dt DataType) bool { return dt == INT64 || dt == UINT64 || dt == I
 
 var tileSlice = func() *OpDef {
 	op := viewOp("tile.slice", "a zero-copy window of a tile",
-		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "shape", Kind: ArgTuple}, {Name: "offset", Kind: ArgTuple}, {Name: "valid_shape", Kind: ArgTuple, Optional: true}, {Name: "drop_dims", Kind: ArgTuple, Optional: true}},
+		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "shape", Kind: ArgIndices}, {Name: "offset", Kind: ArgIndices}, {Name: "valid_shape", Kind: ArgIndices, Optional: true}, {Name: "drop_dims", Kind: ArgTuple, Optional: true}},
 		func(d *Deduction) (Type, error) {
 			src := d.Tile(0)
 			shape := d.List(1)
@@ -99,7 +99,7 @@ func dropDims(d *Deduction, shape, valid []Expr) ([]Expr, []Expr, error) {
 }
 
 var tileReshape = viewOp("tile.reshape", "reinterpret a tile with another shape of the same element count",
-	[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "shape", Kind: ArgTuple}},
+	[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "shape", Kind: ArgIndices}},
 	func(d *Deduction) (Type, error) {
 		src := d.Tile(0)
 		if src.DType.Bits() == 4 && src.DType.IsFloat() {
@@ -161,7 +161,7 @@ var tileTransposeView = viewOp("tile.transpose_view", "a zero-copy view with the
 var tileExtract = &OpDef{
 	Name:           "tile.extract",
 	Doc:            "copy a 2-D window of a tile into another memory space (TEXTRACT)",
-	Args:           []ArgSpec{{Name: "src", Kind: ArgTile}, {Name: "index_row", Kind: ArgScalar}, {Name: "index_col", Kind: ArgScalar}, {Name: "shape", Kind: ArgTuple}},
+	Args:           []ArgSpec{{Name: "src", Kind: ArgTile}, {Name: "index_row", Kind: ArgScalar}, {Name: "index_col", Kind: ArgScalar}, {Name: "shape", Kind: ArgIndices}},
 	Kwargs:         []KwSpec{{Name: "target_memory", Kind: KwMemory}},
 	Output:         OutputMemory{Kind: OutFromKwarg, Space: Vec},
 	ReusesInput:    -1,
@@ -244,7 +244,7 @@ var tileSetValidshape = viewOp("tile.set_validshape", "change a 2-D tile's valid
 
 var tileAssemble = func() *OpDef {
 	op := viewOp("tile.assemble", "write a source tile into a window of a target tile; the result is the updated target",
-		[]ArgSpec{{Name: "target", Kind: ArgTile}, {Name: "source", Kind: ArgTile}, {Name: "offset", Kind: ArgTuple}},
+		[]ArgSpec{{Name: "target", Kind: ArgTile}, {Name: "source", Kind: ArgTile}, {Name: "offset", Kind: ArgIndices}},
 		func(d *Deduction) (Type, error) {
 			tgt, src := d.Tile(0), d.Tile(1)
 			_, preQuant := d.Kw("pre_quant")
@@ -273,5 +273,35 @@ var tileAssemble = func() *OpDef {
 	op.Access = AccessFunctional
 	op.Writes = []int{0}
 	op.Pipe = PipeBySpace
+	return op
+}()
+
+var tileTranspose = func() *OpDef {
+	op := viewOp("tile.transpose", "a real transpose of two axes into a fresh buffer (needs a scratch tile)",
+		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "axis1", Kind: ArgScalar}, {Name: "axis2", Kind: ArgScalar}, {Name: "tmp", Kind: ArgTile}},
+		func(d *Deduction) (Type, error) {
+			src := d.Tile(0)
+			a1, ok1 := ConstValue(d.Args[1])
+			a2, ok2 := ConstValue(d.Args[2])
+			if !ok1 || !ok2 {
+				return nil, d.Errf(1, "static-axis", "transpose axes must be constants")
+			}
+			n := int64(src.Rank())
+			if a1 < 0 || a1 >= n || a2 < 0 || a2 >= n || a1 == a2 {
+				return nil, d.Errf(1, "axis", "transpose axes (%d, %d) must be two distinct axes of a rank-%d tile", a1, a2, n)
+			}
+			if d.Tile(3).DType != src.DType {
+				return nil, d.Errf(3, "dtype-mismatch", "requires tmp dtype to match input dtype, but got %s and %s", d.Tile(3).DType, src.DType)
+			}
+			shape := append([]Expr(nil), src.Shape...)
+			valid := append([]Expr(nil), src.ValidShape()...)
+			shape[a1], shape[a2] = shape[a2], shape[a1]
+			valid[a1], valid[a2] = valid[a2], valid[a1]
+			return NewTileType(shape, src.DType, nil, MemNone, &TileView{ValidShape: valid, BLayout: vecBLayout(shape), SLayout: NoneBox, Fractal: DefaultFractal}), nil
+		})
+	op.NotInplaceSafe = true
+	op.Access = AccessFunctional
+	op.Pipe = PipeV
+	op.Affinity = Vector
 	return op
 }()

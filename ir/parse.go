@@ -23,12 +23,11 @@ func ParseWith(reg *Registry, file, src string) (prog *Program, err error) {
 			err = &SyntaxError{Pos: Span{File: file}, Msg: fmt.Sprintf("internal parser error: %v\n%s", r, debug.Stack())}
 		}
 	}()
-	toks, err := lex(file, src)
-	if err != nil {
-		return nil, err
-	}
-	p := &pyParser{toks: toks}
+	p := &pyParser{file: file, lx: newLexer(file, src)}
 	mod, err := p.module()
+	if p.lx.err != nil {
+		return nil, p.lx.err
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -404,7 +403,9 @@ func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error)
 			out = append(out, yi.stmt)
 			continue
 		}
-		if st != nil {
+		if sq, ok := st.(*SeqStmts); ok {
+			out = append(out, sq.Stmts...)
+		} else if st != nil {
 			out = append(out, st)
 		}
 	}
@@ -516,7 +517,10 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 		return nil, y, err
 	}
 	if len(names) != 1 {
-		return nil, nil, e.errf(s.pos, "tuple unpacking is only supported for pl.yield_; assign the tuple and index it")
+		if s.ann != nil {
+			return nil, nil, e.errf(s.pos, "an annotated assignment binds one name")
+		}
+		return e.unpack(names, s)
 	}
 	name := names[0]
 	// x: pl.Ptr = pl.tile.alloc(...)
@@ -546,6 +550,32 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 	v := &Var{Name: name, T: t, Pos: s.targets[0].position()}
 	e.bind(name, v)
 	return &AssignStmt{Var: v, Value: val, Pos: s.pos}, nil, nil
+}
+
+// unpack elaborates `a, b = value` for a tuple-typed value: a temporary
+// bound to the tuple (PyPTO's _tuple_tmp / _submit_tmp) and one assignment
+// per element.
+func (e *elab) unpack(names []string, s *pyAssign) (Stmt, *yieldInfo, error) {
+	val, err := e.expr(s.value)
+	if err != nil {
+		return nil, nil, err
+	}
+	tt, ok := val.Type().(*TupleType)
+	if !ok || len(tt.Elems) != len(names) {
+		return nil, nil, e.errf(s.pos, "cannot unpack %s into %d names", PrintType(val.Type()), len(names))
+	}
+	tmpName := "_tuple_tmp"
+	if _, isSubmit := val.(*Submit); isSubmit {
+		tmpName = "_submit_tmp"
+	}
+	tmp := &Var{Name: tmpName, T: tt, Pos: s.pos}
+	stmts := []Stmt{&AssignStmt{Var: tmp, Value: val, Pos: s.pos}}
+	for i, n := range names {
+		v := &Var{Name: n, T: tt.Elems[i], Pos: s.targets[i].position()}
+		stmts = append(stmts, &AssignStmt{Var: v, Value: &TupleGetItem{Tuple: tmp, Index: i, Pos: s.pos}, Pos: s.pos})
+		e.bind(n, v)
+	}
+	return &SeqStmts{Stmts: stmts, Pos: s.pos}, nil, nil
 }
 
 // merge combines an annotation with the value's deduced type (PyPTO's
@@ -756,8 +786,11 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 	}
 	d, _ := dotted(call.fn)
 	w, _ := e.pl(d)
-	if w == "while_" {
+	switch w {
+	case "while_":
 		return e.whileForm(s, call)
+	case "split_aiv", "spmd":
+		return e.loopScope(s, call, w)
 	}
 	kind, ok := rangeKinds[w]
 	if !ok {
@@ -1064,6 +1097,12 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 				sc.Split = SplitMode(m)
 				delete(kw, "split")
 			}
+			if v, ok := kw["optimizations"]; ok {
+				if err := e.optimizations(v, sc); err != nil {
+					return nil, err
+				}
+				delete(kw, "optimizations")
+			}
 		} else {
 			sc.Kind, sc.Level = ScopeHierarchy, level
 			if v, ok := kw["role"]; ok {
@@ -1081,14 +1120,36 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 		sc.Kind, sc.Manual = ScopeRuntime, true
 	case "runtime_scope", "scope":
 		sc.Kind = ScopeRuntime
+		if v, ok := kw["mode"]; ok {
+			m, err := e.enumArg(v, scopeModeEnum)
+			if err != nil {
+				return nil, err
+			}
+			sc.Manual = m == 1
+			delete(kw, "mode")
+		}
+	case "spmd", "split_aiv":
+		if err := e.indexedScope(sc, w, call, kw); err != nil {
+			return nil, err
+		}
 	default:
 		return nil, e.errf(call.pos, "unsupported scope %s", d)
 	}
 	for k := range kw {
 		return nil, e.errf(call.pos, "unsupported argument %q for pl.%s", k, w)
 	}
+	return e.scopeBody(sc, nil, s.body, s.pos)
+}
+
+// scopeBody elaborates a scope's body; first, when set, is prepended
+// (the lane / block index binding of a loop-form scope).
+func (e *elab) scopeBody(sc *ScopeStmt, first Stmt, body []pyStmt, pos Span) (Stmt, error) {
 	e.push()
-	body, y, err := e.block(s.body, false)
+	if first != nil {
+		a := first.(*AssignStmt)
+		e.bind(a.Var.Name, a.Var)
+	}
+	stmts, y, err := e.block(body, false)
 	if err != nil {
 		return nil, err
 	}
@@ -1096,11 +1157,124 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 	if y != nil {
 		return nil, e.errf(y.pos, "pl.yield_ cannot end a scope body")
 	}
-	sc.Body = Seq(s.pos, body...)
-	if len(body) == 0 {
-		sc.Body = &SeqStmts{Pos: s.pos}
+	if first != nil {
+		stmts = append([]Stmt{first}, stmts...)
+	}
+	sc.Body = Seq(pos, stmts...)
+	if len(stmts) == 0 {
+		sc.Body = &SeqStmts{Pos: pos}
 	}
 	return sc, nil
+}
+
+// indexedScope reads the header of pl.spmd(n, sync_start=...) or
+// pl.split_aiv(count, mode=...).
+func (e *elab) indexedScope(sc *ScopeStmt, w string, call *pyCall, kw map[string]pyExpr) error {
+	if w == "spmd" {
+		sc.Kind = ScopeSpmd
+		n := kw["core_num"]
+		delete(kw, "core_num")
+		if n == nil && len(call.args) == 1 {
+			n = call.args[0]
+		}
+		if n == nil {
+			return e.errf(call.pos, "pl.spmd requires a block count")
+		}
+		v, err := e.expr(n)
+		if err != nil {
+			return err
+		}
+		if st, ok := v.Type().(*ScalarType); !ok || !st.DType.IsInt() {
+			return e.errf(n.position(), "pl.spmd block count must be an integer, got %s", PrintType(v.Type()))
+		}
+		sc.CoreNum = v
+		if v, ok := kw["sync_start"]; ok {
+			b, err := e.boolArg(v)
+			if err != nil {
+				return err
+			}
+			sc.SyncStart = b
+			delete(kw, "sync_start")
+		}
+		return nil
+	}
+	sc.Kind, sc.Count = ScopeSplitAiv, 2
+	if len(call.args) == 1 {
+		n, ok := call.args[0].(*pyNum)
+		if !ok || n.isFloat || n.text != "2" {
+			return e.errf(call.args[0].position(), "pl.split_aiv splits across the 2 vector lanes; the count must be 2")
+		}
+	}
+	v, ok := kw["mode"]
+	if !ok {
+		return e.errf(call.pos, "pl.split_aiv requires mode=pl.SplitMode.<NONE|UP_DOWN|LEFT_RIGHT>")
+	}
+	m, err := e.enumArg(v, splitEnum)
+	if err != nil {
+		return err
+	}
+	sc.Split = SplitMode(m)
+	delete(kw, "mode")
+	return nil
+}
+
+// optimizations reads pl.at(..., optimizations=[pl.split(pl.SplitMode.X)]).
+func (e *elab) optimizations(x pyExpr, sc *ScopeStmt) error {
+	l, ok := x.(*pyList)
+	if !ok {
+		return e.errf(x.position(), "optimizations must be a list")
+	}
+	for _, el := range l.elems {
+		c, ok := e.isCall(el, "split")
+		if !ok || len(c.args) != 1 {
+			return e.errf(el.position(), "unsupported optimization (only pl.split(pl.SplitMode.X))")
+		}
+		m, err := e.enumArg(c.args[0], splitEnum)
+		if err != nil {
+			return err
+		}
+		sc.Split = SplitMode(m)
+	}
+	return nil
+}
+
+// loopScope elaborates `for v in pl.split_aiv(...)` / `for v in
+// pl.spmd(...)`: a scope whose body first binds v to the lane or block
+// index.
+func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
+	sc := &ScopeStmt{Pos: s.pos}
+	kw := map[string]pyExpr{}
+	for _, k := range call.kws {
+		kw[k.name] = k.val
+	}
+	if v, ok := kw["name_hint"]; ok {
+		str, ok := v.(*pyStr)
+		if !ok {
+			return nil, e.errf(v.position(), "name_hint must be a string literal")
+		}
+		sc.Name = str.val
+		delete(kw, "name_hint")
+	}
+	if err := e.indexedScope(sc, w, call, kw); err != nil {
+		return nil, err
+	}
+	for k := range kw {
+		return nil, e.errf(call.pos, "unsupported argument %q for pl.%s", k, w)
+	}
+	target, ok := s.target.(*pyName)
+	if !ok {
+		return nil, e.errf(s.target.position(), "pl.%s binds one index name", w)
+	}
+	op := "tile.get_subblock_idx"
+	if w == "spmd" {
+		op = "tile.get_block_idx"
+	}
+	idx, err := e.reg.Create(op, nil, nil, call.pos)
+	if err != nil {
+		return nil, e.errf(call.pos, "%s", err.Error())
+	}
+	v := &Var{Name: target.name, T: idx.T, Pos: target.pos}
+	return e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: s.pos}, s.body, s.pos)
 }
 
 func tupleElems(x pyExpr) ([]pyExpr, bool) {

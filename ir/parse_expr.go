@@ -204,6 +204,8 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 		return nil, e.errf(c.pos, "unsupported call %s", d)
 	}
 	switch w {
+	case "submit", "spmd_submit":
+		return e.submit(c, w == "spmd_submit")
 	case "const":
 		return e.constCall(c)
 	case "min", "max", "xor":
@@ -304,6 +306,73 @@ func (e *elab) specialFloat(x pyExpr) (float64, bool) {
 		return math.Inf(1), true
 	}
 	return 0, false
+}
+
+// submit elaborates pl.submit(self.k, args..., deps=[...]) and
+// pl.spmd_submit(self.k, args..., core_num=n, sync_start=...).
+func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
+	if len(c.args) == 0 {
+		return nil, e.errf(c.pos, "pl.submit needs the kernel to launch (self.<function>)")
+	}
+	d, _ := dotted(c.args[0])
+	name, ok := strings.CutPrefix(d, "self.")
+	if !ok {
+		return nil, e.errf(c.args[0].position(), "pl.submit launches a program function: write self.<name>")
+	}
+	f := e.sigs[name]
+	if f == nil {
+		return nil, e.errf(c.args[0].position(), "Function '%s' not defined in program", name)
+	}
+	args, err := e.exprs(c.args[1:])
+	if err != nil {
+		return nil, err
+	}
+	if len(args) != len(f.Params) {
+		return nil, e.errf(c.pos, "%s takes %d arguments, got %d", name, len(f.Params), len(args))
+	}
+	sub := &Submit{Callee: name, Args: args, Pos: c.pos}
+	for _, kw := range c.kws {
+		switch kw.name {
+		case "deps":
+			elems, ok := tupleElems(kw.val)
+			if !ok {
+				return nil, e.errf(kw.pos, "deps must be a list")
+			}
+			if sub.Deps, err = e.exprs(elems); err != nil {
+				return nil, err
+			}
+		case "core_num":
+			if !spmd {
+				return nil, e.errf(kw.pos, "core_num= belongs to pl.spmd_submit")
+			}
+			if sub.CoreNum, err = e.expr(kw.val); err != nil {
+				return nil, err
+			}
+		case "sync_start":
+			if sub.SyncStart, err = e.boolArg(kw.val); err != nil {
+				return nil, err
+			}
+		case "allow_early_resolve":
+			if sub.AllowEarlyResolve, err = e.boolArg(kw.val); err != nil {
+				return nil, err
+			}
+		case "attrs":
+			if sub.Attrs, err = e.attrDict(kw.val); err != nil {
+				return nil, err
+			}
+		default:
+			return nil, e.errf(kw.pos, "unsupported keyword %q for pl.submit", kw.name)
+		}
+	}
+	if spmd && sub.CoreNum == nil {
+		return nil, e.errf(c.pos, "pl.spmd_submit requires core_num=")
+	}
+	if sub.SyncStart && !spmd {
+		return nil, e.errf(c.pos, "sync_start= belongs to pl.spmd_submit")
+	}
+	elems := append(append([]Type(nil), f.Returns...), Scalar(TASKID))
+	sub.T = &TupleType{Elems: elems}
+	return sub, nil
 }
 
 func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
@@ -524,6 +593,18 @@ func (e *elab) enumValue(d string) (any, bool) {
 	}
 	if v, ok := try(splitEnum); ok {
 		return SplitMode(v), true
+	}
+	if v, ok := try(accPhaseEnum); ok {
+		return AccPhase(v), true
+	}
+	if v, ok := try(stPhaseEnum); ok {
+		return STPhase(v), true
+	}
+	if v, ok := try(syncAllEnum); ok {
+		return SyncAllMode(v), true
+	}
+	if v, ok := try(kernelEnum); ok {
+		return KernelType(v), true
 	}
 	return nil, false
 }

@@ -122,6 +122,7 @@ func (e *elab) tensorType(x *pySubscript) (Type, error) {
 			mr = m
 			continue
 		}
+		ix = e.resolveConst(ix)
 		if c, ok := ix.(*pyCall); ok {
 			if d, _ := dotted(c.fn); strings.HasSuffix(d, "TensorView") {
 				v, err := e.tensorView(c, shape)
@@ -203,6 +204,7 @@ func (e *elab) tileType(x *pySubscript) (Type, error) {
 			mr = m
 			continue
 		}
+		ix = e.resolveConst(ix)
 		if c, ok := ix.(*pyCall); ok {
 			if d, _ := dotted(c.fn); strings.HasSuffix(d, "TileView") {
 				if viewCall != nil {
@@ -298,6 +300,15 @@ func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 		}
 		slot, x = s.index[0], s.x
 	}
+	declName := ""
+	if n, ok := x.(*pyName); ok {
+		// A module-level `ping = pl.MemRef()` declaration used by name.
+		v, ok := e.consts[n.name]
+		if !ok {
+			return nil, false, nil
+		}
+		x, declName = v, n.name
+	}
 	c, ok := x.(*pyCall)
 	if !ok {
 		return nil, false, nil
@@ -325,20 +336,26 @@ func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 		}
 	}
 	switch len(c.args) {
+	case 0:
+		if declName == "" {
+			return nil, true, e.errf(c.pos, "an unnamed pl.MemRef() must be bound to a module-level name")
+		}
+		m.Declared = true
+		m.Base = e.base(declName, c.pos)
 	case 1:
 		m.Declared = true
 	case 3:
 	default:
 		return nil, true, e.errf(c.pos, "pl.MemRef takes (name) or (base, byte_offset, size)")
 	}
-	switch b := c.args[0].(type) {
+	var baseArg pyExpr
+	if len(c.args) > 0 {
+		baseArg = c.args[0]
+	}
+	switch b := baseArg.(type) {
+	case nil:
 	case *pyStr:
-		base := e.bases[b.val]
-		if base == nil {
-			base = &Var{Name: b.val, T: Ptr(), Pos: b.pos}
-			e.bases[b.val] = base
-		}
-		m.Base = base
+		m.Base = e.base(b.val, b.pos)
 	case *pyName:
 		v, ok := e.lookup(b.name)
 		if !ok {
@@ -372,4 +389,31 @@ func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 		m.SlotIndex = idx
 	}
 	return m, true, nil
+}
+
+// base returns the allocation base named by a string: one Var per name
+// per program.
+func (e *elab) base(name string, pos Span) *Var {
+	b := e.bases[name]
+	if b == nil {
+		b = &Var{Name: name, T: Ptr(), Pos: pos}
+		e.bases[name] = b
+	}
+	return b
+}
+
+// resolveConst follows a module-level name to the expression bound to it.
+func (e *elab) resolveConst(x pyExpr) pyExpr {
+	for i := 0; i < 8; i++ {
+		n, ok := x.(*pyName)
+		if !ok {
+			return x
+		}
+		v, ok := e.consts[n.name]
+		if !ok {
+			return x
+		}
+		x = v
+	}
+	return x
 }

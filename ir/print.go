@@ -140,9 +140,18 @@ func calleesOf(f *Function) []string {
 	var out []string
 	seen := map[string]bool{}
 	WalkFunc(f, func(n Node) bool {
-		if c, ok := n.(*Call); ok && c.Op == nil && !seen[c.Callee] {
-			seen[c.Callee] = true
-			out = append(out, c.Callee)
+		callee := ""
+		switch c := n.(type) {
+		case *Call:
+			if c.Op == nil {
+				callee = c.Callee
+			}
+		case *Submit:
+			callee = c.Callee
+		}
+		if callee != "" && !seen[callee] {
+			seen[callee] = true
+			out = append(out, callee)
 		}
 		return true
 	})
@@ -390,8 +399,7 @@ func (p *printer) stmt(s Stmt, depth int) {
 	case *WhileStmt:
 		p.whileStmt(s, depth)
 	case *ScopeStmt:
-		p.line(depth, "with "+p.scopeHeader(s)+":")
-		p.body(s.Body, depth+1, nil, false)
+		p.scopeStmt(s, depth)
 	default:
 		p.line(depth, "# unprintable statement")
 	}
@@ -460,42 +468,80 @@ func (p *printer) whileStmt(s *WhileStmt, depth int) {
 	p.body(s.Body, depth+1, s.ReturnVars, true)
 }
 
-func (p *printer) scopeHeader(s *ScopeStmt) string {
+// scopeStmt prints a scope. split_aiv and spmd regions whose body starts by
+// binding the lane / block index print in PyPTO's loop form
+// (`for v in pl.split_aiv(2, mode=...)`), which the parser reads back into
+// the same binding; other scopes print as `with` blocks.
+func (p *printer) scopeStmt(s *ScopeStmt, depth int) {
 	var kws []string
-	if s.Name != "" {
-		kws = append(kws, "name="+pyString(s.Name))
+	name := func() {
+		if s.Name != "" {
+			kws = append(kws, "name_hint="+strconv.Quote(s.Name))
+		}
 	}
+	body := s.Body
+	loopVar := ""
+	indexed := func(op string) {
+		stmts := Stmts(s.Body)
+		if len(stmts) == 0 {
+			return
+		}
+		if a, ok := stmts[0].(*AssignStmt); ok {
+			if c, ok := a.Value.(*Call); ok && c.OpName() == op && len(c.Args) == 0 {
+				loopVar = p.names.define(a.Var)
+				body = Seq(s.Body.Span(), stmts[1:]...)
+				if len(stmts) == 1 {
+					body = &SeqStmts{Pos: s.Body.Span()}
+				}
+			}
+		}
+	}
+	var head string
 	switch s.Kind {
 	case ScopeInCore:
-		kws = append([]string{"level=pl.Level.CORE_GROUP"}, kws...)
+		kws = append(kws, "level=pl.Level.CORE_GROUP")
 		if s.Split != SplitNone {
-			kws = append(kws, "split=pl.SplitMode."+s.Split.String())
+			kws = append(kws, "optimizations=[pl.split(pl.SplitMode."+s.Split.String()+")]")
 		}
-		return "pl.at(" + strings.Join(kws, ", ") + ")"
+		name()
+		head = "pl.at"
 	case ScopeHierarchy:
-		h := []string{"level=pl.Level." + s.Level.String()}
+		kws = append(kws, "level=pl.Level."+s.Level.String())
 		if s.Role != RoleNone {
-			h = append(h, "role=pl.Role."+s.Role.String())
+			kws = append(kws, "role=pl.Role."+s.Role.String())
 		}
-		return "pl.at(" + strings.Join(append(h, kws...), ", ") + ")"
+		name()
+		head = "pl.at"
 	case ScopeCluster:
-		return "pl.cluster(" + strings.Join(kws, ", ") + ")"
+		name()
+		head = "pl.cluster"
 	case ScopeSpmd:
-		h := []string{"core_num=" + strconv.FormatInt(s.CoreNum, 10)}
+		kws = append(kws, p.expr(s.CoreNum, 0))
 		if s.SyncStart {
-			h = append(h, "sync_start=True")
+			kws = append(kws, "sync_start=True")
 		}
-		return "pl.spmd(" + strings.Join(append(h, kws...), ", ") + ")"
+		name()
+		head = "pl.spmd"
+		indexed("tile.get_block_idx")
 	case ScopeSplitAiv:
-		h := []string{strconv.Itoa(s.Count), "mode=pl.SplitMode." + s.Split.String()}
-		return "pl.split_aiv(" + strings.Join(append(h, kws...), ", ") + ")"
+		kws = append(kws, strconv.Itoa(s.Count), "mode=pl.SplitMode."+s.Split.String())
+		name()
+		head = "pl.split_aiv"
+		indexed("tile.get_subblock_idx")
 	case ScopeRuntime:
 		if s.Manual {
-			return "pl.manual_scope(" + strings.Join(kws, ", ") + ")"
+			kws = append(kws, "mode=pl.ScopeMode.MANUAL")
 		}
-		return "pl.runtime_scope(" + strings.Join(kws, ", ") + ")"
+		name()
+		head = "pl.scope"
 	}
-	return "pl.scope()"
+	call := head + "(" + strings.Join(kws, ", ") + ")"
+	if loopVar != "" {
+		p.line(depth, "for "+loopVar+" in "+call+":")
+	} else {
+		p.line(depth, "with "+call+":")
+	}
+	p.body(body, depth+1, nil, false)
 }
 
 func tupleText(items []string) string {
@@ -616,6 +662,8 @@ func (p *printer) exprPrec(e Expr) (string, int) {
 		return p.expr(e.Tuple, precAtom) + "[" + strconv.Itoa(e.Index) + "]", precAtom
 	case *Call:
 		return p.call(e), precAtom
+	case *Submit:
+		return p.submit(e), precAtom
 	}
 	return "None", precAtom
 }
@@ -672,6 +720,33 @@ func (p *printer) call(c *Call) string {
 	return "pl." + name + "(" + strings.Join(args, ", ") + ")"
 }
 
+func (p *printer) submit(s *Submit) string {
+	head := "pl.submit("
+	if s.CoreNum != nil {
+		head = "pl.spmd_submit("
+	}
+	args := []string{"self." + SanitizeName(s.Callee)}
+	for _, a := range s.Args {
+		args = append(args, p.expr(a, 0))
+	}
+	if len(s.Deps) > 0 {
+		args = append(args, "deps=["+p.exprList(s.Deps)+"]")
+	}
+	if s.CoreNum != nil {
+		args = append(args, "core_num="+p.expr(s.CoreNum, 0))
+		if s.SyncStart {
+			args = append(args, "sync_start=True")
+		}
+	}
+	if s.AllowEarlyResolve {
+		args = append(args, "allow_early_resolve=True")
+	}
+	if len(s.Attrs) > 0 {
+		args = append(args, "attrs="+p.attrDict(s.Attrs))
+	}
+	return head + strings.Join(args, ", ") + ")"
+}
+
 func (p *printer) attrDict(kws []Kwarg) string {
 	parts := make([]string, len(kws))
 	for i, kw := range kws {
@@ -716,6 +791,14 @@ func (p *printer) kwValue(v any) string {
 		return "pl.SplitMode." + x.String()
 	case CompactMode:
 		return "pl.CompactMode." + x.String()
+	case AccPhase:
+		return "pl.AccPhase." + x.String()
+	case STPhase:
+		return "pl.STPhase." + x.String()
+	case SyncAllMode:
+		return "pl.SyncAllMode." + x.String()
+	case KernelType:
+		return "pl.KernelType." + x.String()
 	case Expr:
 		return p.expr(x, 0)
 	case []any:
@@ -818,6 +901,9 @@ func (p *printer) typ(t Type) string {
 		}
 		return "pl.Tile[" + strings.Join(parts, ", ") + "]"
 	case *TupleType:
+		if len(t.Elems) == 0 {
+			return "pl.Tuple[()]"
+		}
 		parts := make([]string, len(t.Elems))
 		for i, e := range t.Elems {
 			parts[i] = p.typ(e)
@@ -838,20 +924,14 @@ func (p *printer) shape(dims []Expr) string {
 }
 
 func (p *printer) tensorView(t *TensorType) string {
+	// PyPTO prints valid_shape when it differs from the shape, then (for any
+	// non-default view) always stride and layout, then pad.
 	v := t.View
-	if len(v.Stride) == 0 && len(v.ValidShape) == 0 && v.Pad == PadNull {
-		return "pl." + v.Layout.String()
-	}
 	var f []string
-	if len(v.Stride) > 0 {
-		f = append(f, "stride="+p.shape(v.Stride))
-	}
-	if v.Layout != ND {
-		f = append(f, "layout=pl.TensorLayout."+v.Layout.String())
-	}
 	if len(v.ValidShape) > 0 {
 		f = append(f, "valid_shape="+p.shape(v.ValidShape))
 	}
+	f = append(f, "stride="+p.shape(v.Stride), "layout=pl.TensorLayout."+v.Layout.String())
 	if v.Pad != PadNull {
 		f = append(f, "pad=pl.PadValue."+v.Pad.String())
 	}

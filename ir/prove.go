@@ -36,6 +36,9 @@ func ProveEqual(a, b Expr) Proof {
 	if lo > 0 || hi < 0 {
 		return ProofFalse
 	}
+	if lo == 0 && hi == 0 {
+		return ProofTrue
+	}
 	return ProofUnknown
 }
 
@@ -156,6 +159,10 @@ func linearize(e Expr, scale int64) (linear, bool) {
 			if e.Op == OpNeg {
 				return walk(e.X, -s)
 			}
+		}
+		if lo, hi := bounds(e); lo == hi && !isInf(lo) {
+			l.c += s * lo
+			return true
 		}
 		if _, ok := e.Type().(*ScalarType); !ok {
 			return false

@@ -22,9 +22,10 @@ type (
 		pos Span
 	}
 	pyAttr struct { // x.name
-		x    pyExpr
-		name string
-		pos  Span
+		x      pyExpr
+		name   string
+		dotted string // "a.b.name" when x is a name chain, else ""
+		pos    Span
 	}
 	pyCall struct {
 		fn   pyExpr
@@ -171,11 +172,20 @@ func dotted(e pyExpr) (string, bool) {
 	case *pyName:
 		return e.name, true
 	case *pyAttr:
-		s, ok := dotted(e.x)
-		if !ok {
-			return "", false
-		}
-		return s + "." + e.name, true
+		return e.dotted, e.dotted != ""
 	}
 	return "", false
+}
+
+// slab hands out nodes from chunks, so a parse makes one allocation per
+// chunk instead of one per node.
+type slab[T any] struct{ buf []T }
+
+func (s *slab[T]) alloc() *T {
+	if len(s.buf) == 0 {
+		s.buf = make([]T, 128)
+	}
+	x := &s.buf[0]
+	s.buf = s.buf[1:]
+	return x
 }

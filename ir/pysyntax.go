@@ -5,19 +5,25 @@ import "fmt"
 // pyParser reads tokens into the syntax tree of pyast.go. It knows Python's
 // grammar for the subset PyPTO programs use and nothing about the IR.
 type pyParser struct {
-	toks []token
-	i    int
+	file  string
+	lx    *lexer
+	names slab[pyName]
+	attrs slab[pyAttr]
+	nums  slab[pyNum]
+	calls slab[pyCall]
 }
 
-func (p *pyParser) peek() token { return p.toks[p.i] }
+// sp is the source span of a token.
+func (p *pyParser) sp(t token) Span { return Span{File: p.file, Line: int(t.line), Col: int(t.col)} }
 
-func (p *pyParser) next() token {
-	t := p.toks[p.i]
-	if p.i < len(p.toks)-1 {
-		p.i++
+func (p *pyParser) peek() token {
+	if lx := p.lx; lx.head < len(lx.toks) {
+		return lx.toks[lx.head]
 	}
-	return t
+	return p.lx.at(0)
 }
+
+func (p *pyParser) next() token { return p.lx.pop() }
 
 func (p *pyParser) isOp(s string) bool {
 	t := p.peek()
@@ -30,13 +36,17 @@ func (p *pyParser) isName(s string) bool {
 }
 
 func (p *pyParser) errf(pos Span, format string, a ...any) error {
+	if p.lx.err != nil {
+		// A lexical error ended the token stream; it is the real cause.
+		return p.lx.err
+	}
 	return &SyntaxError{Pos: pos, Msg: fmt.Sprintf(format, a...)}
 }
 
 func (p *pyParser) expectOp(s string) (token, error) {
 	t := p.peek()
 	if t.kind != tOp || t.text != s {
-		return t, p.errf(t.pos, "expected %q, found %s", s, t)
+		return t, p.errf(p.sp(t), "expected %q, found %s", s, t)
 	}
 	return p.next(), nil
 }
@@ -44,7 +54,7 @@ func (p *pyParser) expectOp(s string) (token, error) {
 func (p *pyParser) expectName() (token, error) {
 	t := p.peek()
 	if t.kind != tName {
-		return t, p.errf(t.pos, "expected a name, found %s", t)
+		return t, p.errf(p.sp(t), "expected a name, found %s", t)
 	}
 	return p.next(), nil
 }
@@ -52,7 +62,7 @@ func (p *pyParser) expectName() (token, error) {
 func (p *pyParser) expectKind(k tokKind) (token, error) {
 	t := p.peek()
 	if t.kind != k {
-		return t, p.errf(t.pos, "expected %s, found %s", tokKindNames[k], t)
+		return t, p.errf(p.sp(t), "expected %s, found %s", tokKindNames[k], t)
 	}
 	return p.next(), nil
 }
@@ -66,7 +76,7 @@ func (p *pyParser) module() ([]pyStmt, error) {
 			continue
 		}
 		if p.peek().kind == tIndent {
-			return nil, p.errf(p.peek().pos, "unexpected indent")
+			return nil, p.errf(p.sp(p.peek()), "unexpected indent")
 		}
 		s, err := p.stmt()
 		if err != nil {
@@ -91,7 +101,7 @@ func (p *pyParser) block() ([]pyStmt, error) {
 	}
 	p.next()
 	if t := p.peek(); t.kind != tIndent {
-		return nil, p.errf(t.pos, "expected an indented block, found %s", t)
+		return nil, p.errf(p.sp(t), "expected an indented block, found %s", t)
 	}
 	p.next()
 	var out []pyStmt
@@ -130,7 +140,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 				return nil, err
 			}
 			if !p.isName("in") {
-				return nil, p.errf(p.peek().pos, "expected \"in\" in for statement, found %s", p.peek())
+				return nil, p.errf(p.sp(p.peek()), "expected \"in\" in for statement, found %s", p.peek())
 			}
 			p.next()
 			iter, err := p.expr()
@@ -141,7 +151,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 			if err != nil {
 				return nil, err
 			}
-			return &pyFor{target: target, iter: iter, body: body, pos: t.pos}, nil
+			return &pyFor{target: target, iter: iter, body: body, pos: p.sp(t)}, nil
 		case "while":
 			p.next()
 			cond, err := p.expr()
@@ -152,7 +162,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 			if err != nil {
 				return nil, err
 			}
-			return &pyWhile{cond: cond, body: body, pos: t.pos}, nil
+			return &pyWhile{cond: cond, body: body, pos: p.sp(t)}, nil
 		case "with":
 			p.next()
 			item, err := p.expr()
@@ -160,13 +170,13 @@ func (p *pyParser) stmt() (pyStmt, error) {
 				return nil, err
 			}
 			if p.isName("as") {
-				return nil, p.errf(p.peek().pos, "\"with ... as\" is not supported")
+				return nil, p.errf(p.sp(p.peek()), "\"with ... as\" is not supported")
 			}
 			body, err := p.block()
 			if err != nil {
 				return nil, err
 			}
-			return &pyWith{item: item, body: body, pos: t.pos}, nil
+			return &pyWith{item: item, body: body, pos: p.sp(t)}, nil
 		}
 	}
 	return p.simpleStmt()
@@ -201,12 +211,12 @@ func (p *pyParser) target() (pyExpr, error) {
 	t := p.peek()
 	if t.kind == tName {
 		p.next()
-		return &pyName{name: t.text, pos: t.pos}, nil
+		return &pyName{name: t.text, pos: p.sp(t)}, nil
 	}
 	if t.kind == tOp && (t.text == "(" || t.text == "[") {
 		closer := map[string]string{"(": ")", "[": "]"}[t.text]
 		p.next()
-		tup := &pyTuple{paren: true, pos: t.pos}
+		tup := &pyTuple{paren: true, pos: p.sp(t)}
 		for !p.isOp(closer) {
 			e, err := p.target()
 			if err != nil {
@@ -223,7 +233,7 @@ func (p *pyParser) target() (pyExpr, error) {
 		}
 		return tup, nil
 	}
-	return nil, p.errf(t.pos, "expected a loop target, found %s", t)
+	return nil, p.errf(p.sp(t), "expected a loop target, found %s", t)
 }
 
 func (p *pyParser) decorated() (pyStmt, error) {
@@ -257,7 +267,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &pyClass{decorators: decos, name: name.text, body: body, pos: t.pos}, nil
+		return &pyClass{decorators: decos, name: name.text, body: body, pos: p.sp(t)}, nil
 	case p.isName("def"):
 		p.next()
 		name, err := p.expectName()
@@ -273,7 +283,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 			if err != nil {
 				return nil, err
 			}
-			prm := pyParam{name: pn.text, pos: pn.pos}
+			prm := pyParam{name: pn.text, pos: p.sp(pn)}
 			if p.isOp(":") {
 				p.next()
 				if prm.ann, err = p.expr(); err != nil {
@@ -281,7 +291,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 				}
 			}
 			if p.isOp("=") {
-				return nil, p.errf(p.peek().pos, "default parameter values are not supported")
+				return nil, p.errf(p.sp(p.peek()), "default parameter values are not supported")
 			}
 			params = append(params, prm)
 			if !p.isOp(",") {
@@ -303,9 +313,9 @@ func (p *pyParser) decorated() (pyStmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &pyDef{decorators: decos, name: name.text, params: params, returns: ret, body: body, pos: t.pos}, nil
+		return &pyDef{decorators: decos, name: name.text, params: params, returns: ret, body: body, pos: p.sp(t)}, nil
 	}
-	return nil, p.errf(t.pos, "expected \"def\" or \"class\" after a decorator, found %s", t)
+	return nil, p.errf(p.sp(t), "expected \"def\" or \"class\" after a decorator, found %s", t)
 }
 
 func (p *pyParser) ifStmt() (pyStmt, error) {
@@ -318,11 +328,11 @@ func (p *pyParser) ifStmt() (pyStmt, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &pyIf{cond: cond, then: then, pos: t.pos}
+	s := &pyIf{cond: cond, then: then, pos: p.sp(t)}
 	switch {
 	case p.isName("elif"):
 		s.hasElse = true
-		s.elsePos = p.peek().pos
+		s.elsePos = p.sp(p.peek())
 		nested, err := p.ifStmt()
 		if err != nil {
 			return nil, err
@@ -330,7 +340,7 @@ func (p *pyParser) ifStmt() (pyStmt, error) {
 		s.els = []pyStmt{nested}
 	case p.isName("else"):
 		s.hasElse = true
-		s.elsePos = p.next().pos
+		s.elsePos = p.sp(p.next())
 		if s.els, err = p.block(); err != nil {
 			return nil, err
 		}
@@ -346,10 +356,10 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 	switch {
 	case p.isName("pass"), p.isName("break"), p.isName("continue"):
 		p.next()
-		s = &pySimple{word: t.text, pos: t.pos}
+		s = &pySimple{word: t.text, pos: p.sp(t)}
 	case p.isName("return"):
 		p.next()
-		r := &pyReturn{pos: t.pos}
+		r := &pyReturn{pos: p.sp(t)}
 		if p.peek().kind != tNewline {
 			vals, err := p.exprList()
 			if err != nil {
@@ -364,7 +374,7 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		imp := &pyImport{module: mod, alias: mod, pos: t.pos}
+		imp := &pyImport{module: mod, alias: mod, pos: p.sp(t)}
 		if p.isName("as") {
 			p.next()
 			a, err := p.expectName()
@@ -381,14 +391,14 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 			return nil, err
 		}
 		if !p.isName("import") {
-			return nil, p.errf(p.peek().pos, "expected \"import\", found %s", p.peek())
+			return nil, p.errf(p.sp(p.peek()), "expected \"import\", found %s", p.peek())
 		}
 		p.next()
 		n, err := p.expectName()
 		if err != nil {
 			return nil, err
 		}
-		imp := &pyImport{module: mod + "." + n.text, alias: n.text, pos: t.pos}
+		imp := &pyImport{module: mod + "." + n.text, alias: n.text, pos: p.sp(t)}
 		if p.isName("as") {
 			p.next()
 			a, err := p.expectName()
@@ -410,7 +420,7 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 			if err != nil {
 				return nil, err
 			}
-			a := &pyAssign{targets: first, ann: ann, pos: t.pos}
+			a := &pyAssign{targets: first, ann: ann, pos: p.sp(t)}
 			if p.isOp("=") {
 				p.next()
 				if a.value, err = p.exprOrTuple(); err != nil {
@@ -425,21 +435,21 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 				return nil, err
 			}
 			if p.isOp("=") {
-				return nil, p.errf(p.peek().pos, "chained assignment is not supported")
+				return nil, p.errf(p.sp(p.peek()), "chained assignment is not supported")
 			}
-			s = &pyAssign{targets: first, value: v, pos: t.pos}
+			s = &pyAssign{targets: first, value: v, pos: p.sp(t)}
 		default:
 			if len(first) != 1 {
-				return nil, p.errf(t.pos, "a tuple is not a statement")
+				return nil, p.errf(p.sp(t), "a tuple is not a statement")
 			}
-			s = &pyExprStmt{x: first[0], pos: t.pos}
+			s = &pyExprStmt{x: first[0], pos: p.sp(t)}
 		}
 	}
 	if p.isOp(";") {
-		return nil, p.errf(p.peek().pos, "several statements on one line are not supported")
+		return nil, p.errf(p.sp(p.peek()), "several statements on one line are not supported")
 	}
 	if t := p.peek(); t.kind != tNewline && t.kind != tEOF {
-		return nil, p.errf(t.pos, "expected end of line, found %s", t)
+		return nil, p.errf(p.sp(t), "expected end of line, found %s", t)
 	}
 	if p.peek().kind == tNewline {
 		p.next()
@@ -497,53 +507,84 @@ func (p *pyParser) exprOrTuple() (pyExpr, error) {
 
 func (p *pyParser) expr() (pyExpr, error) { return p.orTest() }
 
-func (p *pyParser) binLevel(ops []string, sub func() (pyExpr, error)) (pyExpr, error) {
-	l, err := sub()
+// binOpPrec returns the next token's binary operator and precedence
+// (higher binds tighter), or 0; comparisons are handled by comparison() so
+// they cannot chain.
+func (p *pyParser) binOpPrec() (string, int) {
+	t := p.peek()
+	switch t.kind {
+	case tName:
+		switch t.text {
+		case "or":
+			return "or", 1
+		case "and":
+			return "and", 2
+		}
+	case tOp:
+		switch t.text {
+		case "|":
+			return t.text, 4
+		case "^":
+			return t.text, 5
+		case "&":
+			return t.text, 6
+		case "<<", ">>":
+			return t.text, 7
+		case "+", "-":
+			return t.text, 8
+		case "*", "/", "//", "%":
+			return t.text, 9
+		}
+	}
+	return "", 0
+}
+
+// binary parses a left-associative chain of operators binding at least
+// minPrec, by precedence climbing.
+func (p *pyParser) binary(minPrec int) (pyExpr, error) {
+	var l pyExpr
+	var err error
+	switch {
+	case minPrec <= 3:
+		// below "and": operands of and/or are not-tests
+		l, err = p.notTestOr(minPrec)
+	default:
+		l, err = p.factor()
+	}
 	if err != nil {
 		return nil, err
 	}
 	for {
-		t := p.peek()
-		match := ""
-		for _, o := range ops {
-			if (t.kind == tOp || t.kind == tName) && t.text == o {
-				match = o
-			}
-		}
-		if match == "" {
+		op, pr := p.binOpPrec()
+		if pr == 0 || pr < minPrec {
 			return l, nil
 		}
-		p.next()
-		r, err := sub()
+		t := p.next()
+		r, err := p.binary(pr + 1)
 		if err != nil {
 			return nil, err
 		}
-		l = &pyBinOp{op: match, l: l, r: r, pos: t.pos}
+		l = &pyBinOp{op: op, l: l, r: r, pos: p.sp(t)}
 	}
 }
 
-func (p *pyParser) orTest() (pyExpr, error) {
-	return p.binLevel([]string{"or"}, p.andTest)
-}
+func (p *pyParser) orTest() (pyExpr, error) { return p.binary(1) }
 
-func (p *pyParser) andTest() (pyExpr, error) {
-	return p.binLevel([]string{"and"}, p.notTest)
-}
-
-func (p *pyParser) notTest() (pyExpr, error) {
+// notTestOr parses the operand of and/or: "not" x, or a comparison.
+func (p *pyParser) notTestOr(minPrec int) (pyExpr, error) {
 	if p.isName("not") {
 		t := p.next()
-		x, err := p.notTest()
+		x, err := p.notTestOr(minPrec)
 		if err != nil {
 			return nil, err
 		}
-		return &pyUnary{op: "not", x: x, pos: t.pos}, nil
+		return &pyUnary{op: "not", x: x, pos: p.sp(t)}, nil
 	}
 	return p.comparison()
 }
 
 func (p *pyParser) comparison() (pyExpr, error) {
-	l, err := p.bitOr()
+	l, err := p.binary(4)
 	if err != nil {
 		return nil, err
 	}
@@ -552,29 +593,20 @@ func (p *pyParser) comparison() (pyExpr, error) {
 		switch t.text {
 		case "==", "!=", "<", "<=", ">", ">=":
 			p.next()
-			r, err := p.bitOr()
+			r, err := p.binary(4)
 			if err != nil {
 				return nil, err
 			}
 			if n := p.peek(); n.kind == tOp {
 				switch n.text {
 				case "==", "!=", "<", "<=", ">", ">=":
-					return nil, p.errf(n.pos, "chained comparisons are not supported; parenthesize")
+					return nil, p.errf(p.sp(n), "chained comparisons are not supported; parenthesize")
 				}
 			}
-			return &pyBinOp{op: t.text, l: l, r: r, pos: t.pos}, nil
+			return &pyBinOp{op: t.text, l: l, r: r, pos: p.sp(t)}, nil
 		}
 	}
 	return l, nil
-}
-
-func (p *pyParser) bitOr() (pyExpr, error)  { return p.binLevel([]string{"|"}, p.bitXor) }
-func (p *pyParser) bitXor() (pyExpr, error) { return p.binLevel([]string{"^"}, p.bitAnd) }
-func (p *pyParser) bitAnd() (pyExpr, error) { return p.binLevel([]string{"&"}, p.shift) }
-func (p *pyParser) shift() (pyExpr, error)  { return p.binLevel([]string{"<<", ">>"}, p.arith) }
-func (p *pyParser) arith() (pyExpr, error)  { return p.binLevel([]string{"+", "-"}, p.term) }
-func (p *pyParser) term() (pyExpr, error) {
-	return p.binLevel([]string{"*", "/", "//", "%"}, p.factor)
 }
 
 func (p *pyParser) factor() (pyExpr, error) {
@@ -585,7 +617,7 @@ func (p *pyParser) factor() (pyExpr, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &pyUnary{op: t.text, x: x, pos: t.pos}, nil
+		return &pyUnary{op: t.text, x: x, pos: p.sp(t)}, nil
 	}
 	return p.power()
 }
@@ -601,7 +633,7 @@ func (p *pyParser) power() (pyExpr, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &pyBinOp{op: "**", l: b, r: e, pos: t.pos}, nil
+		return &pyBinOp{op: "**", l: b, r: e, pos: p.sp(t)}, nil
 	}
 	return b, nil
 }
@@ -620,25 +652,31 @@ func (p *pyParser) primary() (pyExpr, error) {
 			if err != nil {
 				return nil, err
 			}
-			x = &pyAttr{x: x, name: n.text, pos: n.pos}
+			a := p.attrs.alloc()
+			*a = pyAttr{x: x, name: n.text, pos: x.position()}
+			if d, ok := dotted(x); ok {
+				a.dotted = d + "." + n.text
+			}
+			x = a
 		case t.kind == tOp && t.text == "(":
 			p.next()
-			c := &pyCall{fn: x, pos: x.position()}
+			c := p.calls.alloc()
+			*c = pyCall{fn: x, pos: x.position()}
 			for !p.isOp(")") {
-				if p.peek().kind == tName && p.toks[p.i+1].kind == tOp && p.toks[p.i+1].text == "=" {
+				if p.peek().kind == tName && p.lx.at(1).kind == tOp && p.lx.at(1).text == "=" {
 					n := p.next()
 					p.next()
 					v, err := p.expr()
 					if err != nil {
 						return nil, err
 					}
-					c.kws = append(c.kws, pyKeyword{name: n.text, val: v, pos: n.pos})
+					c.kws = append(c.kws, pyKeyword{name: n.text, val: v, pos: p.sp(n)})
 				} else {
 					if len(c.kws) > 0 {
-						return nil, p.errf(p.peek().pos, "positional argument follows keyword argument")
+						return nil, p.errf(p.sp(p.peek()), "positional argument follows keyword argument")
 					}
 					if p.isOp("*") {
-						return nil, p.errf(p.peek().pos, "argument unpacking is not supported")
+						return nil, p.errf(p.sp(p.peek()), "argument unpacking is not supported")
 					}
 					v, err := p.expr()
 					if err != nil {
@@ -657,17 +695,17 @@ func (p *pyParser) primary() (pyExpr, error) {
 			x = c
 		case t.kind == tOp && t.text == "[":
 			p.next()
-			s := &pySubscript{x: x, pos: t.pos}
+			s := &pySubscript{x: x, pos: x.position()}
 			for !p.isOp("]") {
 				if p.isOp(":") {
-					return nil, p.errf(p.peek().pos, "slices are not supported")
+					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
 				}
 				v, err := p.expr()
 				if err != nil {
 					return nil, err
 				}
 				if p.isOp(":") {
-					return nil, p.errf(p.peek().pos, "slices are not supported")
+					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
 				}
 				s.index = append(s.index, v)
 				if !p.isOp(",") {
@@ -679,7 +717,7 @@ func (p *pyParser) primary() (pyExpr, error) {
 				return nil, err
 			}
 			if len(s.index) == 0 {
-				return nil, p.errf(t.pos, "empty subscript")
+				return nil, p.errf(p.sp(t), "empty subscript")
 			}
 			x = s
 		default:
@@ -694,30 +732,31 @@ func (p *pyParser) atom() (pyExpr, error) {
 	case tName:
 		switch t.text {
 		case "if", "else", "for", "while", "in", "def", "class", "return", "import", "from", "with", "as", "lambda", "yield", "is":
-			return nil, p.errf(t.pos, "expected an expression, found %s", t)
+			return nil, p.errf(p.sp(t), "expected an expression, found %s", t)
 		}
 		p.next()
-		return &pyName{name: t.text, pos: t.pos}, nil
-	case tInt:
+		n := p.names.alloc()
+		*n = pyName{name: t.text, pos: p.sp(t)}
+		return n, nil
+	case tInt, tFloat:
 		p.next()
-		return &pyNum{text: t.text, pos: t.pos}, nil
-	case tFloat:
-		p.next()
-		return &pyNum{text: t.text, isFloat: true, pos: t.pos}, nil
+		n := p.nums.alloc()
+		*n = pyNum{text: t.text, isFloat: t.kind == tFloat, pos: p.sp(t)}
+		return n, nil
 	case tString:
 		p.next()
 		s := t.text
 		for p.peek().kind == tString { // implicit concatenation
 			s += p.next().text
 		}
-		return &pyStr{val: s, pos: t.pos}, nil
+		return &pyStr{val: s, pos: p.sp(t)}, nil
 	case tOp:
 		switch t.text {
 		case "(":
 			p.next()
 			if p.isOp(")") {
 				p.next()
-				return &pyTuple{paren: true, pos: t.pos}, nil
+				return &pyTuple{paren: true, pos: p.sp(t)}, nil
 			}
 			first, err := p.expr()
 			if err != nil {
@@ -725,9 +764,9 @@ func (p *pyParser) atom() (pyExpr, error) {
 			}
 			if p.isOp(")") {
 				p.next()
-				return &pyParen{x: first, pos: t.pos}, nil
+				return &pyParen{x: first, pos: p.sp(t)}, nil
 			}
-			tup := &pyTuple{elems: []pyExpr{first}, paren: true, pos: t.pos}
+			tup := &pyTuple{elems: []pyExpr{first}, paren: true, pos: p.sp(t)}
 			for p.isOp(",") {
 				p.next()
 				if p.isOp(")") {
@@ -745,7 +784,7 @@ func (p *pyParser) atom() (pyExpr, error) {
 			return tup, nil
 		case "[":
 			p.next()
-			l := &pyList{pos: t.pos}
+			l := &pyList{pos: p.sp(t)}
 			for !p.isOp("]") {
 				e, err := p.expr()
 				if err != nil {
@@ -763,7 +802,7 @@ func (p *pyParser) atom() (pyExpr, error) {
 			return l, nil
 		case "{":
 			p.next()
-			d := &pyDict{pos: t.pos}
+			d := &pyDict{pos: p.sp(t)}
 			for !p.isOp("}") {
 				k, err := p.expr()
 				if err != nil {
@@ -788,8 +827,8 @@ func (p *pyParser) atom() (pyExpr, error) {
 			return d, nil
 		case "...":
 			p.next()
-			return &pyName{name: "...", pos: t.pos}, nil
+			return &pyName{name: "...", pos: p.sp(t)}, nil
 		}
 	}
-	return nil, p.errf(t.pos, "expected an expression, found %s", t)
+	return nil, p.errf(p.sp(t), "expected an expression, found %s", t)
 }

@@ -51,16 +51,17 @@ type ArgKind uint8
 
 // The argument kinds.
 const (
-	ArgAny    ArgKind = iota
-	ArgTile           // a TileType value
-	ArgTensor         // a TensorType value
-	ArgScalar         // a ScalarType value
-	ArgTuple          // a MakeTuple of scalars (shape, offsets)
-	ArgShaped         // a tile or a tensor
+	ArgAny     ArgKind = iota
+	ArgTile            // a TileType value
+	ArgTensor          // a TensorType value
+	ArgScalar          // a ScalarType value
+	ArgTuple           // a MakeTuple of scalars (shape, offsets)
+	ArgShaped          // a tile or a tensor
+	ArgIndices         // a MakeTuple of integer scalars (shapes, offsets, indices)
 )
 
 func (k ArgKind) String() string {
-	return [...]string{"any", "tile", "tensor", "scalar", "tuple", "tile or tensor"}[k]
+	return [...]string{"any", "tile", "tensor", "scalar", "tuple", "tile or tensor", "list of integers"}[k]
 }
 
 // ArgSpec describes a positional argument.
@@ -88,9 +89,13 @@ const (
 	KwAtomic
 	KwPipe
 	KwSplit
+	KwAccPhase
+	KwSTPhase
+	KwSyncAllMode
+	KwKernelType
 )
 
-var kwKindNames = [...]string{"bool", "int", "float", "string", "DataType", "MemorySpace", "TileLayout", "PadValue", "TensorLayout", "cast mode", "AtomicType", "PipeType", "SplitMode"}
+var kwKindNames = [...]string{"bool", "int", "float", "string", "DataType", "MemorySpace", "TileLayout", "PadValue", "TensorLayout", "cast mode", "AtomicType", "PipeType", "SplitMode", "AccPhase", "STPhase", "SyncAllMode", "KernelType"}
 
 func (k KwKind) String() string { return kwKindNames[k] }
 
@@ -526,6 +531,54 @@ func CoerceKwarg(kind KwKind, v any) (any, error) {
 	case KwPipe:
 		if x, ok := v.(PipeType); ok {
 			return x, nil
+		}
+	case KwAccPhase:
+		switch x := v.(type) {
+		case AccPhase:
+			return x, nil
+		case string:
+			for i, n := range accPhaseEnum.names {
+				if strings.EqualFold(n, x) {
+					return AccPhase(i), nil
+				}
+			}
+		}
+	case KwSTPhase:
+		switch x := v.(type) {
+		case STPhase:
+			return x, nil
+		case string:
+			for i, n := range stPhaseEnum.names {
+				if strings.EqualFold(n, x) {
+					return STPhase(i), nil
+				}
+			}
+		}
+	case KwSyncAllMode:
+		switch x := v.(type) {
+		case SyncAllMode:
+			return x, nil
+		case string:
+			switch strings.ToLower(x) {
+			case "hard":
+				return SyncAllHard, nil
+			case "soft":
+				return SyncAllSoft, nil
+			}
+		}
+	case KwKernelType:
+		switch x := v.(type) {
+		case KernelType:
+			return x, nil
+		case string:
+			switch strings.ToLower(x) {
+			case "mix":
+				return KernelMix, nil
+			case "aic_only", "aic":
+				return KernelAIC, nil
+			case "aiv_only", "aiv":
+				return KernelAIV, nil
+			}
 		}
 	case KwSplit:
 		switch x := v.(type) {

@@ -45,6 +45,14 @@ func WalkExpr(e Expr, fn func(Node) bool) {
 		for _, a := range e.Args {
 			WalkExpr(a, fn)
 		}
+	case *Submit:
+		for _, a := range e.Args {
+			WalkExpr(a, fn)
+		}
+		for _, a := range e.Deps {
+			WalkExpr(a, fn)
+		}
+		WalkExpr(e.CoreNum, fn)
 	case *Binary:
 		WalkExpr(e.L, fn)
 		WalkExpr(e.R, fn)
@@ -99,6 +107,7 @@ func walkStmt(s Stmt, fn func(Node) bool) {
 			WalkExpr(v, fn)
 		}
 	case *ScopeStmt:
+		WalkExpr(s.CoreNum, fn)
 		walkStmt(s.Body, fn)
 	}
 }
@@ -184,6 +193,11 @@ func (m *Mutator) Function(f *Function) *Function {
 func (m *Mutator) def(v *Var) *Var {
 	if v == nil {
 		return nil
+	}
+	if r, ok := m.vars[v]; ok {
+		// Defined again (non-SSA IR, or a parameter re-assigned): keep the
+		// replacement chosen at its first definition.
+		return r.VarRef()
 	}
 	t := m.Type(v.T)
 	nv := v
@@ -330,6 +344,16 @@ func (m *Mutator) ExprTree(e Expr) Expr {
 			c.Args, c.T = args, t
 			r = &c
 		}
+	case *Submit:
+		args, c1 := m.exprs(e.Args)
+		deps, c2 := m.exprs(e.Deps)
+		cn := m.ExprTree(e.CoreNum)
+		t := m.Type(e.T)
+		if c1 || c2 || cn != e.CoreNum || t != e.T {
+			c := *e
+			c.Args, c.Deps, c.CoreNum, c.T = args, deps, cn, t
+			r = &c
+		}
 	case *Binary:
 		l, rr := m.ExprTree(e.L), m.ExprTree(e.R)
 		if l != e.L || rr != e.R {
@@ -425,9 +449,10 @@ func (m *Mutator) StmtTree(s Stmt) Stmt {
 			r = &ReturnStmt{Values: vals, Pos: s.Pos}
 		}
 	case *ScopeStmt:
-		if b := m.StmtTree(s.Body); b != s.Body {
+		cn := m.ExprTree(s.CoreNum)
+		if b := m.StmtTree(s.Body); b != s.Body || cn != s.CoreNum {
 			c := *s
-			c.Body = b
+			c.Body, c.CoreNum = b, cn
 			r = &c
 		}
 	}

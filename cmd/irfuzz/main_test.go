@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCmd(args ...string) (code int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	code = run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+func writeTemp(t *testing.T, name, content string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+const prog = `import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t = pl.load(x, [0, 0], [16, 16])
+        u = pl.exp(t)
+        r = pl.store(u, [0, 0], out)
+        return r
+`
+
+const canonical = `# pypto.program: P
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
+        u: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
+        r: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(u, [0, 0], out)
+        return r
+`
+
+func TestFmt(t *testing.T) {
+	path := writeTemp(t, "p.py", prog)
+	code, out, errOut := runCmd("fmt", path)
+	if code != 0 || out != canonical || errOut != "" {
+		t.Fatalf("fmt: code %d, stderr %q, stdout:\n%s", code, errOut, out)
+	}
+	code, out, _ = runCmd("fmt", "-w", path)
+	got, _ := os.ReadFile(path)
+	if code != 0 || out != "" || string(got) != canonical {
+		t.Fatalf("fmt -w: code %d, file:\n%s", code, got)
+	}
+}
+
+func TestFmtBadInput(t *testing.T) {
+	bad := writeTemp(t, "bad.py", strings.Replace(prog, "pl.exp(t)", "pl.exp(t", 1))
+	code, _, errOut := runCmd("fmt", bad)
+	if code != 2 || !strings.Contains(errOut, "bad.py:9:9: expected \")\", found \"r\"") {
+		t.Fatalf("fmt of a broken file: code %d, stderr %q", code, errOut)
+	}
+	code, _, errOut = runCmd("fmt", filepath.Join(t.TempDir(), "missing.py"))
+	if code != 2 || !strings.Contains(errOut, "no such file") {
+		t.Fatalf("fmt of a missing file: code %d, stderr %q", code, errOut)
+	}
+	if code, _, _ := runCmd("fmt"); code != 2 {
+		t.Fatalf("fmt without files: code %d", code)
+	}
+	if code, _, _ := runCmd("fmt", "-nosuchflag", bad); code != 2 {
+		t.Fatalf("fmt with a bad flag: code %d", code)
+	}
+}
+
+func TestEqual(t *testing.T) {
+	a := writeTemp(t, "a.py", prog)
+	b := writeTemp(t, "b.py", canonical)
+	c := writeTemp(t, "c.py", strings.Replace(prog, "pl.exp(t)", "pl.neg(t)", 1))
+	if code, out, _ := runCmd("equal", a, b); code != 0 || out != "equal\n" {
+		t.Fatalf("equal programs: code %d, %q", code, out)
+	}
+	code, out, _ := runCmd("equal", a, c)
+	if code != 1 || out != "different: func f / stmt 1 / assign u: call tile.exp vs tile.neg\n" {
+		t.Fatalf("different programs: code %d, %q", code, out)
+	}
+	bad := writeTemp(t, "bad.py", "class")
+	if code, _, errOut := runCmd("equal", a, bad); code != 2 || !strings.Contains(errOut, "bad.py:1:6") {
+		t.Fatalf("unreadable input: code %d, %q", code, errOut)
+	}
+	if code, _, _ := runCmd("equal", a); code != 2 {
+		t.Fatalf("one file: code %d", code)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	if code, _, errOut := runCmd("frobnicate"); code != 2 || !strings.Contains(errOut, `unknown command "frobnicate"`) {
+		t.Fatalf("unknown command: %d %q", code, errOut)
+	}
+	if code, _, errOut := runCmd("-h"); code != 0 || !strings.Contains(errOut, "fmt") {
+		t.Fatalf("help: %d %q", code, errOut)
+	}
+}
