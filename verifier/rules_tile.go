@@ -1,0 +1,4 @@
+package verifier
+
+// tileRules are the tile, memory and backend rules.
+var tileRules = []Rule{}
