@@ -613,6 +613,24 @@ func (e *elab) merge(name string, ann Type, annView bool, val Expr, pos Span) (T
 		return nil, nil, e.errf(pos, "Type annotation for '%s' has dtype %s but expression has dtype %s", name, a.DType, i.DType)
 	case *TileType:
 		i := inf.(*TileType)
+		if c, ok := val.(*Call); ok && a.Rank() == 2 && i.Rank() > 2 && (c.OpName() == "tile.load" || c.OpName() == "tile.create" || c.OpName() == "tile.full") {
+			// FlattenTileNdTo2D's output: an ND window read into a 2-D
+			// tile. PyPTO's parser trusts the annotation's shape here.
+			if n1, ok1 := NumElements(a.Shape); ok1 {
+				if n2, ok2 := NumElements(i.Shape); ok2 && n1 != n2 {
+					return nil, nil, e.errf(pos, "Type annotation for '%s' flattens %s to %s, which holds a different number of elements", name, fmtShape(i.Shape), fmtShape(a.Shape))
+				}
+			}
+			if a.DType != i.DType {
+				return nil, nil, e.errf(pos, "Type annotation for '%s' has dtype %s but expression has dtype %s", name, a.DType, i.DType)
+			}
+			space := a.Space
+			if space == MemNone {
+				space = i.Space
+			}
+			m := NewTileType(a.Shape, a.DType, a.MemRef, space, a.View)
+			return m, retype(val, m), nil
+		}
 		if err := e.checkShaped(name, a.Shape, a.DType, i.Shape, i.DType, pos); err != nil {
 			return nil, nil, err
 		}
