@@ -17,7 +17,7 @@ class MatmulAcc:
             b: pl.Tile[[32, 128], pl.BF16, pl.Mem.Mat] = pl.load(rhs, [k, 0], [32, 128], target_memory=pl.Mem.Mat)
             a_l: pl.Tile[[16, 32], pl.BF16, pl.Mem.Left] = pl.move(a, target_memory=pl.Mem.Left)
             b_r: pl.Tile[[32, 128], pl.BF16, pl.Mem.Right] = pl.move(b, target_memory=pl.Mem.Right)
-            acc_next: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc] = pl.matmul_acc(acc, a_l, b_r)
+            acc_next: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc] = pl.matmul_acc(acc, a_l, b_r, init_cond=k == 0)
             r: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc] = pl.yield_(acc_next)
         out_1: pl.Tensor[[16, 128], pl.FP32] = pl.store(r, [0, 0], out)
         return out_1

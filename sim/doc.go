@@ -8,7 +8,9 @@
 //     undefined and never compared);
 //   - Round, rounding a float64 / int64 result to a dtype (RNE for floats,
 //     two's-complement wrap for integers);
-//   - the scalar semantics of elementwise ops (ElementwiseBinary, ...);
+//   - the scalar semantics of elementwise ops (ElementwiseBinary, ...), one
+//     matmul element (Dot: summed in float64 in ascending k, rounded once)
+//     and the fill value of a pad (PadFill);
 //   - Inputs, seeded integer-valued input data in ranges where every op of
 //     a kernel stays exact in its dtype;
 //   - Compare, the exact comparison with the first differing element.

@@ -1,0 +1,353 @@
+package ref
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim"
+)
+
+// eval evaluates an expression in a frame.
+func (m *machine) eval(fr *frame, e ir.Expr) (Value, error) {
+	switch e := e.(type) {
+	case *ir.Var:
+		return lookup(fr, e)
+	case *ir.IterArg:
+		return lookup(fr, &e.Var)
+	case *ir.ConstInt:
+		return Scalar{V: round(e.DType, float64(e.Value)), DType: e.DType}, nil
+	case *ir.ConstFloat:
+		return Scalar{V: round(e.DType, e.Value), DType: e.DType}, nil
+	case *ir.ConstBool:
+		v := 0.0
+		if e.Value {
+			v = 1
+		}
+		return Scalar{V: v, DType: ir.BOOL}, nil
+	case *ir.Binary:
+		return m.evalBinary(fr, e)
+	case *ir.Unary:
+		return m.evalUnary(fr, e)
+	case *ir.MakeTuple:
+		vals, err := m.evalList(fr, e.Elems)
+		return Tuple(vals), err
+	case *ir.TupleGetItem:
+		v, err := m.eval(fr, e.Tuple)
+		if err != nil {
+			return nil, err
+		}
+		t, ok := v.(Tuple)
+		if !ok {
+			return nil, fmt.Errorf("%s indexes a %s, not a tuple", ir.PrintExpr(e), kindOf(v))
+		}
+		if e.Index < 0 || e.Index >= len(t) {
+			return nil, fmt.Errorf("tuple index %d out of range (the tuple has %d elements)", e.Index, len(t))
+		}
+		return t[e.Index], nil
+	case *ir.Call:
+		if e.Op == nil {
+			return m.evalFuncCall(fr, e)
+		}
+		return m.evalOp(fr, e)
+	case *ir.Submit:
+		return m.evalSubmit(fr, e)
+	case nil:
+		return nil, fmt.Errorf("missing expression")
+	}
+	return nil, fmt.Errorf("unsupported expression %T", e)
+}
+
+func lookup(fr *frame, v *ir.Var) (Value, error) {
+	x, ok := fr.env[v]
+	if !ok {
+		return nil, fmt.Errorf("variable %s is used before it is defined", v.Name)
+	}
+	return x, nil
+}
+
+// evalScalar evaluates an expression that must give a scalar.
+func (m *machine) evalScalar(fr *frame, e ir.Expr) (Scalar, error) {
+	v, err := m.eval(fr, e)
+	if err != nil {
+		return Scalar{}, err
+	}
+	s, ok := v.(Scalar)
+	if !ok {
+		return Scalar{}, fmt.Errorf("%s is a %s, not a scalar", ir.PrintExpr(e), kindOf(v))
+	}
+	return s, nil
+}
+
+// evalInt evaluates an expression that must give a defined integer.
+func (m *machine) evalInt(fr *frame, e ir.Expr, what string) (int64, error) {
+	if e == nil {
+		return 0, fmt.Errorf("missing %s", what)
+	}
+	if c, ok := e.(*ir.ConstInt); ok {
+		return c.Value, nil
+	}
+	s, err := m.evalScalar(fr, e)
+	if err != nil {
+		return 0, err
+	}
+	return scalarInt(s, what+" "+ir.PrintExpr(e))
+}
+
+func scalarInt(s Scalar, what string) (int64, error) {
+	if s.Undef {
+		return 0, fmt.Errorf("%s depends on an undefined element", what)
+	}
+	if s.V != math.Trunc(s.V) || math.Abs(s.V) > 1<<62 {
+		return 0, fmt.Errorf("%s is %v, not an integer", what, s.V)
+	}
+	return int64(s.V), nil
+}
+
+// evalInts evaluates a list of integer expressions (a shape or offsets).
+func (m *machine) evalInts(fr *frame, es []ir.Expr, what string) ([]int64, error) {
+	out := make([]int64, len(es))
+	for i, e := range es {
+		v, err := m.evalInt(fr, e, fmt.Sprintf("%s[%d]", what, i))
+		if err != nil {
+			return nil, err
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// asInt64 reports whether a dtype computes as an integer (BOOL included).
+func asInt64(dt ir.DataType) bool { return dt.IsInt() || dt == ir.BOOL }
+
+func truth(v float64) bool { return v != 0 }
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// evalBinary computes a scalar binary expression in int64 when both
+// operands are integers (float64 otherwise) and rounds to its dtype.
+func (m *machine) evalBinary(fr *frame, e *ir.Binary) (Value, error) {
+	l, err := m.evalScalar(fr, e.L)
+	if err != nil {
+		return nil, err
+	}
+	r, err := m.evalScalar(fr, e.R)
+	if err != nil {
+		return nil, err
+	}
+	if l.Undef || r.Undef {
+		return Scalar{DType: e.DType, Undef: true}, nil
+	}
+	v, err := binaryScalar(e.Op, l, r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", ir.PrintExpr(e), err)
+	}
+	return Scalar{V: round(e.DType, v), DType: e.DType}, nil
+}
+
+func binaryScalar(op ir.BinaryOp, l, r Scalar) (float64, error) {
+	a, b := l.V, r.V
+	ints := asInt64(l.DType) && asInt64(r.DType)
+	ia, ib := int64(a), int64(b)
+	switch op {
+	case ir.OpAdd:
+		if ints {
+			return float64(ia + ib), nil
+		}
+		return a + b, nil
+	case ir.OpSub:
+		if ints {
+			return float64(ia - ib), nil
+		}
+		return a - b, nil
+	case ir.OpMul:
+		if ints {
+			return float64(ia * ib), nil
+		}
+		return a * b, nil
+	case ir.OpFloorDiv, ir.OpFloorMod:
+		if ints {
+			if ib == 0 {
+				return 0, fmt.Errorf("integer division by zero")
+			}
+			q := ia / ib
+			if (ia%ib != 0) && ((ia < 0) != (ib < 0)) {
+				q--
+			}
+			if op == ir.OpFloorDiv {
+				return float64(q), nil
+			}
+			return float64(ia - q*ib), nil
+		}
+		if b == 0 {
+			return 0, fmt.Errorf("division by zero")
+		}
+		q := math.Floor(a / b)
+		if op == ir.OpFloorDiv {
+			return q, nil
+		}
+		return a - q*b, nil
+	case ir.OpFloatDiv:
+		return a / b, nil
+	case ir.OpMin:
+		return math.Min(a, b), nil
+	case ir.OpMax:
+		return math.Max(a, b), nil
+	case ir.OpPow:
+		return math.Pow(a, b), nil
+	case ir.OpEq:
+		return b2f(a == b), nil
+	case ir.OpNe:
+		return b2f(a != b), nil
+	case ir.OpLt:
+		return b2f(a < b), nil
+	case ir.OpLe:
+		return b2f(a <= b), nil
+	case ir.OpGt:
+		return b2f(a > b), nil
+	case ir.OpGe:
+		return b2f(a >= b), nil
+	case ir.OpAnd:
+		return b2f(truth(a) && truth(b)), nil
+	case ir.OpOr:
+		return b2f(truth(a) || truth(b)), nil
+	case ir.OpXor:
+		return b2f(truth(a) != truth(b)), nil
+	case ir.OpBitAnd, ir.OpBitOr, ir.OpBitXor, ir.OpShl, ir.OpShr:
+		if !ints {
+			return 0, fmt.Errorf("bitwise operator on %s and %s operands", l.DType, r.DType)
+		}
+		switch op {
+		case ir.OpBitAnd:
+			return float64(ia & ib), nil
+		case ir.OpBitOr:
+			return float64(ia | ib), nil
+		case ir.OpBitXor:
+			return float64(ia ^ ib), nil
+		}
+		if ib < 0 || ib > 63 {
+			return 0, fmt.Errorf("shift count %d out of range", ib)
+		}
+		if op == ir.OpShl {
+			return float64(ia << uint(ib)), nil
+		}
+		return float64(ia >> uint(ib)), nil
+	}
+	return 0, fmt.Errorf("unsupported binary operator %d", op)
+}
+
+// evalUnary computes a scalar unary expression; a cast truncates toward
+// zero into an integer type and rounds to nearest even into a float type.
+func (m *machine) evalUnary(fr *frame, e *ir.Unary) (Value, error) {
+	x, err := m.evalScalar(fr, e.X)
+	if err != nil {
+		return nil, err
+	}
+	if x.Undef {
+		return Scalar{DType: e.DType, Undef: true}, nil
+	}
+	var v float64
+	switch e.Op {
+	case ir.OpAbs:
+		v = math.Abs(x.V)
+	case ir.OpNeg:
+		v = -x.V
+	case ir.OpNot:
+		v = b2f(!truth(x.V))
+	case ir.OpBitNot:
+		if !asInt64(x.DType) {
+			return nil, fmt.Errorf("%s: bitwise not of a %s operand", ir.PrintExpr(e), x.DType)
+		}
+		v = float64(^int64(x.V))
+	case ir.OpCast:
+		v = sim.Cast(x.V, e.DType, ir.CastTrunc)
+	default:
+		return nil, fmt.Errorf("unsupported unary operator %d", e.Op)
+	}
+	return Scalar{V: round(e.DType, v), DType: e.DType}, nil
+}
+
+// evalFuncCall calls a function of the program (self.f(...)).
+func (m *machine) evalFuncCall(fr *frame, c *ir.Call) (Value, error) {
+	f := m.prog.Func(c.Callee)
+	if f == nil {
+		return nil, fmt.Errorf("call of %q, which the program does not define", c.Callee)
+	}
+	args, err := m.evalList(fr, c.Args)
+	if err != nil {
+		return nil, err
+	}
+	rets, err := m.callFunc(f, args)
+	if err != nil {
+		return nil, err
+	}
+	return packReturns(rets), nil
+}
+
+func packReturns(rets []Value) Value {
+	switch len(rets) {
+	case 0:
+		return Void{}
+	case 1:
+		return rets[0]
+	}
+	return Tuple(rets)
+}
+
+// evalSubmit launches a task like a call; pl.spmd_submit runs the callee
+// once per block. The value is (callee returns..., task id).
+func (m *machine) evalSubmit(fr *frame, s *ir.Submit) (Value, error) {
+	f := m.prog.Func(s.Callee)
+	if f == nil {
+		return nil, fmt.Errorf("submit of %q, which the program does not define", s.Callee)
+	}
+	args, err := m.evalList(fr, s.Args)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range s.Deps {
+		v, err := m.eval(fr, d)
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := v.(TaskID); !ok {
+			return nil, fmt.Errorf("dependency %s is a %s, not a task id", ir.PrintExpr(d), kindOf(v))
+		}
+	}
+	var rets []Value
+	if s.CoreNum == nil {
+		if rets, err = m.callFunc(f, args); err != nil {
+			return nil, err
+		}
+	} else {
+		n, err := m.evalInt(fr, s.CoreNum, "core_num")
+		if err != nil {
+			return nil, err
+		}
+		saved, savedNum := m.block, m.blockNum
+		m.blockNum = n
+		for b := int64(0); b < n; b++ {
+			m.block = b
+			if rets, err = m.callFunc(f, args); err != nil {
+				break
+			}
+		}
+		m.block, m.blockNum = saved, savedNum
+		if err != nil {
+			return nil, err
+		}
+		if n <= 0 {
+			rets = make([]Value, len(f.Returns))
+			for i := range rets {
+				rets[i] = Void{}
+			}
+		}
+	}
+	m.nextTask++
+	return append(Tuple(append([]Value(nil), rets...)), TaskID(m.nextTask)), nil
+}

@@ -1,0 +1,264 @@
+package ref
+
+import (
+	"fmt"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim"
+)
+
+// broadcastIndex maps a result index to an operand index under NumPy
+// broadcasting from the right (size-1 operand axes read index 0).
+func broadcastIndex(shape, out, idx, dst []int64) {
+	off := len(out) - len(shape)
+	for j := range shape {
+		if shape[j] == 1 {
+			dst[j] = 0
+		} else {
+			dst[j] = idx[off+j]
+		}
+	}
+}
+
+// broadcastable checks that an operand shape broadcasts to the result.
+func broadcastable(shape, out []int64) bool {
+	if len(shape) > len(out) {
+		return false
+	}
+	off := len(out) - len(shape)
+	for j := range shape {
+		if shape[j] != 1 && shape[j] != out[off+j] {
+			return false
+		}
+	}
+	return true
+}
+
+// binaryFunc is the scalar function of a binary op for a result dtype:
+// integer division truncates (sim.IntDivide).
+func binaryFunc(op string, dt ir.DataType) (func(a, b float64) float64, error) {
+	if (op == "tile.div" || op == "tile.divs") && dt.IsInt() {
+		return sim.IntDivide, nil
+	}
+	f, ok := sim.ElementwiseBinary(op)
+	if !ok {
+		return nil, fmt.Errorf("no elementwise semantics")
+	}
+	return f, nil
+}
+
+// opBroadcast is the tile-tile elementwise family (add, sub, mul, div,
+// maximum, minimum) and the row broadcasts (row_expand_add / _mul, whose
+// [.., R, 1] row vector broadcasts along the columns): NumPy broadcasting
+// of the physical shapes, computed inside the result's valid region,
+// undefined where either operand element is not usable.
+func opBroadcast(k *call) (Value, error) {
+	l, err := k.tile(0)
+	if err != nil {
+		return nil, err
+	}
+	r, err := k.tile(1)
+	if err != nil {
+		return nil, err
+	}
+	out, err := k.newResult()
+	if err != nil {
+		return nil, err
+	}
+	if !broadcastable(l.Shape, out.Shape) || !broadcastable(r.Shape, out.Shape) {
+		return nil, fmt.Errorf("operand shapes %v and %v do not broadcast to %v", l.Shape, r.Shape, out.Shape)
+	}
+	f, err := binaryFunc(k.name, out.DType)
+	if err != nil {
+		return nil, err
+	}
+	li, ri := make([]int64, len(l.Shape)), make([]int64, len(r.Shape))
+	eachIndex(out.Valid, func(idx []int64) {
+		broadcastIndex(l.Shape, out.Shape, idx, li)
+		broadcastIndex(r.Shape, out.Shape, idx, ri)
+		a, ok1 := l.get(li)
+		b, ok2 := r.get(ri)
+		if ok1 && ok2 {
+			d := out.Index(idx)
+			out.Data[d], out.Defined[d] = round(out.DType, f(a, b)), true
+		}
+	})
+	return out, nil
+}
+
+// mapSame builds the call's result (whose shape must equal src's) by
+// applying f to every usable src element inside the result's valid region.
+func mapSame(k *call, src *Tile, f func(float64) float64) (*Tile, error) {
+	out, err := k.newResult()
+	if err != nil {
+		return nil, err
+	}
+	if !sameShape(out.Shape, src.Shape) {
+		return nil, fmt.Errorf("result shape %v differs from the operand shape %v", out.Shape, src.Shape)
+	}
+	eachIndex(out.Valid, func(idx []int64) {
+		if a, ok := src.get(idx); ok {
+			d := out.Index(idx)
+			out.Data[d], out.Defined[d] = round(out.DType, f(a)), true
+		}
+	})
+	return out, nil
+}
+
+// opTileScalar is tile op scalar (adds, subs, muls, divs).
+func opTileScalar(k *call) (Value, error) {
+	t, err := k.tile(0)
+	if err != nil {
+		return nil, err
+	}
+	s, err := k.scalar(1)
+	if err != nil {
+		return nil, err
+	}
+	f, err := binaryFunc(k.name, t.DType)
+	if err != nil {
+		return nil, err
+	}
+	if s.Undef {
+		return k.newResult()
+	}
+	return mapSame(k, t, func(a float64) float64 { return f(a, s.V) })
+}
+
+// opUnary is exp, neg, abs, relu, sqrt, recip.
+func opUnary(k *call) (Value, error) {
+	t, err := k.tile(0)
+	if err != nil {
+		return nil, err
+	}
+	f, ok := sim.ElementwiseUnary(k.name)
+	if !ok {
+		return nil, fmt.Errorf("no elementwise semantics")
+	}
+	return mapSame(k, t, f)
+}
+
+// opCast converts every element with sim.Cast and the mode kwarg.
+func opCast(k *call) (Value, error) {
+	t, err := k.tile(0)
+	if err != nil {
+		return nil, err
+	}
+	mode := ir.CastRound
+	if v, ok := k.kw("mode"); ok {
+		if mode, ok = v.(ir.CastMode); !ok {
+			return nil, fmt.Errorf("mode kwarg is %T, want a cast mode", v)
+		}
+	}
+	tt, ok := k.c.T.(*ir.TileType)
+	if !ok {
+		return nil, fmt.Errorf("the call's type is %s, want a tile type", ir.PrintType(k.c.T))
+	}
+	return mapSame(k, t, func(a float64) float64 { return sim.Cast(a, tt.DType, mode) })
+}
+
+// opFillpad fills everything outside the source's valid region with the
+// pad value (sim.PadFill of the pad_value kwarg, zero by default); inside
+// it the source's elements are kept (an unwritten one stays undefined).
+func opFillpad(k *call) (Value, error) {
+	t, err := k.tile(0)
+	if err != nil {
+		return nil, err
+	}
+	pad := ir.PadZero
+	if v, ok := k.kw("pad_value"); ok {
+		if pad, ok = v.(ir.PadValue); !ok {
+			return nil, fmt.Errorf("pad_value kwarg is %T, want a PadValue", v)
+		}
+	}
+	out, err := k.newResult()
+	if err != nil {
+		return nil, err
+	}
+	if !sameShape(out.Shape, t.Shape) {
+		return nil, fmt.Errorf("result shape %v differs from the operand shape %v", out.Shape, t.Shape)
+	}
+	pv, ok := sim.PadFill(pad, out.DType)
+	if !ok {
+		return nil, fmt.Errorf("no %s pad value for %s", pad, out.DType)
+	}
+	eachIndex(out.Valid, func(idx []int64) {
+		d := out.Index(idx)
+		if !t.inValid(idx) {
+			out.Data[d], out.Defined[d] = pv, true
+			return
+		}
+		if v, ok := t.get(idx); ok {
+			out.Data[d], out.Defined[d] = round(out.DType, v), true
+		}
+	})
+	return out, nil
+}
+
+// reduceAlong fills out by reducing src along axis with sim.Reduce: each
+// result element combines, in order, the source elements below src's valid
+// extent on that axis at the same other indices; it is undefined when any
+// of them is not usable (or there are none).
+func reduceAlong(k *call, src, out *Tile, axis int) error {
+	if len(src.Shape) != len(out.Shape) {
+		return fmt.Errorf("result rank %d differs from the operand rank %d", len(out.Shape), len(src.Shape))
+	}
+	n := src.Valid[axis]
+	vals := make([]float64, 0, n)
+	sidx := make([]int64, len(src.Shape))
+	var rerr error
+	eachIndex(out.Valid, func(idx []int64) {
+		copy(sidx, idx)
+		vals = vals[:0]
+		for i := int64(0); i < n; i++ {
+			sidx[axis] = i
+			v, ok := src.get(sidx)
+			if !ok {
+				return
+			}
+			vals = append(vals, v)
+		}
+		r, ok := sim.Reduce(k.name, out.DType, vals)
+		if !ok {
+			if len(vals) > 0 {
+				rerr = fmt.Errorf("no reduction semantics")
+			}
+			return
+		}
+		d := out.Index(idx)
+		out.Data[d], out.Defined[d] = round(out.DType, r), true
+	})
+	return rerr
+}
+
+// opRowReduce is row_sum / row_max: the last axis collapses to 1.
+func opRowReduce(k *call) (Value, error) {
+	t, err := k.tile(0)
+	if err != nil {
+		return nil, err
+	}
+	out, err := k.newResult()
+	if err != nil {
+		return nil, err
+	}
+	if len(t.Shape) < 1 {
+		return nil, fmt.Errorf("operand is a scalar-shaped tile")
+	}
+	return out, reduceAlong(k, t, out, len(t.Shape)-1)
+}
+
+// opColSum sums along the first axis into a [1, ...] row.
+func opColSum(k *call) (Value, error) {
+	t, err := k.tile(0)
+	if err != nil {
+		return nil, err
+	}
+	out, err := k.newResult()
+	if err != nil {
+		return nil, err
+	}
+	if len(t.Shape) < 1 {
+		return nil, fmt.Errorf("operand is a scalar-shaped tile")
+	}
+	return out, reduceAlong(k, t, out, 0)
+}
