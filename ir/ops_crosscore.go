@@ -18,6 +18,7 @@ func push(name, doc string, aff Affinity) *OpDef {
 		Affinity:    aff,
 		Access:      AccessFunctional,
 		Pipe:        PipeBySpace, // FIX from Acc (cube), MTE3 from Vec (vector)
+		StatedLane:  true,
 		Tile:        true,
 		Deduce: func(d *Deduction) (Type, error) {
 			if err := splitKwarg(d, false); err != nil {
@@ -36,6 +37,7 @@ func pop(name, doc string, aff Affinity) *OpDef {
 		Affinity:    aff,
 		Access:      AccessFunctional,
 		Pipe:        PipeBySpace,
+		StatedLane:  true,
 		Tile:        true,
 		Deduce: func(d *Deduction) (Type, error) {
 			if err := splitKwarg(d, false); err != nil {

@@ -209,6 +209,7 @@ var tileCreate = &OpDef{
 	ReusesInput: -1,
 	Access:      AccessNone,
 	Pipe:        PipeNone,
+	StatedLane:  true,
 	Tile:        true,
 	Deduce: func(d *Deduction) (Type, error) {
 		shape, err := staticPositiveShape(d, 0)
@@ -291,6 +292,7 @@ var tileAlloc = &OpDef{
 	Affinity:    Vector,
 	Access:      AccessNone,
 	Pipe:        PipeNone,
+	StatedLane:  true,
 	Tile:        true,
 	Deduce: func(d *Deduction) (Type, error) {
 		c, ok := d.Args[0].(*ConstInt)

@@ -39,6 +39,7 @@ func rowReduce(name, doc string) *OpDef {
 		return NewTileType(shape, t.DType, nil, MemNone, view), nil
 	})
 	op.NotInplaceSafe = true
+	op.Reduces = ReduceLastAxis
 	return op
 }
 
@@ -47,7 +48,7 @@ var (
 	tileRowMax = rowReduce("tile.row_max", "max along the last axis into a [..., 1] column")
 )
 
-var tileColSum = vecOp("tile.col_sum", "sum along the first axis into a [1, ...] row",
+var tileColSum = withReduce(ReduceFirstAxis, vecOp("tile.col_sum", "sum along the first axis into a [1, ...] row",
 	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp_tile", Kind: ArgTile, Optional: true}},
 	func(d *Deduction) (Type, error) {
 		t := d.Tile(0)
@@ -64,7 +65,12 @@ var tileColSum = vecOp("tile.col_sum", "sum along the first axis into a [1, ...]
 		valid := append([]Expr{ConstI(1)}, t.ValidShape()[1:]...)
 		view := &TileView{ValidShape: valid, BLayout: RowMajor, SLayout: NoneBox, Fractal: DefaultFractal}
 		return NewTileType(shape, t.DType, nil, MemNone, view), nil
-	})
+	}))
+
+func withReduce(k ReduceKind, op *OpDef) *OpDef {
+	op.Reduces = k
+	return op
+}
 
 // rowVecChecks validates a [..., R, 1] row vector against a [..., R, N] tile.
 func rowVecChecks(d *Deduction) error {

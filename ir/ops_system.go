@@ -126,6 +126,7 @@ func scalarQuery(name, doc string, aff Affinity) *OpDef {
 		Affinity:    aff,
 		Access:      AccessNone,
 		Pipe:        PipeS,
+		StatedLane:  true,
 		Tile:        strings.HasPrefix(name, "tile."),
 		Deduce:      func(d *Deduction) (Type, error) { return Scalar(INDEX), nil },
 	}

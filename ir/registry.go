@@ -38,6 +38,13 @@ type OpDef struct {
 	Access MemAccess
 	// Writes lists the arguments the op writes through (besides its result).
 	Writes []int
+	// StatedLane reports that the op's core lane is fixed by the registry
+	// (PyPTO's set_core_affinity: cross-core pushes and pops, block and
+	// lane index queries, launch-shape queries, allocations) rather than
+	// inferred from the memory spaces it touches.
+	StatedLane bool
+	// Reduces says which axis a reduction collapses (ReduceNone otherwise).
+	Reduces ReduceKind
 	// Pipe is the hardware pipe the op executes on (PipeBySpace: decided by
 	// the memory spaces it moves between; PipeNone: no execution).
 	Pipe PipeType
@@ -127,6 +134,27 @@ const (
 type OutputMemory struct {
 	Kind  OutKind
 	Space MemorySpace
+}
+
+// ReduceKind is the axis a reduction op collapses.
+type ReduceKind uint8
+
+// The reduce kinds.
+const (
+	ReduceNone      ReduceKind = iota
+	ReduceLastAxis             // row reductions: [..., N] -> [..., 1]
+	ReduceFirstAxis            // column reductions: [M, ...] -> [1, ...]
+)
+
+// ReduceAxis is the axis a reduction collapses on a tile of the given rank.
+func (o *OpDef) ReduceAxis(rank int) (int, bool) {
+	switch o.Reduces {
+	case ReduceLastAxis:
+		return rank - 1, true
+	case ReduceFirstAxis:
+		return 0, true
+	}
+	return 0, false
 }
 
 // Affinity is the core kind an op runs on.

@@ -390,3 +390,29 @@ func TestRegistryValidates(t *testing.T) {
 		}
 	}
 }
+
+func TestStatedLaneAndReduce(t *testing.T) {
+	var stated []string
+	for _, op := range Ops().Ops() {
+		if op.StatedLane {
+			stated = append(stated, op.Name)
+		}
+	}
+	want := "system.available_aiv_count,system.available_cluster_count,tile.alloc,tile.create,tile.get_block_idx,tile.get_block_num,tile.get_subblock_idx,tile.tpop_from_aic,tile.tpop_from_aiv,tile.tpush_to_aic,tile.tpush_to_aiv"
+	if got := strings.Join(stated, ","); got != want {
+		t.Errorf("stated-lane ops = %s\nwant %s", got, want)
+	}
+	for _, tc := range []struct {
+		op   string
+		axis int
+		ok   bool
+	}{{"tile.row_sum", 1, true}, {"tile.row_max", 2, true}, {"tile.col_sum", 0, true}, {"tile.add", 0, false}} {
+		rank := 2
+		if tc.op == "tile.row_max" {
+			rank = 3
+		}
+		if a, ok := Op(tc.op).ReduceAxis(rank); a != tc.axis || ok != tc.ok {
+			t.Errorf("%s.ReduceAxis(%d) = %d, %v", tc.op, rank, a, ok)
+		}
+	}
+}
