@@ -453,6 +453,19 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 			args = append(args, v)
 			continue
 		}
+		if i := argIndex(op, kw.name); i >= 0 {
+			// A positional parameter passed by keyword (Python call
+			// semantics), e.g. pl.tile.load(t, offs, shapes, valid_shape=v).
+			if i != len(args) {
+				return nil, e.errf(kw.pos, "argument '%s' of %s given by keyword out of order (after %d positional arguments)", kw.name, name, len(args))
+			}
+			v, err := e.expr(kw.val)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, v)
+			continue
+		}
 		if _, known := op.Kwarg(kw.name); !known {
 			return nil, e.errf(kw.pos, "Unknown kwarg '%s' for operator '%s'", kw.name, name)
 		}
@@ -701,4 +714,18 @@ func (e *elab) attrDict(x pyExpr) ([]Kwarg, error) {
 		out = append(out, Kwarg{Key: ks.val, Value: v})
 	}
 	return out, nil
+}
+
+// argIndex is the position of the op's positional parameter called name,
+// or -1 (kwargs of the same name take precedence).
+func argIndex(op *OpDef, name string) int {
+	if _, isKw := op.Kwarg(name); isKw {
+		return -1
+	}
+	for i, a := range op.Args {
+		if a.Name == name {
+			return i
+		}
+	}
+	return -1
 }

@@ -120,3 +120,15 @@ func TestParseNeverPanicsOnTruncations(t *testing.T) {
 		}
 	}
 }
+
+func TestParseKeywordPositional(t *testing.T) {
+	a := mustParse(t, wrap("        t = pl.tile.load(x, [0, 0], [32, 64], valid_shape=[16, 64], target_memory=pl.Mem.Vec)\n        return out\n"))
+	b := mustParse(t, wrap("        t = pl.tile.load(x, [0, 0], [32, 64], [16, 64], target_memory=pl.Mem.Vec)\n        return out\n"))
+	if d := Diff(a, b); d != "" {
+		t.Fatalf("keyword valid_shape differs from positional: %s", d)
+	}
+	_, err := Parse("f.py", wrap("        t = pl.tile.load(x, [0, 0], valid_shape=[16, 64])\n"))
+	if err == nil || err.Error() != "f.py:7:37: argument 'valid_shape' of tile.load given by keyword out of order (after 2 positional arguments)" {
+		t.Fatalf("out-of-order keyword: %v", err)
+	}
+}
