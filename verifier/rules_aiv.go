@@ -1,4 +1,4 @@
 package verifier
 
 // aivRules are the AIV-split and launch-occupancy rules.
-var aivRules = []Rule{}
+var aivRules = []Rule{aivSplitValid, aivSplitLoweredValid, hardSyncallOccupancy}

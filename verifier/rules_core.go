@@ -1,4 +1,23 @@
 package verifier
 
 // coreRules are the structural and control-flow rules.
-var coreRules = []Rule{}
+var coreRules = []Rule{
+	ssaVerify,
+	typeCheck,
+	noNestedCall,
+	normalizedStmtStructure,
+	noRedundantBlocks,
+	splitIncoreOrch,
+	incoreTileOps,
+	breakContinueCheck,
+	useAfterDefCheck,
+	outParamNotShadowed,
+	arrayNotEscaped,
+	noNestedInCore,
+	inOutUseValid,
+	pipelineLoopValid,
+	manualDepsOnSubmitOnly,
+	noScalarKernelReturn,
+	orchestrationReferencesResolved,
+	runtimeScopesMaterialized,
+}

@@ -1,0 +1,24 @@
+# want: ERROR AccStorePhaseValid 4 @22:18 "final accumulator producer 'tile.gemv' in function 'kernel' must be consumed exactly once by tile.store(..., st_phase=pl.STPhase.Final) using that SSA value before entering an if statement."
+# want: ERROR AccStorePhaseValid 2 @24:13 "tile.store(..., st_phase=pl.STPhase.Final) in function 'kernel' does not have a live matching final accumulator producer in this straight-line region."
+# PyPTO test_pair_may_not_cross_a_control_flow_boundary: the obligation is
+# flushed before the if, and the store inside the branch then finds no live
+# producer.
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        a: pl.Tensor[[1, 256], pl.FP32],
+        b: pl.Tensor[[256, 64], pl.FP32],
+        cond: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[1, 64], pl.FP32]],
+        out2: pl.Out[pl.Tensor[[1, 64], pl.FP32]],
+    ):
+        lhs = pl.tile.load(a, [0, 0], [1, 128], [1, 128], target_memory=pl.Mem.Mat)
+        rhs = pl.tile.load(b, [0, 0], [128, 64], [128, 64], target_memory=pl.Mem.Mat)
+        result = pl.tile.gemv(lhs, rhs, acc_phase=pl.AccPhase.Final)
+        if cond < 1:
+            pl.tile.store(result, [0, 0], out, st_phase=pl.STPhase.Final)

@@ -1,0 +1,22 @@
+# want: ERROR AccStorePhaseValid 1 @22:9 "tile.store(..., st_phase=pl.STPhase.Final) in function 'kernel' must consume the exact SSA value produced by tile.gemv, tile.gemv_acc, or tile.gemv_bias with acc_phase=pl.AccPhase.Final in the same straight-line region."
+# PyPTO test_final_store_without_final_producer_is_rejected: the store's
+# check-and-clear waits on a flag nobody set.
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        a: pl.Tensor[[1, 256], pl.FP32],
+        b: pl.Tensor[[256, 64], pl.FP32],
+        cond: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[1, 64], pl.FP32]],
+        out2: pl.Out[pl.Tensor[[1, 64], pl.FP32]],
+    ):
+        lhs = pl.tile.load(a, [0, 0], [1, 128], [1, 128], target_memory=pl.Mem.Mat)
+        rhs = pl.tile.load(b, [0, 0], [128, 64], [128, 64], target_memory=pl.Mem.Mat)
+        result = pl.tile.gemv(lhs, rhs)
+        result_alias = result
+        pl.tile.store(result_alias, [0, 0], out, st_phase=pl.STPhase.Final)

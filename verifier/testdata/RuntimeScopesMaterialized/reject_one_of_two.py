@@ -1,0 +1,17 @@
+# Of two orchestration functions only the one without auto_scope=False is
+# reported; an explicit {"auto_scope": True} attribute counts as not
+# materialized.
+# want: ERROR RuntimeScopesMaterialized 0 @15:5 "Orchestration function 'second' still has auto_scope=True."
+import pypto.language as pl
+
+
+@pl.program
+class Two:
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
+    def first(self, flag: pl.Scalar[pl.INDEX]):
+        pl.system.bar_all()
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def second(self, flag: pl.Scalar[pl.INDEX]):
+        pl.func_attr({"auto_scope": True})
+        pl.system.bar_all()
