@@ -1,0 +1,181 @@
+package pipeline
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// AllocateMemoryAddr gives every on-chip allocation an address (PyPTO's
+// AllocateMemoryAddr with the default policy, pypto-brief §4.8).
+//
+// Per function and memory space (DDR is skipped), the allocations — the
+// MemRef bases of the tiles — are ordered by base name (string order, as
+// DefaultMemoryAllocatorPolicy sorts name hints) and placed one after the
+// other: the first at 0, each next one at align32(address + slot), where
+// the slot of a base is the largest of its tile.alloc size and its MemRefs'
+// offset + size (a root and its views share one slot). Every MemRef is then
+// rebuilt — never modified — with offset address + its offset within the
+// allocation, in every type of the function; tile.alloc statements are
+// left as they are.
+//
+// With a backend configured, a space whose usage (the end of its last
+// slot) exceeds backend.Capacity is a user error naming the function, the
+// space, the bytes used and the limit; with no backend nothing is limited.
+var AllocateMemoryAddr = &Pass{
+	Name:     "AllocateMemoryAddr",
+	Doc:      "place every on-chip allocation at a 32-byte aligned address in its memory space",
+	Required: set(pSIO, pITO, pHMR, pT2D),
+	Produced: set(pAddr),
+	Run:      runAllocateMemoryAddr,
+}
+
+// allocAlign is PyPTO's AlignAddress: every space aligns to 32 bytes.
+const allocAlign = 32
+
+func runAllocateMemoryAddr(p *ir.Program, ctx *Context) (*ir.Program, error) {
+	out := *p
+	out.Funcs = make([]*ir.Function, len(p.Funcs))
+	for i, f := range p.Funcs {
+		nf, err := allocateFunction(f, ctx)
+		if err != nil {
+			return nil, err
+		}
+		out.Funcs[i] = nf
+	}
+	return &out, nil
+}
+
+// slotInfo is one allocation to place.
+type slotInfo struct {
+	base  *ir.Var
+	space ir.MemorySpace
+	size  int64
+	first int // order of appearance (tie break)
+}
+
+func allocateFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
+	if f.Body == nil {
+		return f, nil
+	}
+	slots := map[*ir.Var]*slotInfo{}
+	var order []*slotInfo
+	note := func(base *ir.Var, space ir.MemorySpace, end int64) {
+		s := slots[base]
+		if s == nil {
+			s = &slotInfo{base: base, space: space, first: len(order)}
+			slots[base] = s
+			order = append(order, s)
+		}
+		s.size = max(s.size, end)
+	}
+	ir.DefSites(f, func(v *ir.Var) {
+		tt, ok := v.T.(*ir.TileType)
+		if !ok || tt.MemRef == nil || tt.MemRef.Base == nil || !memOnChip(tt.Space) {
+			return
+		}
+		end := tt.MemRef.Size
+		if off, ok := memConst(tt.MemRef.Offset); ok {
+			end += off
+		}
+		note(tt.MemRef.Base, tt.Space, end)
+	})
+	ir.Walk(f.Body, func(n ir.Node) bool {
+		if s, ok := n.(ir.Stmt); ok {
+			if base, c := memAllocOf(s); base != nil && slots[base] != nil {
+				if size, ok := memConst(c.Args[1]); ok {
+					note(base, slots[base].space, size)
+				}
+			}
+		}
+		_, isExpr := n.(ir.Expr)
+		return !isExpr
+	})
+	if len(order) == 0 {
+		return f, nil
+	}
+	bySpace := map[ir.MemorySpace][]*slotInfo{}
+	for _, s := range order {
+		bySpace[s.space] = append(bySpace[s.space], s)
+	}
+	addr := map[*ir.Var]int64{}
+	for _, space := range ir.AllMemorySpaces() {
+		ss := bySpace[space]
+		if len(ss) == 0 {
+			continue
+		}
+		sort.SliceStable(ss, func(i, j int) bool {
+			if ss[i].base.Name != ss[j].base.Name {
+				return ss[i].base.Name < ss[j].base.Name
+			}
+			return ss[i].first < ss[j].first
+		})
+		var cur, used int64
+		for _, s := range ss {
+			addr[s.base] = cur
+			used = cur + s.size
+			cur = (used + allocAlign - 1) / allocAlign * allocAlign
+		}
+		if b := ctx.Backend; b != nil {
+			if limit := b.Capacity(space); limit > 0 && used > limit {
+				var names []string
+				for _, s := range ss {
+					names = append(names, fmt.Sprintf("%s=%d", s.base.Name, s.size))
+				}
+				return nil, fmt.Errorf("function '%s': %s buffer usage (%d bytes) exceeds platform limit (%d bytes) of %s (allocations: %s)",
+					f.Name, space, used, limit, b.Name, strings.Join(names, ", "))
+			}
+		}
+	}
+	// Rebuild every on-chip MemRef at its address, one new MemRef per old.
+	moved := map[*ir.MemRef]*ir.MemRef{}
+	place := func(mr *ir.MemRef) *ir.MemRef {
+		if mr == nil || mr.Base == nil || mr.Offset == nil {
+			return mr
+		}
+		a, ok := addr[mr.Base]
+		if !ok {
+			return mr
+		}
+		if n := moved[mr]; n != nil {
+			return n
+		}
+		n := &ir.MemRef{Base: mr.Base, Offset: memAdd(ir.ConstI(a), mr.Offset), Size: mr.Size, Slots: mr.Slots, SlotIndex: mr.SlotIndex}
+		moved[mr] = n
+		return n
+	}
+	retype := func(t ir.Type) ir.Type {
+		tt, ok := t.(*ir.TileType)
+		if !ok || tt.MemRef == nil {
+			return t
+		}
+		if n := place(tt.MemRef); n != tt.MemRef {
+			return tt.WithMemRef(n)
+		}
+		return t
+	}
+	m := &ir.Mutator{}
+	m.Def = func(v *ir.Var) *ir.Var {
+		t := retype(v.T)
+		if t == v.T {
+			return v
+		}
+		return &ir.Var{Name: v.Name, T: t, Pos: v.Pos}
+	}
+	m.Expr = func(e ir.Expr) ir.Expr {
+		c, ok := e.(*ir.Call)
+		if !ok {
+			return e
+		}
+		if t := retype(c.T); t != c.T {
+			nc := *c
+			nc.T = t
+			return &nc
+		}
+		return e
+	}
+	m.Stmt = memSyncAssign
+	return m.Function(f), nil
+}

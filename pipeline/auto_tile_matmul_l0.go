@@ -1,0 +1,352 @@
+package pipeline
+
+import (
+	"fmt"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// AutoTileMatmulL0 splits a Mat-resident tile.matmul / tile.matmul_acc
+// whose operands do not fit the cube's L0 buffers into a 2-stage pipelined
+// loop over K (PyPTO's AutoTileMatmulL0, docs/en/dev/passes/
+// *-auto_tile_matmul_l0.md in its newest version, with the predicated
+// accumulator body and the compact seed, and utils/acc_init_builder.cpp):
+//
+//	c_l0_init = pl.tile.create([M, N], dtype, target_memory=Acc)
+//	for ko, (c_iter,) in pl.pipeline(0, K, k, init_values=(c_l0_init,), stage=2):
+//	    sa = pl.tile.extract(a, 0, ko, [M, k], target_memory=Left)
+//	    sb = pl.tile.extract(b, ko, 0, [k, N], target_memory=Right)
+//	    c_acc = pl.tile.matmul_acc(c_iter, sa, sb, ko == 0)
+//	    c = pl.yield_(c_acc)
+//
+// A tile.matmul_acc threads the caller's accumulator through the carry
+// (no predicate; a caller's init_cond becomes `init_cond and ko == 0`). A
+// Vec-resident left operand is staged once with tile.move(..., Mat) before
+// the loop. When the product's valid rows are not provably its physical
+// rows (a row-narrowed lhs), the seed is a compact box narrowed by
+// tile.set_validshape, as PyPTO's acc_init::BuildNarrowedAccInit does:
+// mad writes L0C at ceil(validM/16)*16 and tile.matmul_acc inherits its
+// accumulator's compact mode, so a non-compact seed would make every reader
+// walk L0C at the physical pitch (#2470, FaultNarrowedAccNotCompact).
+//
+// Filter, as PyPTO: both operands variables of static 2-D tile type, the
+// right operand in Mat, the left in Mat or Vec; operands already in Left /
+// Right are manual L0 tiles and are left alone, except that one larger than
+// its L0 buffer is rejected. The pass reads capacities from the backend and
+// does nothing when none is configured.
+//
+// Left out (each declines silently where PyPTO emits a PerfHint): PyPTO's
+// roofline chooser ChooseL0Tile (replaced by: keep M and N, take the
+// largest 16-aligned divisor k of K whose double-buffered [M,k] / [k,N]
+// slabs fit L0A / L0B), hence the K-boundary peel; M/N output tiling when
+// the accumulator exceeds L0C (declined, PH-AT-006); the canonical split-K
+// retiling; tile.matmul_bias K-tiling; the Mat-scratch placement and the
+// chained-matmul cast fold; the existing-pipeline L0C double-buffer
+// recognizer; sub-byte dtypes and K not a multiple of 16 are declined
+// (PH-AT-003 / PH-AT-007).
+var AutoTileMatmulL0 = &Pass{
+	Name:     "AutoTileMatmulL0",
+	Doc:      "split a matmul whose operands exceed the L0 buffers into a pipelined loop of L0-sized K steps",
+	Required: set(pSSA, pSIO, pITO, pT2D, pNSS),
+	Produced: set(pSSA, pSIO, pITO, pT2D, pNSS),
+	Run:      runAutoTileMatmulL0,
+}
+
+// l0Fractal is the cube's M/N/K alignment grid (GetL0FractalAlignment).
+const l0Fractal = 16
+
+// l0OperandBuffers is how many L0A / L0B slabs the 2-stage pipelined loop
+// keeps live at once.
+const l0OperandBuffers = 2
+
+func runAutoTileMatmulL0(p *ir.Program, ctx *Context) (*ir.Program, error) {
+	if ctx == nil || ctx.Backend == nil {
+		return p, nil
+	}
+	out := *p
+	out.Funcs = make([]*ir.Function, len(p.Funcs))
+	changed := false
+	for i, f := range p.Funcs {
+		out.Funcs[i] = f
+		if !f.Kind.IsInCoreType() || f.Body == nil {
+			continue
+		}
+		t := &l0Tiler{ctx: ctx, b: ctx.Backend}
+		t.mut = &ir.Mutator{Stmt: t.stmt}
+		nf := t.mut.Function(f)
+		if t.err != nil {
+			return nil, t.err
+		}
+		out.Funcs[i] = nf
+		changed = changed || nf != f
+	}
+	if !changed {
+		return p, nil
+	}
+	return &out, nil
+}
+
+// l0Tiler rewrites one function. The mutator substitutes every later use
+// of a tiled matmul's result with the loop's return var.
+type l0Tiler struct {
+	ctx *Context
+	b   *backend.Backend
+	mut *ir.Mutator
+	err error
+}
+
+// stmt is the mutator's bottom-up statement hook: it replaces a matmul
+// assignment by its tiled form and splices the statements into the
+// enclosing list.
+func (t *l0Tiler) stmt(s ir.Stmt) ir.Stmt {
+	if t.err != nil {
+		return s
+	}
+	switch s := s.(type) {
+	case *ir.SeqStmts:
+		for _, c := range s.Stmts {
+			if _, nested := c.(*ir.SeqStmts); nested {
+				return ir.Seq(s.Pos, s.Stmts...)
+			}
+		}
+	case *ir.AssignStmt:
+		c, ok := s.Value.(*ir.Call)
+		if !ok || c.Op == nil || (c.Op.Name != "tile.matmul" && c.Op.Name != "tile.matmul_acc") {
+			return s
+		}
+		stmts, rv, err := t.tile(s, c)
+		if err != nil {
+			t.err = err
+			return s
+		}
+		if stmts == nil {
+			return s
+		}
+		t.mut.Subst(s.Var, rv)
+		return &ir.SeqStmts{Stmts: stmts, Pos: s.Pos}
+	}
+	return s
+}
+
+// l0StaticTile2D returns a variable operand's tile type and static 2-D shape.
+func l0StaticTile2D(e ir.Expr) (*ir.TileType, [2]int64, bool) {
+	if _, ok := e.(ir.VarLike); !ok {
+		return nil, [2]int64{}, false
+	}
+	tt, ok := e.Type().(*ir.TileType)
+	if !ok || tt.Rank() != 2 {
+		return nil, [2]int64{}, false
+	}
+	dims, ok := ir.StaticShape(tt.Shape)
+	if !ok {
+		return nil, [2]int64{}, false
+	}
+	return tt, [2]int64{dims[0], dims[1]}, true
+}
+
+func l0AlignUp(v, a int64) int64 { return (v + a - 1) / a * a }
+
+// fits reports whether bytes fit a capacity (0: unlimited).
+func l0Fits(bytes, capacity int64) bool { return capacity == 0 || bytes <= capacity }
+
+// checkManualL0 rejects an operand already placed in Left / Right that
+// alone exceeds its buffer: no reuse or planner choice can repair it.
+func (t *l0Tiler) checkManualL0(e ir.Expr, tt *ir.TileType, dims [2]int64, op string, pos ir.Span) error {
+	if tt.Space != ir.Left && tt.Space != ir.Right {
+		return nil
+	}
+	need := dims[0] * dims[1] * int64(tt.DType.Bytes())
+	if capacity := t.b.Capacity(tt.Space); !l0Fits(need, capacity) {
+		name := ir.PrintExpr(e)
+		return fmt.Errorf("%s: %s operand '%s' is a manual %s tile of shape [%d, %d] %s needing %d bytes, but %s holds %d bytes on %s: keep the operand in Mat and pass it to the matmul so AutoTileMatmulL0 can choose L0 tiles, or extract a smaller L0 tile yourself",
+			pos, op, name, tt.Space, dims[0], dims[1], tt.DType, need, tt.Space, capacity, t.b.Name)
+	}
+	return nil
+}
+
+// chooseK is irfuzz's stand-in for ChooseL0Tile: m = M and n = N (the
+// caller has checked the accumulator fits L0C), k the largest multiple of
+// the fractal that divides K and whose double-buffered operand slabs fit
+// L0A and L0B; 0 when none does.
+func (t *l0Tiler) chooseK(m, n, k int64, a, b ir.DataType) int64 {
+	capA, capB := t.b.Capacity(ir.Left), t.b.Capacity(ir.Right)
+	for c := k - k%l0Fractal; c >= l0Fractal; c -= l0Fractal {
+		if k%c != 0 {
+			continue
+		}
+		slabA := l0AlignUp(m, l0Fractal) * c * int64(a.Bytes()) * l0OperandBuffers
+		slabB := c * l0AlignUp(n, l0Fractal) * int64(b.Bytes()) * l0OperandBuffers
+		if l0Fits(slabA, capA) && l0Fits(slabB, capB) {
+			return c
+		}
+	}
+	return 0
+}
+
+// tile returns the statements replacing s and the variable that now holds
+// its value, or nil statements when the matmul is left alone.
+func (t *l0Tiler) tile(s *ir.AssignStmt, c *ir.Call) ([]ir.Stmt, *ir.Var, error) {
+	isAcc := c.Op.Name == "tile.matmul_acc"
+	li := 0
+	if isAcc {
+		li = 1
+	}
+	if len(c.Args) < li+2 {
+		return nil, nil, nil
+	}
+	lhs, rhs := c.Args[li], c.Args[li+1]
+	lt, ld, ok1 := l0StaticTile2D(lhs)
+	rt, rd, ok2 := l0StaticTile2D(rhs)
+	if !ok1 || !ok2 {
+		return nil, nil, nil
+	}
+	if err := t.checkManualL0(lhs, lt, ld, c.Op.Name, c.Pos); err != nil {
+		return nil, nil, err
+	}
+	if err := t.checkManualL0(rhs, rt, rd, c.Op.Name, c.Pos); err != nil {
+		return nil, nil, err
+	}
+	if rt.Space != ir.Mat || (lt.Space != ir.Mat && lt.Space != ir.Vec) {
+		return nil, nil, nil
+	}
+	ct, ok := c.T.(*ir.TileType)
+	if !ok || lt.DType.Bits() < 8 || rt.DType.Bits() < 8 || ct.DType.Bits() < 8 {
+		return nil, nil, nil // PH-AT-003: sub-byte dtypes have no cube path
+	}
+	m, k, n := ld[0], ld[1], rd[1]
+	if rd[0] != k || k%l0Fractal != 0 {
+		return nil, nil, nil // PH-AT-007: no fractal-aligned K tiling
+	}
+	accBytes := l0AlignUp(m, t.b.L0CMAlignment(ct.DType)) * n * int64(ct.DType.Bytes())
+	if !l0Fits(accBytes, t.b.Capacity(ir.Acc)) {
+		return nil, nil, nil // PH-AT-006: M/N tiling is not modelled
+	}
+	kk := t.chooseK(m, n, k, lt.DType, rt.DType)
+	if kk == 0 || kk == k {
+		return nil, nil, nil // PH-AT-005, or already L0-sized
+	}
+	return t.build(s, c, isAcc, li, kk, m, n, k, lt)
+}
+
+func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m, n, k int64, lt *ir.TileType) ([]ir.Stmt, *ir.Var, error) {
+	pos := s.Pos
+	base := s.Var.Name
+	var out []ir.Stmt
+	create := func(name, op string, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error) {
+		call, err := ir.Op(op).Create(args, kws, pos)
+		if err != nil {
+			return nil, fmt.Errorf("%s: AutoTileMatmulL0 building %s for '%s': %v", pos, op, base, err)
+		}
+		v := &ir.Var{Name: name, T: call.T, Pos: pos}
+		out = append(out, &ir.AssignStmt{Var: v, Value: call, Pos: pos})
+		return v, nil
+	}
+
+	lhsSrc := c.Args[li]
+	if lt.Space == ir.Vec {
+		// PV path: one Vec->Mat crossing before the loop, as a tile.move so
+		// ExpandMixedKernel can lower it to a tpush / tpop pair.
+		v, err := create(ir.PrintExpr(lhsSrc)+"_mat", "tile.move", []ir.Expr{lhsSrc}, []ir.Kwarg{{Key: "target_memory", Value: ir.Mat}})
+		if err != nil {
+			return nil, nil, err
+		}
+		lhsSrc = v
+	}
+
+	var init ir.Expr
+	if isAcc {
+		init = c.Args[0]
+	} else {
+		seed, err := t.accInit(c, base, create)
+		if err != nil {
+			return nil, nil, err
+		}
+		init = seed
+	}
+
+	ko := &ir.Var{Name: "ko", T: ir.Scalar(ir.INDEX), Pos: pos}
+	ia := &ir.IterArg{Var: ir.Var{Name: base + "_iter", T: init.Type(), Pos: pos}, Init: init}
+	loopOut := out
+	out = nil
+	sa, err := create("sa", "tile.extract", []ir.Expr{lhsSrc, ir.ConstI(0), ko, &ir.MakeTuple{Elems: ir.ConstIs(m, kk), Pos: pos}},
+		[]ir.Kwarg{{Key: "target_memory", Value: ir.Left}})
+	if err != nil {
+		return nil, nil, err
+	}
+	sb, err := create("sb", "tile.extract", []ir.Expr{c.Args[li+1], ko, ir.ConstI(0), &ir.MakeTuple{Elems: ir.ConstIs(kk, n), Pos: pos}},
+		[]ir.Kwarg{{Key: "target_memory", Value: ir.Right}})
+	if err != nil {
+		return nil, nil, err
+	}
+	args := []ir.Expr{ia, sa, sb}
+	first := &ir.Binary{Op: ir.OpEq, L: ko, R: ir.ConstI(0), DType: ir.BOOL, Pos: pos}
+	switch {
+	case !isAcc:
+		// One predicated accumulate: overwrite on the first L0 block, one
+		// L0C buffer for the whole chain (no if/else phi).
+		args = append(args, first)
+	case len(c.Args) > 3:
+		// The caller's init_cond marks the first step of its own
+		// reduction; overwrite only on that step's first L0 block.
+		args = append(args, &ir.Binary{Op: ir.OpAnd, L: c.Args[3], R: first, DType: ir.BOOL, Pos: pos})
+	}
+	accV, err := create(base+"_acc", "tile.matmul_acc", args, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	body := append(out, &ir.YieldStmt{Values: []ir.Expr{accV}, Pos: pos})
+	rv := &ir.Var{Name: base, T: accV.T, Pos: s.Var.Pos}
+	loop := &ir.ForStmt{
+		LoopVar:    ko,
+		Start:      ir.ConstI(0),
+		Stop:       ir.ConstI(k),
+		Step:       ir.ConstI(kk),
+		IterArgs:   []*ir.IterArg{ia},
+		Body:       ir.Seq(pos, body...),
+		ReturnVars: []*ir.Var{rv},
+		Kind:       ir.Pipeline,
+		Attrs:      []ir.Kwarg{{Key: "pipeline_stages", Value: int64(2)}},
+		Pos:        pos,
+	}
+	return append(loopOut, loop), rv, nil
+}
+
+// accInit builds the accumulator seed of a fresh matmul's K loop
+// (acc_init::BuildNarrowedAccInit): a statically full box is one
+// tile.create; otherwise a storage box, declared compact when the valid
+// rows are not provably the physical rows, narrowed by tile.set_validshape.
+func (t *l0Tiler) accInit(c *ir.Call, base string, create func(name, op string, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error)) (*ir.Var, error) {
+	ct := c.T.(*ir.TileType)
+	shape, valid := ct.Shape, ct.ValidShape()
+	kws := []ir.Kwarg{{Key: "dtype", Value: ct.DType}, {Key: "target_memory", Value: ir.Acc}}
+	shapeArg := &ir.MakeTuple{Elems: shape, Pos: c.Pos}
+	if l0StaticFull(shape, valid) {
+		return create(base+"_l0_init", "tile.create", []ir.Expr{shapeArg}, kws)
+	}
+	rowsFillBox := ir.ProveEqual(valid[0], shape[0]) == ir.ProofTrue
+	if !rowsFillBox && !t.ctx.Fault(FaultNarrowedAccNotCompact) {
+		kws = append(kws, ir.Kwarg{Key: "compact", Value: true})
+	}
+	storage, err := create(base+"_l0_init_storage", "tile.create", []ir.Expr{shapeArg}, kws)
+	if err != nil {
+		return nil, err
+	}
+	return create(base+"_l0_init", "tile.set_validshape", []ir.Expr{storage, valid[0], valid[1]}, nil)
+}
+
+// l0StaticFull reports whether every valid extent is the same constant as
+// its physical extent.
+func l0StaticFull(shape, valid []ir.Expr) bool {
+	if len(shape) != len(valid) {
+		return false
+	}
+	for i := range shape {
+		s, ok1 := shape[i].(*ir.ConstInt)
+		v, ok2 := valid[i].(*ir.ConstInt)
+		if !ok1 || !ok2 || s.Value != v.Value {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,42 @@
+package pipeline
+
+import (
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// Level is how much the pipeline verifies on its own (PyPTO's
+// VerificationLevel).
+type Level uint8
+
+// The verification levels.
+const (
+	LevelNone      Level = iota
+	LevelBasic           // Structural ∩ Verified at the start, then each produced Verified property once
+	LevelRoundtrip       // Basic plus print / parse / compare after every pass
+)
+
+func (l Level) String() string { return [...]string{"none", "basic", "roundtrip"}[l] }
+
+// Context is the configuration and state of one pipeline run. Create one
+// per run; it is not shared between goroutines.
+type Context struct {
+	Backend     *backend.Backend
+	Level       Level
+	Instruments []Instrument
+	Faults      Faults
+	// Registry verifies properties; nil means verifier.Default().
+	Registry *verifier.Registry
+}
+
+func (c *Context) registry() *verifier.Registry {
+	if c.Registry != nil {
+		return c.Registry
+	}
+	return verifier.Default()
+}
+
+func (c *Context) vctx() *verifier.Context { return &verifier.Context{Backend: c.Backend} }
+
+// Fault reports whether a fault is enabled.
+func (c *Context) Fault(f *Fault) bool { return c != nil && c.Faults.Has(f) }

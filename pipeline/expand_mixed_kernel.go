@@ -1,0 +1,1466 @@
+package pipeline
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// ExpandMixedKernel splits every InCore function that mixes cube and vector
+// work into an AIC function and an AIV function joined by tpush / tpop
+// pairs (PyPTO's ExpandMixedKernel, docs/en/dev/passes/*-expand_mixed_kernel.md,
+// src/ir/transforms/expand_mixed_kernel_pass.cpp and
+// utils/loop_state_repair.cpp):
+//
+//  1. every statement gets a core affinity (CUBE / VECTOR / SHARED, MIXED
+//     for compound statements holding both) from PyPTO's
+//     ClassifyCallAffinity rules read off the op registry; a tile.move
+//     whose source and target lie on different sides of the cube/vector
+//     divide (Vec and DDR on the vector side, every other space on the
+//     cube side) is a boundary;
+//  2. a function with no boundary and no mix becomes AIC (pure cube) or AIV
+//     (anything else) in place, its split attr dropped;
+//  3. otherwise two bodies are built, AIC keeping CUBE + SHARED statements
+//     and AIV keeping VECTOR + SHARED ones, recursing into mixed loops and
+//     branches. A cube->vector boundary `d = tile.move(s, Vec)` becomes
+//     `tile.tpush_to_aiv(s)` on AIC and `d = tile.tpop_from_aic()` on AIV,
+//     the pop typed explicitly with d's type minus any compact mode (only
+//     Left/Right/Acc carry one: AccCompactValid rule (c)); the pushed
+//     accumulator keeps its own type, so a compact one is drained at its
+//     packed pitch. A vector->cube boundary becomes `tile.tpush_to_aic(s)`
+//     on AIV (after a tile.move to the NZ view on Ascend950) and a pop into
+//     Mat with the NZ view on AIC, followed by a tile.move when the
+//     destination is Left / Right;
+//  4. loop-carried state is repaired on both bodies, as FinalizeSplitCoreBody
+//     does: dead iter args stripped, missing init definitions pulled back,
+//     dangling yields rewritten to the carry that backs them (an if
+//     branch's yield through its own loop slot, PyPTO #2453), if results
+//     whose yields still dangle dropped, dead code eliminated, iter args
+//     stripped and dead code eliminated again; on AIV a dangling tensor
+//     result of a store the AIC side kept is replaced by the Out / InOut
+//     parameter it writes;
+//  5. the AIC function (<name>_aic, no results) and the AIV function
+//     (<name>_aiv, the original results) get fresh variables; a Group
+//     function keeps the original name and calls both (returning its Out
+//     parameters directly when every result is a parameter write-back),
+//     unless a Group already calls the InCore function, which is then
+//     rewritten to call AIC and AIV in place.
+//
+// The pass re-produces AccCompactValid: the boundary moves are rebuilt
+// with fresh consumer types, so the compact contract is checked again.
+//
+// Left out, because irfuzz's IR has no such ops or they concern launch
+// rather than the kernel bodies: the automatic pipe setup prologue
+// (system.reserve_buffer / import_peer_buffer / aic_initialize_pipe /
+// aiv_initialize_pipe) and the tfree chains, the Ascend910B GM slot buffer
+// parameter, dual-AIV dispatch of unsplit kernels, split codes of
+// tile.aiv_shard / tile.aic_gather boundaries (rejected with an error),
+// GM-mediated cross-lane sync fences (#1433), adaptation of hand-written
+// V->C pushes, the split-axis transpose hazard, Spmd wrapper preservation,
+// hand-written Group ABI normalization, superseded hand-written tpops and
+// core_placement region attrs. Deliberate deviations: ScopeStmts are split
+// like loops (PyPTO keeps them whole); "defined" in the repair is
+// function-wide (SSA), so a nested loop's init is never re-pulled; a
+// while loop's condition keeps its carries alive; DCE keeps every op that
+// writes an argument and every cross-core op (the registry's facts)
+// rather than PyPTO's name list.
+var ExpandMixedKernel = &Pass{
+	Name:        "ExpandMixedKernel",
+	Doc:         "split each mixed cube/vector InCore function into AIC and AIV functions joined by tpush/tpop pairs",
+	Required:    set(pSSA, pITO, pSIO, pT2D, pTMI, pNSS),
+	Produced:    set(pSSA, verifier.MixedKernelExpanded, pNSS, verifier.HardSyncallOccupancyValid, verifier.AccCompactValid),
+	Invalidated: set(verifier.AccCompactValid),
+	Run:         runExpandMixedKernel,
+}
+
+func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
+	var incore []string
+	taken := map[string]bool{}
+	for _, f := range p.Funcs {
+		taken[f.Name] = true
+		if f.Kind == ir.InCore {
+			incore = append(incore, f.Name)
+		}
+	}
+	if len(incore) == 0 {
+		return p, nil
+	}
+	groupCalled := map[string]bool{}
+	for _, f := range p.Funcs {
+		if f.Kind != ir.Group {
+			continue
+		}
+		for _, n := range incore {
+			if groupCalls(f, n) {
+				groupCalled[n] = true
+			}
+		}
+	}
+	type pair struct{ aic, aiv string }
+	rewrite := map[string]pair{}
+	var rewriteOrder []string
+	var funcs []*ir.Function
+	for _, f := range p.Funcs {
+		if f.Kind != ir.InCore || f.Body == nil {
+			funcs = append(funcs, f)
+			continue
+		}
+		e := &mixedSplit{ctx: ctx, fn: f}
+		combined, err := e.analyzeFunction()
+		if err != nil {
+			return nil, err
+		}
+		if combined != affMixed && combined != affBoundary {
+			funcs = append(funcs, convertUnmixed(f, combined))
+			continue
+		}
+		for _, n := range []string{f.Name + "_aic", f.Name + "_aiv"} {
+			if taken[n] {
+				return nil, fmt.Errorf("%s: cannot split mixed kernel '%s': the program already has a function named '%s'", f.Pos, f.Name, n)
+			}
+		}
+		aic, aiv, group, err := e.expand(!groupCalled[f.Name])
+		if err != nil {
+			return nil, err
+		}
+		funcs = append(funcs, aic, aiv)
+		if group != nil {
+			funcs = append(funcs, group)
+		} else {
+			rewrite[f.Name] = pair{aic.Name, aiv.Name}
+			rewriteOrder = append(rewriteOrder, f.Name)
+		}
+	}
+	for i, f := range funcs {
+		if f.Kind != ir.Group {
+			continue
+		}
+		for _, n := range rewriteOrder {
+			if groupCalls(f, n) {
+				f = rewriteGroupCaller(f, n, rewrite[n].aic, rewrite[n].aiv)
+			}
+		}
+		funcs[i] = f
+	}
+	sort.SliceStable(funcs, func(i, j int) bool { return funcs[i].Name < funcs[j].Name })
+	out := *p
+	out.Funcs = funcs
+	return &out, nil
+}
+
+// ---- core affinity (PyPTO core_affinity::ClassifyCallAffinity) ---------
+
+type coreAffinity uint8
+
+const (
+	affShared coreAffinity = iota
+	affCube
+	affVector
+	affMixed
+	affBoundary // a leaf tile.move across the cube/vector divide
+)
+
+func combineAffinity(a, b coreAffinity) coreAffinity {
+	switch {
+	case a == b:
+		return a
+	case a == affShared:
+		return b
+	case b == affShared:
+		return a
+	}
+	return affMixed
+}
+
+// cubeSide reports whether a memory space belongs to the cube core
+// (PyPTO IsCubeMemorySpace: everything but DDR and Vec).
+func cubeSide(m ir.MemorySpace) bool { return m != ir.DDR && m != ir.Vec }
+
+func affinityOfSpace(m ir.MemorySpace) coreAffinity {
+	if cubeSide(m) {
+		return affCube
+	}
+	return affVector
+}
+
+func affinityOfRegistry(a ir.Affinity) coreAffinity {
+	switch a {
+	case ir.Cube:
+		return affCube
+	case ir.Vector:
+		return affVector
+	}
+	return affShared
+}
+
+// affinityStated reports whether the registry states the op's core
+// outright: an op with no execution-time access, or a core-affine op with
+// no memory rule at all (the cross-core pushes and pops).
+func affinityStated(op *ir.OpDef) bool {
+	return op.Access == ir.AccessNone || isCrossCoreOp(op)
+}
+
+// isCrossCoreOp: a core-affine op with no memory rule (tpush / tpop).
+func isCrossCoreOp(op *ir.OpDef) bool {
+	return op.Affinity != ir.Shared && op.Output.Kind == ir.OutNone && len(op.Inputs) == 0 && op.Access == ir.AccessFunctional
+}
+
+// firstTileVarSpace is the resolved space of a call's first variable
+// operand of tile type.
+func firstTileVarSpace(c *ir.Call) (ir.MemorySpace, bool) {
+	for _, a := range c.Args {
+		v, ok := a.(ir.VarLike)
+		if !ok {
+			continue
+		}
+		if tt, ok := v.Type().(*ir.TileType); ok {
+			return tt.Space, tt.Space != ir.MemNone
+		}
+	}
+	return ir.MemNone, false
+}
+
+type cvDirection uint8
+
+const (
+	cvNone cvDirection = iota
+	cvCubeToVector
+	cvVectorToCube
+)
+
+// moveDirection classifies a tile.move by its source and target sides.
+func moveDirection(c *ir.Call) cvDirection {
+	if c.Op == nil || c.Op.Name != "tile.move" {
+		return cvNone
+	}
+	src, ok := firstTileVarSpace(c)
+	if !ok {
+		return cvNone
+	}
+	tgt := c.Op.ResolveOutput(c.Kwargs)
+	switch {
+	case tgt == ir.MemNone:
+		return cvNone
+	case cubeSide(src) && !cubeSide(tgt):
+		return cvCubeToVector
+	case !cubeSide(src) && cubeSide(tgt):
+		return cvVectorToCube
+	}
+	return cvNone
+}
+
+func callAffinity(c *ir.Call) (coreAffinity, error) {
+	if c.Op == nil {
+		return affShared, nil
+	}
+	op := c.Op
+	if affinityStated(op) {
+		return affinityOfRegistry(op.Affinity), nil
+	}
+	switch op.Name {
+	case "tile.move":
+		if moveDirection(c) != cvNone {
+			return affBoundary, nil
+		}
+		if m, ok := firstTileVarSpace(c); ok && cubeSide(m) {
+			return affCube, nil
+		}
+		return affVector, nil
+	case "system.syncall":
+		switch v, _ := c.Kwarg("core_type"); v {
+		case ir.KernelAIC:
+			return affCube, nil
+		case ir.KernelAIV:
+			return affVector, nil
+		}
+		return affShared, nil
+	case "tile.aiv_shard", "tile.aic_gather":
+		return affShared, fmt.Errorf("%s: %s is a split_aiv boundary; irfuzz's ExpandMixedKernel lowers only tile.move boundaries (split codes are not modelled)", c.Pos, op.Name)
+	}
+	if op.Affinity != ir.Shared {
+		return affinityOfRegistry(op.Affinity), nil
+	}
+	if m := op.ResolveOutput(c.Kwargs); m != ir.MemNone {
+		return affinityOfSpace(m), nil
+	}
+	if m, ok := firstTileVarSpace(c); ok {
+		return affinityOfSpace(m), nil
+	}
+	return affShared, nil
+}
+
+// convertUnmixed turns a pure InCore function into AIC (pure cube) or AIV.
+func convertUnmixed(f *ir.Function, a coreAffinity) *ir.Function {
+	n := *f
+	n.Kind = ir.AIV
+	if a == affCube {
+		n.Kind = ir.AIC
+	}
+	n.Level, n.Role, _ = ir.DefaultLevelRole(n.Kind)
+	n.Attrs = nil
+	for _, kw := range f.Attrs {
+		if kw.Key != "split" {
+			n.Attrs = append(n.Attrs, kw)
+		}
+	}
+	return &n
+}
+
+// ---- one mixed function --------------------------------------------------
+
+type mixedSplit struct {
+	ctx      *Context
+	fn       *ir.Function
+	aff      map[ir.Stmt]coreAffinity
+	boundary map[ir.Stmt]*cvBoundary
+	tpopVars map[*ir.Var]bool
+	// origDefined holds every variable the original function defines;
+	// a reference to one that a split body no longer defines dangles.
+	origDefined map[*ir.Var]bool
+	// origDefs are the original top-level assignments, for pulling back
+	// a loop init's definition chain.
+	origDefs map[*ir.Var]*ir.AssignStmt
+	err      error
+}
+
+type cvBoundary struct {
+	dir  cvDirection
+	dest *ir.Var
+	src  ir.Expr
+	call *ir.Call
+}
+
+func emkVar(e ir.Expr) (*ir.Var, bool) {
+	if v, ok := e.(ir.VarLike); ok {
+		return v.VarRef(), true
+	}
+	return nil, false
+}
+
+func (e *mixedSplit) analyzeFunction() (coreAffinity, error) {
+	e.aff = map[ir.Stmt]coreAffinity{}
+	e.boundary = map[ir.Stmt]*cvBoundary{}
+	e.tpopVars = map[*ir.Var]bool{}
+	ir.Walk(e.fn.Body, func(n ir.Node) bool {
+		if s, ok := n.(*ir.AssignStmt); ok {
+			if c, ok := s.Value.(*ir.Call); ok && c.Op != nil && (c.Op.Name == "tile.tpop_from_aic" || c.Op.Name == "tile.tpop_from_aiv") {
+				e.tpopVars[s.Var] = true
+			}
+		}
+		return true
+	})
+	a := e.analyze(e.fn.Body)
+	return a, e.err
+}
+
+func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
+	a := affShared
+	switch s := s.(type) {
+	case nil:
+		return affShared
+	case *ir.AssignStmt:
+		if c, ok := s.Value.(*ir.Call); ok {
+			a = e.callAff(c)
+			if a == affBoundary {
+				if src, ok := emkVar(c.Args[0]); ok && e.tpopVars[src] {
+					// The data already arrived through a pop: placement on
+					// the consuming core, not a boundary.
+					a = affinityOfSpace(c.Op.ResolveOutput(c.Kwargs))
+				} else {
+					e.boundary[s] = &cvBoundary{dir: moveDirection(c), dest: s.Var, src: c.Args[0], call: c}
+				}
+			}
+		}
+	case *ir.EvalStmt:
+		if c, ok := s.Expr.(*ir.Call); ok {
+			a = e.callAff(c)
+			if a == affBoundary { // a move nobody reads: its source side runs it
+				m, _ := firstTileVarSpace(c)
+				a = affinityOfSpace(m)
+			}
+		}
+	case *ir.SeqStmts:
+		for _, c := range s.Stmts {
+			a = combineAffinity(a, e.analyze(c))
+		}
+	case *ir.ForStmt:
+		a = e.analyze(s.Body)
+	case *ir.WhileStmt:
+		a = e.analyze(s.Body)
+	case *ir.IfStmt:
+		a = combineAffinity(e.analyze(s.Then), e.analyze(s.Else))
+	case *ir.ScopeStmt:
+		a = e.analyze(s.Body)
+	}
+	e.aff[s] = a
+	return a
+}
+
+func (e *mixedSplit) callAff(c *ir.Call) coreAffinity {
+	a, err := callAffinity(c)
+	if err != nil && e.err == nil {
+		e.err = err
+	}
+	return a
+}
+
+// splitSide is one of the two bodies being built.
+type splitSide struct {
+	aic bool
+	// remap redirects, on this side, the boundary's destination (and its
+	// source) to the popped variable.
+	remap map[*ir.Var]ir.Expr
+}
+
+func (s *splitSide) name() string {
+	if s.aic {
+		return "AIC"
+	}
+	return "AIV"
+}
+
+// build is BuildCoreBody: the statements of one side.
+func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) {
+	keep, skip := affCube, affVector
+	if !side.aic {
+		keep, skip = affVector, affCube
+	}
+	var out []ir.Stmt
+	for _, st := range stmts {
+		a := e.aff[st]
+		if a == affBoundary {
+			if bm := e.boundary[st]; bm != nil {
+				ss, err := e.boundaryStmts(side, bm, st.Span())
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, ss...)
+				continue
+			}
+			a = affMixed // a compound statement holding only boundaries
+		}
+		switch a {
+		case skip:
+			continue
+		case keep, affShared:
+			out = append(out, st)
+			continue
+		}
+		var err error
+		switch s := st.(type) {
+		case *ir.ForStmt:
+			n := *s
+			if n.Body, err = e.buildBody(side, s.Body); err != nil {
+				return nil, err
+			}
+			out = append(out, &n)
+		case *ir.WhileStmt:
+			n := *s
+			if n.Body, err = e.buildBody(side, s.Body); err != nil {
+				return nil, err
+			}
+			out = append(out, &n)
+		case *ir.IfStmt:
+			n := *s
+			if n.Then, err = e.buildBody(side, s.Then); err != nil {
+				return nil, err
+			}
+			if s.Else != nil {
+				if n.Else, err = e.buildBody(side, s.Else); err != nil {
+					return nil, err
+				}
+			}
+			out = append(out, &n)
+		case *ir.ScopeStmt:
+			n := *s
+			if n.Body, err = e.buildBody(side, s.Body); err != nil {
+				return nil, err
+			}
+			out = append(out, &n)
+		case *ir.SeqStmts:
+			ss, err := e.build(side, s.Stmts)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ss...)
+		default:
+			out = append(out, st)
+		}
+	}
+	return out, nil
+}
+
+func (e *mixedSplit) buildBody(side *splitSide, s ir.Stmt) (ir.Stmt, error) {
+	ss, err := e.build(side, ir.Stmts(s))
+	if err != nil {
+		return nil, err
+	}
+	return ir.Seq(stmtSpan(s), ss...), nil
+}
+
+// stmtSpan is a possibly absent statement's span.
+func stmtSpan(s ir.Stmt) ir.Span {
+	if s == nil {
+		return ir.Span{}
+	}
+	return s.Span()
+}
+
+// boundaryStmts lowers one boundary move on one side: a push where the
+// data leaves, a typed pop where it arrives.
+func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span) ([]ir.Stmt, error) {
+	pushDir, pushOp, popOp, popSpace := cvCubeToVector, "tile.tpush_to_aiv", "tile.tpop_from_aiv", ir.Mat
+	if !side.aic {
+		pushDir, pushOp, popOp, popSpace = cvVectorToCube, "tile.tpush_to_aic", "tile.tpop_from_aic", ir.Vec
+	}
+	split := []ir.Kwarg{{Key: "split", Value: int64(0)}}
+	var out []ir.Stmt
+	assign := func(name, op string, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error) {
+		c, err := ir.Op(op).Create(args, kws, pos)
+		if err != nil {
+			return nil, fmt.Errorf("%s: ExpandMixedKernel (%s side of '%s'): %v", pos, side.name(), e.fn.Name, err)
+		}
+		v := &ir.Var{Name: name, T: c.T, Pos: pos}
+		out = append(out, &ir.AssignStmt{Var: v, Value: c, Pos: pos})
+		return v, nil
+	}
+	if bm.dir == pushDir {
+		src := bm.src
+		st, _ := src.Type().(*ir.TileType)
+		switch {
+		case !side.aic && e.ctx.Backend != nil && e.ctx.Backend.Name == "Ascend950" && st != nil:
+			// a5's cross-core pipe carries fractal data: adapt the Vec
+			// tile to the NZ view the cube side pops.
+			v, err := assign(ir.PrintExpr(src)+"_nz", "tile.move", []ir.Expr{src}, []ir.Kwarg{
+				{Key: "target_memory", Value: ir.Vec}, {Key: "blayout", Value: ir.ColMajor}, {Key: "slayout", Value: ir.RowMajor}})
+			if err != nil {
+				return nil, err
+			}
+			src = v
+		case side.aic && st != nil && st.Rank() == 2 && e.ctx.Fault(FaultC2VPushWidensValid) &&
+			ir.ProveEqual(st.ValidShape()[0], st.Shape[0]) != ir.ProofTrue:
+			// PyPTO #2510: the transport valid shape is widened to the
+			// physical box right before the push, so the fix-pipe walks
+			// L0C at the physical pitch.
+			v, err := assign(ir.PrintExpr(src)+"_wide", "tile.set_validshape", []ir.Expr{src, st.Shape[0], st.ValidShape()[1]}, nil)
+			if err != nil {
+				return nil, err
+			}
+			src = v
+		}
+		push, err := ir.Op(pushOp).Create([]ir.Expr{src}, split, pos)
+		if err != nil {
+			return nil, fmt.Errorf("%s: ExpandMixedKernel (%s side of '%s'): %v", pos, side.name(), e.fn.Name, err)
+		}
+		return append(out, &ir.EvalStmt{Expr: push, Pos: pos}), nil
+	}
+
+	dt, ok := bm.dest.T.(*ir.TileType)
+	if !ok || dt.Space == ir.MemNone {
+		return nil, fmt.Errorf("%s: ExpandMixedKernel: boundary move destination '%s' has no resolved tile memory space; run InferTileMemorySpace first", pos, bm.dest.Name)
+	}
+	view := dt.Effective()
+	switch dt.Space {
+	case ir.Left, ir.Right, ir.Mat:
+		view.BLayout, view.SLayout = ir.ColMajor, ir.RowMajor // the NZ bridge
+	case ir.Vec:
+	default:
+		return nil, fmt.Errorf("%s: ExpandMixedKernel: cross-core move destination must be Vec, Mat, Left or Right, got %s", pos, dt.Space)
+	}
+	if !popSpace.IsFractal() {
+		view.Compact = ir.CompactNull // AccCompactValid (c): only Left/Right/Acc carry compact
+	}
+	popT := ir.NewTileType(dt.Shape, dt.DType, nil, popSpace, &view)
+	pop, err := ir.Op(popOp).Create(nil, split, pos)
+	if err != nil {
+		return nil, fmt.Errorf("%s: ExpandMixedKernel: %v", pos, err)
+	}
+	pop.T = popT
+	needsPost := dt.Space != popSpace
+	name := bm.dest.Name
+	if needsPost {
+		name += "_" + strings.ToLower(popSpace.String())
+	}
+	popV := &ir.Var{Name: name, T: popT, Pos: bm.dest.Pos}
+	out = append(out, &ir.AssignStmt{Var: popV, Value: pop, Pos: pos})
+	if sv, ok := emkVar(bm.src); ok {
+		side.remap[sv] = popV
+	}
+	if !needsPost {
+		side.remap[bm.dest] = popV
+		return out, nil
+	}
+	kws := []ir.Kwarg{{Key: "target_memory", Value: dt.Space}}
+	for _, k := range []string{"blayout", "slayout"} {
+		if v, ok := bm.call.Kwarg(k); ok {
+			kws = append(kws, ir.Kwarg{Key: k, Value: v})
+		}
+	}
+	mv, err := ir.Op("tile.move").Create([]ir.Expr{popV}, kws, pos)
+	if err != nil {
+		return nil, fmt.Errorf("%s: ExpandMixedKernel: moving the popped '%s' to %s: %v", pos, name, dt.Space, err)
+	}
+	dest := bm.dest
+	if !ir.TypeEqual(mv.T, dest.T) {
+		dest = &ir.Var{Name: bm.dest.Name, T: mv.T, Pos: bm.dest.Pos}
+		side.remap[bm.dest] = dest
+	}
+	return append(out, &ir.AssignStmt{Var: dest, Value: mv, Pos: pos}), nil
+}
+
+// expand builds the AIC, AIV and (when createGroup) Group functions.
+func (e *mixedSplit) expand(createGroup bool) (aic, aiv, group *ir.Function, err error) {
+	f := e.fn
+	e.origDefined = map[*ir.Var]bool{}
+	ir.DefSites(f, func(v *ir.Var) { e.origDefined[v] = true })
+	e.origDefs = map[*ir.Var]*ir.AssignStmt{}
+	for _, st := range ir.Stmts(f.Body) {
+		if a, ok := st.(*ir.AssignStmt); ok {
+			e.origDefs[a.Var] = a
+		}
+	}
+	stmts := ir.Stmts(f.Body)
+
+	aicSide := &splitSide{aic: true, remap: map[*ir.Var]ir.Expr{}}
+	aicStmts, err := e.build(aicSide, stmts)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	var noReturn []ir.Stmt
+	for _, st := range aicStmts {
+		if _, ret := st.(*ir.ReturnStmt); !ret {
+			noReturn = append(noReturn, st)
+		}
+	}
+	aicStmts = e.finalize(aicSide, noReturn)
+
+	aivSide := &splitSide{aic: false, remap: map[*ir.Var]ir.Expr{}}
+	aivStmts, err := e.build(aivSide, stmts)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	aivStmts = e.remapDanglingOutputs(e.finalize(aivSide, aivStmts))
+
+	aicName, aivName := f.Name+"_aic", f.Name+"_aiv"
+	aic = freshFunction(f, aicName, ir.AIC, nil, aicStmts)
+	aiv = freshFunction(f, aivName, ir.AIV, f.Returns, aivStmts)
+	if createGroup {
+		group = e.groupWrapper(aicName, aivName)
+	}
+	return aic, aiv, group, nil
+}
+
+// finalize applies a side's pop remap and repairs its loop state
+// (FinalizeSplitCoreBody).
+func (e *mixedSplit) finalize(side *splitSide, stmts []ir.Stmt) []ir.Stmt {
+	defined := e.sideDefs(stmts)
+	m := &ir.Mutator{}
+	keys := make([]*ir.Var, 0, len(side.remap))
+	for k := range side.remap {
+		keys = append(keys, k)
+	}
+	for _, k := range keys {
+		if !defined[k] {
+			m.Subst(k, side.remap[k].(ir.VarLike))
+		}
+	}
+	if len(keys) > 0 {
+		stmts = mutateStmts(m, stmts)
+	}
+	r := &loopRepair{e: e, fault: e.ctx.Fault(FaultCarrySlotMismatch)}
+	stmts = stripDeadIterArgs(stmts)
+	r.defined = e.sideDefs(stmts)
+	stmts = r.fixInits(stmts)
+	r.defined = e.sideDefs(stmts)
+	stmts = r.fixYields(stmts)
+	r.defined = e.sideDefs(stmts)
+	stmts = r.stripIfs(stmts)
+	stmts = eliminateDeadCode(stmts)
+	stmts = stripDeadIterArgs(stmts)
+	return eliminateDeadCode(stmts)
+}
+
+func mutateStmts(m *ir.Mutator, stmts []ir.Stmt) []ir.Stmt {
+	out := make([]ir.Stmt, 0, len(stmts))
+	for _, s := range stmts {
+		if n := m.StmtTree(s); n != nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// sideDefs is the set of variables a split body (with the function's
+// params) defines.
+func (e *mixedSplit) sideDefs(stmts []ir.Stmt) map[*ir.Var]bool {
+	d := map[*ir.Var]bool{}
+	ir.DefSites(&ir.Function{Params: e.fn.Params, Body: ir.Seq(e.fn.Pos, stmts...)}, func(v *ir.Var) { d[v] = true })
+	return d
+}
+
+// storeWrites returns the tensor argument a call writes back through its
+// result (tile.store: the registry's ReusesInput on a tensor argument).
+func storeWrites(c *ir.Call) (ir.Expr, bool) {
+	if c.Op == nil || c.Op.ReusesInput < 0 || c.Op.ReusesInput >= len(c.Args) || c.Op.Args[c.Op.ReusesInput].Kind != ir.ArgTensor {
+		return nil, false
+	}
+	return c.Args[c.Op.ReusesInput], true
+}
+
+// originParams maps each variable of the original function that is a
+// version of a parameter (through store write-backs, aliases and loop
+// carries) to that parameter.
+func (e *mixedSplit) originParams() map[*ir.Var]*ir.Var {
+	origin := map[*ir.Var]*ir.Var{}
+	for _, p := range e.fn.Params {
+		origin[p] = p
+	}
+	from := func(dst *ir.Var, src ir.Expr) {
+		if v, ok := emkVar(src); ok {
+			if o, ok := origin[v]; ok {
+				origin[dst] = o
+			}
+		}
+	}
+	var walk func(ss []ir.Stmt)
+	loop := func(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
+		for _, ia := range ias {
+			from(&ia.Var, ia.Init)
+		}
+		walk(ir.Stmts(body))
+		for i, rv := range rvs {
+			if i < len(ias) {
+				if o, ok := origin[&ias[i].Var]; ok {
+					origin[rv] = o
+				}
+			}
+		}
+	}
+	walk = func(ss []ir.Stmt) {
+		for _, st := range ss {
+			switch s := st.(type) {
+			case *ir.AssignStmt:
+				if c, ok := s.Value.(*ir.Call); ok {
+					if t, ok := storeWrites(c); ok {
+						from(s.Var, t)
+					}
+					continue
+				}
+				from(s.Var, s.Value)
+			case *ir.ForStmt:
+				loop(s.IterArgs, s.Body, s.ReturnVars)
+			case *ir.WhileStmt:
+				loop(s.IterArgs, s.Body, s.ReturnVars)
+			case *ir.IfStmt:
+				walk(ir.Stmts(s.Then))
+				walk(ir.Stmts(s.Else))
+			case *ir.ScopeStmt:
+				walk(ir.Stmts(s.Body))
+			}
+		}
+	}
+	walk(ir.Stmts(e.fn.Body))
+	return origin
+}
+
+// remapDanglingOutputs replaces, on AIV, references to tensor versions the
+// AIC side produced (a store into an Out / InOut parameter that stayed on
+// AIC) by that parameter.
+func (e *mixedSplit) remapDanglingOutputs(stmts []ir.Stmt) []ir.Stmt {
+	defined := e.sideDefs(stmts)
+	origin := e.originParams()
+	writable := map[*ir.Var]bool{}
+	for i, p := range e.fn.Params {
+		if i < len(e.fn.Dirs) && e.fn.Dirs[i] != ir.In {
+			writable[p] = true
+		}
+	}
+	m := &ir.Mutator{}
+	changed := false
+	ir.Walk(ir.Seq(e.fn.Pos, stmts...), func(n ir.Node) bool {
+		v, ok := n.(ir.VarLike)
+		if !ok {
+			return true
+		}
+		r := v.VarRef()
+		if defined[r] || !e.origDefined[r] {
+			return true
+		}
+		if _, done := m.Lookup(r); done {
+			return true
+		}
+		if o, ok := origin[r]; ok && writable[o] {
+			m.Subst(r, o)
+			changed = true
+		}
+		return true
+	})
+	// A store whose tensor is a parameter maps to it whatever its direction.
+	ir.Walk(e.fn.Body, func(n ir.Node) bool {
+		s, ok := n.(*ir.AssignStmt)
+		if !ok || defined[s.Var] {
+			return true
+		}
+		if c, ok := s.Value.(*ir.Call); ok {
+			if t, ok := storeWrites(c); ok {
+				if pv, ok := emkVar(t); ok && isParam(e.fn, pv) {
+					if _, done := m.Lookup(s.Var); !done {
+						m.Subst(s.Var, pv)
+						changed = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	if !changed {
+		return stmts
+	}
+	return mutateStmts(m, stmts)
+}
+
+func isParam(f *ir.Function, v *ir.Var) bool {
+	for _, p := range f.Params {
+		if p == v {
+			return true
+		}
+	}
+	return false
+}
+
+// freshFunction builds a split function with fresh variables throughout.
+func freshFunction(f *ir.Function, name string, kind ir.FunctionType, returns []ir.Type, body []ir.Stmt) *ir.Function {
+	nf := &ir.Function{Name: name, Kind: kind, Params: f.Params, Dirs: f.Dirs, Returns: returns, Body: ir.Seq(f.Pos, body...), Attrs: f.Attrs, Pos: f.Pos}
+	nf.Level, nf.Role, _ = ir.DefaultLevelRole(kind)
+	m := &ir.Mutator{Def: func(v *ir.Var) *ir.Var { return &ir.Var{Name: v.Name, T: v.T, Pos: v.Pos} }}
+	return m.Function(nf)
+}
+
+// returnedParams reports, for each value the function returns, the Out /
+// InOut parameter it writes back (return_lineage::ReturnedParamIndices),
+// or ok=false when some value is not a parameter write-back.
+func (e *mixedSplit) returnedParams() ([]int, bool) {
+	stmts := ir.Stmts(e.fn.Body)
+	if len(stmts) == 0 {
+		return nil, false
+	}
+	ret, ok := stmts[len(stmts)-1].(*ir.ReturnStmt)
+	if !ok || len(ret.Values) != len(e.fn.Returns) {
+		return nil, false
+	}
+	origin := e.originParams()
+	var idx []int
+	for _, v := range ret.Values {
+		rv, ok := emkVar(v)
+		if !ok {
+			return nil, false
+		}
+		o, ok := origin[rv]
+		if !ok {
+			return nil, false
+		}
+		found := -1
+		for i, p := range e.fn.Params {
+			if p == o && i < len(e.fn.Dirs) && e.fn.Dirs[i] != ir.In {
+				found = i
+			}
+		}
+		if found < 0 {
+			return nil, false
+		}
+		idx = append(idx, found)
+	}
+	return idx, true
+}
+
+// groupWrapper is the Group function that replaces the original: it calls
+// AIC, then AIV.
+func (e *mixedSplit) groupWrapper(aicName, aivName string) *ir.Function {
+	f := e.fn
+	pos := f.Pos
+	args := func() []ir.Expr {
+		a := make([]ir.Expr, len(f.Params))
+		for i, p := range f.Params {
+			a[i] = p
+		}
+		return a
+	}
+	stmts := []ir.Stmt{&ir.EvalStmt{Expr: &ir.Call{Callee: aicName, Args: args(), T: ir.Unknown(), Pos: pos}, Pos: pos}}
+	var retT ir.Type = ir.Unknown()
+	switch len(f.Returns) {
+	case 0:
+	case 1:
+		retT = f.Returns[0]
+	default:
+		retT = &ir.TupleType{Elems: f.Returns}
+	}
+	aivCall := &ir.Call{Callee: aivName, Args: args(), T: retT, Pos: pos}
+	idx, paramReturn := e.returnedParams()
+	switch {
+	case len(f.Returns) == 0:
+		stmts = append(stmts, &ir.EvalStmt{Expr: aivCall, Pos: pos})
+	case paramReturn:
+		vals := make([]ir.Expr, len(idx))
+		for i, k := range idx {
+			vals[i] = f.Params[k]
+		}
+		stmts = append(stmts, &ir.EvalStmt{Expr: aivCall, Pos: pos}, &ir.ReturnStmt{Values: vals, Pos: pos})
+	default:
+		result := &ir.Var{Name: "result", T: retT, Pos: pos}
+		vals := []ir.Expr{result}
+		if len(f.Returns) > 1 {
+			vals = make([]ir.Expr, len(f.Returns))
+			for i := range f.Returns {
+				vals[i] = &ir.TupleGetItem{Tuple: result, Index: i, Pos: pos}
+			}
+		}
+		stmts = append(stmts, &ir.AssignStmt{Var: result, Value: aivCall, Pos: pos}, &ir.ReturnStmt{Values: vals, Pos: pos})
+	}
+	g := &ir.Function{Name: f.Name, Kind: ir.Group, Params: f.Params, Dirs: f.Dirs, Returns: f.Returns, Body: ir.Seq(pos, stmts...), Attrs: f.Attrs, Pos: pos}
+	g.Level, g.Role, _ = ir.DefaultLevelRole(ir.Group)
+	m := &ir.Mutator{Def: func(v *ir.Var) *ir.Var { return &ir.Var{Name: v.Name, T: v.T, Pos: v.Pos} }}
+	return m.Function(g)
+}
+
+// groupCalls reports whether a Group's top-level statements call name.
+func groupCalls(g *ir.Function, name string) bool {
+	for _, st := range ir.Stmts(g.Body) {
+		if c := stmtCall(st); c != nil && c.Op == nil && c.Callee == name {
+			return true
+		}
+	}
+	return false
+}
+
+func stmtCall(st ir.Stmt) *ir.Call {
+	switch s := st.(type) {
+	case *ir.AssignStmt:
+		c, _ := s.Value.(*ir.Call)
+		return c
+	case *ir.EvalStmt:
+		c, _ := s.Expr.(*ir.Call)
+		return c
+	}
+	return nil
+}
+
+// rewriteGroupCaller replaces a Group's call of the split InCore function
+// by a call of AIC followed by a call of AIV.
+func rewriteGroupCaller(g *ir.Function, name, aicName, aivName string) *ir.Function {
+	var out []ir.Stmt
+	for _, st := range ir.Stmts(g.Body) {
+		c := stmtCall(st)
+		if c == nil || c.Op != nil || c.Callee != name {
+			out = append(out, st)
+			continue
+		}
+		aicArgs := append([]ir.Expr(nil), c.Args...)
+		out = append(out, &ir.EvalStmt{Expr: &ir.Call{Callee: aicName, Args: aicArgs, Attrs: c.Attrs, T: ir.Unknown(), Pos: c.Pos}, Pos: st.Span()})
+		aiv := &ir.Call{Callee: aivName, Args: append([]ir.Expr(nil), c.Args...), Attrs: c.Attrs, T: c.T, Pos: c.Pos}
+		if a, ok := st.(*ir.AssignStmt); ok {
+			out = append(out, &ir.AssignStmt{Var: a.Var, Value: aiv, Pos: a.Pos})
+		} else {
+			aiv.T = ir.Unknown()
+			out = append(out, &ir.EvalStmt{Expr: aiv, Pos: st.Span()})
+		}
+	}
+	n := *g
+	n.Body = ir.Seq(stmtSpan(g.Body), out...)
+	return &n
+}
+
+// ---- loop-state repair (utils/loop_state_repair.cpp) ---------------------
+
+// stmtRefs collects every variable an expression inside s reads (loop
+// bounds, conditions, iter-arg inits and nested bodies included).
+func stmtRefs(s ir.Node, into map[*ir.Var]bool) {
+	ir.Walk(s, func(n ir.Node) bool {
+		if v, ok := n.(ir.VarLike); ok {
+			into[v.VarRef()] = true
+		}
+		return true
+	})
+}
+
+func loopParts(st ir.Stmt) (ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var, ok bool) {
+	switch s := st.(type) {
+	case *ir.ForStmt:
+		return s.IterArgs, s.Body, s.ReturnVars, true
+	case *ir.WhileStmt:
+		return s.IterArgs, s.Body, s.ReturnVars, true
+	}
+	return nil, nil, nil, false
+}
+
+// withLoop rebuilds a for / while loop with new carries and body.
+func withLoop(st ir.Stmt, ias []*ir.IterArg, body []ir.Stmt, rvs []*ir.Var) ir.Stmt {
+	switch s := st.(type) {
+	case *ir.ForStmt:
+		n := *s
+		n.IterArgs, n.Body, n.ReturnVars = ias, ir.Seq(s.Pos, body...), rvs
+		return &n
+	case *ir.WhileStmt:
+		n := *s
+		n.IterArgs, n.Body, n.ReturnVars = ias, ir.Seq(s.Pos, body...), rvs
+		return &n
+	}
+	return st
+}
+
+// mapBodies rebuilds the bodies of a compound statement with fn (loops,
+// branches and scopes); other statements are returned as they are.
+func mapBodies(st ir.Stmt, fn func([]ir.Stmt) []ir.Stmt) ir.Stmt {
+	switch s := st.(type) {
+	case *ir.ForStmt, *ir.WhileStmt:
+		ias, body, rvs, _ := loopParts(s)
+		return withLoop(s, ias, fn(ir.Stmts(body)), rvs)
+	case *ir.IfStmt:
+		n := *s
+		n.Then = ir.Seq(stmtSpan(s.Then), fn(ir.Stmts(s.Then))...)
+		if s.Else != nil {
+			n.Else = ir.Seq(stmtSpan(s.Else), fn(ir.Stmts(s.Else))...)
+		}
+		return &n
+	case *ir.ScopeStmt:
+		n := *s
+		n.Body = ir.Seq(stmtSpan(s.Body), fn(ir.Stmts(s.Body))...)
+		return &n
+	}
+	return st
+}
+
+// stripDeadIterArgs drops every carry whose iter arg the body does not read
+// (outside its trailing yield) and whose return var nothing after the loop
+// in the same list reads, with its slot of the trailing yield.
+func stripDeadIterArgs(stmts []ir.Stmt) []ir.Stmt {
+	after := make([]map[*ir.Var]bool, len(stmts)+1)
+	after[len(stmts)] = map[*ir.Var]bool{}
+	for i := len(stmts) - 1; i >= 0; i-- {
+		m := make(map[*ir.Var]bool, len(after[i+1]))
+		for k := range after[i+1] {
+			m[k] = true
+		}
+		stmtRefs(stmts[i], m)
+		after[i] = m
+	}
+	out := make([]ir.Stmt, 0, len(stmts))
+	for i, st := range stmts {
+		ias, body, rvs, isLoop := loopParts(st)
+		if !isLoop {
+			out = append(out, mapBodies(st, stripDeadIterArgs))
+			continue
+		}
+		bs := stripDeadIterArgs(ir.Stmts(body))
+		if len(ias) == 0 {
+			out = append(out, withLoop(st, ias, bs, rvs))
+			continue
+		}
+		used := map[*ir.Var]bool{}
+		for _, b := range bs {
+			if _, y := b.(*ir.YieldStmt); !y {
+				stmtRefs(b, used)
+			}
+		}
+		if w, ok := st.(*ir.WhileStmt); ok {
+			stmtRefs(w.Cond, used)
+		}
+		var kept []int
+		for k, ia := range ias {
+			if used[&ia.Var] || k < len(rvs) && after[i+1][rvs[k]] {
+				kept = append(kept, k)
+			}
+		}
+		if len(kept) == len(ias) {
+			out = append(out, withLoop(st, ias, bs, rvs))
+			continue
+		}
+		nias := make([]*ir.IterArg, 0, len(kept))
+		nrvs := make([]*ir.Var, 0, len(kept))
+		for _, k := range kept {
+			nias = append(nias, ias[k])
+			if k < len(rvs) {
+				nrvs = append(nrvs, rvs[k])
+			}
+		}
+		out = append(out, withLoop(st, nias, filterTrailingYield(bs, kept), nrvs))
+	}
+	return out
+}
+
+// filterTrailingYield keeps only the given slots of a body's trailing
+// yield, dropping the yield when none remain.
+func filterTrailingYield(body []ir.Stmt, kept []int) []ir.Stmt {
+	if len(body) == 0 {
+		return body
+	}
+	y, ok := body[len(body)-1].(*ir.YieldStmt)
+	if !ok {
+		return body
+	}
+	out := append([]ir.Stmt(nil), body[:len(body)-1]...)
+	if len(kept) == 0 {
+		return out
+	}
+	vals := make([]ir.Expr, 0, len(kept))
+	for _, k := range kept {
+		if k < len(y.Values) {
+			vals = append(vals, y.Values[k])
+		}
+	}
+	return append(out, &ir.YieldStmt{Values: vals, Pos: y.Pos})
+}
+
+// loopRepair holds one side's definedness during a repair phase.
+type loopRepair struct {
+	e       *mixedSplit
+	fault   bool // FaultCarrySlotMismatch
+	defined map[*ir.Var]bool
+}
+
+// dangles reports whether x reads a variable of the original function
+// that this side no longer defines.
+func (r *loopRepair) dangles(x ir.Expr) bool {
+	found := false
+	ir.WalkExpr(x, func(n ir.Node) bool {
+		if v, ok := n.(ir.VarLike); ok {
+			vr := v.VarRef()
+			if r.e.origDefined[vr] && !r.defined[vr] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// fixInits pulls back, before a loop, the original top-level definition
+// chain of every iter-arg init this side lost.
+func (r *loopRepair) fixInits(stmts []ir.Stmt) []ir.Stmt {
+	var out []ir.Stmt
+	for _, st := range stmts {
+		if ias, _, _, ok := loopParts(st); ok {
+			for _, ia := range ias {
+				ir.WalkExpr(ia.Init, func(n ir.Node) bool {
+					if v, ok := n.(ir.VarLike); ok {
+						r.pull(v.VarRef(), &out)
+					}
+					return true
+				})
+			}
+		}
+		out = append(out, mapBodies(st, r.fixInits))
+	}
+	return out
+}
+
+func (r *loopRepair) pull(v *ir.Var, out *[]ir.Stmt) {
+	if r.defined[v] || !r.e.origDefined[v] {
+		return
+	}
+	def := r.e.origDefs[v]
+	if def == nil {
+		return
+	}
+	r.defined[v] = true
+	deps := map[*ir.Var]bool{}
+	stmtRefs(def.Value, deps)
+	ir.VarsInType(def.Var.T, func(d *ir.Var) { deps[d] = true })
+	var ordered []*ir.Var
+	ir.WalkExpr(def.Value, func(n ir.Node) bool {
+		if d, ok := n.(ir.VarLike); ok && deps[d.VarRef()] {
+			delete(deps, d.VarRef())
+			ordered = append(ordered, d.VarRef())
+		}
+		return true
+	})
+	ir.VarsInType(def.Var.T, func(d *ir.Var) {
+		if deps[d] {
+			delete(deps, d)
+			ordered = append(ordered, d)
+		}
+	})
+	for _, d := range ordered {
+		r.pull(d, out)
+	}
+	*out = append(*out, def)
+}
+
+// fixYields rewrites dangling yield values inside carried loops to the
+// carry that backs them (FixupDanglingYieldValues).
+func (r *loopRepair) fixYields(stmts []ir.Stmt) []ir.Stmt {
+	out := make([]ir.Stmt, len(stmts))
+	for i, st := range stmts {
+		ias, body, rvs, isLoop := loopParts(st)
+		if !isLoop {
+			out[i] = mapBodies(st, r.fixYields)
+			continue
+		}
+		bs := r.fixYields(ir.Stmts(body))
+		if len(ias) > 0 {
+			bs = r.fixLoopBody(bs, ias)
+		}
+		out[i] = withLoop(st, ias, bs, rvs)
+	}
+	return out
+}
+
+func (r *loopRepair) fixLoopBody(body []ir.Stmt, ias []*ir.IterArg) []ir.Stmt {
+	carriers := make([]ir.Expr, len(ias))
+	for i, ia := range ias {
+		carriers[i] = ia
+	}
+	return r.fixBranch(body, carriers, ias)
+}
+
+// fixBranch repairs the if statements of a loop body or branch and its
+// trailing yield, whose slots are backed by carriers.
+func (r *loopRepair) fixBranch(body []ir.Stmt, carriers []ir.Expr, ias []*ir.IterArg) []ir.Stmt {
+	var trailing *ir.YieldStmt
+	if len(body) > 0 {
+		trailing, _ = body[len(body)-1].(*ir.YieldStmt)
+	}
+	out := make([]ir.Stmt, len(body))
+	for i, st := range body {
+		switch s := st.(type) {
+		case *ir.YieldStmt:
+			out[i] = s
+			if s == trailing && i == len(body)-1 {
+				out[i] = r.fixYield(s, carriers)
+			}
+		case *ir.IfStmt:
+			slots := r.ifCarriers(s, trailing, carriers, ias)
+			n := *s
+			n.Then = ir.Seq(stmtSpan(s.Then), r.fixBranch(ir.Stmts(s.Then), slots, ias)...)
+			if s.Else != nil {
+				n.Else = ir.Seq(stmtSpan(s.Else), r.fixBranch(ir.Stmts(s.Else), slots, ias)...)
+			}
+			out[i] = &n
+		default:
+			out[i] = st
+		}
+	}
+	return out
+}
+
+// ifCarriers maps each result slot of an if to the carry backing it: the
+// enclosing yield's slot that forwards the if's result (PyPTO #2453's
+// MapCarriersToIfSlots). A slot the enclosing yield does not forward has
+// no carrier. Under FaultCarrySlotMismatch the if's own slot index is read
+// as a carry index, as PyPTO did before #2453.
+func (r *loopRepair) ifCarriers(s *ir.IfStmt, enclosing *ir.YieldStmt, carriers []ir.Expr, ias []*ir.IterArg) []ir.Expr {
+	slots := make([]ir.Expr, len(s.ReturnVars))
+	if r.fault {
+		for j := range slots {
+			if j < len(ias) {
+				slots[j] = ias[j]
+			}
+		}
+		return slots
+	}
+	if enclosing == nil {
+		return slots
+	}
+	at := map[*ir.Var]int{}
+	for k, v := range enclosing.Values {
+		if vv, ok := emkVar(v); ok {
+			if _, seen := at[vv]; !seen {
+				at[vv] = k
+			}
+		}
+	}
+	for j, rv := range s.ReturnVars {
+		if k, ok := at[rv]; ok && k < len(carriers) {
+			slots[j] = carriers[k]
+		}
+	}
+	return slots
+}
+
+func (r *loopRepair) fixYield(y *ir.YieldStmt, carriers []ir.Expr) *ir.YieldStmt {
+	var vals []ir.Expr
+	for i, v := range y.Values {
+		if i < len(carriers) && carriers[i] != nil && r.dangles(v) {
+			if vals == nil {
+				vals = append([]ir.Expr(nil), y.Values...)
+			}
+			vals[i] = carriers[i]
+		}
+	}
+	if vals == nil {
+		return y
+	}
+	return &ir.YieldStmt{Values: vals, Pos: y.Pos}
+}
+
+// stripIfs drops the results of if statements whose branch yields still
+// read a variable this side does not define (StripDanglingIfReturnVars).
+func (r *loopRepair) stripIfs(stmts []ir.Stmt) []ir.Stmt {
+	out := make([]ir.Stmt, 0, len(stmts))
+	for _, st := range stmts {
+		s, ok := st.(*ir.IfStmt)
+		if !ok {
+			out = append(out, mapBodies(st, r.stripIfs))
+			continue
+		}
+		then := r.stripIfs(ir.Stmts(s.Then))
+		var els []ir.Stmt
+		if s.Else != nil {
+			els = r.stripIfs(ir.Stmts(s.Else))
+		}
+		n := *s
+		if len(s.ReturnVars) > 0 {
+			ty, ey := trailingYieldOf(then), trailingYieldOf(els)
+			var kept []int
+			for j, rv := range s.ReturnVars {
+				if r.slotDangles(ty, j) || r.slotDangles(ey, j) {
+					delete(r.defined, rv)
+					continue
+				}
+				kept = append(kept, j)
+			}
+			if len(kept) < len(s.ReturnVars) {
+				n.ReturnVars = nil
+				for _, j := range kept {
+					n.ReturnVars = append(n.ReturnVars, s.ReturnVars[j])
+				}
+				then = filterTrailingYield(then, kept)
+				els = filterTrailingYield(els, kept)
+			}
+		}
+		n.Then = ir.Seq(stmtSpan(s.Then), then...)
+		n.Else = nil
+		if s.Else != nil && (len(els) > 0 || len(n.ReturnVars) > 0) {
+			n.Else = ir.Seq(stmtSpan(s.Else), els...)
+		}
+		out = append(out, &n)
+	}
+	return out
+}
+
+func trailingYieldOf(body []ir.Stmt) *ir.YieldStmt {
+	if len(body) == 0 {
+		return nil
+	}
+	y, _ := body[len(body)-1].(*ir.YieldStmt)
+	return y
+}
+
+func (r *loopRepair) slotDangles(y *ir.YieldStmt, j int) bool {
+	return y != nil && j < len(y.Values) && r.dangles(y.Values[j])
+}
+
+// ---- dead code elimination (utils/dead_code_elimination.cpp) -------------
+
+// removableAssign reports whether an assignment may be deleted when its
+// variable is dead: anything but a call of an op that writes an argument
+// or crosses cores, or of a function.
+func removableAssign(s *ir.AssignStmt) bool {
+	switch v := s.Value.(type) {
+	case *ir.Submit:
+		return false
+	case *ir.Call:
+		if v.Op == nil {
+			return false
+		}
+		return len(v.Op.Writes) == 0 && !isCrossCoreOp(v.Op)
+	}
+	return true
+}
+
+// eliminateDeadCode deletes removable assignments no live statement reads,
+// transitively. Live roots: every non-removable leaf statement, loop and
+// branch headers, and the variables binder types mention.
+func eliminateDeadCode(stmts []ir.Stmt) []ir.Stmt {
+	live := map[*ir.Var]bool{}
+	var assigns []*ir.AssignStmt
+	exprRefs := func(es ...ir.Expr) {
+		for _, x := range es {
+			if x != nil {
+				stmtRefs(x, live)
+			}
+		}
+	}
+	binders := func(vs ...*ir.Var) {
+		for _, v := range vs {
+			ir.VarsInType(v.T, func(d *ir.Var) { live[d] = true })
+		}
+	}
+	var roots func(ss []ir.Stmt)
+	loopRoots := func(ias []*ir.IterArg, rvs []*ir.Var, body ir.Stmt) {
+		for _, ia := range ias {
+			exprRefs(ia.Init)
+			binders(&ia.Var)
+		}
+		binders(rvs...)
+		roots(ir.Stmts(body))
+	}
+	roots = func(ss []ir.Stmt) {
+		for _, st := range ss {
+			switch s := st.(type) {
+			case *ir.AssignStmt:
+				assigns = append(assigns, s)
+				if !removableAssign(s) {
+					exprRefs(s.Value)
+				}
+			case *ir.EvalStmt:
+				exprRefs(s.Expr)
+			case *ir.YieldStmt:
+				exprRefs(s.Values...)
+			case *ir.ReturnStmt:
+				exprRefs(s.Values...)
+			case *ir.ForStmt:
+				exprRefs(s.Start, s.Stop, s.Step)
+				loopRoots(s.IterArgs, s.ReturnVars, s.Body)
+			case *ir.WhileStmt:
+				exprRefs(s.Cond)
+				loopRoots(s.IterArgs, s.ReturnVars, s.Body)
+			case *ir.IfStmt:
+				exprRefs(s.Cond)
+				binders(s.ReturnVars...)
+				roots(ir.Stmts(s.Then))
+				roots(ir.Stmts(s.Else))
+			case *ir.ScopeStmt:
+				exprRefs(s.CoreNum)
+				roots(ir.Stmts(s.Body))
+			}
+		}
+	}
+	roots(stmts)
+	for changed := true; changed; {
+		changed = false
+		for i := len(assigns) - 1; i >= 0; i-- {
+			a := assigns[i]
+			if !live[a.Var] {
+				continue
+			}
+			uses := map[*ir.Var]bool{}
+			stmtRefs(a.Value, uses)
+			ir.VarsInType(a.Var.T, func(d *ir.Var) { uses[d] = true })
+			for u := range uses {
+				if !live[u] {
+					live[u] = true
+					changed = true
+				}
+			}
+		}
+	}
+	var filter func(ss []ir.Stmt) []ir.Stmt
+	filter = func(ss []ir.Stmt) []ir.Stmt {
+		out := make([]ir.Stmt, 0, len(ss))
+		for _, st := range ss {
+			if a, ok := st.(*ir.AssignStmt); ok {
+				if removableAssign(a) && !live[a.Var] {
+					continue
+				}
+				out = append(out, a)
+				continue
+			}
+			out = append(out, mapBodies(st, filter))
+		}
+		return out
+	}
+	return filter(stmts)
+}

@@ -1,0 +1,188 @@
+package pipeline
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// Each fault is caught by the pass that carries it, in its after-pass
+// verification, by the property it breaks; its fault-free twin compiles.
+func TestMixedKernelFaultsCaught(t *testing.T) {
+	cases := []struct {
+		fault, twin string
+		pass        string
+		prop        verifier.Property
+	}{
+		{"testdata/ExpandMixedKernel/fault_2510_push_widens_valid.before.py", "testdata/ExpandMixedKernel/narrowed_acc_push_keeps_compact.before.py", "ExpandMixedKernel", verifier.AccCompactValid},
+		{"testdata/ExpandMixedKernel/fault_2453_carry_slot_mismatch.before.py", "testdata/ExpandMixedKernel/multi_carry_branch_2453.before.py", "ExpandMixedKernel", verifier.TypeChecked},
+		{"testdata/AutoTileMatmulL0/fault_2470_seed_not_compact.before.py", "testdata/AutoTileMatmulL0/row_narrowed_through_infer.before.py", "InferTileMemorySpace", verifier.AccCompactValid},
+	}
+	for _, c := range cases {
+		dir := c.fault[len("testdata/"):strings.LastIndex(c.fault, "/")]
+		fc := readCase(t, c.fault, dir)
+		_, err := Run(fc.passes, parseFile(t, c.fault), instrumented(fc.backend, fc.faults))
+		var ce *ContractError
+		if !errors.As(err, &ce) || ce.Pass != c.pass || ce.Phase != PhaseAfter {
+			t.Errorf("%s: error %v, want an after-pass contract error of %s", c.fault, err, c.pass)
+			continue
+		}
+		if got := ce.FailedProperties(verifier.Default()); len(got) != 1 || got[0] != c.prop {
+			t.Errorf("%s: failed properties %v, want [%s]", c.fault, got, c.prop)
+		}
+		tc := readCase(t, c.twin, dir)
+		if tc.faults.String() != "" || tc.err != "" {
+			t.Fatalf("%s is not a fault-free success case", c.twin)
+		}
+		if _, err := Run(tc.passes, parseFile(t, c.twin), instrumented(tc.backend, fc.faults)); err == nil {
+			t.Errorf("%s with %s: no error", c.twin, fc.faults)
+		}
+		if _, err := Run(tc.passes, parseFile(t, c.twin), instrumented(tc.backend, Faults{})); err != nil {
+			t.Errorf("%s without faults: %v", c.twin, err)
+		}
+	}
+}
+
+// The pop's type on the vector side never carries compact, while the
+// pushed accumulator keeps it.
+func TestMixedKernelPopDropsCompact(t *testing.T) {
+	path := "testdata/ExpandMixedKernel/narrowed_acc_push_keeps_compact.before.py"
+	c := readCase(t, path, "ExpandMixedKernel")
+	out, err := Run(c.passes, parseFile(t, path), &Context{Backend: c.backend})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pushed, popped *ir.TileType
+	for _, f := range out.Funcs {
+		ir.Walk(f, func(n ir.Node) bool {
+			switch s := n.(type) {
+			case *ir.EvalStmt:
+				if c, ok := s.Expr.(*ir.Call); ok && c.OpName() == "tile.tpush_to_aiv" {
+					pushed = c.Args[0].Type().(*ir.TileType)
+				}
+			case *ir.AssignStmt:
+				if c, ok := s.Value.(*ir.Call); ok && c.OpName() == "tile.tpop_from_aic" {
+					popped = s.Var.T.(*ir.TileType)
+					if !ir.TypeEqual(c.T, s.Var.T) {
+						t.Errorf("pop call typed %s, its variable %s", ir.PrintType(c.T), ir.PrintType(s.Var.T))
+					}
+				}
+			}
+			return true
+		})
+	}
+	if pushed == nil || popped == nil {
+		t.Fatalf("no push / pop in\n%s", ir.Print(out))
+	}
+	if pushed.Space != ir.Acc || pushed.Effective().Compact != ir.CompactNormal {
+		t.Errorf("pushed %s, want a compact Acc tile", ir.PrintType(pushed))
+	}
+	if popped.Space != ir.Vec || popped.Effective().Compact != ir.CompactNull || ir.PrintExpr(popped.ValidShape()[0]) != "16" {
+		t.Errorf("popped %s, want a Vec tile with 16 valid rows and no compact", ir.PrintType(popped))
+	}
+}
+
+func TestCallAffinity(t *testing.T) {
+	tile := func(space ir.MemorySpace) *ir.Var {
+		return &ir.Var{Name: "t", T: ir.NewTileType(ir.Shape(16, 128), ir.FP32, nil, space, nil)}
+	}
+	tensor := &ir.Var{Name: "g", T: ir.NewTensorType(ir.Shape(16, 128), ir.FP32, nil, nil)}
+	offs := &ir.MakeTuple{Elems: ir.ConstIs(0, 0)}
+	call := func(op string, args []ir.Expr, kws ...ir.Kwarg) *ir.Call {
+		c, err := ir.Op(op).Create(args, kws, ir.Span{})
+		if err != nil {
+			t.Fatalf("%s: %v", op, err)
+		}
+		return c
+	}
+	mem := func(m ir.MemorySpace) ir.Kwarg { return ir.Kwarg{Key: "target_memory", Value: m} }
+	cases := []struct {
+		name string
+		c    *ir.Call
+		want coreAffinity
+	}{
+		{"matmul", call("tile.matmul", []ir.Expr{tile(ir.Left), &ir.Var{Name: "r", T: ir.NewTileType(ir.Shape(128, 64), ir.FP32, nil, ir.Right, nil)}}), affCube},
+		{"exp", call("tile.exp", []ir.Expr{tile(ir.Vec)}), affVector},
+		{"store from Acc", call("tile.store", []ir.Expr{tile(ir.Acc), offs, tensor}), affCube},
+		{"store from Vec", call("tile.store", []ir.Expr{tile(ir.Vec), offs, tensor}), affVector},
+		{"load to Mat", call("tile.load", []ir.Expr{tensor, offs, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}}, mem(ir.Mat)), affCube},
+		{"load to Vec", call("tile.load", []ir.Expr{tensor, offs, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}}, mem(ir.Vec)), affVector},
+		{"create in Acc", call("tile.create", []ir.Expr{&ir.MakeTuple{Elems: ir.ConstIs(16, 128)}}, ir.Kwarg{Key: "dtype", Value: ir.FP32}, mem(ir.Acc)), affShared},
+		{"move Acc->Vec", call("tile.move", []ir.Expr{tile(ir.Acc)}, mem(ir.Vec)), affBoundary},
+		{"move Vec->Left", call("tile.move", []ir.Expr{tile(ir.Vec)}, mem(ir.Left)), affBoundary},
+		{"move Mat->Left", call("tile.move", []ir.Expr{tile(ir.Mat)}, mem(ir.Left)), affCube},
+		{"move Vec->Vec", call("tile.move", []ir.Expr{tile(ir.Vec)}, mem(ir.Vec)), affVector},
+		{"extract to Right", call("tile.extract", []ir.Expr{tile(ir.Mat), ir.ConstI(0), ir.ConstI(0), &ir.MakeTuple{Elems: ir.ConstIs(16, 16)}}, mem(ir.Right)), affCube},
+		{"set_validshape on Acc", call("tile.set_validshape", []ir.Expr{tile(ir.Acc), ir.ConstI(8), ir.ConstI(128)}), affCube},
+		{"tpush_to_aiv", call("tile.tpush_to_aiv", []ir.Expr{tile(ir.Acc)}), affCube},
+		{"tpop_from_aic", call("tile.tpop_from_aic", nil), affVector},
+		{"syncall AIV", call("system.syncall", nil, ir.Kwarg{Key: "core_type", Value: ir.KernelAIV}), affVector},
+		{"syncall", call("system.syncall", nil), affShared},
+		{"tensor.read", call("tensor.read", []ir.Expr{tensor, offs}), affShared},
+	}
+	for _, c := range cases {
+		got, err := callAffinity(c.c)
+		if err != nil || got != c.want {
+			t.Errorf("%s: affinity %d (err %v), want %d", c.name, got, err, c.want)
+		}
+	}
+	shard := call("tile.aiv_shard", []ir.Expr{tile(ir.Acc)}, ir.Kwarg{Key: "split", Value: int64(1)})
+	if _, err := callAffinity(shard); err == nil || !strings.Contains(err.Error(), "tile.aiv_shard is a split_aiv boundary") {
+		t.Errorf("aiv_shard: %v", err)
+	}
+	if combineAffinity(affCube, affVector) != affMixed || combineAffinity(affShared, affBoundary) != affBoundary ||
+		combineAffinity(affBoundary, affCube) != affMixed || combineAffinity(affVector, affVector) != affVector {
+		t.Error("combineAffinity")
+	}
+}
+
+// The pass is deterministic and leaves non-InCore programs alone.
+func TestMixedKernelDeterministicAndIdle(t *testing.T) {
+	path := "testdata/ExpandMixedKernel/multi_carry_branch_2453.before.py"
+	in := parseFile(t, path)
+	a, err := ExpandMixedKernel.Run(in, &Context{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := ExpandMixedKernel.Run(in, &Context{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ir.Print(a) != ir.Print(b) {
+		t.Fatal("two runs printed differently")
+	}
+	again, err := ExpandMixedKernel.Run(a, &Context{})
+	if err != nil || again != a {
+		t.Fatalf("a second run over the split program changed it (err %v)", err)
+	}
+}
+
+func TestMixedKernelNameClash(t *testing.T) {
+	text, err := os.ReadFile("testdata/ExpandMixedKernel/matmul_split.before.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.Replace(string(text), "def main(self", "def compute_incore_0_aiv(self", 1)
+	p := mustParse(t, src)
+	_, err = ExpandMixedKernel.Run(p, &Context{})
+	if err == nil || !strings.Contains(err.Error(), "cannot split mixed kernel 'compute_incore_0': the program already has a function named 'compute_incore_0_aiv'") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+// Default runs AutoTileMatmulL0 between FlattenTileNdTo2D and
+// InferTileMemorySpace, and ExpandMixedKernel right after the latter.
+func TestDefaultOrderMixedKernelPasses(t *testing.T) {
+	idx := map[string]int{}
+	for i, p := range Default() {
+		idx[p.Name] = i
+	}
+	if !(idx["FlattenTileNdTo2D"] < idx["AutoTileMatmulL0"] && idx["AutoTileMatmulL0"] < idx["InferTileMemorySpace"] &&
+		idx["ExpandMixedKernel"] == idx["InferTileMemorySpace"]+1) {
+		t.Fatalf("order: %v", idx)
+	}
+}

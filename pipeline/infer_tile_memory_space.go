@@ -1,0 +1,937 @@
+package pipeline
+
+import (
+	"fmt"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// InferTileMemorySpace gives every tile variable of every InCore-type
+// function (InCore, AIC, AIV) a memory space and inserts tile.move where a
+// producer's space does not satisfy a consumer's input constraint, in the
+// phases of seed 002:
+//
+//  0. demand collection: each constrained input's first allowed space is a
+//     demand on the variable; demands flow backward through inherit-input
+//     ops (views) and loop carries (iter_arg -> init) in one reverse sweep;
+//     a non-Vec demand overrides Vec;
+//  1. forward analysis: each producer's space from the op's resolver, the
+//     explicit target_memory kwarg, inheritance or the demand (clamped to
+//     Vec / Mat for a load, born in Acc for a create); loop return vars,
+//     iter args and init carriers take the yielded space; if phis take the
+//     then-yield's space (else-yield as fallback, own annotation last);
+//  2. move collection: (producer, first allowed space) for every violated
+//     input constraint;
+//  3. mutation: re-typed variables, one tile.move per key per enclosing
+//     statement list (then / else get their own), substituted arguments,
+//     the target_memory kwarg of retargetable producers rewritten, and the
+//     LHS type synced with the rebuilt call (space kept);
+//  4. loop-invariant Mat residency (residency.go).
+//
+// Orchestration and Opaque functions pass through unchanged.
+var InferTileMemorySpace = &Pass{
+	Name:        "InferTileMemorySpace",
+	Doc:         "give every tile a memory space and insert the moves consumers need (seed 002)",
+	Required:    set(pSSA, pITO, pSIO, pNSS),
+	Produced:    set(pSSA, pTMI, pNSS, verifier.AivSplitValid, verifier.AccToGmStoreValid, verifier.AccCompactValid),
+	Invalidated: set(verifier.AivSplitValid),
+	Run: func(p *ir.Program, ctx *Context) (*ir.Program, error) {
+		out := *p
+		out.Funcs = make([]*ir.Function, len(p.Funcs))
+		changed := false
+		for i, f := range p.Funcs {
+			nf, err := inferFunction(f, ctx)
+			if err != nil {
+				return nil, err
+			}
+			out.Funcs[i] = nf
+			changed = changed || nf != f
+		}
+		if !changed {
+			return p, nil
+		}
+		res, err := loopInvariantMatResidency(&out, ctx)
+		if err != nil {
+			return nil, err
+		}
+		return res, nil
+	},
+}
+
+// memInfer holds the analysis of one function.
+type memInfer struct {
+	ctx    *Context
+	fn     *ir.Function
+	demand map[*ir.Var]ir.MemorySpace
+	space  map[*ir.Var]ir.MemorySpace // var_memory_
+	// producer maps a variable to the call that defines it, for the
+	// loop-carry rules.
+	producer map[*ir.Var]*ir.Call
+	// carryMoves: init carriers that must be moved before their loop
+	// (a fixed-space producer feeding a carry of another space).
+	carryMoves map[*ir.IterArg]ir.MemorySpace
+	needed     map[moveKey]bool
+}
+
+type moveKey struct {
+	v     *ir.Var
+	space ir.MemorySpace
+}
+
+func inferFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
+	if !f.Kind.IsInCoreType() || f.Body == nil {
+		return f, nil
+	}
+	m := &memInfer{
+		ctx: ctx, fn: f,
+		demand:     map[*ir.Var]ir.MemorySpace{},
+		space:      map[*ir.Var]ir.MemorySpace{},
+		producer:   map[*ir.Var]*ir.Call{},
+		carryMoves: map[*ir.IterArg]ir.MemorySpace{},
+		needed:     map[moveKey]bool{},
+	}
+	for _, p := range f.Params {
+		tt, ok := p.T.(*ir.TileType)
+		if !ok {
+			continue
+		}
+		if f.Kind == ir.InCore {
+			return nil, fmt.Errorf("%s: InCore function parameter '%s' has TileType, but InCore parameters must be TensorType", p.Pos, p.Name)
+		}
+		if tt.Space == ir.MemNone {
+			return nil, fmt.Errorf("%s: tile parameter '%s' of %s function '%s' has no memory space; annotate it, e.g. pl.Tile[%s, pl.%s, pl.Mem.Vec]", p.Pos, p.Name, f.Kind, f.Name, fmtDims(tt.Shape), tt.DType)
+		}
+		m.space[p] = tt.Space
+	}
+	m.collectDemand()
+	if err := m.analyze(f.Body); err != nil {
+		return nil, err
+	}
+	if len(m.space) == 0 {
+		return f, nil
+	}
+	if err := m.collectMoves(f.Body); err != nil {
+		return nil, err
+	}
+	return m.mutate()
+}
+
+func fmtDims(dims []ir.Expr) string {
+	s := "["
+	for i, d := range dims {
+		if i > 0 {
+			s += ", "
+		}
+		s += ir.PrintExpr(d)
+	}
+	return s + "]"
+}
+
+func varOf(e ir.Expr) (*ir.Var, bool) {
+	if v, ok := e.(ir.VarLike); ok {
+		return v.VarRef(), true
+	}
+	return nil, false
+}
+
+func isTile(t ir.Type) bool {
+	_, ok := t.(*ir.TileType)
+	return ok
+}
+
+// overrides is ShouldOverrideDemand: a specialized demand beats Vec.
+func overrides(old, new ir.MemorySpace) bool { return old == ir.Vec && new != ir.Vec }
+
+func (m *memInfer) addDemand(v *ir.Var, s ir.MemorySpace) {
+	old, ok := m.demand[v]
+	if !ok || overrides(old, s) {
+		m.demand[v] = s
+	}
+}
+
+// ---- Phase 0 ---------------------------------------------------------
+
+type demandEdge struct{ dst, src *ir.Var }
+
+func (m *memInfer) collectDemand() {
+	var edges []demandEdge
+	var stmt func(s ir.Stmt)
+	call := func(c *ir.Call, lhs *ir.Var) {
+		if c.Op == nil {
+			return
+		}
+		for _, ic := range c.Op.Inputs {
+			if ic.Arg < len(c.Args) {
+				if v, ok := varOf(c.Args[ic.Arg]); ok && isTile(v.T) {
+					m.addDemand(v, ic.Spaces[0])
+				}
+			}
+		}
+		if lhs != nil && c.Op.InheritsInput() {
+			for _, a := range c.Args {
+				if v, ok := varOf(a); ok && isTile(v.T) {
+					edges = append(edges, demandEdge{lhs, v})
+					break
+				}
+			}
+		}
+	}
+	exprCalls := func(e ir.Expr, lhs *ir.Var) {
+		ir.WalkExpr(e, func(n ir.Node) bool {
+			if c, ok := n.(*ir.Call); ok {
+				if c == e {
+					call(c, lhs)
+				} else {
+					call(c, nil)
+				}
+			}
+			return true
+		})
+	}
+	carries := func(ias []*ir.IterArg) {
+		for _, ia := range ias {
+			if v, ok := varOf(ia.Init); ok && isTile(ia.T) {
+				edges = append(edges, demandEdge{&ia.Var, v})
+			}
+		}
+	}
+	stmt = func(s ir.Stmt) {
+		switch s := s.(type) {
+		case *ir.AssignStmt:
+			exprCalls(s.Value, s.Var)
+			if v, ok := varOf(s.Value); ok && isTile(s.Var.T) {
+				edges = append(edges, demandEdge{s.Var, v}) // a plain alias is value-identical
+			}
+		case *ir.EvalStmt:
+			exprCalls(s.Expr, nil)
+		case *ir.YieldStmt:
+			for _, v := range s.Values {
+				exprCalls(v, nil)
+			}
+		case *ir.ReturnStmt:
+			for _, v := range s.Values {
+				exprCalls(v, nil)
+			}
+		case *ir.SeqStmts:
+			for _, c := range s.Stmts {
+				stmt(c)
+			}
+		case *ir.IfStmt:
+			stmt(s.Then)
+			stmt(s.Else)
+		case *ir.ForStmt:
+			carries(s.IterArgs) // emplaced before the body's edges
+			stmt(s.Body)
+		case *ir.WhileStmt:
+			carries(s.IterArgs)
+			stmt(s.Body)
+		case *ir.ScopeStmt:
+			stmt(s.Body)
+		}
+	}
+	stmt(m.fn.Body)
+	for i := len(edges) - 1; i >= 0; i-- {
+		if d, ok := m.demand[edges[i].dst]; ok {
+			m.addDemand(edges[i].src, d)
+		}
+	}
+}
+
+// ---- Phase 1 ---------------------------------------------------------
+
+// spaceOf is the resolved space of a variable: the analysis result, else
+// its annotated space.
+func (m *memInfer) spaceOf(v *ir.Var) (ir.MemorySpace, bool) {
+	if s, ok := m.space[v]; ok {
+		return s, true
+	}
+	if tt, ok := v.T.(*ir.TileType); ok && tt.Space != ir.MemNone {
+		return tt.Space, true
+	}
+	return ir.MemNone, false
+}
+
+func (m *memInfer) inheritFromInput(c *ir.Call) ir.MemorySpace {
+	for _, a := range c.Args {
+		if v, ok := varOf(a); ok && isTile(v.T) {
+			if s, ok := m.spaceOf(v); ok {
+				return s
+			}
+		}
+	}
+	return ir.Vec
+}
+
+func (m *memInfer) inferFromOp(lhs *ir.Var, c *ir.Call, pos ir.Span) (ir.MemorySpace, error) {
+	op := c.Op
+	switch {
+	case op.Retargetable():
+		if s := op.ResolveOutput(c.Kwargs); s != ir.MemNone {
+			return s, nil // an explicit target_memory is never overridden
+		}
+		d, ok := m.demand[lhs]
+		switch {
+		case !ok:
+			return m.inheritFromInput(c), nil
+		case d == ir.Vec || d == ir.Mat:
+			return d, nil
+		case d.IsCubeOperand():
+			return ir.Mat, nil // StagingSpaceForLoad: L1 is the only route into L0A / L0B
+		case d == ir.Acc:
+			if op.Access == ir.AccessNone {
+				return ir.Acc, nil // born in Acc
+			}
+			return ir.MemNone, fmt.Errorf("%s: '%s' feeds an operand that must live in Acc memory, but %s fills only Vec or Mat (MTE2 never writes L0C): seed an accumulator with tile.create(..., target_memory=pl.Mem.Acc) or a tile.matmul", pos, lhs.Name, op.Name)
+		}
+		return m.inheritFromInput(c), nil
+	case op.Output.Kind == ir.OutNone:
+		if tt, ok := c.T.(*ir.TileType); ok && tt.Space != ir.MemNone && tt.Space != ir.DDR {
+			return tt.Space, nil
+		}
+		return ir.Vec, nil
+	case op.Output.Kind == ir.OutInherit:
+		return m.inheritFromInput(c), nil
+	}
+	if s := op.ResolveOutput(c.Kwargs); s != ir.MemNone {
+		return s, nil
+	}
+	return m.inheritFromInput(c), nil
+}
+
+func (m *memInfer) analyze(s ir.Stmt) error {
+	switch s := s.(type) {
+	case *ir.AssignStmt:
+		if !isTile(s.Var.T) {
+			return nil
+		}
+		switch v := s.Value.(type) {
+		case *ir.Call:
+			m.producer[s.Var] = v
+			if v.Op != nil && v.Op.Tile {
+				sp, err := m.inferFromOp(s.Var, v, s.Pos)
+				if err != nil {
+					return err
+				}
+				m.space[s.Var] = sp
+			} else {
+				m.space[s.Var] = ir.Vec
+			}
+		case ir.VarLike:
+			if sp, ok := m.spaceOf(v.VarRef()); ok {
+				m.space[s.Var] = sp
+			}
+		default:
+			m.space[s.Var] = ir.Vec
+		}
+	case *ir.SeqStmts:
+		for _, c := range s.Stmts {
+			if err := m.analyze(c); err != nil {
+				return err
+			}
+		}
+	case *ir.ScopeStmt:
+		return m.analyze(s.Body)
+	case *ir.IfStmt:
+		if err := m.analyze(s.Then); err != nil {
+			return err
+		}
+		if err := m.analyze(s.Else); err != nil {
+			return err
+		}
+		if m.ctx.Fault(FaultIfPhiSpaceUnrecorded) {
+			return nil // PyPTO #2468: phis never entered var_memory_
+		}
+		ty, ey := lastYield(s.Then), lastYield(s.Else)
+		for i, rv := range s.ReturnVars {
+			if !isTile(rv.T) {
+				continue
+			}
+			if sp, ok := m.yieldSpace(ty, i); ok {
+				m.space[rv] = sp
+			} else if sp, ok := m.yieldSpace(ey, i); ok {
+				m.space[rv] = sp
+			} else if tt := rv.T.(*ir.TileType); tt.Space != ir.MemNone {
+				m.space[rv] = tt.Space
+			}
+		}
+	case *ir.ForStmt:
+		return m.analyzeLoop(s.IterArgs, s.Body, s.ReturnVars)
+	case *ir.WhileStmt:
+		return m.analyzeLoop(s.IterArgs, s.Body, s.ReturnVars)
+	}
+	return nil
+}
+
+func (m *memInfer) yieldSpace(y *ir.YieldStmt, i int) (ir.MemorySpace, bool) {
+	if y == nil || i >= len(y.Values) {
+		return ir.MemNone, false
+	}
+	v, ok := varOf(y.Values[i])
+	if !ok {
+		return ir.MemNone, false
+	}
+	return m.spaceOf(v)
+}
+
+// lastYield is the trailing yield of a body, looking through statement
+// lists and scopes.
+func lastYield(s ir.Stmt) *ir.YieldStmt {
+	switch s := s.(type) {
+	case *ir.YieldStmt:
+		return s
+	case *ir.SeqStmts:
+		if len(s.Stmts) > 0 {
+			return lastYield(s.Stmts[len(s.Stmts)-1])
+		}
+	case *ir.ScopeStmt:
+		return lastYield(s.Body)
+	}
+	return nil
+}
+
+func (m *memInfer) analyzeLoop(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) error {
+	// Seed each iter arg from its init.
+	for _, ia := range ias {
+		if !isTile(ia.T) {
+			continue
+		}
+		if v, ok := varOf(ia.Init); ok {
+			if sp, ok := m.spaceOf(v); ok {
+				m.space[&ia.Var] = sp
+			}
+		}
+	}
+	if err := m.analyze(body); err != nil {
+		return err
+	}
+	y := lastYield(body)
+	for i, rv := range rvs {
+		if !isTile(rv.T) || i >= len(ias) {
+			continue
+		}
+		sp, ok := m.yieldSpace(y, i)
+		if !ok {
+			continue
+		}
+		m.space[rv] = sp
+		ia := ias[i]
+		m.space[&ia.Var] = sp
+		init, ok := varOf(ia.Init)
+		if !ok || !isTile(init.T) {
+			continue
+		}
+		if cur, ok := m.spaceOf(init); ok && cur == sp {
+			continue
+		}
+		// The accumulator pattern: the carry's space goes back onto the
+		// init carrier. A producer whose space is fixed by its op cannot
+		// be re-typed (PyPTO #1262: doing so left `x: Acc = tile.full(...)`
+		// asymmetric); the carry instead starts from a moved copy.
+		if c := m.producer[init]; c != nil && c.Op != nil && fixedSpace(c.Op) && !m.ctx.Fault(FaultLoopBackpropFixedProducer) {
+			m.carryMoves[ia] = sp
+			continue
+		}
+		m.space[init] = sp
+	}
+	return nil
+}
+
+// fixedSpace reports whether an op's output space is fixed by the op
+// itself (not retargetable, not inherited).
+func fixedSpace(op *ir.OpDef) bool {
+	return op.Output.Kind == ir.OutFixed || op.Output.Kind == ir.OutFromKwarg && !op.Retargetable()
+}
+
+// ---- Phase 2 ---------------------------------------------------------
+
+func (m *memInfer) collectMoves(s ir.Stmt) error {
+	var err error
+	check := func(c *ir.Call, pos ir.Span) {
+		if c.Op == nil || err != nil {
+			return
+		}
+		for _, ic := range c.Op.Inputs {
+			if ic.Arg >= len(c.Args) {
+				continue
+			}
+			v, ok := varOf(c.Args[ic.Arg])
+			if !ok {
+				continue
+			}
+			sp, ok := m.space[v]
+			if !ok || containsSpace(ic.Spaces, sp) {
+				continue
+			}
+			if ic.Spaces[0] == ir.Acc {
+				err = fmt.Errorf("%s: internal error: %s argument %d ('%s') must live in Acc but was placed in %s, and no tile.move can write Acc", pos, c.Op.Name, ic.Arg, v.Name, sp)
+				return
+			}
+			m.needed[moveKey{v, ic.Spaces[0]}] = true
+		}
+	}
+	var walk func(s ir.Stmt)
+	walk = func(s ir.Stmt) {
+		switch s := s.(type) {
+		case *ir.AssignStmt:
+			if c, ok := s.Value.(*ir.Call); ok {
+				check(c, s.Pos)
+			}
+		case *ir.EvalStmt:
+			if c, ok := s.Expr.(*ir.Call); ok {
+				check(c, s.Pos)
+			}
+		case *ir.SeqStmts:
+			for _, c := range s.Stmts {
+				walk(c)
+			}
+		case *ir.IfStmt:
+			walk(s.Then)
+			walk(s.Else)
+		case *ir.ForStmt:
+			walk(s.Body)
+		case *ir.WhileStmt:
+			walk(s.Body)
+		case *ir.ScopeStmt:
+			walk(s.Body)
+		}
+	}
+	walk(s)
+	return err
+}
+
+func containsSpace(ss []ir.MemorySpace, s ir.MemorySpace) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- Phase 3 ---------------------------------------------------------
+
+type memRewriter struct {
+	m      *memInfer
+	mut    *ir.Mutator
+	scopes []map[moveKey]*ir.Var
+}
+
+func (m *memInfer) mutate() (*ir.Function, error) {
+	r := &memRewriter{m: m, mut: &ir.Mutator{}}
+	r.mut.Expr = r.rebuildNested
+	f := *m.fn
+	f.Params = make([]*ir.Var, len(m.fn.Params))
+	for i, p := range m.fn.Params {
+		f.Params[i] = r.def(p)
+	}
+	body, err := r.body(m.fn.Body)
+	if err != nil {
+		return nil, err
+	}
+	f.Body = body
+	return &f, nil
+}
+
+// withSpace returns the type of a tile moved to space sp: same shape,
+// dtype and MemRef, the layout triple refreshed to the implicit one of the
+// new space, valid shape / pad / compact kept.
+func withSpace(tt *ir.TileType, sp ir.MemorySpace) *ir.TileType {
+	if tt.Space == sp {
+		return tt
+	}
+	view := tt.Effective()
+	imp := ir.ImplicitTileView(tt.Shape, sp)
+	view.BLayout, view.SLayout, view.Fractal = imp.BLayout, imp.SLayout, imp.Fractal
+	return ir.NewTileType(tt.Shape, tt.DType, tt.MemRef, sp, &view)
+}
+
+// def re-types a defined variable and substitutes its later uses.
+func (r *memRewriter) def(v *ir.Var) *ir.Var {
+	if nv, ok := r.mut.Lookup(v); ok {
+		return nv.VarRef()
+	}
+	t := r.mut.Type(v.T)
+	if tt, ok := t.(*ir.TileType); ok {
+		if sp, ok := r.m.space[v]; ok {
+			t = withSpace(tt, sp)
+		}
+	}
+	if t == v.T {
+		return v
+	}
+	nv := &ir.Var{Name: v.Name, T: t, Pos: v.Pos}
+	r.mut.Subst(v, nv)
+	return nv
+}
+
+func (r *memRewriter) lookupMove(k moveKey) (*ir.Var, bool) {
+	for i := len(r.scopes) - 1; i >= 0; i-- {
+		if v, ok := r.scopes[i][k]; ok {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// body rewrites a statement list in its own move scope.
+func (r *memRewriter) body(s ir.Stmt) (ir.Stmt, error) {
+	if s == nil {
+		return nil, nil
+	}
+	r.scopes = append(r.scopes, map[moveKey]*ir.Var{})
+	defer func() { r.scopes = r.scopes[:len(r.scopes)-1] }()
+	in := ir.Stmts(s)
+	var out []ir.Stmt
+	changed := false
+	for _, st := range in {
+		moves, err := r.movesFor(st)
+		if err != nil {
+			return nil, err
+		}
+		ns, err := r.stmt(st)
+		if err != nil {
+			return nil, err
+		}
+		if len(moves) > 0 || len(ns) != 1 || ns[0] != st {
+			changed = true
+		}
+		out = append(out, moves...)
+		out = append(out, ns...)
+	}
+	if !changed {
+		return s, nil
+	}
+	if len(out) == 0 {
+		return &ir.SeqStmts{Pos: s.Span()}, nil
+	}
+	return ir.Seq(s.Span(), out...), nil
+}
+
+// movesFor emits the tile.move statements a consumer needs before it.
+func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
+	var c *ir.Call
+	switch s := st.(type) {
+	case *ir.AssignStmt:
+		c, _ = s.Value.(*ir.Call)
+	case *ir.EvalStmt:
+		c, _ = s.Expr.(*ir.Call)
+	}
+	if c == nil || c.Op == nil {
+		return nil, nil
+	}
+	var out []ir.Stmt
+	for _, ic := range c.Op.Inputs {
+		if ic.Arg >= len(c.Args) {
+			continue
+		}
+		v, ok := varOf(c.Args[ic.Arg])
+		if !ok {
+			continue
+		}
+		k := moveKey{v, ic.Spaces[0]}
+		if !r.m.needed[k] {
+			continue
+		}
+		if _, done := r.lookupMove(k); done {
+			continue
+		}
+		mv, err := r.move(v, k.space, st.Span())
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, mv)
+		r.scopes[len(r.scopes)-1][k] = mv.Var
+	}
+	return out, nil
+}
+
+// move builds `<producer>_<Space> = tile.move(producer, target_memory=Space)`.
+// With a backend configured, a move into Vec also carries the row-major,
+// non-boxed layout vector consumers read (the backend layout spec).
+func (r *memRewriter) move(v *ir.Var, target ir.MemorySpace, pos ir.Span) (*ir.AssignStmt, error) {
+	src := ir.Expr(v)
+	if nv, ok := r.mut.Lookup(v); ok {
+		src = nv
+	}
+	kws := []ir.Kwarg{{Key: "target_memory", Value: target}}
+	if r.m.ctx.Backend != nil && target == ir.Vec {
+		kws = append(kws, ir.Kwarg{Key: "blayout", Value: ir.RowMajor}, ir.Kwarg{Key: "slayout", Value: ir.NoneBox})
+	}
+	c, err := ir.Op("tile.move").Create([]ir.Expr{src}, kws, pos)
+	if err != nil {
+		return nil, fmt.Errorf("%s: inserting a move of '%s' to %s: %v", pos, v.Name, target, err)
+	}
+	mv := &ir.Var{Name: v.Name + "_" + target.String(), T: c.T, Pos: pos}
+	return &ir.AssignStmt{Var: mv, Value: c, Pos: pos}, nil
+}
+
+// rebuildNested re-deduces calls nested inside expressions after their
+// arguments were substituted (ir.Mutator's Expr hook).
+func (r *memRewriter) rebuildNested(e ir.Expr) ir.Expr {
+	c, ok := e.(*ir.Call)
+	if !ok || c.Op == nil {
+		return e
+	}
+	n, err := c.Op.Create(c.Args, c.Kwargs, c.Pos)
+	if err != nil {
+		return e
+	}
+	if _, unknown := n.T.(*ir.UnknownType); unknown {
+		n.T = c.T
+	}
+	n.Attrs = c.Attrs
+	return n
+}
+
+// call rewrites a top-level call: constrained arguments take the move of
+// their scope, a retargetable producer's target_memory follows the
+// resolved space, and the call is rebuilt through the registry.
+func (r *memRewriter) call(c *ir.Call, lhs *ir.Var) (*ir.Call, error) {
+	args := make([]ir.Expr, len(c.Args))
+	for i, a := range c.Args {
+		args[i] = nil
+		if c.Op != nil {
+			if sp := c.Op.InputSpaces(i); sp != nil {
+				if v, ok := varOf(a); ok {
+					if mv, ok := r.lookupMove(moveKey{v, sp[0]}); ok {
+						args[i] = mv
+					}
+				}
+			}
+		}
+		if args[i] == nil {
+			args[i] = r.mut.ExprTree(a)
+		}
+	}
+	if c.Op == nil {
+		n := *c
+		n.Args, n.T = args, r.mut.Type(c.T)
+		return &n, nil
+	}
+	kws := c.Kwargs
+	if lhs != nil && c.Op.Retargetable() {
+		if sp, ok := r.m.space[lhs]; ok && c.Op.ResolveOutput(c.Kwargs) != sp {
+			kws = setKwarg(c.Kwargs, "target_memory", sp)
+		}
+	}
+	n, err := c.Op.Create(args, kws, c.Pos)
+	if err != nil {
+		return nil, fmt.Errorf("%s: rebuilding %s after memory inference: %v", c.Pos, c.Op.Name, err)
+	}
+	switch nt := n.T.(type) {
+	case *ir.UnknownType:
+		n.T = r.mut.Type(c.T) // explicitly typed results (tpop)
+	case *ir.TileType:
+		// An ND window read into a 2-D tile by FlattenTileNdTo2D keeps its
+		// flattened type: only the space follows the rebuilt call.
+		if ot, ok := r.mut.Type(c.T).(*ir.TileType); ok && ot.Rank() != nt.Rank() {
+			n.T = withSpace(ot, nt.Space)
+		}
+	}
+	n.Attrs = c.Attrs
+	return n, nil
+}
+
+// setKwarg returns kws with key set to v (replaced in place, or appended).
+func setKwarg(kws []ir.Kwarg, key string, v any) []ir.Kwarg {
+	out := append([]ir.Kwarg(nil), kws...)
+	for i := range out {
+		if out[i].Key == key {
+			out[i].Value = v
+			return out
+		}
+	}
+	return append(out, ir.Kwarg{Key: key, Value: v})
+}
+
+func (r *memRewriter) stmt(s ir.Stmt) ([]ir.Stmt, error) {
+	switch s := s.(type) {
+	case *ir.AssignStmt:
+		c, isCall := s.Value.(*ir.Call)
+		if !isCall {
+			val := r.mut.ExprTree(s.Value)
+			nv := r.def(s.Var)
+			if val == s.Value && nv == s.Var {
+				return []ir.Stmt{s}, nil
+			}
+			return []ir.Stmt{&ir.AssignStmt{Var: nv, Value: val, Pos: s.Pos}}, nil
+		}
+		nc, err := r.call(c, s.Var)
+		if err != nil {
+			return nil, err
+		}
+		nv := r.def(s.Var)
+		if tt, ok := nc.T.(*ir.TileType); ok && isTile(nv.T) {
+			// Sync the LHS with the rebuilt call, keeping the chosen space.
+			want := nv.T.(*ir.TileType).Space
+			synced := tt
+			if synced.Space != want {
+				synced = ir.NewTileType(tt.Shape, tt.DType, tt.MemRef, want, tt.View)
+			}
+			if !ir.TypeEqual(synced, nv.T) {
+				nv = &ir.Var{Name: s.Var.Name, T: synced, Pos: s.Var.Pos}
+				r.mut.Subst(s.Var, nv)
+			}
+		}
+		return []ir.Stmt{&ir.AssignStmt{Var: nv, Value: nc, Pos: s.Pos}}, nil
+	case *ir.EvalStmt:
+		c, isCall := s.Expr.(*ir.Call)
+		if !isCall {
+			return []ir.Stmt{&ir.EvalStmt{Expr: r.mut.ExprTree(s.Expr), Pos: s.Pos}}, nil
+		}
+		nc, err := r.call(c, nil)
+		if err != nil {
+			return nil, err
+		}
+		return []ir.Stmt{&ir.EvalStmt{Expr: nc, Pos: s.Pos}}, nil
+	case *ir.YieldStmt:
+		return []ir.Stmt{&ir.YieldStmt{Values: r.exprs(s.Values), Pos: s.Pos}}, nil
+	case *ir.ReturnStmt:
+		return []ir.Stmt{&ir.ReturnStmt{Values: r.exprs(s.Values), Pos: s.Pos}}, nil
+	case *ir.SeqStmts:
+		b, err := r.body(s)
+		if err != nil {
+			return nil, err
+		}
+		return []ir.Stmt{b}, nil
+	case *ir.ScopeStmt:
+		b, err := r.body(s.Body)
+		if err != nil {
+			return nil, err
+		}
+		n := *s
+		n.Body, n.CoreNum = b, r.mut.ExprTree(s.CoreNum)
+		return []ir.Stmt{&n}, nil
+	case *ir.IfStmt:
+		n := *s
+		n.Cond = r.mut.ExprTree(s.Cond)
+		var err error
+		if n.Then, err = r.body(s.Then); err != nil {
+			return nil, err
+		}
+		if n.Else, err = r.body(s.Else); err != nil {
+			return nil, err
+		}
+		n.ReturnVars = r.phis(s.ReturnVars, n.Then, n.Else)
+		return []ir.Stmt{&n}, nil
+	case *ir.ForStmt:
+		n := *s
+		n.Start, n.Stop, n.Step = r.mut.ExprTree(s.Start), r.mut.ExprTree(s.Stop), r.mut.ExprTree(s.Step)
+		pre, ias, err := r.iterArgs(s.IterArgs, s.Pos)
+		if err != nil {
+			return nil, err
+		}
+		n.IterArgs = ias
+		n.LoopVar = r.def(s.LoopVar)
+		if n.Body, err = r.body(s.Body); err != nil {
+			return nil, err
+		}
+		n.ReturnVars = r.defs(s.ReturnVars)
+		return append(pre, &n), nil
+	case *ir.WhileStmt:
+		n := *s
+		pre, ias, err := r.iterArgs(s.IterArgs, s.Pos)
+		if err != nil {
+			return nil, err
+		}
+		n.IterArgs = ias
+		n.Cond = r.mut.ExprTree(s.Cond)
+		if n.Body, err = r.body(s.Body); err != nil {
+			return nil, err
+		}
+		n.ReturnVars = r.defs(s.ReturnVars)
+		return append(pre, &n), nil
+	}
+	return []ir.Stmt{s}, nil
+}
+
+func (r *memRewriter) exprs(es []ir.Expr) []ir.Expr {
+	out := make([]ir.Expr, len(es))
+	for i, e := range es {
+		out[i] = r.mut.ExprTree(e)
+	}
+	return out
+}
+
+// phis re-types an if's return vars. A tile phi whose two branches yield
+// values of one type takes that type: the view the input annotated may have
+// been deduced from an operand this pass moved to another space (a vector
+// op on an Acc tile inherits its col-major, compact view; on the moved Vec
+// copy it does not), and a phi must carry what its branches yield.
+func (r *memRewriter) phis(vs []*ir.Var, then, els ir.Stmt) []*ir.Var {
+	ty, ey := lastYield(then), lastYield(els)
+	out := make([]*ir.Var, len(vs))
+	for i, v := range vs {
+		out[i] = r.def(v)
+		if !isTile(out[i].T) || ty == nil || ey == nil || i >= len(ty.Values) || i >= len(ey.Values) {
+			continue
+		}
+		a, b := ty.Values[i].Type(), ey.Values[i].Type()
+		if a == nil || !ir.TypeEqual(a, b) || ir.TypeEqual(a, out[i].T) {
+			continue
+		}
+		nv := &ir.Var{Name: v.Name, T: a, Pos: v.Pos}
+		r.mut.Subst(v, nv)
+		out[i] = nv
+	}
+	return out
+}
+
+func (r *memRewriter) defs(vs []*ir.Var) []*ir.Var {
+	if len(vs) == 0 {
+		return vs
+	}
+	out := make([]*ir.Var, len(vs))
+	for i, v := range vs {
+		out[i] = r.def(v)
+	}
+	return out
+}
+
+// iterArgs re-types a loop's carries; a carry whose init comes from a
+// fixed-space producer of another space starts from a move emitted before
+// the loop.
+func (r *memRewriter) iterArgs(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, []*ir.IterArg, error) {
+	if len(ias) == 0 {
+		return nil, ias, nil
+	}
+	var pre []ir.Stmt
+	out := make([]*ir.IterArg, len(ias))
+	for i, ia := range ias {
+		init := r.mut.ExprTree(ia.Init)
+		if sp, ok := r.m.carryMoves[ia]; ok {
+			v, _ := varOf(ia.Init)
+			if sp == ir.Acc {
+				return nil, nil, fmt.Errorf("%s: loop carry '%s' accumulates in Acc, but its initial value '%s' comes from %s, which lives in %s, and no data path leads into Acc: seed the accumulator with tile.create(..., target_memory=pl.Mem.Acc) or pass init_cond to matmul_acc", pos, ia.Name, v.Name, r.m.producer[v].Op.Name, r.spaceName(v))
+			}
+			mv, err := r.move(v, sp, pos)
+			if err != nil {
+				return nil, nil, err
+			}
+			pre = append(pre, mv)
+			init = mv.Var
+		}
+		t := r.mut.Type(ia.T)
+		if tt, ok := t.(*ir.TileType); ok {
+			if sp, ok := r.m.space[&ia.Var]; ok {
+				t = withSpace(tt, sp)
+			}
+		}
+		if init == ia.Init && t == ia.T {
+			out[i] = ia
+			continue
+		}
+		n := &ir.IterArg{Var: ir.Var{Name: ia.Name, T: t, Pos: ia.Pos}, Init: init}
+		r.mut.Subst(&ia.Var, n)
+		out[i] = n
+	}
+	return pre, out, nil
+}
+
+func (r *memRewriter) spaceName(v *ir.Var) string {
+	if sp, ok := r.m.spaceOf(v); ok {
+		return sp.String()
+	}
+	return "an unresolved space"
+}

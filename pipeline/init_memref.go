@@ -1,0 +1,398 @@
+package pipeline
+
+import (
+	"fmt"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// InitMemRef gives every tile and tensor variable a MemRef and declares one
+// tile.alloc per on-chip buffer (PyPTO's InitMemRef, pypto-brief §4.7).
+//
+// Per function, after normalizing the statement structure, one counter
+// numbers new allocation bases in visiting order — params first, then the
+// body with each assignment's value before its variable, loop return vars
+// after the body, if return vars after both branches — and names them
+// PyPTO's way, mem_<space>_<n>. A new MemRef is MemRef(base, 0, size) with
+// size = product(shape) x element bytes (packed 4-bit), Acc rows rounded up
+// to backend.L0CMAlignment (32 for INT32 and 16 otherwise with no backend);
+// tensors live in DDR (size 0 when the shape is dynamic). Tiles need a
+// static positive shape and a memory space.
+//
+// Sharing instead of a new MemRef:
+//   - a zero-copy view (output inherits the input's memory, in-place safe:
+//     slice, reshape, transpose_view, ...) shares its input's base; a
+//     tile.slice sits at the row-major byte offset of its window and spans
+//     the bytes from the window's first to last element; other views keep
+//     the parent's MemRef object;
+//   - an op reusing an input (OpDef.ReusesInput: matmul_acc, tile.write,
+//     the tile.store result with its output tensor) shares that argument's;
+//   - a plain alias `a = b` shares b's;
+//   - an iter arg shares its initial value's; a for / while / if return var
+//     takes its yield value's (the then-branch's, else the else-branch's)
+//     when that is a tile with a MemRef (the id PyPTO's visit spent on it is
+//     still consumed); tensor return vars keep their own DDR MemRef, as in
+//     PyPTO;
+//   - a cross-core pop result, and views and aliases of it, stay without a
+//     MemRef (the data lives in the reserved pipe slot).
+//
+// DDR bases are named by string and shared by name across the program (as
+// the parser does); each unique on-chip base gets
+// `mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)` prepended to the
+// function body, in order of first appearance, sized from the first MemRef
+// seen for it.
+var InitMemRef = &Pass{
+	Name:        "InitMemRef",
+	Doc:         "give every tile and tensor a MemRef and declare one tile.alloc per on-chip buffer",
+	Required:    set(pSSA, pSIO, pITO, pT2D, pTMI),
+	Produced:    set(pHMR, pNSS),
+	Invalidated: set(pSSA),
+	Run:         runInitMemRef,
+}
+
+func runInitMemRef(p *ir.Program, ctx *Context) (*ir.Program, error) {
+	ddr := map[string]*ir.Var{}
+	out := *p
+	out.Funcs = make([]*ir.Function, len(p.Funcs))
+	for i, f := range p.Funcs {
+		if f.Body == nil {
+			out.Funcs[i] = f
+			continue
+		}
+		mi := &memrefInit{ctx: ctx, fn: f, ddr: ddr, m: &ir.Mutator{}}
+		nf, err := mi.function(f)
+		if err != nil {
+			return nil, err
+		}
+		out.Funcs[i] = nf
+	}
+	return &out, nil
+}
+
+// memrefInit is the state of InitMemRef on one function.
+type memrefInit struct {
+	ctx  *Context
+	fn   *ir.Function
+	next int                // the id of the next base
+	ddr  map[string]*ir.Var // DDR bases by name, program-wide
+	m    *ir.Mutator        // rewrites uses of re-typed variables
+	err  error              // the first error
+	seen map[*ir.Var]bool   // on-chip bases already declared
+	decl []ir.Stmt          // their tile.alloc statements, in order
+}
+
+func (mi *memrefInit) fail(format string, args ...any) {
+	if mi.err == nil {
+		mi.err = fmt.Errorf(format, args...)
+	}
+}
+
+func (mi *memrefInit) function(f *ir.Function) (*ir.Function, error) {
+	body := (&ir.Mutator{Stmt: normalizeSeq}).StmtTree(f.Body)
+	params := make([]*ir.Var, len(f.Params))
+	for i, v := range f.Params {
+		params[i] = mi.fresh(v)
+	}
+	body = mi.stmt(body)
+	if mi.err != nil {
+		return nil, mi.err
+	}
+	nf := *f
+	nf.Params = params
+	mi.seen = map[*ir.Var]bool{}
+	for _, v := range params {
+		mi.declare(v)
+	}
+	ir.DefSites(&ir.Function{Body: body}, mi.declare)
+	if len(mi.decl) > 0 {
+		body = ir.Seq(body.Span(), append(mi.decl, ir.Stmts(body)...)...)
+	}
+	nf.Body = body
+	return &nf, nil
+}
+
+// declare records a tile.alloc for the base of v's MemRef the first time
+// an on-chip base is met.
+func (mi *memrefInit) declare(v *ir.Var) {
+	tt, ok := v.T.(*ir.TileType)
+	if !ok || tt.MemRef == nil || tt.MemRef.Base == nil || !memOnChip(tt.Space) || mi.seen[tt.MemRef.Base] {
+		return
+	}
+	mi.seen[tt.MemRef.Base] = true
+	mi.decl = append(mi.decl, &ir.AssignStmt{Var: tt.MemRef.Base, Value: memAllocCall(tt.Space, tt.MemRef.Size)})
+}
+
+// newMemRef creates MemRef(mem_<space>_<n>, 0, size) for a variable of
+// type t (a tile or a tensor); nil for other types.
+func (mi *memrefInit) newMemRef(v *ir.Var) *ir.MemRef {
+	var space ir.MemorySpace
+	var size int64
+	switch t := v.T.(type) {
+	case *ir.TileType:
+		space = t.Space
+		if space == ir.MemNone {
+			mi.fail("%s: InitMemRef requires a memory space for tile variable '%s' (run InferTileMemorySpace first)", v.Pos, v.Name)
+			return nil
+		}
+		shape, bad, ok := memStaticShape(t.Shape)
+		if !ok {
+			mi.fail("%s: InitMemRef requires static positive shape for variable '%s', but shape element %d is %s. Fix the upstream op to keep TileType.shape static and put runtime extent in TileView.valid_shape instead.",
+				v.Pos, v.Name, bad, ir.PrintExpr(t.Shape[bad]))
+			return nil
+		}
+		size = memPhysicalBytes(shape, t.DType, space, mi.ctx.Backend)
+	case *ir.TensorType:
+		space, size = ir.DDR, memTensorBytes(t)
+	default:
+		return nil
+	}
+	name := memBaseName(space, mi.next)
+	mi.next++
+	var base *ir.Var
+	if space == ir.DDR {
+		base = mi.ddr[name]
+		if base == nil {
+			base = &ir.Var{Name: name, T: ir.Ptr()}
+			mi.ddr[name] = base
+		}
+	} else {
+		base = &ir.Var{Name: name, T: ir.Ptr()}
+	}
+	return &ir.MemRef{Base: base, Offset: ir.ConstI(0), Size: size}
+}
+
+// fresh gives v a new MemRef when it is a tile or a tensor and makes later
+// uses refer to the re-typed variable.
+func (mi *memrefInit) fresh(v *ir.Var) *ir.Var {
+	mr := mi.newMemRef(v)
+	if mr == nil {
+		return v
+	}
+	return mi.retype(v, memWithRef(v.T, mr))
+}
+
+func (mi *memrefInit) retype(v *ir.Var, t ir.Type) *ir.Var {
+	if t == v.T {
+		return v
+	}
+	nv := &ir.Var{Name: v.Name, T: t, Pos: v.Pos}
+	mi.m.Subst(v, nv)
+	return nv
+}
+
+// share gives lhs a MemRef on the base of src's: the same MemRef object
+// for a pure alias, else a view at src's offset plus the view's own
+// (tile.slice) with the view's span. It reports false when src has none.
+func (mi *memrefInit) share(lhs *ir.Var, src ir.Expr, view *ir.Call) (*ir.Var, bool) {
+	parent := memRefOf(src.Type())
+	if parent == nil {
+		return nil, false
+	}
+	var add ir.Expr = ir.ConstI(0)
+	size := parent.Size
+	if view != nil && view.Op != nil && view.Op.Name == "tile.slice" {
+		if pt := memTile(view.Args[0]); pt != nil {
+			off, err := memSliceOffset(view, pt)
+			if err != nil {
+				mi.fail("%s: %v", lhs.Pos, err)
+				return nil, false
+			}
+			add = off
+			if span, ok := memSliceSpan(view, pt); ok {
+				size = span
+			}
+		}
+	}
+	mr := parent
+	if z, ok := memConst(add); !ok || z != 0 || size != parent.Size {
+		mr = &ir.MemRef{Base: parent.Base, Offset: memAdd(parent.Offset, add), Size: size, Slots: parent.Slots, SlotIndex: parent.SlotIndex}
+	}
+	t := lhs.T
+	if lt, ok := t.(*ir.TileType); ok {
+		if st := memTile(src); st != nil && st.Space != lt.Space && st.Space != ir.MemNone {
+			t = lt.WithSpace(st.Space)
+		}
+	}
+	return mi.retype(lhs, memWithRef(t, mr)), true
+}
+
+// bufferLess reports whether a value owns no general-pool buffer (PyPTO's
+// ProducesBufferLessTile): a cross-core pop, or a view or alias of a tile
+// that has no MemRef.
+func memBufferLess(val ir.Expr) bool {
+	noMemRef := func(e ir.Expr) bool {
+		tt := memTile(e)
+		return memVar(e) != nil && tt != nil && tt.MemRef == nil
+	}
+	if c, ok := val.(*ir.Call); ok {
+		if memIsTPop(c) {
+			return true
+		}
+		return memIsView(c.Op) && len(c.Args) > 0 && noMemRef(c.Args[0])
+	}
+	return noMemRef(val)
+}
+
+func (mi *memrefInit) assign(s *ir.AssignStmt) ir.Stmt {
+	val := mi.m.ExprTree(s.Value)
+	lhs := s.Var
+	nv := lhs
+	_, isTile := lhs.T.(*ir.TileType)
+	done := false
+	switch {
+	case isTile && memBufferLess(val):
+		done = true // keeps its type, without a MemRef
+	case memIsCall(val):
+		c := val.(*ir.Call)
+		if memIsView(c.Op) && len(c.Args) > 0 {
+			nv, done = mi.share(lhs, c.Args[0], c)
+		}
+		if !done && c.Op != nil && c.Op.ReusesInput >= 0 && c.Op.ReusesInput < len(c.Args) {
+			nv, done = mi.share(lhs, c.Args[c.Op.ReusesInput], c)
+		}
+	case isTile && memVar(val) != nil:
+		nv, done = mi.share(lhs, val, nil)
+	}
+	if !done {
+		nv = mi.fresh(lhs)
+	}
+	if nv == nil {
+		nv = lhs
+	}
+	return memSyncAssign(&ir.AssignStmt{Var: nv, Value: val, Pos: s.Pos})
+}
+
+func memIsCall(e ir.Expr) bool { _, ok := e.(*ir.Call); return ok }
+
+// iterArgs re-types each iter arg with its initial value's MemRef.
+func (mi *memrefInit) iterArgs(ias []*ir.IterArg) []*ir.IterArg {
+	out := make([]*ir.IterArg, len(ias))
+	for i, ia := range ias {
+		init := mi.m.ExprTree(ia.Init)
+		t := ia.T
+		if _, shaped := t.(*ir.TileType); shaped || memIsTensor(t) {
+			if mr := memRefOf(init.Type()); mr != nil {
+				t = memWithRef(t, mr)
+				if lt, ok := t.(*ir.TileType); ok {
+					if st := memTile(init); st != nil && st.Space != lt.Space && st.Space != ir.MemNone {
+						t = lt.WithSpace(st.Space).WithMemRef(mr)
+					}
+				}
+			}
+		}
+		if t == ia.T && init == ia.Init {
+			out[i] = ia
+			continue
+		}
+		n := &ir.IterArg{Var: ir.Var{Name: ia.Name, T: t, Pos: ia.Pos}, Init: init}
+		mi.m.Subst(&ia.Var, n)
+		out[i] = n
+	}
+	return out
+}
+
+func memIsTensor(t ir.Type) bool { _, ok := t.(*ir.TensorType); return ok }
+
+// returnVars gives each return var a fresh MemRef (spending the id PyPTO
+// spends) and then, for a tile whose source value has one, the source's.
+func (mi *memrefInit) returnVars(rvs []*ir.Var, source func(i int) ir.Expr) []*ir.Var {
+	out := make([]*ir.Var, len(rvs))
+	for i, rv := range rvs {
+		t := rv.T
+		if tt, ok := t.(*ir.TileType); ok && tt.Space == ir.MemNone {
+			mi.next++ // PyPTO defaults the space to DDR here; the id is spent all the same
+		} else if mr := mi.newMemRef(rv); mr != nil {
+			t = memWithRef(t, mr)
+		}
+		if lt, ok := rv.T.(*ir.TileType); ok {
+			if src := source(i); src != nil {
+				if st := memTile(src); st != nil && st.MemRef != nil {
+					nt := lt.WithMemRef(st.MemRef)
+					if st.Space != lt.Space && st.Space != ir.MemNone {
+						nt = lt.WithSpace(st.Space).WithMemRef(st.MemRef)
+					}
+					t = nt
+				}
+			}
+		}
+		out[i] = mi.retype(rv, t)
+	}
+	return out
+}
+
+// yieldValue returns value i of the yield ending body, when it is a
+// variable.
+func memYieldValue(body ir.Stmt, i int) ir.Expr {
+	y := memTrailingYield(body)
+	if y == nil || i >= len(y.Values) || memVar(y.Values[i]) == nil {
+		return nil
+	}
+	return y.Values[i]
+}
+
+func (mi *memrefInit) stmt(s ir.Stmt) ir.Stmt {
+	switch s := s.(type) {
+	case nil:
+		return nil
+	case *ir.AssignStmt:
+		return mi.assign(s)
+	case *ir.SeqStmts:
+		out := make([]ir.Stmt, len(s.Stmts))
+		for i, c := range s.Stmts {
+			out[i] = mi.stmt(c)
+		}
+		return &ir.SeqStmts{Stmts: out, Pos: s.Pos}
+	case *ir.ForStmt:
+		c := *s
+		c.Start, c.Stop, c.Step = mi.m.ExprTree(s.Start), mi.m.ExprTree(s.Stop), mi.m.ExprTree(s.Step)
+		c.IterArgs = mi.iterArgs(s.IterArgs)
+		c.Body = mi.stmt(s.Body)
+		c.ReturnVars = mi.returnVars(s.ReturnVars, func(i int) ir.Expr { return memYieldValue(c.Body, i) })
+		return &c
+	case *ir.WhileStmt:
+		c := *s
+		c.IterArgs = mi.iterArgs(s.IterArgs)
+		c.Cond = mi.m.ExprTree(s.Cond)
+		c.Body = mi.stmt(s.Body)
+		c.ReturnVars = mi.returnVars(s.ReturnVars, func(i int) ir.Expr { return memYieldValue(c.Body, i) })
+		return &c
+	case *ir.IfStmt:
+		c := *s
+		c.Cond = mi.m.ExprTree(s.Cond)
+		c.Then = mi.stmt(s.Then)
+		c.Else = mi.stmt(s.Else)
+		c.ReturnVars = mi.returnVars(s.ReturnVars, func(i int) ir.Expr {
+			if v := memYieldValue(c.Then, i); v != nil && memRefOf(v.Type()) != nil {
+				return v
+			}
+			if c.Else != nil {
+				return memYieldValue(c.Else, i)
+			}
+			return nil
+		})
+		return &c
+	case *ir.ScopeStmt:
+		c := *s
+		c.CoreNum = mi.m.ExprTree(s.CoreNum)
+		c.Body = mi.stmt(s.Body)
+		return &c
+	case *ir.EvalStmt:
+		return &ir.EvalStmt{Expr: mi.m.ExprTree(s.Expr), Pos: s.Pos}
+	case *ir.YieldStmt:
+		return &ir.YieldStmt{Values: mi.exprs(s.Values), Pos: s.Pos}
+	case *ir.ReturnStmt:
+		return &ir.ReturnStmt{Values: mi.exprs(s.Values), Pos: s.Pos}
+	}
+	return s
+}
+
+func (mi *memrefInit) exprs(es []ir.Expr) []ir.Expr {
+	if es == nil {
+		return nil
+	}
+	out := make([]ir.Expr, len(es))
+	for i, e := range es {
+		out[i] = mi.m.ExprTree(e)
+	}
+	return out
+}

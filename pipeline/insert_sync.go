@@ -1,0 +1,990 @@
+package pipeline
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// InsertSync orders every pair of dependent statements that run on the
+// hardware's independent pipes (irfuzz's own final pass: PyPTO leaves this
+// to its assembler, the simulator needs it; PyPTO's earlier InsertSync is
+// the model, docs/en/dev/passes/14-insert_sync.md).
+//
+// Pipes: each op runs on OpDef.Pipe; data movement (ir.PipeBySpace) on
+// backend.TransferPipe(source space, destination space) — loads DDR->dst,
+// stores src->DDR, moves and extracts src->dst, assemble source->target,
+// pushes src->DDR, pops DDR->dst. Views, allocations and tile.create run
+// on no pipe and touch no memory.
+//
+// Accesses: an op reads its tile and tensor arguments and writes its result
+// and the arguments it writes through (OpDef.Writes). A tile access covers
+// the bytes [offset, offset+size) of its MemRef in its memory space (the
+// addresses AllocateMemoryAddr assigned; a dynamic offset covers the whole
+// space). A GM access covers a box of a global tensor: the window of a load
+// or store (the whole tensor when an offset is not constant); tensors are
+// traced to their roots (parameters, tensor.create) through store results,
+// aliases, iter args and phis, so a store followed by a load of the same
+// region is a dependency. Two accesses conflict when one writes and they
+// overlap (RAW, WAR, WAW).
+//
+// Placement (one model, documented here): for a dependency from X to a
+// later Y, let B be the innermost statement list holding both in different
+// statements a < b (the statements containing X and Y). X and Y on
+// different pipes get `pl.system.sync_src(set_pipe=P, wait_pipe=Q,
+// event_id=E)` after statement a and `pl.system.sync_dst(...)` before
+// statement b, both in B, so they run equally often; a pair covers every
+// dependency of the same pipes in B whose producer is at or before its set
+// and whose consumer is at or after its wait. The same pipe needs a
+// barrier between them — `pl.system.bar_v()` on V, `pl.system.bar_m()` on M
+// (the other pipes execute in order) — placed at the latest slot in B.
+// A pipe pair that has no hardware event (e.g. MTE3 -> FIX) gets
+// `pl.system.bar_all()` instead. A dependency carried around a loop's back
+// edge (Y at or before X in the body, in sibling branches of an if, or X =
+// Y) is synchronized at the end of the innermost loop body holding both:
+// the set after the statement containing X, the wait (or barrier) just
+// before the body's trailing yield, so iteration k+1 starts after X of
+// iteration k.
+//
+// Event ids: per pipe pair, pairs whose set..wait ranges overlap in program
+// order get distinct ids in 0..7; an id is reused once its wait has passed.
+// Sync ops already in the input are left alone and not relied upon.
+var InsertSync = &Pass{
+	Name:     "InsertSync",
+	Doc:      "insert set_flag / wait_flag between dependent statements on different pipes and pipe barriers within one",
+	Required: set(pHMR, pAddr),
+	Run:      runInsertSync,
+}
+
+func runInsertSync(p *ir.Program, ctx *Context) (*ir.Program, error) {
+	out := *p
+	out.Funcs = make([]*ir.Function, len(p.Funcs))
+	for i, f := range p.Funcs {
+		if f.Body == nil {
+			out.Funcs[i] = f
+			continue
+		}
+		nf, err := newSyncer(f).run()
+		if err != nil {
+			return nil, fmt.Errorf("function '%s': %w", f.Name, err)
+		}
+		out.Funcs[i] = nf
+	}
+	return &out, nil
+}
+
+// hardEvents are the (set, wait) pipe pairs of the HardEvent enum
+// (sim-brief §2.4): the pairs set_flag / wait_flag can synchronize.
+var hardEvents = map[[2]ir.PipeType]bool{}
+
+func init() {
+	for _, pr := range [][2]ir.PipeType{
+		{ir.PipeMTE2, ir.PipeMTE1}, {ir.PipeMTE1, ir.PipeMTE2}, {ir.PipeMTE1, ir.PipeM}, {ir.PipeM, ir.PipeMTE1},
+		{ir.PipeMTE2, ir.PipeV}, {ir.PipeV, ir.PipeMTE2}, {ir.PipeMTE3, ir.PipeV}, {ir.PipeV, ir.PipeMTE3},
+		{ir.PipeM, ir.PipeV}, {ir.PipeV, ir.PipeM}, {ir.PipeV, ir.PipeV}, {ir.PipeMTE3, ir.PipeMTE1},
+		{ir.PipeMTE1, ir.PipeMTE3}, {ir.PipeMTE1, ir.PipeV}, {ir.PipeMTE2, ir.PipeM}, {ir.PipeM, ir.PipeMTE2},
+		{ir.PipeV, ir.PipeMTE1}, {ir.PipeM, ir.PipeFIX}, {ir.PipeFIX, ir.PipeM}, {ir.PipeMTE3, ir.PipeMTE2},
+		{ir.PipeMTE2, ir.PipeMTE3}, {ir.PipeS, ir.PipeV}, {ir.PipeV, ir.PipeS}, {ir.PipeS, ir.PipeMTE2},
+		{ir.PipeMTE2, ir.PipeS}, {ir.PipeS, ir.PipeMTE3}, {ir.PipeMTE3, ir.PipeS}, {ir.PipeMTE2, ir.PipeFIX},
+		{ir.PipeFIX, ir.PipeMTE2}, {ir.PipeFIX, ir.PipeS}, {ir.PipeM, ir.PipeS}, {ir.PipeFIX, ir.PipeMTE3},
+	} {
+		hardEvents[pr] = true
+	}
+}
+
+// ---- model ----
+
+// sblock is a statement list of the function (a body, a branch, a loop
+// body or a scope body).
+type sblock struct {
+	stmts  []ir.Stmt
+	parent *sblock
+	at     int  // index of the owning statement in parent
+	loop   bool // the body of a for / while loop
+	pos    ir.Span
+	kids   []*sblock // nested blocks in statement order (then before else)
+}
+
+// step is one level of a statement's position: statement idx of block b.
+type step struct {
+	b   *sblock
+	idx int
+}
+
+// access is one memory access of an op.
+type access struct {
+	gm    bool
+	write bool
+	// on-chip
+	space  ir.MemorySpace
+	lo, hi int64 // bytes [lo, hi); hi < 0: the whole space
+	// GM
+	roots map[int]bool
+	box   [][2]int64 // per dim [lo, hi); hi < 0: the whole dim; nil: the whole tensor
+}
+
+// sop is an op statement.
+type sop struct {
+	path []step
+	pipe ir.PipeType
+	acc  []access
+}
+
+// item is an inserted sync statement.
+type item struct {
+	kind  uint8 // itemSet, itemBar, itemWait
+	p, q  ir.PipeType
+	pair  *pairSel
+	order int
+}
+
+const (
+	itemSet uint8 = iota
+	itemBar
+	itemWait
+)
+
+// pairSel is one chosen set / wait pair.
+type pairSel struct {
+	p, q       ir.PipeType
+	set, wait  int // slots in the block
+	posS, posW int // linear program positions
+	id         int
+	b          *sblock
+}
+
+type syncer struct {
+	fn     *ir.Function
+	root   *sblock
+	ops    []*sop
+	roots  map[*ir.Var]map[int]bool
+	nroots int
+	// chosen syncs per block slot
+	items map[*sblock]map[int][]*item
+	pairs []*pairSel
+	// direct indexes the ops that are statements of a block by index.
+	direct map[*sblock]map[int]*sop
+	chains map[*sblock]*chain
+	err    error
+}
+
+func newSyncer(f *ir.Function) *syncer {
+	return &syncer{fn: f, roots: map[*ir.Var]map[int]bool{}, items: map[*sblock]map[int][]*item{}}
+}
+
+func (s *syncer) run() (*ir.Function, error) {
+	s.gmRoots()
+	s.root = s.block(s.fn.Body, nil, 0, false, nil)
+	if s.err != nil {
+		return nil, s.err
+	}
+	s.dependencies()
+	if err := s.assignIDs(); err != nil {
+		return nil, err
+	}
+	if !s.dirty(s.root) {
+		return s.fn, nil
+	}
+	nf := *s.fn
+	nf.Body = s.build(s.root)
+	if s.err != nil {
+		return nil, s.err
+	}
+	return &nf, nil
+}
+
+// ---- GM roots ----
+
+func (s *syncer) newRoot() map[int]bool {
+	s.nroots++
+	return map[int]bool{s.nroots: true}
+}
+
+func (s *syncer) rootsOf(e ir.Expr) map[int]bool {
+	if v := memVar(e); v != nil {
+		return s.roots[v]
+	}
+	return nil
+}
+
+// addRoots unions src into v's roots and reports a change.
+func (s *syncer) addRoots(v *ir.Var, src map[int]bool) bool {
+	if len(src) == 0 {
+		return false
+	}
+	m := s.roots[v]
+	if m == nil {
+		m = map[int]bool{}
+		s.roots[v] = m
+	}
+	changed := false
+	for r := range src {
+		if !m[r] {
+			m[r] = true
+			changed = true
+		}
+	}
+	return changed
+}
+
+// gmRoots traces every tensor variable to the global tensors it may be
+// (to a fixpoint over loop carries).
+func (s *syncer) gmRoots() {
+	for _, p := range s.fn.Params {
+		if memIsTensor(p.T) {
+			s.roots[p] = s.newRoot()
+		}
+	}
+	created := map[*ir.AssignStmt]map[int]bool{}
+	for iter := 0; iter < 8; iter++ {
+		changed := false
+		ir.Walk(s.fn.Body, func(n ir.Node) bool {
+			switch st := n.(type) {
+			case *ir.AssignStmt:
+				if !memIsTensor(st.Var.T) {
+					break
+				}
+				var src map[int]bool
+				switch val := st.Value.(type) {
+				case *ir.Call:
+					if val.Op != nil && val.Op.ReusesInput >= 0 && val.Op.ReusesInput < len(val.Args) {
+						src = s.rootsOf(val.Args[val.Op.ReusesInput])
+					} else {
+						if created[st] == nil {
+							created[st] = s.newRoot()
+						}
+						src = created[st]
+					}
+				default:
+					src = s.rootsOf(val)
+				}
+				changed = s.addRoots(st.Var, src) || changed
+			case *ir.ForStmt:
+				changed = s.carryRoots(st.IterArgs, st.Body, st.ReturnVars) || changed
+			case *ir.WhileStmt:
+				changed = s.carryRoots(st.IterArgs, st.Body, st.ReturnVars) || changed
+			case *ir.IfStmt:
+				for i, rv := range st.ReturnVars {
+					for _, b := range []ir.Stmt{st.Then, st.Else} {
+						if y := memTrailingYield(b); y != nil && i < len(y.Values) {
+							changed = s.addRoots(rv, s.rootsOf(y.Values[i])) || changed
+						}
+					}
+				}
+			}
+			_, isExpr := n.(ir.Expr)
+			return !isExpr
+		})
+		if !changed {
+			break
+		}
+	}
+}
+
+func (s *syncer) carryRoots(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) bool {
+	changed := false
+	y := memTrailingYield(body)
+	for i, ia := range ias {
+		changed = s.addRoots(&ia.Var, s.rootsOf(ia.Init)) || changed
+		if y != nil && i < len(y.Values) {
+			changed = s.addRoots(&ia.Var, s.rootsOf(y.Values[i])) || changed
+		}
+		if i < len(rvs) {
+			changed = s.addRoots(rvs[i], s.roots[&ia.Var]) || changed
+		}
+	}
+	return changed
+}
+
+// ---- structure and accesses ----
+
+func (s *syncer) block(body ir.Stmt, parent *sblock, at int, loop bool, path []step) *sblock {
+	b := &sblock{stmts: ir.Stmts(body), parent: parent, at: at, loop: loop}
+	if body != nil {
+		b.pos = body.Span()
+	}
+	if parent != nil {
+		parent.kids = append(parent.kids, b)
+	}
+	for i, st := range b.stmts {
+		here := append(append([]step(nil), path...), step{b: b, idx: i})
+		switch st := st.(type) {
+		case *ir.AssignStmt:
+			s.op(st.Value, st.Var, here)
+		case *ir.EvalStmt:
+			s.op(st.Expr, nil, here)
+		case *ir.ForStmt:
+			s.block(st.Body, b, i, true, here)
+		case *ir.WhileStmt:
+			s.block(st.Body, b, i, true, here)
+		case *ir.IfStmt:
+			s.block(st.Then, b, i, false, here)
+			if st.Else != nil {
+				s.block(st.Else, b, i, false, here)
+			}
+		case *ir.ScopeStmt:
+			s.block(st.Body, b, i, false, here)
+		}
+	}
+	return b
+}
+
+// op records an op statement computing val into lhs (nil for an EvalStmt).
+func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
+	c, ok := val.(*ir.Call)
+	if !ok || c.Op == nil || c.Op.Access != ir.AccessFunctional {
+		return
+	}
+	if c.Op.Name == "system.sync_src" || c.Op.Name == "system.sync_dst" || c.Op.Pipe == ir.PipeAll || c.Op.Pipe == ir.PipeNone {
+		return
+	}
+	pipe := s.pipeOf(c, lhs)
+	if pipe == ir.PipeNone {
+		return
+	}
+	o := &sop{path: path, pipe: pipe}
+	writes := map[int]bool{}
+	for _, w := range c.Op.Writes {
+		writes[w] = true
+	}
+	for i, a := range c.Args {
+		if ac, ok := s.accessOf(c, i, a, writes[i]); ok {
+			o.acc = append(o.acc, ac)
+		}
+	}
+	if lhs != nil {
+		if tt, ok := lhs.T.(*ir.TileType); ok {
+			if ac, ok := tileAccess(tt, true); ok {
+				o.acc = append(o.acc, ac)
+			}
+		}
+	}
+	if len(o.acc) > 0 {
+		s.ops = append(s.ops, o)
+	}
+}
+
+// pipeOf resolves the pipe an op call runs on.
+func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
+	if c.Op.Pipe != ir.PipeBySpace {
+		return c.Op.Pipe
+	}
+	spaceOf := func(e ir.Expr) ir.MemorySpace {
+		if tt := memTile(e); tt != nil {
+			return tt.Space
+		}
+		return ir.DDR
+	}
+	result := ir.DDR
+	if lhs != nil {
+		if tt, ok := lhs.T.(*ir.TileType); ok {
+			result = tt.Space
+		}
+	} else if tt, ok := c.T.(*ir.TileType); ok {
+		result = tt.Space
+	}
+	switch c.Op.Name {
+	case "tile.store", "tile.tpush_to_aiv", "tile.tpush_to_aic":
+		return backend.TransferPipe(spaceOf(c.Args[0]), ir.DDR)
+	case "tile.tpop_from_aic", "tile.tpop_from_aiv":
+		return backend.TransferPipe(ir.DDR, result)
+	case "tile.assemble":
+		if len(c.Args) > 1 {
+			return backend.TransferPipe(spaceOf(c.Args[1]), spaceOf(c.Args[0]))
+		}
+	}
+	if len(c.Args) > 0 {
+		return backend.TransferPipe(spaceOf(c.Args[0]), result)
+	}
+	return ir.PipeNone
+}
+
+// tileAccess is the on-chip byte range of a tile.
+func tileAccess(tt *ir.TileType, write bool) (access, bool) {
+	if tt.MemRef == nil || !memOnChip(tt.Space) {
+		return access{}, false
+	}
+	a := access{write: write, space: tt.Space, hi: -1}
+	if off, ok := memConst(tt.MemRef.Offset); ok {
+		a.lo, a.hi = off, off+tt.MemRef.Size
+	}
+	return a, true
+}
+
+// accessOf is the access of argument i of call c.
+func (s *syncer) accessOf(c *ir.Call, i int, a ir.Expr, write bool) (access, bool) {
+	if tt := memTile(a); tt != nil {
+		return tileAccess(tt, write)
+	}
+	if _, ok := a.Type().(*ir.TensorType); !ok {
+		return access{}, false
+	}
+	roots := s.rootsOf(a)
+	if len(roots) == 0 {
+		return access{}, false
+	}
+	ac := access{gm: true, write: write, roots: roots}
+	switch c.Op.Name {
+	case "tile.load":
+		ac.box = gmBox(memList(c.Args[1]), memList(c.Args[2]))
+	case "tile.store":
+		shape := memList(nil)
+		if len(c.Args) > 3 {
+			shape = memList(c.Args[3])
+		} else if tt := memTile(c.Args[0]); tt != nil {
+			shape = tt.Shape
+		}
+		ac.box = gmBox(memList(c.Args[1]), shape)
+	case "tensor.read", "tensor.write":
+		idx := memList(c.Args[1])
+		one := make([]ir.Expr, len(idx))
+		for k := range one {
+			one[k] = ir.ConstI(1)
+		}
+		ac.box = gmBox(idx, one)
+	}
+	return ac, true
+}
+
+// gmBox is the element box offsets + [0, shape) (unknown dims whole).
+func gmBox(offsets, shape []ir.Expr) [][2]int64 {
+	if len(offsets) != len(shape) || len(offsets) == 0 {
+		return nil
+	}
+	box := make([][2]int64, len(offsets))
+	for i := range offsets {
+		o, ok1 := memConst(offsets[i])
+		n, ok2 := memConst(shape[i])
+		if ok1 && ok2 {
+			box[i] = [2]int64{o, o + n}
+		} else {
+			box[i] = [2]int64{0, -1}
+		}
+	}
+	return box
+}
+
+func (a access) conflicts(b access) bool {
+	if !a.write && !b.write || a.gm != b.gm {
+		return false
+	}
+	if !a.gm {
+		if a.space != b.space {
+			return false
+		}
+		if a.hi < 0 || b.hi < 0 {
+			return true
+		}
+		return a.lo < b.hi && b.lo < a.hi
+	}
+	shared := false
+	for r := range a.roots {
+		if b.roots[r] {
+			shared = true
+			break
+		}
+	}
+	if !shared {
+		return false
+	}
+	if a.box == nil || b.box == nil || len(a.box) != len(b.box) {
+		return true
+	}
+	for i := range a.box {
+		x, y := a.box[i], b.box[i]
+		if x[1] < 0 || y[1] < 0 {
+			continue
+		}
+		if !(x[0] < y[1] && y[0] < x[1]) {
+			return false
+		}
+	}
+	return true
+}
+
+func (o *sop) conflicts(p *sop) bool {
+	for _, a := range o.acc {
+		for _, b := range p.acc {
+			if a.conflicts(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ---- dependencies and placement ----
+
+// dep is a dependency placed in block b: the producer is in statement a,
+// the consumer's wait may go no later than slot w.
+type dep struct {
+	b    *sblock
+	a, w int
+	p, q ir.PipeType
+}
+
+func (s *syncer) dependencies() {
+	// Ops that are statements of a block themselves (not nested deeper).
+	s.direct = map[*sblock]map[int]*sop{}
+	s.chains = map[*sblock]*chain{}
+	for _, o := range s.ops {
+		last := o.path[len(o.path)-1]
+		if s.direct[last.b] == nil {
+			s.direct[last.b] = map[int]*sop{}
+		}
+		s.direct[last.b][last.idx] = o
+	}
+	var flags, bars []dep
+	add := func(ds []dep) {
+		for _, d := range ds {
+			if d.p == d.q || !hardEvents[[2]ir.PipeType{d.p, d.q}] {
+				bars = append(bars, d)
+			} else {
+				flags = append(flags, d)
+			}
+		}
+	}
+	for i, x := range s.ops {
+		for j := i; j < len(s.ops); j++ {
+			y := s.ops[j]
+			if !x.conflicts(y) {
+				continue
+			}
+			add(s.place(x, y, i == j))
+			if i != j {
+				add(s.place(y, x, false))
+			}
+		}
+	}
+	s.chooseBarriers(bars)
+	s.chooseFlags(flags)
+}
+
+// serialPipe reports whether a pipe completes its instructions in order
+// (every pipe but V and M, whose same-pipe dependencies need a barrier).
+func serialPipe(p ir.PipeType) bool { return p != ir.PipeV && p != ir.PipeM }
+
+// ordered reports whether x is known to finish before a later z starts once
+// the dependencies are synchronized: they conflict, or they run in order on
+// one serial pipe.
+func ordered(x, z *sop) bool {
+	return x.conflicts(z) || x.pipe == z.pipe && serialPipe(x.pipe)
+}
+
+// chain holds, for one block, its direct ops in statement order and which
+// later ones each reaches through ordered steps.
+type chain struct {
+	ops []*sop
+	idx []int    // statement index of ops[i]
+	fwd [][]bool // fwd[i][j]: ops[i] is ordered before ops[j] through direct ops
+}
+
+func (s *syncer) chainOf(b *sblock) *chain {
+	if c := s.chains[b]; c != nil {
+		return c
+	}
+	c := &chain{}
+	for i := range b.stmts {
+		if o := s.direct[b][i]; o != nil {
+			c.ops = append(c.ops, o)
+			c.idx = append(c.idx, i)
+		}
+	}
+	n := len(c.ops)
+	c.fwd = make([][]bool, n)
+	for i := n - 1; i >= 0; i-- {
+		c.fwd[i] = make([]bool, n)
+		for j := i + 1; j < n; j++ {
+			if c.fwd[i][j] || !ordered(c.ops[i], c.ops[j]) {
+				continue
+			}
+			c.fwd[i][j] = true
+			for k := j + 1; k < n; k++ {
+				if c.fwd[j][k] {
+					c.fwd[i][k] = true
+				}
+			}
+		}
+	}
+	s.chains[b] = c
+	return c
+}
+
+// implied reports whether a forward dependency x -> y in block b (x in
+// statement a, y in statement w) follows from others through ops that are
+// themselves statements of b between them (so they run whenever both do):
+// x is ordered before some such z1, z1 (through ordered steps) before some
+// z2, and z2 before y.
+func (s *syncer) implied(x, y *sop, b *sblock, a, w int) bool {
+	c := s.chainOf(b)
+	for i, z1 := range c.ops {
+		if c.idx[i] <= a || c.idx[i] >= w || !ordered(x, z1) {
+			continue
+		}
+		for j := i; j < len(c.ops) && c.idx[j] < w; j++ {
+			if (j == i || c.fwd[i][j]) && ordered(c.ops[j], y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// place returns where the dependency from x to a later y must be
+// synchronized: forward in the innermost common block, and around the
+// back edge of the innermost common loop.
+func (s *syncer) place(x, y *sop, same bool) []dep {
+	px, py := x.path, y.path
+	k := 0
+	for k < len(px) && k < len(py) && px[k] == py[k] {
+		k++
+	}
+	var out []dep
+	forward := false
+	if !same && k < len(px) && k < len(py) && px[k].b == py[k].b && px[k].idx < py[k].idx {
+		if !s.implied(x, y, px[k].b, px[k].idx, py[k].idx) {
+			out = append(out, dep{b: px[k].b, a: px[k].idx, w: py[k].idx, p: x.pipe, q: y.pipe})
+		}
+		forward = true
+	}
+	if forward {
+		return out
+	}
+	// Back edge: the innermost loop body holding both.
+	for lvl := min(k, len(px)-1, len(py)-1); lvl >= 0; lvl-- {
+		b := px[lvl].b
+		if py[lvl].b != b || !b.loop {
+			continue
+		}
+		end := len(b.stmts)
+		if end > 0 {
+			if _, ok := b.stmts[end-1].(*ir.YieldStmt); ok {
+				end--
+			}
+		}
+		out = append(out, dep{b: b, a: px[lvl].idx, w: end, p: x.pipe, q: y.pipe})
+		break
+	}
+	return out
+}
+
+func needsBarrier(p, q ir.PipeType) (ir.PipeType, bool) {
+	if p != q {
+		return ir.PipeAll, true
+	}
+	switch p {
+	case ir.PipeV, ir.PipeM:
+		return p, true
+	}
+	return 0, false // the other pipes run their instructions in order
+}
+
+func (s *syncer) addItem(b *sblock, slot int, it *item) {
+	m := s.items[b]
+	if m == nil {
+		m = map[int][]*item{}
+		s.items[b] = m
+	}
+	it.order = len(m[slot])
+	m[slot] = append(m[slot], it)
+}
+
+// chooseBarriers stabs each block's barrier intervals (a, w] at their
+// latest slots.
+func (s *syncer) chooseBarriers(deps []dep) {
+	type key struct {
+		b    *sblock
+		pipe ir.PipeType
+	}
+	groups := map[key][]dep{}
+	var keys []key
+	for _, d := range deps {
+		pipe, ok := needsBarrier(d.p, d.q)
+		if !ok {
+			continue
+		}
+		k := key{d.b, pipe}
+		if groups[k] == nil {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], d)
+	}
+	for _, k := range keys {
+		ds := groups[k]
+		sort.SliceStable(ds, func(i, j int) bool { return ds[i].w < ds[j].w })
+		var chosen []int
+		for _, d := range ds {
+			covered := false
+			for _, slot := range chosen {
+				if d.a+1 <= slot && slot <= d.w {
+					covered = true
+					break
+				}
+			}
+			if !covered {
+				chosen = append(chosen, d.w)
+				s.addItem(k.b, d.w, &item{kind: itemBar, p: k.pipe, q: k.pipe})
+			}
+		}
+	}
+}
+
+// chooseFlags covers each block's flag dependencies of one pipe pair with
+// as few pairs as it greedily can: the wait at the earliest consumer slot
+// still uncovered, the set after the last producer feeding it.
+func (s *syncer) chooseFlags(deps []dep) {
+	type key struct {
+		b    *sblock
+		p, q ir.PipeType
+	}
+	groups := map[key][]dep{}
+	var keys []key
+	for _, d := range deps {
+		k := key{d.b, d.p, d.q}
+		if groups[k] == nil {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], d)
+	}
+	for _, k := range keys {
+		ds := groups[k]
+		sort.SliceStable(ds, func(i, j int) bool {
+			if ds[i].w != ds[j].w {
+				return ds[i].w < ds[j].w
+			}
+			return ds[i].a > ds[j].a
+		})
+		var chosen []*pairSel
+		for i, d := range ds {
+			covered := false
+			for _, pr := range chosen {
+				if d.a+1 <= pr.set && pr.wait <= d.w {
+					covered = true
+					break
+				}
+			}
+			if covered {
+				continue
+			}
+			set := d.a + 1
+			for _, e := range ds[i:] {
+				if e.w == d.w && e.a+1 > set {
+					set = e.a + 1
+				}
+			}
+			pr := &pairSel{p: k.p, q: k.q, set: set, wait: d.w, b: k.b}
+			chosen = append(chosen, pr)
+			s.pairs = append(s.pairs, pr)
+			s.addItem(k.b, set, &item{kind: itemSet, p: k.p, q: k.q, pair: pr})
+			s.addItem(k.b, d.w, &item{kind: itemWait, p: k.p, q: k.q, pair: pr})
+		}
+	}
+}
+
+// ---- event ids ----
+
+// slotItems returns the items of a slot in emission order: sets, then
+// barriers, then waits, each in the order they were chosen.
+func (s *syncer) slotItems(b *sblock, slot int) []*item {
+	its := append([]*item(nil), s.items[b][slot]...)
+	sort.SliceStable(its, func(i, j int) bool {
+		if its[i].kind != its[j].kind {
+			return its[i].kind < its[j].kind
+		}
+		return its[i].order < its[j].order
+	})
+	return its
+}
+
+// assignIDs gives every pair an event id. When more than eight pairs of
+// one pipe pair would be outstanding at once, the set of the pair that
+// finds no id is delayed to its wait (an adjacent pair) and ids are
+// assigned again; it fails only when even that leaves no id free.
+func (s *syncer) assignIDs() error {
+	for {
+		stuck := s.tryIDs()
+		if stuck == nil {
+			return nil
+		}
+		if stuck.set == stuck.wait {
+			return fmt.Errorf("more than %d %s -> %s flags are outstanding at once near %s; no event id is free",
+				ir.MaxEventID+1, stuck.p, stuck.q, stuck.b.pos)
+		}
+		s.moveSet(stuck)
+	}
+}
+
+// moveSet delays the set of a pair to its wait's slot.
+func (s *syncer) moveSet(pr *pairSel) {
+	slots := s.items[pr.b]
+	its := slots[pr.set]
+	for i, it := range its {
+		if it.kind == itemSet && it.pair == pr {
+			slots[pr.set] = append(its[:i:i], its[i+1:]...)
+			if len(slots[pr.set]) == 0 {
+				delete(slots, pr.set)
+			}
+			pr.set = pr.wait
+			s.addItem(pr.b, pr.wait, it)
+			return
+		}
+	}
+}
+
+// tryIDs computes program positions and assigns ids per pipe pair; it
+// returns the first pair no id is free for.
+func (s *syncer) tryIDs() *pairSel {
+	pos := 0
+	var walk func(b *sblock)
+	walk = func(b *sblock) {
+		children := map[int][]*sblock{}
+		for _, c := range b.kids {
+			children[c.at] = append(children[c.at], c)
+		}
+		for slot := 0; slot <= len(b.stmts); slot++ {
+			for _, it := range s.slotItems(b, slot) {
+				pos++
+				switch it.kind {
+				case itemSet:
+					it.pair.posS = pos
+				case itemWait:
+					it.pair.posW = pos
+				}
+			}
+			if slot < len(b.stmts) {
+				pos++
+				for _, c := range children[slot] {
+					walk(c)
+				}
+			}
+		}
+	}
+	walk(s.root)
+	byPipes := map[[2]ir.PipeType][]*pairSel{}
+	var keys [][2]ir.PipeType
+	for _, pr := range s.pairs {
+		k := [2]ir.PipeType{pr.p, pr.q}
+		if byPipes[k] == nil {
+			keys = append(keys, k)
+		}
+		byPipes[k] = append(byPipes[k], pr)
+	}
+	for _, k := range keys {
+		prs := byPipes[k]
+		sort.SliceStable(prs, func(i, j int) bool { return prs[i].posS < prs[j].posS })
+		var busy [ir.MaxEventID + 1]*pairSel
+		for _, pr := range prs {
+			id := -1
+			for e := range busy {
+				if busy[e] == nil || busy[e].posW < pr.posS {
+					id = e
+					break
+				}
+			}
+			if id < 0 {
+				return pr
+			}
+			busy[id] = pr
+			pr.id = id
+		}
+	}
+	return nil
+}
+
+// ---- build ----
+
+func (s *syncer) syncStmt(it *item) ir.Stmt {
+	var c *ir.Call
+	var err error
+	switch it.kind {
+	case itemSet, itemWait:
+		name := "system.sync_src"
+		if it.kind == itemWait {
+			name = "system.sync_dst"
+		}
+		c, err = ir.Op(name).Create(nil, []ir.Kwarg{
+			{Key: "set_pipe", Value: it.p}, {Key: "wait_pipe", Value: it.q}, {Key: "event_id", Value: int64(it.pair.id)},
+		}, ir.Span{})
+	case itemBar:
+		name := "system.bar_all"
+		switch it.p {
+		case ir.PipeV:
+			name = "system.bar_v"
+		case ir.PipeM:
+			name = "system.bar_m"
+		}
+		c, err = ir.Op(name).Create(nil, nil, ir.Span{})
+	}
+	if err != nil {
+		s.err = err
+		return nil
+	}
+	return &ir.EvalStmt{Expr: c}
+}
+
+// dirty reports whether a block gets syncs, itself or below.
+func (s *syncer) dirty(b *sblock) bool {
+	if len(s.items[b]) > 0 {
+		return true
+	}
+	for _, k := range b.kids {
+		if s.dirty(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// build returns the block's statements with its syncs inserted.
+func (s *syncer) build(b *sblock) ir.Stmt {
+	kids := map[int][]*sblock{}
+	for _, k := range b.kids {
+		kids[k.at] = append(kids[k.at], k)
+	}
+	var out []ir.Stmt
+	for slot := 0; slot <= len(b.stmts); slot++ {
+		for _, it := range s.slotItems(b, slot) {
+			out = append(out, s.syncStmt(it))
+		}
+		if slot < len(b.stmts) {
+			out = append(out, s.rebuild(b.stmts[slot], kids[slot]))
+		}
+	}
+	return ir.Seq(b.pos, out...)
+}
+
+// rebuild returns a statement with its nested blocks rebuilt when any of
+// them changed.
+func (s *syncer) rebuild(st ir.Stmt, kids []*sblock) ir.Stmt {
+	changed := false
+	for _, k := range kids {
+		changed = changed || s.dirty(k)
+	}
+	if !changed {
+		return st
+	}
+	switch st := st.(type) {
+	case *ir.ForStmt:
+		c := *st
+		c.Body = s.build(kids[0])
+		return &c
+	case *ir.WhileStmt:
+		c := *st
+		c.Body = s.build(kids[0])
+		return &c
+	case *ir.ScopeStmt:
+		c := *st
+		c.Body = s.build(kids[0])
+		return &c
+	case *ir.IfStmt:
+		c := *st
+		c.Then = s.build(kids[0])
+		if st.Else != nil && len(kids) > 1 {
+			c.Else = s.build(kids[1])
+		}
+		return &c
+	}
+	return st
+}

@@ -1,0 +1,168 @@
+package pipeline
+
+import (
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// Instrument observes every pass of a run (PyPTO's PassInstrument). An
+// instrument returning an error stops the run.
+type Instrument interface {
+	Name() string
+	Before(ctx *Context, p *Pass, in *ir.Program) error
+	After(ctx *Context, p *Pass, in, out *ir.Program) error
+}
+
+// Mode is when a Verification instrument checks.
+type Mode uint8
+
+// The verification modes.
+const (
+	Before Mode = 1 << iota
+	After
+	BeforeAndAfter = Before | After
+)
+
+// Verification checks, before a pass, its required properties plus the
+// structural set and, after it, its produced properties plus the
+// structural set (PyPTO's VerificationInstrument). Extra properties (e.g.
+// AssignTypeSymmetry, which PyPTO registers but does not schedule) are
+// checked in both phases.
+type Verification struct {
+	Mode  Mode
+	Extra verifier.PropertySet
+}
+
+// Name of the instrument.
+func (v *Verification) Name() string { return "Verification" }
+
+// Before verifies required ∪ structural on the pass input.
+func (v *Verification) Before(ctx *Context, p *Pass, in *ir.Program) error {
+	if v.Mode&Before == 0 {
+		return nil
+	}
+	return v.check(ctx, p, PhaseBefore, p.Required.Union(verifier.Structural()).Union(v.Extra), in)
+}
+
+// After verifies produced ∪ structural on the pass output.
+func (v *Verification) After(ctx *Context, p *Pass, in, out *ir.Program) error {
+	if v.Mode&After == 0 {
+		return nil
+	}
+	return v.check(ctx, p, PhaseAfter, p.Produced.Union(verifier.Structural()).Union(v.Extra), out)
+}
+
+func (v *Verification) check(ctx *Context, p *Pass, ph Phase, props verifier.PropertySet, prog *ir.Program) error {
+	if ds := ctx.registry().Verify(ctx.vctx(), props, prog); verifier.HasErrors(ds) {
+		return &ContractError{Pass: p.Name, Phase: ph, Properties: props, Diagnostics: ds, Instrument: v.Name()}
+	}
+	return nil
+}
+
+// Roundtrip prints every pass output, parses it back and requires
+// structural equality (PyPTO's RoundtripInstrument).
+type Roundtrip struct{}
+
+// Name of the instrument.
+func (Roundtrip) Name() string { return "Roundtrip" }
+
+// Before does nothing.
+func (Roundtrip) Before(*Context, *Pass, *ir.Program) error { return nil }
+
+// After round-trips the output.
+func (Roundtrip) After(_ *Context, p *Pass, _, out *ir.Program) error { return roundtrip(p.Name, out) }
+
+// Purity requires a pass to leave its input unchanged: the input's printed
+// text (which includes MemRefs) and structural hash are the same after the
+// pass as before it.
+type Purity struct {
+	text string
+	hash uint64
+}
+
+// Name of the instrument.
+func (*Purity) Name() string { return "Purity" }
+
+// Before records the input.
+func (u *Purity) Before(_ *Context, _ *Pass, in *ir.Program) error {
+	u.text, u.hash = ir.Print(in), ir.Hash(in)
+	return nil
+}
+
+// After compares the input with its record.
+func (u *Purity) After(_ *Context, p *Pass, in, _ *ir.Program) error {
+	now := ir.Print(in)
+	if now != u.text || ir.Hash(in) != u.hash {
+		return &PurityError{Pass: p.Name, Diff: firstLineDiff(u.text, now)}
+	}
+	return nil
+}
+
+// Snapshot keeps every pass's output, for localizing a failure to the
+// first pass after which something went wrong.
+type Snapshot struct {
+	Passes  []string
+	Outputs []*ir.Program
+}
+
+// Name of the instrument.
+func (*Snapshot) Name() string { return "Snapshot" }
+
+// Before does nothing.
+func (*Snapshot) Before(*Context, *Pass, *ir.Program) error { return nil }
+
+// After records the output.
+func (s *Snapshot) After(_ *Context, p *Pass, _, out *ir.Program) error {
+	s.Passes = append(s.Passes, p.Name)
+	s.Outputs = append(s.Outputs, out)
+	return nil
+}
+
+// Output returns the output of the named pass, or nil.
+func (s *Snapshot) Output(pass string) *ir.Program {
+	for i, n := range s.Passes {
+		if n == pass {
+			return s.Outputs[i]
+		}
+	}
+	return nil
+}
+
+func firstLineDiff(a, b string) string {
+	la, lb := splitLines(a), splitLines(b)
+	for i := 0; i < len(la) || i < len(lb); i++ {
+		var x, y string
+		if i < len(la) {
+			x = la[i]
+		}
+		if i < len(lb) {
+			y = lb[i]
+		}
+		if x != y {
+			return "line " + itoa(i+1) + " was `" + x + "`, now `" + y + "`"
+		}
+	}
+	return "same text, different structure"
+}
+
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	if start < len(s) {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}

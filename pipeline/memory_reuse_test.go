@@ -1,0 +1,240 @@
+package pipeline
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+func runPasses(t *testing.T, list string, in *ir.Program, faults Faults) *ir.Program {
+	t.Helper()
+	ps, err := ByName(list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Run(ps, in, instrumented(nil, faults))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// varsByName indexes the variables a function defines by name.
+func varsByName(f *ir.Function) map[string]*ir.Var {
+	m := map[string]*ir.Var{}
+	ir.DefSites(f, func(v *ir.Var) { m[v.Name] = v })
+	return m
+}
+
+func sameBuffer(f *ir.Function, a, b string) bool {
+	vs := varsByName(f)
+	ma, mb := memRefOf(vs[a].T), memRefOf(vs[b].T)
+	return ma != nil && mb != nil && ma.Base == mb.Base
+}
+
+// TestMemoryReuseFaults: each MemoryReuse fault changes the compiled
+// program of its kernel in exactly the way the PyPTO bug did, and the
+// kernel compiles differently with the fault off.
+func TestMemoryReuseFaults(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		fault *Fault
+		a, b  string // share a buffer only with the fault
+	}{
+		{"testdata/MemoryReuse/move_layout.before.py", FaultMoveInplaceSafe, "moved", "x"},
+		{"testdata/MemoryReuse/phi_liveness.before.py", FaultReuseIgnoresPhiLiveness, "w", "r"},
+	} {
+		t.Run(c.fault.Name, func(t *testing.T) {
+			in := parseFile(t, c.file)
+			off := runPasses(t, "InitMemRef,MemoryReuse", in, Faults{})
+			on := runPasses(t, "InitMemRef,MemoryReuse", in, Faults{}.With(c.fault))
+			if ir.DiffStrict(off, on) == "" {
+				t.Fatal("the fault does not change the compiled program")
+			}
+			if sameBuffer(off.Funcs[0], c.a, c.b) {
+				t.Errorf("without the fault %s and %s share a buffer", c.a, c.b)
+			}
+			if !sameBuffer(on.Funcs[0], c.a, c.b) {
+				t.Errorf("with the fault %s and %s do not share a buffer", c.a, c.b)
+			}
+			// Other faults leave this kernel alone.
+			for _, g := range AllFaults() {
+				if g.Pass == "MemoryReuse" && g != c.fault {
+					if d := ir.DiffStrict(off, runPasses(t, "InitMemRef,MemoryReuse", in, Faults{}.With(g))); d != "" {
+						t.Errorf("fault %s changes the kernel: %s", g.Name, d)
+					}
+				}
+			}
+		})
+	}
+}
+
+// sameLocation reports whether two MemRefs name the same bytes.
+func sameLocation(a, b *ir.MemRef) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	x, ok1 := memConst(a.Offset)
+	y, ok2 := memConst(b.Offset)
+	return a.Base == b.Base && a.Size == b.Size && (a.Offset == b.Offset || ok1 && ok2 && x == y)
+}
+
+// reuseInvariants checks what MemoryReuse guarantees, independently of how:
+// a not-in-place-safe op never writes the buffer bytes of an input; a loop
+// carry's initial value, iter arg, yield value and return var share one
+// location; an if's yield values share their return var's.
+func reuseInvariants(f *ir.Function) []string {
+	var bad []string
+	ir.Walk(f.Body, func(n ir.Node) bool {
+		switch s := n.(type) {
+		case *ir.AssignStmt:
+			c, ok := s.Value.(*ir.Call)
+			tt, isTile := s.Var.T.(*ir.TileType)
+			if ok && isTile && c.Op != nil && c.Op.NotInplaceSafe && tt.MemRef != nil {
+				for _, a := range c.Args {
+					if at := memTile(a); at != nil && memRangesMayOverlap(tt.MemRef, at.MemRef) {
+						bad = append(bad, s.Var.Name+" shares bytes with its input "+ir.PrintExpr(a)+" of "+c.OpName())
+					}
+				}
+			}
+		case *ir.ForStmt:
+			y := memTrailingYield(s.Body)
+			for i, ia := range s.IterArgs {
+				if _, ok := ia.T.(*ir.TileType); !ok {
+					continue
+				}
+				loc := memRefOf(ia.T)
+				if !sameLocation(memRefOf(ia.Init.Type()), loc) {
+					bad = append(bad, "loop carry "+ia.Name+": initial value elsewhere")
+				}
+				if y != nil && !sameLocation(memRefOf(y.Values[i].Type()), loc) {
+					bad = append(bad, "loop carry "+ia.Name+": yield value elsewhere")
+				}
+				if !sameLocation(memRefOf(s.ReturnVars[i].T), loc) {
+					bad = append(bad, "loop carry "+ia.Name+": return var elsewhere")
+				}
+			}
+		case *ir.IfStmt:
+			for i, rv := range s.ReturnVars {
+				if _, ok := rv.T.(*ir.TileType); !ok {
+					continue
+				}
+				for _, b := range []ir.Stmt{s.Then, s.Else} {
+					if y := memTrailingYield(b); y != nil && !sameLocation(memRefOf(y.Values[i].Type()), memRefOf(rv.T)) {
+						bad = append(bad, "if phi "+rv.Name+": a branch yields elsewhere")
+					}
+				}
+			}
+		}
+		_, isExpr := n.(ir.Expr)
+		return !isExpr
+	})
+	return bad
+}
+
+// TestMemoryReuseInvariants holds the guarantees on every memory kernel of
+// the testdata, and fails them with the move fault on the move kernel.
+func TestMemoryReuseInvariants(t *testing.T) {
+	var files []string
+	for _, dir := range []string{"InsertSync", "MemoryReuse", "InitMemRef", "AllocateMemoryAddr"} {
+		fs, _ := filepath.Glob(filepath.Join("testdata", dir, "*.before.py"))
+		files = append(files, fs...)
+	}
+	n := 0
+	for _, file := range files {
+		src, _ := os.ReadFile(file)
+		if strings.Contains(string(src), "# error:") || strings.Contains(string(src), "# faults:") {
+			continue
+		}
+		out := runPasses(t, "InitMemRef,MemoryReuse", parseFile(t, file), Faults{})
+		for _, f := range out.Funcs {
+			if bad := reuseInvariants(f); len(bad) > 0 {
+				t.Errorf("%s: %s", file, strings.Join(bad, "; "))
+			}
+		}
+		n++
+	}
+	if n < 15 {
+		t.Fatalf("only %d kernels checked", n)
+	}
+	out := runPasses(t, "InitMemRef,MemoryReuse", parseFile(t, "testdata/MemoryReuse/move_layout.before.py"), Faults{}.With(FaultMoveInplaceSafe))
+	if bad := reuseInvariants(out.Funcs[0]); len(bad) != 1 || !strings.Contains(bad[0], "moved shares bytes with its input x of tile.move") {
+		t.Fatalf("move-inplace-safe: %v", bad)
+	}
+}
+
+// TestMemoryReuseLoopFault: the phi-liveness fault also reaches loops: a
+// loop's return var read after a later definition loses its buffer.
+func TestMemoryReuseLoopFault(t *testing.T) {
+	in := mustParse(t, `import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def main(self, x: pl.Tensor[[16, 16], pl.FP32], y: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        a: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.load(x, [0, 0], [16, 16])
+        for i, (acc,) in pl.range(0, 4, init_values=(a,)):
+            n: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.exp(acc)
+            r = pl.yield_(n)
+        w: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.load(y, [0, 0], [16, 16])
+        s: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.add(r, w)
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.store(s, [0, 0], out)
+        return o
+`)
+	off := runPasses(t, "InitMemRef,MemoryReuse", in, Faults{})
+	on := runPasses(t, "InitMemRef,MemoryReuse", in, Faults{}.With(FaultReuseIgnoresPhiLiveness))
+	if sameBuffer(off.Funcs[0], "w", "r") || !sameBuffer(on.Funcs[0], "w", "r") {
+		t.Fatalf("w / r sharing: off %v, on %v\n%s", sameBuffer(off.Funcs[0], "w", "r"), sameBuffer(on.Funcs[0], "w", "r"), ir.Print(on))
+	}
+}
+
+// TestMemoryPassesOnAllKernels compiles every testdata kernel with the
+// whole default pipeline (Ascend910B) and holds the memory passes'
+// guarantees on each result that compiles: MemoryReuse's invariants and
+// InsertSync's flag protocol. Kernels an earlier pass rejects, or that do
+// not fit the chip, are skipped.
+func TestMemoryPassesOnAllKernels(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*/*.before.py")
+	b, _ := backend.Get("910B")
+	compiled := 0
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in, err := ir.Parse(file, string(src))
+		if err != nil {
+			continue
+		}
+		out, err := Run(Default(), in, instrumented(b, Faults{}))
+		if err != nil {
+			var pe *PassError
+			var pp *PanicError
+			switch {
+			case errors.As(err, &pp) && strings.Contains("InitMemRef MemoryReuse AllocateMemoryAddr InsertSync", pp.Pass):
+				t.Errorf("%s: %v", file, err)
+			case errors.As(err, &pe) && pe.Pass == "AllocateMemoryAddr" && strings.Contains(err.Error(), "exceeds platform limit"):
+			case errors.As(err, &pe) && (pe.Pass == "MemoryReuse" || pe.Pass == "InsertSync"):
+				t.Errorf("%s: %v", file, err)
+			}
+			continue
+		}
+		compiled++
+		for _, f := range out.Funcs {
+			if bad := reuseInvariants(f); len(bad) > 0 {
+				t.Errorf("%s: %s: %s", file, f.Name, strings.Join(bad, "; "))
+			}
+			if err := flagProtocol(f); err != nil {
+				t.Errorf("%s: %s: %v", file, f.Name, err)
+			}
+		}
+	}
+	if compiled < 20 {
+		t.Fatalf("only %d kernels compiled", compiled)
+	}
+}

@@ -1,0 +1,86 @@
+package pipeline
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// Pass is one transformation. Run must not modify its input: it returns a
+// new program (sharing unchanged nodes) or the input itself when nothing
+// changed.
+type Pass struct {
+	Name        string
+	Doc         string // one line
+	Required    verifier.PropertySet
+	Produced    verifier.PropertySet
+	Invalidated verifier.PropertySet
+	Run         func(p *ir.Program, ctx *Context) (*ir.Program, error)
+}
+
+// Property shorthands for the pass tables.
+const (
+	pSSA  = verifier.SSAForm
+	pNSS  = verifier.NormalizedStmtStructure
+	pSIO  = verifier.SplitIncoreOrch
+	pITO  = verifier.IncoreTileOps
+	pT2D  = verifier.TileOps2D
+	pTMI  = verifier.TileMemoryInferred
+	pHMR  = verifier.HasMemRefs
+	pNNC  = verifier.NoNestedCalls
+	pAddr = verifier.AllocatedMemoryAddr
+)
+
+var set = verifier.Set
+
+// Default returns the default pass list, in PyPTO's order (the subset of
+// its 49 passes irfuzz models; see pypto-brief §3.1).
+func Default() []*Pass {
+	return []*Pass{
+		ConvertToSSA,
+		Simplify,
+		NormalizeStmtStructure,
+		FlattenCallExpr,
+		FlattenTileNdTo2D,
+		AutoTileMatmulL0,
+		InferTileMemorySpace,
+		ExpandMixedKernel,
+		InitMemRef,
+		MemoryReuse,
+		AllocateMemoryAddr,
+		InsertSync,
+	}
+}
+
+// ByName resolves a comma-separated pass list ("InitMemRef,MemoryReuse").
+func ByName(list string) ([]*Pass, error) {
+	var out []*Pass
+	for _, n := range strings.Split(list, ",") {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		p := Lookup(n)
+		if p == nil {
+			var names []string
+			for _, q := range Default() {
+				names = append(names, q.Name)
+			}
+			return nil, fmt.Errorf("unknown pass %q (passes: %s)", n, strings.Join(names, ", "))
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// Lookup finds a pass of the default list by name.
+func Lookup(name string) *Pass {
+	for _, p := range Default() {
+		if p.Name == name {
+			return p
+		}
+	}
+	return nil
+}

@@ -1,0 +1,122 @@
+package pipeline
+
+import (
+	"fmt"
+	"runtime/debug"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// Run runs passes on prog under ctx and returns the final program.
+//
+// Before the first pass it works out which required properties no earlier
+// pass in the list produces and verifies the input for them (a list may
+// start mid-pipeline, as PyPTO's tests do); a property that no rule checks
+// cannot be established and is reported as missing. Then for each pass: the
+// instruments' before hooks, the pass, the contract bookkeeping
+// (available = available − invalidated ∪ produced), PyPTO's verification
+// schedule at ctx.Level, and the instruments' after hooks. A panic inside
+// a pass becomes a *PanicError.
+func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
+	if ctx == nil {
+		ctx = &Context{}
+	}
+	reg := ctx.registry()
+	// Requirements the list does not produce itself must hold on input.
+	var needed, produced verifier.PropertySet
+	for _, p := range passes {
+		needed = needed.Union(p.Required.Difference(produced))
+		produced = produced.Difference(p.Invalidated).Union(p.Produced)
+	}
+	if !needed.Empty() {
+		if unchecked := needed.Difference(reg.Covered()); !unchecked.Empty() {
+			first := ""
+			for _, p := range passes {
+				if !p.Required.Intersection(unchecked).Empty() {
+					first = p.Name
+					break
+				}
+			}
+			return nil, &MissingError{Pass: first, Missing: unchecked, Reason: "no earlier pass produces it and no rule can check it on the input"}
+		}
+		if ds := reg.Verify(ctx.vctx(), needed, prog); verifier.HasErrors(ds) {
+			return nil, &ContractError{Phase: PhaseInput, Properties: needed, Diagnostics: ds}
+		}
+	}
+	available := needed
+	verified := verifier.PropertySet(0)
+	if ctx.Level != LevelNone {
+		start := verifier.Structural().Intersection(verifier.Verified())
+		if ds := reg.Verify(ctx.vctx(), start, prog); verifier.HasErrors(ds) {
+			return nil, &ContractError{Phase: PhaseInput, Properties: start, Diagnostics: ds}
+		}
+		verified = start
+	}
+	for _, p := range passes {
+		if missing := p.Required.Difference(available); !missing.Empty() {
+			return nil, &MissingError{Pass: p.Name, Missing: missing, Reason: "an earlier pass invalidated it"}
+		}
+		for _, in := range ctx.Instruments {
+			if err := in.Before(ctx, p, prog); err != nil {
+				return nil, err
+			}
+		}
+		out, err := runPass(p, prog, ctx)
+		if err != nil {
+			return nil, err
+		}
+		available = available.Difference(p.Invalidated).Union(p.Produced)
+		if ctx.Level != LevelNone {
+			verified = verified.Difference(p.Invalidated.Intersection(verifier.Verified()))
+			toVerify := p.Produced.Intersection(verifier.Verified()).Difference(verified)
+			if !toVerify.Empty() {
+				if ds := reg.Verify(ctx.vctx(), toVerify, out); verifier.HasErrors(ds) {
+					return nil, &ContractError{Pass: p.Name, Phase: PhaseAfter, Properties: toVerify, Diagnostics: ds}
+				}
+				verified = verified.Union(toVerify)
+			}
+			if ctx.Level == LevelRoundtrip {
+				if err := roundtrip(p.Name, out); err != nil {
+					return nil, err
+				}
+			}
+		}
+		for _, in := range ctx.Instruments {
+			if err := in.After(ctx, p, prog, out); err != nil {
+				return nil, err
+			}
+		}
+		prog = out
+	}
+	return prog, nil
+}
+
+func runPass(p *Pass, prog *ir.Program, ctx *Context) (out *ir.Program, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, &PanicError{Pass: p.Name, Value: r, Stack: string(debug.Stack())}
+		}
+	}()
+	out, err = p.Run(prog, ctx)
+	if err != nil {
+		return nil, &PassError{Pass: p.Name, Err: err}
+	}
+	if out == nil {
+		return nil, &PassError{Pass: p.Name, Err: fmt.Errorf("returned no program")}
+	}
+	return out, nil
+}
+
+// roundtrip prints a program, parses it back and compares.
+func roundtrip(pass string, prog *ir.Program) error {
+	text := ir.Print(prog)
+	back, err := ir.Parse(pass+".out.py", text)
+	if err != nil {
+		return &RoundtripError{Pass: pass, Diff: err.Error(), Text: text}
+	}
+	if d := ir.Diff(prog, back); d != "" {
+		return &RoundtripError{Pass: pass, Diff: d, Text: text}
+	}
+	return nil
+}

@@ -1,0 +1,31 @@
+# PyPTO tests/ut/ir/transforms/test_auto_tile_matmul_l0.py::
+# test_row_narrowed_matmul_declares_a_compact_accumulator_seed, re-expressed.
+# The lhs has 16 valid rows of 64, so the synthesized accumulator seed is a
+# compact [64, 128] box narrowed to [16, 128]; every Acc tile of the K chain
+# stays compact, and InferTileMemorySpace (which produces AccCompactValid)
+# accepts the chain: the fault-free twin of fault_2470_seed_not_compact.
+# passes: AutoTileMatmulL0,InferTileMemorySpace
+# backend: 910B
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        lhs: pl.Tensor[[64, 2048], pl.INT8],
+        rhs: pl.Tensor[[2048, 128], pl.INT8],
+        out: pl.Out[pl.Tensor[[64, 128], pl.INT32]],
+    ) -> pl.Tensor[[64, 128], pl.INT32]:
+        lhs_mat: pl.Tile[[64, 2048], pl.INT8, pl.Mem.Mat, pl.TileView(valid_shape=[16, 2048])] = pl.tile.load(
+            lhs, [0, 0], [64, 2048], [16, 2048], target_memory=pl.Mem.Mat
+        )
+        rhs_mat: pl.Tile[[2048, 128], pl.INT8, pl.Mem.Mat] = pl.tile.load(
+            rhs, [0, 0], [2048, 128], [2048, 128], target_memory=pl.Mem.Mat
+        )
+        product: pl.Tile[
+            [64, 128], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[16, 128], compact=pl.CompactMode.normal)
+        ] = pl.tile.matmul(lhs_mat, rhs_mat)
+        out = pl.tile.store(product, [0, 0], out)
+        return out

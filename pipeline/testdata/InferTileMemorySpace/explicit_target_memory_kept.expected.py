@@ -1,0 +1,15 @@
+# Expected output of InferTileMemorySpace/explicit_target_memory_kept (written by -update; review before committing).
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(a: pl.Tensor[[16, 64], pl.BF16], b: pl.Tensor[[64, 32], pl.BF16], out_0: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        a_t: pl.Tile[[16, 64], pl.BF16, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        b_t: pl.Tile[[64, 32], pl.BF16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [64, 32], [64, 32], target_memory=pl.Mem.Mat)
+        a_t_Left: pl.Tile[[16, 64], pl.BF16, pl.Mem.Left] = pl.tile.move(a_t, target_memory=pl.Mem.Left)
+        b_t_Right: pl.Tile[[64, 32], pl.BF16, pl.Mem.Right] = pl.tile.move(b_t, target_memory=pl.Mem.Right)
+        c: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_t_Left, b_t_Right)
+        out_0: pl.Tensor[[16, 32], pl.FP32] = pl.tile.store(c, [0, 0], out_0)
+        return out_0

@@ -1,0 +1,21 @@
+# Expected output of InitMemRef/acc_slice_span (written by -update; review before committing).
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, input_a: pl.Tensor[[32, 32], pl.INT8, pl.MemRef("mem_ddr_0", 0, 1024)], input_b: pl.Tensor[[32, 128], pl.INT8, pl.MemRef("mem_ddr_1", 0, 4096)], output: pl.Out[pl.Tensor[[16, 128], pl.INT32, pl.MemRef("mem_ddr_2", 0, 8192)]]) -> pl.Tensor[[16, 128], pl.INT32]:
+        mem_mat_3: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 1024)
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 4096)
+        mem_left_5: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 1024)
+        mem_right_6: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 4096)
+        mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 16384)
+        a_mat: pl.Tile[[32, 32], pl.INT8, pl.MemRef(mem_mat_3, 0, 1024), pl.Mem.Mat] = pl.tile.load(input_a, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Mat)
+        b_mat: pl.Tile[[32, 128], pl.INT8, pl.MemRef(mem_mat_4, 0, 4096), pl.Mem.Mat] = pl.tile.load(input_b, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Mat)
+        a_l0: pl.Tile[[32, 32], pl.INT8, pl.MemRef(mem_left_5, 0, 1024), pl.Mem.Left] = pl.tile.move(a_mat, target_memory=pl.Mem.Left)
+        b_l0: pl.Tile[[32, 128], pl.INT8, pl.MemRef(mem_right_6, 0, 4096), pl.Mem.Right] = pl.tile.move(b_mat, target_memory=pl.Mem.Right)
+        acc: pl.Tile[[32, 128], pl.INT32, pl.MemRef(mem_acc_7, 0, 16384), pl.Mem.Acc] = pl.tile.matmul(a_l0, b_l0)
+        lower: pl.Tile[[16, 128], pl.INT32, pl.MemRef(mem_acc_7, 8192, 8192), pl.Mem.Acc] = pl.tile.slice(acc, [16, 128], [16, 0])
+        out: pl.Tensor[[16, 128], pl.INT32, pl.MemRef("mem_ddr_2", 0, 8192)] = pl.tile.store(lower, [0, 0], output)
+        return out

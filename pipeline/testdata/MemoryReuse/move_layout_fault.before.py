@@ -1,0 +1,22 @@
+# A same-space tile.move that changes the layout (row_major -> col_major).
+# With move-inplace-safe (PyPTO #2106) the move counts as in-place safe and
+# its output takes x's buffer: src == dst, so the layout change is lost (a
+# same-address TMOV is a no-op).
+# passes: InitMemRef,MemoryReuse
+# faults: move-inplace-safe
+# strict
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        input_a: pl.Tensor[[16, 16], pl.FP32],
+        output: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        x: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.load(input_a, [0, 0], [16, 16])
+        moved: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.move(x, target_memory=pl.MemorySpace.Vec, blayout=pl.TileLayout.col_major)
+        result: pl.Tensor[[16, 16], pl.FP32] = pl.store(moved, [0, 0], output)
+        return result
