@@ -1,0 +1,164 @@
+package ascend
+
+import (
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim"
+)
+
+// TPUSH / TPOP: cross-core FIFOs of slots (PyPTO's cube <-> vector pipes).
+// A push reads its source tile when it starts (an accumulator at the
+// fix-pipe store pitch, which is how PyPTO #2510 shows), reserves a slot
+// in every consumer FIFO, and fills it when it ends, handing over the
+// producer's knowledge. A pop starts when every producer FIFO has a
+// filled slot, takes them, writes the tile (assembling split halves) and
+// frees the slots when it ends.
+
+type slotData struct {
+	vals       []float64
+	st         []uint8
+	rows, cols int64
+	snap       []uint32
+	pusher     int32
+}
+
+type fifo struct {
+	filled []slotData
+	inUse  int // reserved or filled, not yet freed by a finished pop
+}
+
+type chanState struct {
+	ch    *Channel
+	fifos [][]fifo // [producer index][consumer index]
+}
+
+func newChanState(ch *Channel) *chanState {
+	c := &chanState{ch: ch, fifos: make([][]fifo, len(ch.From))}
+	for i := range c.fifos {
+		c.fifos[i] = make([]fifo, len(ch.To))
+	}
+	return c
+}
+
+func (s *Sim) canPush(c *coreState, in *Instr) bool {
+	cs := s.chans[in.Chan]
+	for _, f := range cs.fifos[indexOf(cs.ch.From, c.idx)] {
+		if f.inUse >= cs.ch.Slots {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Sim) canPop(c *coreState, in *Instr) bool {
+	cs := s.chans[in.Chan]
+	ti := indexOf(cs.ch.To, c.idx)
+	for fi := range cs.fifos {
+		if len(cs.fifos[fi][ti].filled) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Sim) execPush(x *access, in *Instr) {
+	cs := s.chans[in.Chan]
+	src := &in.Src[0]
+	pitch := src.StoragePitch()
+	if src.Space == ir.Acc {
+		pitch = accPushPitch(s.arch.Chip, src)
+	}
+	o := s.bind(x, src, pitch)
+	rows, cols := src.ValidRows, src.ValidCols
+	pw := s.newPending(nil, src.DType)
+	n := rows * cols
+	if int64(cap(pw.vals)) < n {
+		pw.vals, pw.st = make([]float64, n), make([]uint8, n)
+	}
+	pw.vals, pw.st = pw.vals[:n], pw.st[:n]
+	s.gather(&o, 0, 0, rows, cols, rows, pw.vals, pw.st)
+	pw.rows, pw.cols = rows, cols
+	s.push[x.id] = pw
+	for ti := range cs.ch.To {
+		cs.fifos[indexOf(cs.ch.From, x.core.idx)][ti].inUse++
+	}
+}
+
+// piece is the part of a rows x cols tile lane i of n receives.
+func piece(split int, i, n int, rows, cols int64) (r0, c0, pr, pc int64) {
+	if n <= 1 || split == 0 {
+		return 0, 0, rows, cols
+	}
+	if split == 1 {
+		h := ceilDiv(rows, int64(n))
+		r0 = min(int64(i)*h, rows)
+		return r0, 0, min(h, rows-r0), cols
+	}
+	w := ceilDiv(cols, int64(n))
+	c0 = min(int64(i)*w, cols)
+	return 0, c0, rows, min(w, cols-c0)
+}
+
+// deposit fills the reserved slots when a push ends.
+func (s *Sim) deposit(c *coreState, p ir.PipeType, id int32, t int64) {
+	in := s.ins[id]
+	cs := s.chans[in.Chan]
+	pw := s.push[id]
+	s.push[id] = nil
+	slot := s.slot(c, p)
+	snap := append([]uint32(nil), s.row(slot)...)
+	snap[slot] = max(snap[slot], c.pipes[p].cnt)
+	fi := indexOf(cs.ch.From, c.idx)
+	for ti, to := range cs.ch.To {
+		r0, c0, pr, pc := piece(cs.ch.Split, ti, len(cs.ch.To), pw.rows, pw.cols)
+		d := slotData{rows: pr, cols: pc, snap: snap, pusher: id, vals: make([]float64, pr*pc), st: make([]uint8, pr*pc)}
+		for r := int64(0); r < pr; r++ {
+			copy(d.vals[r*pc:(r+1)*pc], pw.vals[(r0+r)*pw.cols+c0:])
+			copy(d.st[r*pc:(r+1)*pc], pw.st[(r0+r)*pw.cols+c0:])
+		}
+		cs.fifos[fi][ti].filled = append(cs.fifos[fi][ti].filled, d)
+		s.wakePipe(s.cores[to], ir.PipeMTE2, t)
+	}
+	s.free = append(s.free, pw)
+}
+
+func (s *Sim) execPop(x *access, in *Instr, t int64) {
+	cs := s.chans[in.Chan]
+	ti := indexOf(cs.ch.To, x.core.idx)
+	dst := &in.Dst
+	o := s.bind(x, dst, dst.StoragePitch())
+	pw := s.newPending(o.prt.buf, dst.DType)
+	k := s.row(x.slot)
+	var r0, c0 int64
+	for fi := range cs.fifos {
+		f := &cs.fifos[fi][ti]
+		d := f.filled[0]
+		f.filled = f.filled[1:]
+		join(k, d.snap)
+		for r := int64(0); r < d.rows; r++ {
+			for c := int64(0); c < d.cols; c++ {
+				if r0+r < dst.Rows && c0+c < dst.Cols {
+					s.put(&o, pw, r0+r, c0+c, sim.Round(dst.DType, d.vals[r*d.cols+c]), result(d.st[r*d.cols+c]))
+				}
+			}
+		}
+		switch {
+		case len(cs.fifos) > 1 && cs.ch.Split == 1:
+			r0 += d.rows
+		case len(cs.fifos) > 1 && cs.ch.Split == 2:
+			c0 += d.cols
+		}
+	}
+	s.queue(x.id, pw)
+}
+
+// release frees the popped slots when a pop ends.
+func (s *Sim) release(c *coreState, in *Instr, t int64) {
+	cs := s.chans[in.Chan]
+	ti := indexOf(cs.ch.To, c.idx)
+	for fi, from := range cs.ch.From {
+		cs.fifos[fi][ti].inUse--
+		pc := s.cores[from]
+		s.wakePipe(pc, ir.PipeFIX, t)
+		s.wakePipe(pc, ir.PipeMTE3, t)
+	}
+}

@@ -1,0 +1,56 @@
+package ascend
+
+import (
+	"encoding/hex"
+	"math"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim"
+)
+
+func TestElemCodec(t *testing.T) {
+	for _, tc := range []struct {
+		dt   ir.DataType
+		v    float64
+		want string // little-endian bytes
+	}{
+		{ir.FP16, 1, "003c"},
+		{ir.FP16, -2, "00c0"},
+		{ir.FP16, 65504, "ff7b"},
+		{ir.FP16, math.Ldexp(1, -24), "0100"},
+		{ir.FP16, math.Ldexp(1, -14), "0004"},
+		{ir.FP16, math.Inf(-1), "00fc"},
+		{ir.FP16, 1.0 / 3, "5535"}, // 0x3555
+		{ir.BF16, 1, "803f"},
+		{ir.BF16, -3, "40c0"},
+		{ir.FP32, 0.5, "0000003f"},
+		{ir.INT8, -1, "ff"},
+		{ir.INT8, 130, "82"}, // wraps to -126
+		{ir.UINT8, 255, "ff"},
+		{ir.INT16, -2, "feff"},
+		{ir.INT32, -3, "fdffffff"},
+		{ir.INT64, 5, "0500000000000000"},
+		{ir.BOOL, 2, "01"},
+	} {
+		b := make([]byte, tc.dt.Bytes())
+		encodeElem(tc.dt, b, tc.v)
+		if got := hex.EncodeToString(b); got != tc.want {
+			t.Errorf("encode %s %v = %s, want %s", tc.dt, tc.v, got, tc.want)
+		}
+	}
+	// Every value rounds through the codec to exactly what sim.Round gives.
+	for _, dt := range []ir.DataType{ir.FP16, ir.BF16, ir.FP32, ir.INT8, ir.INT16, ir.INT32, ir.UINT8} {
+		for _, v := range []float64{0, 1, -1, 3.25, -7.5, 100, 1.0 / 3, 1e-6, 70000} {
+			b := make([]byte, dt.Bytes())
+			encodeElem(dt, b, v)
+			want := sim.Round(dt, v)
+			if got := decodeElem(dt, b); got != want && !(math.IsNaN(got) && math.IsNaN(want)) {
+				t.Errorf("%s %v: decoded %v, want %v", dt, v, got, want)
+			}
+		}
+	}
+	if !math.IsNaN(f16Value(0x7e00)) || f16Bits(math.NaN()) != 0x7e00 || f16Bits(math.Copysign(0, -1)) != 0x8000 {
+		t.Errorf("fp16 NaN / -0")
+	}
+}

@@ -1,0 +1,396 @@
+package ascend
+
+import (
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim"
+)
+
+// Functional semantics. An instruction reads its sources when it starts
+// (through ports that check hazards, poison and pitch), computes its
+// results with the arithmetic of package sim (the reference interpreter
+// uses the same functions), claims its destination blocks and queues the
+// bytes; finish applies them when it ends.
+
+// pending is a queued write: element offsets, values and states.
+type pending struct {
+	buf    *Buffer
+	dt     ir.DataType
+	es     int64
+	atomic bool
+	offs   []int64
+	vals   []float64
+	st     []uint8
+	// TPUSH payload
+	rows, cols int64
+	next       *pending // the next write of the same instruction
+}
+
+func (pw *pending) apply() {
+	for i, off := range pw.offs {
+		v, st := pw.vals[i], pw.st[i]
+		if pw.atomic {
+			old, ost := pw.buf.load(off, pw.dt, pw.es)
+			if ost != stateDefined {
+				st = stateGarbage
+			}
+			v = old + v
+		}
+		pw.buf.store(off, pw.dt, pw.es, v, st)
+	}
+}
+
+func (s *Sim) newPending(buf *Buffer, dt ir.DataType) *pending {
+	var pw *pending
+	if n := len(s.free); n > 0 {
+		pw, s.free = s.free[n-1], s.free[:n-1]
+	} else {
+		pw = &pending{}
+	}
+	pw.buf, pw.dt, pw.es, pw.atomic, pw.next = buf, dt, int64(dt.Bytes()), false, nil
+	pw.offs, pw.vals, pw.st = pw.offs[:0], pw.vals[:0], pw.st[:0]
+	return pw
+}
+
+// queue adds a write to the instruction's list. The writes of one
+// instruction are applied in reverse order of queueing, so the primary
+// result, queued first, lands last over any scratch it aliases.
+func (s *Sim) queue(id int32, pw *pending) {
+	pw.next = s.pend[id]
+	s.pend[id] = pw
+}
+
+// scratchFor returns reusable value and state slices of length n.
+func (s *Sim) scratchFor(i int, n int64) ([]float64, []uint8) {
+	b := &s.scratch[i]
+	if int64(cap(b.v)) < n {
+		b.v, b.st = make([]float64, n), make([]uint8, n)
+	}
+	return b.v[:n], b.st[:n]
+}
+
+// tileOperand binds a tile of the executing core at pitch p. Every layout
+// is separable, Offset(r, c) = Offset(r, 0) + Offset(0, c), so the row and
+// column parts are computed once per operand over the physical extents.
+type tileOperand struct {
+	t              *Tile
+	lay            Layout
+	prt            port
+	rowOff, colOff []int64
+	// the pitch enters an element's address when its row (strideOnCol
+	// false) or column index is at least strideFrom
+	strideOnCol bool
+	strideFrom  int64
+}
+
+func (s *Sim) bind(x *access, t *Tile, p int64) tileOperand {
+	o := tileOperand{t: t, lay: t.Layout(p)}
+	o.prt = port{x: x, buf: x.core.mem[t.Space], dt: t.DType, es: int64(t.DType.Bytes()), lastBlk: -1}
+	if o.lay.Kind.Boxed() {
+		o.prt.pitch = int32(p)
+	}
+	o.rowOff, o.colOff = s.offsets(t.Rows), s.offsets(t.Cols)
+	for r := range o.rowOff {
+		o.rowOff[r] = t.Addr + o.lay.Offset(int64(r), 0)
+	}
+	for c := range o.colOff {
+		o.colOff[c] = o.lay.Offset(0, int64(c))
+	}
+	switch o.lay.Kind {
+	case ND:
+		o.strideFrom = 1
+	case DN:
+		o.strideOnCol, o.strideFrom = true, 1
+	case NZ, NN:
+		o.strideOnCol, o.strideFrom = true, o.lay.IC
+	default:
+		o.strideFrom = o.lay.IR
+	}
+	return o
+}
+
+// offsets hands out an n-element slice of the per-instruction arena.
+func (s *Sim) offsets(n int64) []int64 {
+	if int64(cap(s.arena)-len(s.arena)) < n {
+		s.arena = make([]int64, 0, max(4096, 2*n))
+	}
+	k := len(s.arena)
+	s.arena = s.arena[:k+int(n)]
+	return s.arena[k : k+int(n) : k+int(n)]
+}
+
+func (o *tileOperand) strided(r, c int64) bool {
+	if o.strideOnCol {
+		return c >= o.strideFrom
+	}
+	return r >= o.strideFrom
+}
+
+// get reads element (r, c) of a bound tile.
+func (s *Sim) get(o *tileOperand, r, c int64) (float64, uint8) {
+	return s.read(&o.prt, o.rowOff[r]+o.colOff[c], o.strided(r, c))
+}
+
+// gather reads the rows x cols region at (r0, c0) of a bound tile into
+// vals / st (row-major); rows at or beyond quietFrom do not report poison.
+func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals []float64, st []uint8) {
+	for r := int64(0); r < rows; r++ {
+		o.prt.quiet = r >= quietFrom
+		ro := o.rowOff[r0+r]
+		i := r * cols
+		for c := int64(0); c < cols; c++ {
+			vals[i+c], st[i+c] = s.read(&o.prt, ro+o.colOff[c0+c], o.strided(r0+r, c0+c))
+		}
+	}
+	o.prt.quiet = false
+}
+
+// put claims element (r, c) of a bound destination and queues its value.
+func (s *Sim) put(o *tileOperand, pw *pending, r, c int64, v float64, st uint8) {
+	off := o.rowOff[r] + o.colOff[c]
+	if off>>o.prt.buf.blockShift != o.prt.lastBlk {
+		s.claim(&o.prt, off)
+	}
+	pw.offs = append(pw.offs, off)
+	pw.vals = append(pw.vals, v)
+	pw.st = append(pw.st, st)
+	s.elems++
+}
+
+// scatter queues a rows x cols region at (r0, c0).
+func (s *Sim) scatter(o *tileOperand, pw *pending, r0, c0, rows, cols int64, vals []float64, st []uint8) {
+	for r := int64(0); r < rows; r++ {
+		for c := int64(0); c < cols; c++ {
+			s.put(o, pw, r0+r, c0+c, vals[r*cols+c], st[r*cols+c])
+		}
+	}
+}
+
+// clobber marks a scratch tile's region as written with garbage.
+func (s *Sim) clobber(x *access, t *Tile, rows, cols int64) {
+	if !t.Present() {
+		return
+	}
+	o := s.bind(x, t, t.StoragePitch())
+	pw := s.newPending(o.prt.buf, t.DType)
+	for r := int64(0); r < min(rows, t.Rows); r++ {
+		for c := int64(0); c < min(cols, t.Cols); c++ {
+			s.put(&o, pw, r, c, 0, stateGarbage)
+		}
+	}
+	s.queue(x.id, pw)
+}
+
+// gmStrides returns the byte offset of tile element (0, 0) of a GM window
+// and the byte steps per tile row and column (GM layouts are linear).
+func (s *Sim) gmStrides(d *TensorDecl, w *GMWindow) (base, dr, dc int64) {
+	base = s.gmIndex(d, w, 0, 0)
+	n := len(d.Shape)
+	es := int64(d.DType.Bytes())
+	switch {
+	case n == 1:
+		return base, 0, es
+	case d.Layout == ir.DN:
+		return base, es, d.Shape[n-2] * es
+	}
+	return base, d.Shape[n-1] * es, es
+}
+
+// gmIndex is the byte offset in GM tensor w.Tensor of tile element (r, c).
+func (s *Sim) gmIndex(d *TensorDecl, w *GMWindow, r, c int64) int64 {
+	n := len(d.Shape)
+	var flat int64
+	for i := 0; i < n; i++ {
+		v := w.Offset[i]
+		switch {
+		case i == n-1:
+			v += c
+		case i == n-2:
+			v += r
+		}
+		flat = flat*d.Shape[i] + v
+	}
+	return s.gmStorage(d, flat) * int64(d.DType.Bytes())
+}
+
+func combine(a, b uint8) uint8 {
+	if a != stateDefined || b != stateDefined {
+		return stateGarbage
+	}
+	return stateDefined
+}
+
+// result is the state of a value computed from inputs of state st.
+func result(st uint8) uint8 {
+	if st != stateDefined {
+		return stateGarbage
+	}
+	return stateDefined
+}
+
+// exec runs the functional part of instruction in at its start.
+func (s *Sim) exec(x *access, in *Instr, t int64) {
+	switch in.Op {
+	case OpLoad:
+		s.execLoad(x, in)
+	case OpStore:
+		s.execStore(x, in)
+	case OpMove, OpExtract:
+		s.execMove(x, in)
+	case OpMatmul, OpMatmulAcc, OpMatmulBias, OpGemv, OpGemvAcc:
+		s.execMatmul(x, in)
+	case OpVec:
+		s.execVector(x, in)
+	case OpTPush:
+		s.execPush(x, in)
+	case OpTPop:
+		s.execPop(x, in, t)
+	}
+}
+
+func (s *Sim) execLoad(x *access, in *Instr) {
+	d := &s.prog.Tensors[in.GM.Tensor]
+	gm := s.gm[in.GM.Tensor]
+	dst := &in.Dst
+	rows, cols := dst.ValidRows, dst.ValidCols
+	vals, st := s.scratchFor(0, rows*cols)
+	gp := port{x: x, buf: gm, dt: d.DType, es: int64(d.DType.Bytes()), lastBlk: -1}
+	base, dr, dc := s.gmStrides(d, &in.GM)
+	for r := int64(0); r < rows; r++ {
+		for c := int64(0); c < cols; c++ {
+			vals[r*cols+c], st[r*cols+c] = s.read(&gp, base+r*dr+c*dc, false)
+		}
+	}
+	o := s.bind(x, dst, dst.StoragePitch())
+	pw := s.newPending(o.prt.buf, dst.DType)
+	s.scatter(&o, pw, 0, 0, rows, cols, vals, st)
+	// Hardware pads each row of an ND destination up to the next 32 B
+	// boundary when the tile has a pad value (tload_common.hpp ubPad);
+	// everything else outside the valid box is left untouched.
+	if pv, ok := sim.PadFill(dst.Pad, dst.DType); ok && dst.Kind() == ND {
+		k0 := ir.FractalBoxBytes / int64(dst.DType.Bytes())
+		end := min(ceilTo(cols, k0), dst.Cols)
+		for r := int64(0); r < rows; r++ {
+			for c := cols; c < end; c++ {
+				s.put(&o, pw, r, c, pv, stateDefined)
+			}
+		}
+	}
+	s.queue(x.id, pw)
+}
+
+func (s *Sim) execStore(x *access, in *Instr) {
+	d := &s.prog.Tensors[in.GM.Tensor]
+	gm := s.gm[in.GM.Tensor]
+	src := &in.Src[0]
+	pitch := src.StoragePitch()
+	if src.Space == ir.Acc {
+		pitch = accStorePitch(src)
+	}
+	o := s.bind(x, src, pitch)
+	rows, cols := src.ValidRows, src.ValidCols
+	vals, st := s.scratchFor(0, rows*cols)
+	s.gather(&o, 0, 0, rows, cols, rows, vals, st)
+	pw := s.newPending(gm, d.DType)
+	pw.atomic = in.Atomic == ir.AtomicAdd
+	wp := port{x: x, buf: gm, dt: d.DType, es: int64(d.DType.Bytes()), lastBlk: -1, atomic: pw.atomic}
+	base, dr, dc := s.gmStrides(d, &in.GM)
+	for r := int64(0); r < rows; r++ {
+		for c := int64(0); c < cols; c++ {
+			off := base + r*dr + c*dc
+			s.claim(&wp, off)
+			pw.offs = append(pw.offs, off)
+			pw.vals = append(pw.vals, sim.Round(d.DType, vals[r*cols+c]))
+			pw.st = append(pw.st, result(st[r*cols+c]))
+		}
+	}
+	s.queue(x.id, pw)
+}
+
+func (s *Sim) execMove(x *access, in *Instr) {
+	src, dst := &in.Src[0], &in.Dst
+	pitch := src.StoragePitch()
+	if src.Space == ir.Acc {
+		pitch = accMovePitch(s.arch.Chip, src, dst)
+	}
+	row, col := in.Row, in.Col
+	if in.Op == OpMove {
+		row, col = 0, 0
+	}
+	so := s.bind(x, src, pitch)
+	rows, cols := dst.ValidRows, dst.ValidCols
+	vals, st := s.scratchFor(0, rows*cols)
+	s.gather(&so, row, col, rows, cols, rows, vals, st)
+	if src.DType != dst.DType {
+		for i := range vals {
+			vals[i] = sim.Round(dst.DType, vals[i])
+		}
+	}
+	do := s.bind(x, dst, l0WritePitch(dst))
+	pw := s.newPending(do.prt.buf, dst.DType)
+	s.scatter(&do, pw, 0, 0, rows, cols, vals, st)
+	s.queue(x.id, pw)
+}
+
+func (s *Sim) execMatmul(x *access, in *Instr) {
+	chip := s.arch.Chip
+	l, r, c := &in.Src[0], &in.Src[1], &in.Dst
+	m, mv, k, n := madRows(chip, in.Op, l), l.ValidRows, l.ValidCols, r.ValidCols
+	lo := s.bind(x, l, l0ReadPitch(l))
+	a, ast := s.scratchFor(0, m*k)
+	s.gather(&lo, 0, 0, m, k, mv, a, ast)
+	ro := s.bind(x, r, l0ReadPitch(r))
+	b, bst := s.scratchFor(1, k*n)
+	s.gather(&ro, 0, 0, k, n, k, b, bst)
+	pitch := madPitch(chip, in.Op, l)
+	init, ist := s.scratchFor(2, m*n)
+	switch in.Op {
+	case OpMatmulAcc, OpGemvAcc:
+		co := s.bind(x, c, pitch)
+		s.gather(&co, 0, 0, m, n, mv, init, ist)
+	case OpMatmulBias:
+		bo := s.bind(x, &in.Src[2], in.Src[2].StoragePitch())
+		bv, bs := s.scratchFor(3, n)
+		s.gather(&bo, 0, 0, 1, n, 1, bv, bs)
+		for i := int64(0); i < m; i++ {
+			copy(init[i*n:(i+1)*n], bv)
+			copy(ist[i*n:(i+1)*n], bs)
+		}
+	default:
+		for i := range init {
+			init[i], ist[i] = 0, stateDefined
+		}
+	}
+	rowOK := make([]bool, m)
+	for i := int64(0); i < m; i++ {
+		rowOK[i] = true
+		for kk := int64(0); kk < k; kk++ {
+			if ast[i*k+kk] != stateDefined {
+				rowOK[i] = false
+				break
+			}
+		}
+	}
+	colOK := make([]bool, n)
+	for j := int64(0); j < n; j++ {
+		colOK[j] = true
+		for kk := int64(0); kk < k; kk++ {
+			if bst[kk*n+j] != stateDefined {
+				colOK[j] = false
+				break
+			}
+		}
+	}
+	co := s.bind(x, c, pitch)
+	pw := s.newPending(co.prt.buf, c.DType)
+	for i := int64(0); i < m; i++ {
+		for j := int64(0); j < n; j++ {
+			v := sim.Dot(c.DType, init[i*n+j], a[i*k:], 1, b[j:], int(n), int(k))
+			st := stateGarbage
+			if rowOK[i] && colOK[j] && ist[i*n+j] == stateDefined {
+				st = stateDefined
+			}
+			s.put(&co, pw, i, j, v, st)
+		}
+	}
+	s.queue(x.id, pw)
+}

@@ -1,0 +1,236 @@
+package ascend
+
+import (
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim"
+)
+
+// vecKind is the operand form of a vector op; the op itself is named by
+// Instr.Name and its scalar arithmetic comes from package sim.
+type vecKind uint8
+
+const (
+	vkBinary    vecKind = iota // Dst = f(Src[0], Src[1]), NumPy broadcast of size-1 axes
+	vkScalar                   // Dst = f(Src[0], Scalar)
+	vkUnary                    // Dst = f(Src[0])
+	vkCast                     // Dst = cast(Src[0], Dst.DType, Cast)
+	vkRowReduce                // Dst[r, 0] = reduce_c Src[0][r, c]; Src[1] scratch
+	vkColReduce                // Dst[0, c] = reduce_r Src[0][r, c]; Src[1] optional scratch
+	vkRowExpand                // Dst[r, c] = f(Src[0][r, c], Src[1][r, 0]); Src[2] optional scratch
+	vkFillpad                  // Dst (whole box) = Src[0] inside its valid region, Pad outside
+	vkFull                     // Dst = Scalar
+	vkTranspose                // Dst[r, c] = Src[0][c, r]; Src[1] scratch
+)
+
+// vecKindOf classifies a registry op name; ok is false for a name with no
+// vector semantics here.
+func vecKindOf(name string) (vecKind, bool) {
+	switch name {
+	case "tile.add", "tile.sub", "tile.mul", "tile.div", "tile.maximum", "tile.minimum":
+		return vkBinary, true
+	case "tile.adds", "tile.subs", "tile.muls", "tile.divs":
+		return vkScalar, true
+	case "tile.exp", "tile.neg", "tile.abs", "tile.relu", "tile.sqrt", "tile.recip":
+		return vkUnary, true
+	case "tile.cast":
+		return vkCast, true
+	case "tile.row_sum", "tile.row_max":
+		return vkRowReduce, true
+	case "tile.col_sum":
+		return vkColReduce, true
+	case "tile.row_expand_add", "tile.row_expand_mul":
+		return vkRowExpand, true
+	case "tile.fillpad":
+		return vkFillpad, true
+	case "tile.full":
+		return vkFull, true
+	case "tile.transpose":
+		return vkTranspose, true
+	}
+	return 0, false
+}
+
+// sources is the number of data sources a kind reads.
+func (k vecKind) sources() int {
+	switch k {
+	case vkBinary, vkRowExpand:
+		return 2
+	case vkFull:
+		return 0
+	}
+	return 1
+}
+
+// scratch is the operand slot of an optional scratch tile (-1: none).
+func (k vecKind) scratch() int {
+	switch k {
+	case vkRowReduce, vkColReduce, vkTranspose:
+		return 1
+	case vkRowExpand:
+		return 2
+	}
+	return -1
+}
+
+// binaryFunc is the scalar function of a binary op for a result dtype
+// (integer division truncates, as in sim/ref).
+func binaryFunc(name string, dt ir.DataType) func(a, b float64) float64 {
+	if (name == "tile.div" || name == "tile.divs") && dt.IsInt() {
+		return sim.IntDivide
+	}
+	f, _ := sim.ElementwiseBinary(name)
+	return f
+}
+
+// usesReservedUB reports whether an a2a3 vector op takes its temporary
+// from the fixed UB scratch at TMP_UB_OFFSET (sourced: pto-isa
+// npu/a2a3/TCvt.hpp, TRowExpandBinOp.hpp; PyPTO: tiles placed there are
+// "silently corrupted", pto-isa#170).
+func usesReservedUB(name string) bool {
+	switch name {
+	case "tile.cast", "tile.row_expand_add", "tile.row_expand_mul":
+		return true
+	}
+	return false
+}
+
+// clobberReserved writes garbage over the reserved UB scratch.
+func (s *Sim) clobberReserved(x *access) {
+	lo, hi := s.arch.ReservedUBLo, s.arch.ReservedUBHi
+	t := Tile{Space: ir.Vec, Addr: lo, DType: ir.INT32, Rows: 1, Cols: (hi - lo) / 4, BLayout: ir.RowMajor, SLayout: ir.NoneBox}
+	s.clobber(x, &t, 1, t.Cols)
+}
+
+func (s *Sim) execVector(x *access, in *Instr) {
+	vk, _ := vecKindOf(in.Name)
+	d := &in.Dst
+	rows, cols := d.ValidRows, d.ValidCols
+	var srcs [2]tileOperand
+	for i := 0; i < vk.sources(); i++ {
+		srcs[i] = s.bind(x, &in.Src[i], in.Src[i].StoragePitch())
+	}
+	vals, st := s.scratchFor(0, max(rows*cols, d.Rows*d.Cols))
+	a := &srcs[0]
+	var scratch *Tile // clobbered after the result is queued
+	var sRows, sCols int64
+	switch vk {
+	case vkBinary:
+		f := binaryFunc(in.Name, d.DType)
+		b := &srcs[1]
+		for r := int64(0); r < rows; r++ {
+			for c := int64(0); c < cols; c++ {
+				va, sa := s.get(a, bcast(a.t.Rows, r), bcast(a.t.Cols, c))
+				vb, sb := s.get(b, bcast(b.t.Rows, r), bcast(b.t.Cols, c))
+				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, f(va, vb)), combine(sa, sb)
+			}
+		}
+	case vkScalar, vkUnary, vkCast:
+		f2 := binaryFunc(in.Name, d.DType)
+		f1, _ := sim.ElementwiseUnary(in.Name)
+		for r := int64(0); r < rows; r++ {
+			for c := int64(0); c < cols; c++ {
+				v, sv := s.get(a, r, c)
+				switch vk {
+				case vkScalar:
+					v = sim.Round(d.DType, f2(v, in.Scalar))
+				case vkUnary:
+					v = sim.Round(d.DType, f1(v))
+				default:
+					v = sim.Cast(v, d.DType, in.Cast)
+				}
+				vals[r*cols+c], st[r*cols+c] = v, result(sv)
+			}
+		}
+	case vkFull:
+		for i := range vals[:rows*cols] {
+			vals[i], st[i] = sim.Round(d.DType, in.Scalar), stateDefined
+		}
+	case vkRowReduce:
+		n := a.t.ValidCols
+		row, rst := s.scratchFor(1, n)
+		for r := int64(0); r < rows; r++ {
+			s.gather(a, r, 0, 1, n, 1, row, rst)
+			vals[r*cols], st[r*cols] = reduce(in.Name, d.DType, row, rst)
+			for c := int64(1); c < cols; c++ {
+				vals[r*cols+c], st[r*cols+c] = 0, stateGarbage
+			}
+		}
+		scratch, sRows, sCols = &in.Src[1], a.t.ValidRows, a.t.ValidCols
+	case vkColReduce:
+		n := a.t.ValidRows
+		col, cst := s.scratchFor(1, n)
+		for c := int64(0); c < cols; c++ {
+			s.gather(a, 0, c, n, 1, n, col, cst)
+			vals[c], st[c] = reduce(in.Name, d.DType, col, cst)
+		}
+		for i := cols; i < rows*cols; i++ {
+			vals[i], st[i] = 0, stateGarbage
+		}
+		scratch, sRows, sCols = &in.Src[1], a.t.ValidRows, a.t.ValidCols
+	case vkRowExpand:
+		f := binaryFunc(in.Name, d.DType)
+		b := &srcs[1]
+		for r := int64(0); r < rows; r++ {
+			vb, sb := s.get(b, r, 0)
+			for c := int64(0); c < cols; c++ {
+				va, sa := s.get(a, r, c)
+				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, f(va, vb)), combine(sa, sb)
+			}
+		}
+		scratch, sRows, sCols = &in.Src[2], rows, cols
+	case vkTranspose:
+		for r := int64(0); r < rows; r++ {
+			for c := int64(0); c < cols; c++ {
+				v, sv := s.get(a, c, r)
+				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, v), result(sv)
+			}
+		}
+		scratch, sRows, sCols = &in.Src[1], a.t.ValidRows, a.t.ValidCols
+	case vkFillpad:
+		pv, _ := sim.PadFill(in.Pad, d.DType)
+		rows, cols = d.Rows, d.Cols
+		for r := int64(0); r < rows; r++ {
+			for c := int64(0); c < cols; c++ {
+				if r < a.t.ValidRows && c < a.t.ValidCols {
+					v, sv := s.get(a, r, c)
+					vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, v), result(sv)
+				} else {
+					vals[r*cols+c], st[r*cols+c] = pv, stateDefined
+				}
+			}
+		}
+	}
+	o := s.bind(x, d, d.StoragePitch())
+	pw := s.newPending(o.prt.buf, d.DType)
+	s.scatter(&o, pw, 0, 0, rows, cols, vals, st)
+	s.queue(x.id, pw)
+	if scratch != nil {
+		s.clobber(x, scratch, sRows, sCols)
+	}
+	if s.reservedUsed && s.arch.Chip == A2A3 && usesReservedUB(in.Name) {
+		s.clobberReserved(x)
+	}
+}
+
+// bcast is the operand index of result index i along an axis of extent n
+// (size-1 axes broadcast).
+func bcast(n, i int64) int64 {
+	if n == 1 {
+		return 0
+	}
+	return i
+}
+
+// reduce combines a run with sim.Reduce; undefined if any input is.
+func reduce(name string, dt ir.DataType, vals []float64, st []uint8) (float64, uint8) {
+	for _, x := range st {
+		if x != stateDefined {
+			return 0, stateGarbage
+		}
+	}
+	v, ok := sim.Reduce(name, dt, vals)
+	if !ok {
+		return 0, stateGarbage
+	}
+	return sim.Round(dt, v), stateDefined
+}

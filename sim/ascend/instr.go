@@ -1,0 +1,259 @@
+package ascend
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Tile is the geometry of one tile operand: everything an instruction
+// needs to compute the exact bytes it reads or writes. It is a compiled
+// ir.TileType with its MemRef address resolved (Effective view fields
+// copied as they are).
+type Tile struct {
+	Space ir.MemorySpace // Vec (UB), Mat (L1), Left (L0A), Right (L0B), Acc (L0C), Bias (BT)
+	Addr  int64          // byte address in the space's buffer of the executing core
+	DType ir.DataType
+
+	Rows, Cols           int64 // physical (static) shape
+	ValidRows, ValidCols int64 // valid region, concrete at simulation time
+	// DynValid says the valid shape is a runtime value in the IR (it only
+	// changes the a5 Acc->Vec/Mat move pitch).
+	DynValid bool
+
+	BLayout, SLayout ir.TileLayout
+	Fractal          int64 // bytes: 512 or 1024; 0 means 512
+	Compact          ir.CompactMode
+	Pad              ir.PadValue // TLOAD: pad the valid rows to 32 B with this value
+
+	// Pitch overrides the physical pitch (see Layout) for a view into a
+	// larger tile, e.g. a row window of an NZ tile keeps its parent's
+	// Rows as column-block stride. 0: the tile's own Rows / Cols.
+	Pitch int64
+}
+
+// Present reports whether the operand slot holds a tile.
+func (t *Tile) Present() bool { return t.Space != ir.MemNone }
+
+func (t *Tile) String() string {
+	s := fmt.Sprintf("%s@%#x %s[%d,%d] valid [%d,%d] %s", spaceName(t.Space), t.Addr, t.DType, t.Rows, t.Cols, t.ValidRows, t.ValidCols, t.Kind())
+	if t.Compact == ir.CompactNormal {
+		s += " compact"
+	}
+	return s
+}
+
+// GMWindow is the global-memory side of a TLOAD or TSTORE: element (r, c)
+// of the tile is element Offset + (0, .., 0, r, c) of the tensor (the tile
+// rows run along the tensor's second-to-last axis, its columns along the
+// last; a rank-1 tensor takes the columns only).
+type GMWindow struct {
+	Tensor int     // index into Program.Tensors
+	Offset []int64 // one per tensor axis
+}
+
+// Op is an instruction opcode. Vector compute ops share OpVec and are told
+// apart by Instr.Name, the IR op name the registry knows them by.
+type Op uint8
+
+// The opcodes.
+const (
+	OpInvalid    Op = iota
+	OpLoad          // TLOAD: GM -> Dst (UB or L1)
+	OpStore         // TSTORE: Src[0] (UB or L0C) -> GM, optionally atomic add
+	OpMove          // TMOV: Src[0] -> Dst, whole valid region
+	OpExtract       // TEXTRACT: window at (Row, Col) of Src[0] -> Dst
+	OpMatmul        // TMATMUL: Dst(L0C) = Src[0](L0A) x Src[1](L0B)
+	OpMatmulAcc     // TMATMUL_ACC: Dst += Src[0] x Src[1]
+	OpMatmulBias    // TMATMUL_BIAS: Dst = Src[0] x Src[1] + Src[2](BT) broadcast
+	OpGemv          // TGEMV: 1-row lhs
+	OpGemvAcc       // TGEMV_ACC
+	OpVec           // a vector op named by Name (tile.add, tile.row_sum, ...)
+	OpTPush         // TPUSH: Src[0] into channel Chan
+	OpTPop          // TPOP: channel Chan -> Dst
+	OpSetFlag       // SET_FLAG(SetPipe, WaitPipe, Event)
+	OpWaitFlag      // WAIT_FLAG(SetPipe, WaitPipe, Event)
+	OpBarrier       // PIPE_BARRIER(Pipe); Pipe = ir.PipeAll is bar_all
+	numOps
+)
+
+var opNames = [numOps]string{"INVALID", "TLOAD", "TSTORE", "TMOV", "TEXTRACT", "TMATMUL", "TMATMUL_ACC", "TMATMUL_BIAS", "TGEMV", "TGEMV_ACC", "TVEC", "TPUSH", "TPOP", "SET_FLAG", "WAIT_FLAG", "PIPE_BARRIER"}
+
+func (o Op) String() string {
+	if o < numOps {
+		return opNames[o]
+	}
+	return fmt.Sprintf("Op(%d)", uint8(o))
+}
+
+// isMatmul reports whether o runs on the cube.
+func (o Op) isMatmul() bool { return o >= OpMatmul && o <= OpGemvAcc }
+
+// isSync reports whether o is a synchronization entry (no data access).
+func (o Op) isSync() bool { return o == OpSetFlag || o == OpWaitFlag || o == OpBarrier }
+
+// Instr is one instruction of a core's stream. Which fields matter depends
+// on Op (see doc.go for the contract per opcode).
+type Instr struct {
+	Op   Op
+	Name string // OpVec: the IR op name; otherwise ignored
+
+	Dst Tile
+	Src [3]Tile
+	GM  GMWindow
+
+	Scalar   float64     // tile-scalar ops, tile.full
+	Cast     ir.CastMode // tile.cast (the target is Dst.DType)
+	Atomic   ir.AtomicType
+	Pad      ir.PadValue // tile.fillpad
+	Row, Col int64       // TEXTRACT window origin in Src[0]
+
+	SetPipe, WaitPipe ir.PipeType // SET_FLAG / WAIT_FLAG
+	Pipe              ir.PipeType // PIPE_BARRIER
+	Event             int
+
+	Chan int // TPUSH / TPOP: index into Program.Channels
+
+	// Label names the instruction for people (the IR variable or source
+	// position it was lowered from); diagnostics print it.
+	Label string
+}
+
+// Mnemonic is the instruction's assembly name (TADD for tile.add).
+func (in *Instr) Mnemonic() string {
+	if in.Op == OpVec {
+		return "T" + strings.ToUpper(strings.TrimPrefix(in.Name, "tile."))
+	}
+	return in.Op.String()
+}
+
+// TensorDecl is a GM tensor of the program.
+type TensorDecl struct {
+	Name   string
+	Shape  []int64
+	DType  ir.DataType
+	Layout ir.TensorLayout // ND or DN (DN: the last two axes stored transposed)
+}
+
+// CoreProgram is the instruction stream of one core.
+type CoreProgram struct {
+	Name   string // "aic0", "aiv0", ...
+	Kind   CoreKind
+	Instrs []Instr
+}
+
+// Channel is a TPUSH / TPOP FIFO between cores (PyPTO's cross-core pipe):
+// every producer in From has a FIFO of Slots slots to every consumer in
+// To. At most one side has more than one core; with two consumers (or
+// producers) a pushed (popped) tile is split between them along Split
+// (1: rows, UP_DOWN; 2: columns, LEFT_RIGHT; 0: every consumer receives
+// the whole tile).
+type Channel struct {
+	From, To []int
+	Slots    int
+	Split    int
+}
+
+// Program is what the simulator runs: GM tensors, one stream per core and
+// the cross-core channels.
+type Program struct {
+	Tensors  []TensorDecl
+	Cores    []CoreProgram
+	Channels []Channel
+}
+
+// InstrRef names an instruction: core index and position in its stream.
+type InstrRef struct{ Core, Index int }
+
+// PipeOf is the pipe an instruction executes on. Data movement follows
+// backend.TransferPipe (PyPTO InferTransferPipe); compute ops take the
+// registry's pipe; a pop lands through MTE2 (assumed: the a2a3 C<->V path
+// stages slots in GM; on a5 the producer writes the consumer's buffer).
+func PipeOf(in *Instr) ir.PipeType {
+	switch in.Op {
+	case OpLoad:
+		return backend.TransferPipe(ir.DDR, in.Dst.Space)
+	case OpStore:
+		return backend.TransferPipe(in.Src[0].Space, ir.DDR)
+	case OpMove, OpExtract:
+		return backend.TransferPipe(in.Src[0].Space, in.Dst.Space)
+	case OpMatmul, OpMatmulAcc, OpMatmulBias, OpGemv, OpGemvAcc:
+		return ir.PipeM
+	case OpVec:
+		if d := ir.Op(in.Name); d != nil && d.Pipe != ir.PipeBySpace && d.Pipe != ir.PipeNone {
+			return d.Pipe
+		}
+		return ir.PipeV
+	case OpTPush:
+		if in.Src[0].Space == ir.Acc {
+			return ir.PipeFIX
+		}
+		return ir.PipeMTE3
+	case OpTPop:
+		return ir.PipeMTE2
+	case OpSetFlag:
+		return in.SetPipe
+	case OpWaitFlag:
+		return in.WaitPipe
+	case OpBarrier:
+		return in.Pipe
+	}
+	return ir.PipeS
+}
+
+// OpForName is the opcode an executing IR op lowers to, one instruction
+// per call (the lowering contract of doc.go); ok is false for ops with no
+// instruction here (views and allocations execute nothing; the others are
+// listed by NotSimulated). A move between two cores' buffers (a5 L0C ->
+// UB, UB -> L1) is a TPUSH / TPOP pair, as ExpandMixedKernel produces it.
+func OpForName(name string) (Op, bool) {
+	switch name {
+	case "tile.load":
+		return OpLoad, true
+	case "tile.store":
+		return OpStore, true
+	case "tile.move":
+		return OpMove, true
+	case "tile.extract":
+		return OpExtract, true
+	case "tile.matmul":
+		return OpMatmul, true
+	case "tile.matmul_acc":
+		return OpMatmulAcc, true
+	case "tile.matmul_bias":
+		return OpMatmulBias, true
+	case "tile.gemv":
+		return OpGemv, true
+	case "tile.gemv_acc":
+		return OpGemvAcc, true
+	case "tile.tpush_to_aiv", "tile.tpush_to_aic":
+		return OpTPush, true
+	case "tile.tpop_from_aic", "tile.tpop_from_aiv":
+		return OpTPop, true
+	case "system.sync_src":
+		return OpSetFlag, true
+	case "system.sync_dst":
+		return OpWaitFlag, true
+	case "system.bar_v", "system.bar_m", "system.bar_all":
+		return OpBarrier, true
+	}
+	if _, ok := vecKindOf(name); ok {
+		return OpVec, true
+	}
+	return OpInvalid, false
+}
+
+// NotSimulated returns the registry ops that execute on hardware but have no
+// instruction in this simulator yet: scalar element access (tile.read /
+// tile.write, tensor.read / tensor.write: their values feed scalar
+// registers, which an instruction stream of constants does not model),
+// tile.assemble (TINSERT), the split_aiv boundary ops (replaced by
+// TPUSH / TPOP when ExpandMixedKernel runs) and system.syncall.
+func NotSimulated() []string {
+	return []string{
+		"system.syncall", "tensor.read", "tensor.write", "tile.aic_gather", "tile.aiv_shard",
+		"tile.assemble", "tile.read", "tile.write",
+	}
+}

@@ -1,0 +1,164 @@
+package ascend
+
+import (
+	"encoding/binary"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Buffer is one byte-accurate memory: an on-chip buffer of a core (UB, L1,
+// L0A, L0B, L0C, BT) or a GM tensor. Beside the bytes it keeps
+//
+//   - a state per byte: poison (never written), defined, or garbage
+//     (written with a value computed from undefined data);
+//   - shadow metadata per block (32 bytes on chip, one element in GM): the
+//     last writer and its epoch, the pitch the bytes were written at (0
+//     when not written through a boxed layout), and per pipe the epoch of
+//     the last read since that write (the hazard detector's input).
+//
+// Storage is paged and allocated on first write, so an untouched buffer
+// costs nothing and a simulation allocates only what the kernel touches.
+type Buffer struct {
+	name   string
+	core   int // owning core; -1 for GM
+	space  ir.MemorySpace
+	tensor int // GM tensor index
+	size   int64
+
+	blockShift uint // log2 of the shadow block size
+	slots      int  // reader slots per block
+	pages      []*page
+}
+
+// Byte states.
+const (
+	statePoison  uint8 = 0
+	stateDefined uint8 = 1
+	stateGarbage uint8 = 2
+)
+
+const (
+	pageShift = 12
+	pageSize  = 1 << pageShift
+	// poisonByte fills never-written bytes (a recognizable pattern; reads
+	// of it are undefined anyway).
+	poisonByte = 0xA5
+)
+
+type page struct {
+	data    []byte
+	state   []uint8
+	meta    []blockMeta
+	readers []uint32
+}
+
+// blockMeta is the shadow of one block.
+type blockMeta struct {
+	writer int32  // global instruction id + 1; 0: none
+	wclock uint32 // epoch of the writer in its slot
+	pitch  int32  // pitch the writer used (boxed layouts), else 0
+	wslot  uint16 // vector-clock slot of the writer
+	atomic bool   // the writer was an atomic add
+}
+
+// newBuffer makes an empty buffer of size bytes with shadow blocks of
+// 1<<blockShift bytes and slots reader slots per block.
+func newBuffer(name string, core int, space ir.MemorySpace, size int64, blockShift uint, slots int) *Buffer {
+	return &Buffer{name: name, core: core, space: space, size: size, blockShift: blockShift, slots: slots,
+		pages: make([]*page, (size+pageSize-1)>>pageShift)}
+}
+
+// Size is the buffer's byte size.
+func (b *Buffer) Size() int64 { return b.size }
+
+// pageAt returns the page holding byte off, allocating it when alloc.
+func (b *Buffer) pageAt(off int64, alloc bool) *page {
+	i := off >> pageShift
+	p := b.pages[i]
+	if p == nil && alloc {
+		nb := pageSize >> b.blockShift
+		p = &page{data: make([]byte, pageSize), state: make([]uint8, pageSize), meta: make([]blockMeta, nb), readers: make([]uint32, nb*b.slots)}
+		for k := range p.data {
+			p.data[k] = poisonByte
+		}
+		b.pages[i] = p
+	}
+	return p
+}
+
+// load decodes the element of dt at off (which never straddles a page:
+// elements are aligned to their size) and its state: poison if any byte
+// is poison, else garbage if any byte is garbage, else defined.
+func (b *Buffer) load(off int64, dt ir.DataType, n int64) (float64, uint8) {
+	p := b.pages[off>>pageShift]
+	if p == nil {
+		return 0, statePoison
+	}
+	o := off & (pageSize - 1)
+	st := stateDefined
+	switch n {
+	case 4:
+		if binary.LittleEndian.Uint32(p.state[o:]) == 0x01010101 {
+			return decodeElem(dt, p.data[o:o+4]), stateDefined
+		}
+	case 2:
+		if binary.LittleEndian.Uint16(p.state[o:]) == 0x0101 {
+			return decodeElem(dt, p.data[o:o+2]), stateDefined
+		}
+	}
+	for _, s := range p.state[o : o+n] {
+		if s == statePoison {
+			return 0, statePoison
+		}
+		if s == stateGarbage {
+			st = stateGarbage
+		}
+	}
+	return decodeElem(dt, p.data[o:o+n]), st
+}
+
+// store encodes v into the element of dt at off with state st.
+func (b *Buffer) store(off int64, dt ir.DataType, n int64, v float64, st uint8) {
+	p := b.pageAt(off, true)
+	o := off & (pageSize - 1)
+	encodeElem(dt, p.data[o:o+n], v)
+	switch n {
+	case 4:
+		binary.LittleEndian.PutUint32(p.state[o:], uint32(st)*0x01010101)
+	case 2:
+		binary.LittleEndian.PutUint16(p.state[o:], uint16(st)*0x0101)
+	default:
+		for k := o; k < o+n; k++ {
+			p.state[k] = st
+		}
+	}
+}
+
+// meta returns the shadow of the block holding byte off and its reader
+// slots (allocating the page).
+func (b *Buffer) meta(off int64) (*blockMeta, []uint32) {
+	p := b.pageAt(off, true)
+	i := int((off & (pageSize - 1)) >> b.blockShift)
+	return &p.meta[i], p.readers[i*b.slots : (i+1)*b.slots]
+}
+
+// blockRange is the byte range of the block holding off.
+func (b *Buffer) blockRange(off int64) (lo, hi int64) {
+	lo = off >> b.blockShift << b.blockShift
+	return lo, lo + 1<<b.blockShift
+}
+
+// Bytes copies n bytes at off and their states (for tests and dumps).
+func (b *Buffer) Bytes(off, n int64) (data []byte, state []uint8) {
+	data, state = make([]byte, n), make([]uint8, n)
+	for k := int64(0); k < n; k++ {
+		p := b.pages[(off+k)>>pageShift]
+		if p == nil {
+			data[k] = poisonByte
+			continue
+		}
+		o := (off + k) & (pageSize - 1)
+		data[k], state[k] = p.data[o], p.state[o]
+	}
+	return data, state
+}
