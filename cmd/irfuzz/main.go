@@ -7,8 +7,10 @@
 //
 // The commands are:
 //
-//	fmt     parse PyPTO programs and print them canonically
-//	equal   compare two programs structurally
+//	fmt      parse PyPTO programs and print them canonically
+//	equal    compare two programs structurally
+//	verify   check IR properties (PyPTO's verifier rules)
+//	compile  run the tile-lowering pass pipeline
 //
 // Run "irfuzz <command> -h" for a command's flags. Exit status: 0 clean,
 // 1 a difference or finding, 2 bad usage or unreadable input.
@@ -53,6 +55,9 @@ type command struct {
 var commands = []command{
 	{Name: "fmt", Short: "parse PyPTO programs and print them canonically", Run: runFmt},
 	{Name: "equal", Short: "compare two programs structurally", Run: runEqual},
+	{Name: "gen", Short: "generate random well-typed kernels as PyPTO text", Run: runGen},
+	{Name: "verify", Short: "check IR properties and print PyPTO's verification report", Run: runVerify},
+	{Name: "compile", Short: "run the tile-lowering pass pipeline", Run: runCompile},
 }
 
 func usage(w io.Writer) {

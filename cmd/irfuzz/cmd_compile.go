@@ -1,0 +1,147 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+func runCompile(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("compile", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	backendName := fs.String("backend", "950", "target: 910B, 950 or none")
+	passList := fs.String("passes", "", "comma-separated pass list (default: the whole default pipeline)")
+	verify := fs.String("verify", "basic", "verification: none, basic (PyPTO's schedule), roundtrip, or full (every pass under before/after contracts, AssignTypeSymmetry, round trip and purity)")
+	inject := fs.String("inject", "", "comma-separated faults to enable (see -list-faults)")
+	dumpAfter := fs.String("dump-after", "", "print the program after this pass (or all) to stderr")
+	outPath := fs.String("o", "", "write the compiled program to this file instead of stdout")
+	listPasses := fs.Bool("list-passes", false, "list the passes of the default pipeline and exit")
+	listFaults := fs.Bool("list-faults", false, "list the injectable faults and exit")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: irfuzz compile [-backend 910B|950|none] [-passes A,B,...] [-verify none|basic|roundtrip|full] [-inject FAULT,...] [-dump-after PASS|all] [-o OUT] FILE\n\nRun the tile-lowering pipeline on a PyPTO program and print the result.\nExit status 0 on success, 1 on a verification or pass error, 2 on bad usage or unreadable input.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *listPasses {
+		for _, p := range pipeline.Default() {
+			fmt.Fprintf(stdout, "%-24s %s\n", p.Name, p.Doc)
+		}
+		return 0
+	}
+	if *listFaults {
+		for _, f := range pipeline.AllFaults() {
+			fmt.Fprintf(stdout, "%s #%d %s (in %s)\n", f.Name, f.Issue, f.Breaks, f.Pass)
+		}
+		return 0
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	b, err := backend.Get(*backendName)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz compile: -backend: %v\n", err)
+		return 2
+	}
+	passes := pipeline.Default()
+	if *passList != "" {
+		if passes, err = pipeline.ByName(*passList); err != nil {
+			fmt.Fprintf(stderr, "irfuzz compile: -passes: %v\n", err)
+			return 2
+		}
+	}
+	faults, err := pipeline.ParseFaults(*inject)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz compile: -inject: %v\n", err)
+		return 2
+	}
+	ctx := &pipeline.Context{Backend: b, Faults: faults}
+	switch *verify {
+	case "none":
+	case "basic":
+		ctx.Level = pipeline.LevelBasic
+	case "roundtrip":
+		ctx.Level = pipeline.LevelRoundtrip
+	case "full":
+		ctx.Level = pipeline.LevelRoundtrip
+		ctx.Instruments = append(ctx.Instruments,
+			&pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)},
+			pipeline.Roundtrip{}, &pipeline.Purity{})
+	default:
+		fmt.Fprintf(stderr, "irfuzz compile: unknown -verify %q (want none, basic, roundtrip or full)\n", *verify)
+		return 2
+	}
+	var snap *pipeline.Snapshot
+	if *dumpAfter != "" {
+		if *dumpAfter != "all" && pipeline.Lookup(*dumpAfter) == nil {
+			fmt.Fprintf(stderr, "irfuzz compile: -dump-after: unknown pass %q\n", *dumpAfter)
+			return 2
+		}
+		snap = &pipeline.Snapshot{}
+		ctx.Instruments = append(ctx.Instruments, snap)
+	}
+	prog, err := readProgram(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	out, err := pipeline.Run(passes, prog, ctx)
+	if snap != nil {
+		for i, name := range snap.Passes {
+			if *dumpAfter == "all" || *dumpAfter == name {
+				fmt.Fprintf(stderr, "# ---- after %s ----\n%s", name, ir.Print(snap.Outputs[i]))
+			}
+		}
+	}
+	if err != nil {
+		describeCompileError(stderr, err)
+		return 1
+	}
+	text := ir.Print(out)
+	if *outPath != "" {
+		if err := writeFileAtomic(*outPath, []byte(text)); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+		return 0
+	}
+	fmt.Fprint(stdout, text)
+	return 0
+}
+
+// describeCompileError prints which pass failed, in which phase, on which
+// properties, and the report.
+func describeCompileError(w io.Writer, err error) {
+	var ce *pipeline.ContractError
+	var pe *pipeline.PanicError
+	switch {
+	case errors.As(err, &ce):
+		who := ce.Pass
+		if who == "" {
+			who = "(pipeline input)"
+		}
+		fmt.Fprintf(w, "irfuzz compile: pass %s, %s: %s violated\n", who, ce.Phase, strings.Trim(propsOf(ce), "{}"))
+		fmt.Fprint(w, verifier.Report(ce.Diagnostics))
+	case errors.As(err, &pe):
+		fmt.Fprintf(w, "irfuzz compile: %v\n%s", err, pe.Stack)
+	default:
+		fmt.Fprintf(w, "irfuzz compile: %v\n", err)
+	}
+}
+
+func propsOf(ce *pipeline.ContractError) string {
+	failed := ce.FailedProperties(verifier.Default())
+	if len(failed) == 0 {
+		return ce.Properties.String()
+	}
+	return verifier.Set(failed...).String()
+}

@@ -1,0 +1,180 @@
+package gen
+
+import (
+	"github.com/irfuzz/irfuzz/gen/choice"
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// KernelName and OrchName are the names of the generated functions.
+const (
+	KernelName = "kernel"
+	OrchName   = "main"
+	progName   = "Fuzz"
+)
+
+// Build builds a program from a choice source under a profile (nil: the
+// default profile). Every program it returns is well-typed (every call was
+// built by the op registry), in SSA form, and passes the structural
+// property set, whatever the source hands out.
+func Build(src *choice.Source, p *Policy) *ir.Program {
+	b := newBuilder(src, p)
+	src.Begin("kernel")
+	b.stmtList(b.k[PStop])
+	src.Begin("finish")
+	b.finish()
+	src.End()
+	kernel := b.function()
+	src.End()
+	prog := &ir.Program{Name: progName, Funcs: []*ir.Function{kernel}}
+	src.Begin("orchestration")
+	if b.knobChance(POrchestrate) {
+		prog.Funcs = append(prog.Funcs, b.orchestration(kernel))
+	}
+	src.End()
+	return prog
+}
+
+// stmtList generates statements with per-statement "more?" draws until a
+// zero draw, the statement budget or (nested) the block's own stop chance.
+func (b *builder) stmtList(stopPct int) {
+	for b.stmts < b.k[MaxStmts] {
+		b.src.Begin("stmt")
+		if !b.more(stopPct) {
+			b.src.End()
+			return
+		}
+		b.stmt()
+		b.src.End()
+	}
+}
+
+// stmt kinds, simplest first (the zero draw picks the first enabled one).
+var stmtKinds = []Knob{WOp, WLoad, WStore, WView, WMatmul, WEpilogue, WScalar, WIf, WFor, WWhile, WBreak}
+
+func (b *builder) stmt() {
+	ws := make([]int, len(stmtKinds))
+	nested := b.depth < b.k[MaxDepth]
+	for i, k := range stmtKinds {
+		ws[i] = b.k[k]
+		switch k {
+		case WIf, WFor, WWhile:
+			if !nested {
+				ws[i] = 0
+			}
+		case WBreak:
+			if !b.canBreak() {
+				ws[i] = 0
+			}
+		}
+	}
+	switch stmtKinds[b.weighted(ws)] {
+	case WOp:
+		b.opStmt()
+	case WLoad:
+		b.loadStmt()
+	case WStore:
+		b.storeStmt()
+	case WView:
+		b.viewStmt()
+	case WMatmul:
+		b.matmulStmt()
+	case WEpilogue:
+		b.epilogueStmt()
+	case WScalar:
+		b.scalarStmt()
+	case WIf:
+		b.ifStmt()
+	case WFor:
+		b.forStmt()
+	case WWhile:
+		b.whileStmt()
+	case WBreak:
+		b.breakStmt()
+	}
+}
+
+// finish makes sure the kernel writes an output: when nothing was stored it
+// stores the most recent tile (loading one when there is none).
+func (b *builder) finish() {
+	for _, t := range b.tensors {
+		if t.stored && t.cur != nil && t.cur != ir.Expr(t.v) {
+			return
+		}
+	}
+	if _, ok := b.pick(isStorable); !ok {
+		b.loadTile([]int64{16, 16}, ir.FP32, false)
+	}
+	b.storeStmt()
+}
+
+// function assembles the kernel: parameters in creation order, the final
+// versions of the stored tensors returned.
+func (b *builder) function() *ir.Function {
+	f := &ir.Function{Name: KernelName, Kind: ir.InCore}
+	f.Level, f.Role, _ = ir.DefaultLevelRole(ir.InCore)
+	var rets []ir.Expr
+	for _, v := range b.params() {
+		dir := ir.In
+		for _, t := range b.tensors {
+			if t.v != v {
+				continue
+			}
+			if t.cur != nil && t.cur != ir.Expr(t.v) {
+				dir = ir.Out
+				if t.loaded {
+					dir = ir.InOut
+				}
+				rets = append(rets, t.cur)
+				f.Returns = append(f.Returns, t.cur.Type())
+			}
+		}
+		f.Params = append(f.Params, v)
+		f.Dirs = append(f.Dirs, dir)
+	}
+	stmts := append(b.block, &ir.ReturnStmt{Values: rets})
+	f.Body = ir.Seq(ir.Span{}, stmts...)
+	return f
+}
+
+// params lists the parameters in creation order.
+func (b *builder) params() []*ir.Var { return b.paramOrder }
+
+// orchestration builds an Orchestration function that calls the kernel
+// with its own parameters (scalar arguments are now and then constants).
+func (b *builder) orchestration(k *ir.Function) *ir.Function {
+	f := &ir.Function{Name: OrchName, Kind: ir.Orchestration, Returns: k.Returns}
+	f.Level, f.Role, _ = ir.DefaultLevelRole(ir.Orchestration)
+	var args []ir.Expr
+	for i, p := range k.Params {
+		if st, ok := p.T.(*ir.ScalarType); ok && b.chance(50) {
+			args = append(args, constOf(st.DType, float64(b.draw(64)+1)))
+			continue
+		}
+		v := &ir.Var{Name: p.Name, T: p.T}
+		f.Params = append(f.Params, v)
+		f.Dirs = append(f.Dirs, k.Dirs[i])
+		args = append(args, v)
+	}
+	call := &ir.Call{Callee: k.Name, Args: args}
+	var stmts []ir.Stmt
+	switch len(k.Returns) {
+	case 0:
+		call.T = ir.Unknown()
+		stmts = append(stmts, &ir.EvalStmt{Expr: call}, &ir.ReturnStmt{})
+	case 1:
+		call.T = k.Returns[0]
+		r := &ir.Var{Name: "r", T: call.T}
+		stmts = append(stmts, &ir.AssignStmt{Var: r, Value: call}, &ir.ReturnStmt{Values: []ir.Expr{r}})
+	default:
+		call.T = &ir.TupleType{Elems: k.Returns}
+		r := &ir.Var{Name: "r", T: call.T}
+		stmts = append(stmts, &ir.AssignStmt{Var: r, Value: call})
+		ret := &ir.ReturnStmt{}
+		for i := range k.Returns {
+			ret.Values = append(ret.Values, &ir.TupleGetItem{Tuple: r, Index: i})
+		}
+		stmts = append(stmts, ret)
+	}
+	f.Body = ir.Seq(ir.Span{}, stmts...)
+	return f
+}

@@ -1,0 +1,297 @@
+package gen
+
+import (
+	"github.com/irfuzz/irfuzz/gen/choice"
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// val is a value in scope: a variable (or iter arg) and its type.
+type val struct {
+	e ir.Expr
+	t ir.Type
+}
+
+// tparam is a tensor parameter of the kernel. cur is the version a store
+// may update in the current scope (nil: not storable here, e.g. inside a
+// loop that does not carry it).
+type tparam struct {
+	v              *ir.Var
+	loaded, stored bool
+	cur            ir.Expr
+}
+
+// loopInfo describes an enclosing loop.
+type loopInfo struct {
+	kind ir.ForKind
+	v    ir.Expr // loop variable (nil for while loops)
+	trip int64   // trip count (windows along which the loop variable moves)
+}
+
+// builder builds one kernel from a choice source. All randomness comes from
+// src; the builder reads the profile's knobs and the op registry and nothing
+// else.
+type builder struct {
+	src *choice.Source
+	p   *Policy
+	k   *Knobs
+
+	vals    []val
+	tensors []*tparam
+	scalars []*ir.Var // scalar parameters
+	// paramOrder is every parameter in creation order.
+	paramOrder []*ir.Var
+	block      []ir.Stmt
+	loops      []loopInfo
+	stmts      int
+	depth      int
+}
+
+func newBuilder(src *choice.Source, p *Policy) *builder {
+	if p == nil {
+		p = DefaultProfile()
+	}
+	return &builder{src: src, p: p, k: &p.Knobs}
+}
+
+// --- draws -----------------------------------------------------------------
+
+// draw returns a value in [0, n).
+func (b *builder) draw(n int) int {
+	if n <= 1 {
+		b.src.Draw(1)
+		return 0
+	}
+	return int(b.src.Draw(uint64(n)))
+}
+
+// chance is true with probability pct/100; a zero draw is false, so
+// shrinking turns options off.
+func (b *builder) chance(pct int) bool {
+	if pct <= 0 {
+		return false
+	}
+	if pct >= 100 {
+		return true
+	}
+	return b.draw(100) >= 100-pct
+}
+
+// knobChance is chance with a knob's percentage.
+func (b *builder) knobChance(k Knob) bool { return b.chance(b.k[k]) }
+
+// weighted picks an index by weight; a zero draw picks the first entry with
+// a positive weight (list entries simplest first).
+func (b *builder) weighted(ws []int) int {
+	total := 0
+	for _, w := range ws {
+		total += max(w, 0)
+	}
+	if total == 0 {
+		return 0
+	}
+	v := b.draw(total)
+	for i, w := range ws {
+		if w <= 0 {
+			continue
+		}
+		if v < w {
+			return i
+		}
+		v -= w
+	}
+	return len(ws) - 1
+}
+
+// oneOf picks one of the values (the first is the zero draw).
+func oneOf[T any](b *builder, xs ...T) T { return xs[b.draw(len(xs))] }
+
+// more is a "more?" draw for a list: the zero draw stops. stopPct is the
+// chance to stop.
+func (b *builder) more(stopPct int) bool { return b.chance(100 - stopPct) }
+
+// --- scope -----------------------------------------------------------------
+
+// define assigns value to a fresh variable named hint and brings it into
+// scope.
+func (b *builder) define(hint string, value ir.Expr) *ir.Var {
+	v := &ir.Var{Name: hint, T: value.Type()}
+	b.emit(&ir.AssignStmt{Var: v, Value: value})
+	b.vals = append(b.vals, val{e: v, t: v.T})
+	return v
+}
+
+func (b *builder) emit(s ir.Stmt) {
+	b.block = append(b.block, s)
+	b.stmts++
+}
+
+// pickBound is the fixed bound of an operand draw.
+const pickBound = 16
+
+// pick chooses a value whose type satisfies pred, most recent first: among
+// the (up to 8) most recent candidates, draw k picks the k-th latest, and
+// draws past the candidates pick the latest. It always makes exactly one
+// draw of a fixed bound, whether or not anything matches, so deleting the
+// statement that made a candidate does not shift the draws after it.
+func (b *builder) pick(pred func(ir.Type) bool) (val, bool) {
+	k := b.draw(pickBound)
+	var cands [8]val
+	n := 0
+	for i := len(b.vals) - 1; i >= 0 && n < len(cands); i-- {
+		if pred(b.vals[i].t) {
+			cands[n] = b.vals[i]
+			n++
+		}
+	}
+	if n == 0 {
+		return val{}, false
+	}
+	if k >= n {
+		k = 0
+	}
+	return cands[k], true
+}
+
+// candidates lists (most recent first, at most max) the values satisfying
+// pred, without drawing.
+func (b *builder) candidates(pred func(ir.Type) bool, limit int) []val {
+	var out []val
+	for i := len(b.vals) - 1; i >= 0 && len(out) < limit; i-- {
+		if pred(b.vals[i].t) {
+			out = append(out, b.vals[i])
+		}
+	}
+	return out
+}
+
+// frame is the saved scope of an enclosing block.
+type frame struct {
+	nvals int
+	block []ir.Stmt
+	cur   []ir.Expr
+}
+
+func (b *builder) push() frame {
+	f := frame{nvals: len(b.vals), block: b.block}
+	for _, t := range b.tensors {
+		f.cur = append(f.cur, t.cur)
+	}
+	b.block = nil
+	b.depth++
+	return f
+}
+
+// pop restores the scope and returns the statements of the closed block.
+func (b *builder) pop(f frame) []ir.Stmt {
+	body := b.block
+	b.vals = b.vals[:f.nvals]
+	b.block = f.block
+	for i, t := range b.tensors {
+		if i < len(f.cur) {
+			t.cur = f.cur[i]
+		} else {
+			t.cur = nil // a parameter first stored inside the block
+		}
+	}
+	b.depth--
+	return body
+}
+
+// --- predicates ------------------------------------------------------------
+
+func isTile(t ir.Type) bool { _, ok := t.(*ir.TileType); return ok }
+
+func tileOf(t ir.Type) *ir.TileType { tt, _ := t.(*ir.TileType); return tt }
+
+func isTile2D(t ir.Type) bool { tt := tileOf(t); return tt != nil && tt.Rank() == 2 }
+
+func isAcc(t ir.Type) bool { tt := tileOf(t); return tt != nil && tt.Space == ir.Acc }
+
+func isIndexScalar(t ir.Type) bool {
+	st, ok := t.(*ir.ScalarType)
+	return ok && (st.DType == ir.INDEX || st.DType == ir.INT64)
+}
+
+func staticDims(t *ir.TileType) []int64 {
+	s, ok := ir.StaticShape(t.Shape)
+	if !ok {
+		return nil
+	}
+	return s
+}
+
+// --- sizes -----------------------------------------------------------------
+
+// dim draws a tile dimension: usually a size every backend holds, now and
+// then one that overflows them (POversize).
+func (b *builder) dim() int64 {
+	if b.knobChance(POversize) {
+		return oneOf[int64](b, 256, 512)
+	}
+	return oneOf[int64](b, 16, 32, 64, 128, 16, 32, 64, 8)
+}
+
+// narrowRows draws a valid row count below rows: at the 16-row fractal
+// edge now and then (PFractalEdge).
+func (b *builder) narrowRows(rows int64) int64 {
+	var v int64
+	if b.knobChance(PFractalEdge) {
+		v = oneOf[int64](b, 17, 15, 16, 31, 33, 1, 48, 20)
+	} else {
+		v = oneOf[int64](b, rows/2, 1, rows-1, rows/4, 3*rows/4)
+	}
+	if v >= rows {
+		v = rows - 1
+	}
+	return max(v, 1)
+}
+
+// vecDType draws a dtype for vector data; cubeDType one for cube operands.
+func (b *builder) vecDType() ir.DataType {
+	return oneOf(b, ir.FP32, ir.FP16, ir.FP32, ir.BF16, ir.INT32, ir.INT16, ir.INT8, ir.FP32)
+}
+
+func (b *builder) cubeDType() ir.DataType {
+	return oneOf(b, ir.BF16, ir.FP16, ir.INT8, ir.FP32)
+}
+
+// constOf builds a constant of a dtype.
+func constOf(dt ir.DataType, v float64) ir.Expr {
+	if dt.IsFloat() {
+		return &ir.ConstFloat{Value: v, DType: dt}
+	}
+	return &ir.ConstInt{Value: int64(v), DType: dt}
+}
+
+func idx(vs ...int64) *ir.MakeTuple { return &ir.MakeTuple{Elems: ir.ConstIs(vs...)} }
+
+func list(es ...ir.Expr) *ir.MakeTuple { return &ir.MakeTuple{Elems: es} }
+
+// create builds a call of a registered op; nil when the registry rejects
+// it (the caller then emits nothing).
+func create(name string, args []ir.Expr, kws ...ir.Kwarg) *ir.Call {
+	op := ir.Op(name)
+	if op == nil {
+		return nil
+	}
+	c, err := op.Create(args, kws, ir.Span{})
+	if err != nil {
+		return nil
+	}
+	return c
+}
+
+func kw(key string, v any) ir.Kwarg { return ir.Kwarg{Key: key, Value: v} }
+
+// bind emits a call: an assignment when it has a value, an evaluation
+// otherwise. It returns the new variable (nil for an evaluation).
+func (b *builder) bind(hint string, c *ir.Call) *ir.Var {
+	if c == nil {
+		return nil
+	}
+	if _, unknown := c.T.(*ir.UnknownType); unknown {
+		b.emit(&ir.EvalStmt{Expr: c})
+		return nil
+	}
+	return b.define(hint, c)
+}

@@ -1,0 +1,246 @@
+package gen
+
+import "github.com/irfuzz/irfuzz/ir"
+
+// Loads, stores, scalars and break/continue: the statements that move data
+// between GM and tiles and the scalar plumbing around them.
+
+// isStorable: a tile of rank 2 or 3 (stores write a window of the same
+// rank).
+func isStorable(t ir.Type) bool {
+	tt := tileOf(t)
+	return tt != nil && (tt.Rank() == 2 || tt.Rank() == 3) && staticDims(tt) != nil
+}
+
+func (b *builder) loadStmt() {
+	var shape []int64
+	if b.knobChance(PRank3) {
+		shape = []int64{oneOf[int64](b, 2, 4), b.dim(), b.dim()}
+	} else {
+		shape = []int64{b.dim(), b.dim()}
+	}
+	b.loadTile(shape, b.vecDType(), b.knobChance(PNarrow))
+}
+
+// loadTile loads a window of the given shape and dtype from an input
+// tensor (an existing one that holds the window, or a new parameter),
+// narrowing the valid rows (dim 0 of 2-D, dim 1 of 3-D) when narrow.
+func (b *builder) loadTile(shape []int64, dt ir.DataType, narrow bool) *ir.Var {
+	b.src.Begin("load")
+	defer b.src.End()
+	t := b.inputTensor(shape, dt)
+	tt := t.v.T.(*ir.TensorType)
+	dims, _ := ir.StaticShape(tt.Shape)
+	offs := b.windowOffsets(dims, shape)
+	valid := append([]int64(nil), shape...)
+	if narrow {
+		d := 0
+		if len(shape) == 3 {
+			d = 1
+		}
+		if shape[d] > 1 {
+			valid[d] = b.narrowRows(shape[d])
+		}
+	}
+	var kws []ir.Kwarg
+	if b.knobChance(PExplicitMem) {
+		kws = append(kws, kw("target_memory", oneOf(b, ir.Vec, ir.Mat)))
+	}
+	c := create("tile.load", []ir.Expr{t.v, list(offs...), idx(shape...), idx(valid...)}, kws...)
+	if c == nil {
+		return nil
+	}
+	t.loaded = true
+	return b.define("t", c)
+}
+
+// inputTensor returns a tensor parameter that holds a window of shape:
+// an input already loaded from (most recent first) or a new parameter
+// whose extents are small multiples of the window.
+func (b *builder) inputTensor(shape []int64, dt ir.DataType) *tparam {
+	var cands []*tparam
+	for i := len(b.tensors) - 1; i >= 0 && len(cands) < 4; i-- {
+		t := b.tensors[i]
+		if t.loaded && holds(t.v.T.(*ir.TensorType), shape, dt) {
+			cands = append(cands, t)
+		}
+	}
+	fresh := b.knobChance(PNewParam)
+	k := b.draw(4)
+	if len(cands) > 0 && !fresh {
+		return cands[k%len(cands)]
+	}
+	dims := make([]int64, len(shape))
+	for i, s := range shape {
+		dims[i] = s * oneOf[int64](b, 1, 2, 4)
+	}
+	return b.newTensor("x", dims, dt)
+}
+
+func holds(tt *ir.TensorType, shape []int64, dt ir.DataType) bool {
+	dims, ok := ir.StaticShape(tt.Shape)
+	if !ok || tt.DType != dt || len(dims) != len(shape) {
+		return false
+	}
+	for i := range dims {
+		if dims[i] < shape[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (b *builder) newTensor(hint string, dims []int64, dt ir.DataType) *tparam {
+	v := &ir.Var{Name: hint, T: ir.NewTensorType(ir.ConstIs(dims...), dt, nil, nil)}
+	t := &tparam{v: v, cur: v}
+	b.tensors = append(b.tensors, t)
+	b.paramOrder = append(b.paramOrder, v)
+	if b.depth > 0 {
+		// Created inside a block: storable only at the top level.
+		t.cur = nil
+	}
+	return t
+}
+
+// windowOffsets places a window of extents win inside dims: aligned to the
+// window, and inside a loop now and then moving with the loop variable
+// ((i % n) * w).
+func (b *builder) windowOffsets(dims, win []int64) []ir.Expr {
+	out := make([]ir.Expr, len(dims))
+	lv := b.loopVar()
+	for i := range dims {
+		n := dims[i] / max(win[i], 1)
+		if n > 1 && lv != nil && b.knobChance(PLoopOffset) {
+			mod := &ir.Binary{Op: ir.OpFloorMod, L: lv, R: ir.ConstI(n), DType: ir.INDEX}
+			out[i] = &ir.Binary{Op: ir.OpMul, L: mod, R: ir.ConstI(win[i]), DType: ir.INDEX}
+			continue
+		}
+		out[i] = ir.ConstI(int64(b.draw(int(max(n, 1)))) * win[i])
+	}
+	return out
+}
+
+// loopVar is the innermost for-loop variable, or nil.
+func (b *builder) loopVar() ir.Expr {
+	for i := len(b.loops) - 1; i >= 0; i-- {
+		if b.loops[i].v != nil {
+			return b.loops[i].v
+		}
+	}
+	return nil
+}
+
+// storeStmt stores a tile into an output tensor: an output already stored
+// in this scope, an input (making it InOut, PInOut), or a new Out
+// parameter (top level only) twice the tile's extent or equal to it.
+func (b *builder) storeStmt() {
+	b.src.Begin("store")
+	defer b.src.End()
+	tv, ok := b.pick(isStorable)
+	if !ok {
+		return
+	}
+	tile := tileOf(tv.t)
+	shape := staticDims(tile)
+	inout := b.knobChance(PInOut)
+	existing := b.chance(70)
+	k := b.draw(4)
+	var cands []*tparam
+	for i := len(b.tensors) - 1; i >= 0 && len(cands) < 4; i-- {
+		t := b.tensors[i]
+		if t.cur == nil || !holds(t.v.T.(*ir.TensorType), shape, tile.DType) {
+			continue
+		}
+		if t.stored || inout {
+			cands = append(cands, t)
+		}
+	}
+	var t *tparam
+	switch {
+	case len(cands) > 0 && (b.depth > 0 || existing):
+		t = cands[k%len(cands)]
+	case b.depth == 0:
+		dims := make([]int64, len(shape))
+		for i, s := range shape {
+			dims[i] = s * oneOf[int64](b, 1, 2)
+		}
+		t = b.newTensor("out", dims, tile.DType)
+	default:
+		return
+	}
+	dims, _ := ir.StaticShape(t.v.T.(*ir.TensorType).Shape)
+	offs := b.windowOffsets(dims, shape)
+	var kws []ir.Kwarg
+	if b.knobChance(PAtomic) {
+		kws = append(kws, kw("atomic", ir.AtomicAdd))
+	}
+	c := create("tile.store", []ir.Expr{tv.e, list(offs...), t.cur}, kws...)
+	if c == nil {
+		return
+	}
+	t.cur = b.define("o", c)
+	t.stored = true
+}
+
+// indexScalar picks an INDEX scalar in scope (loop variables, scalar
+// values, parameters) or makes a new Scalar[INDEX] parameter.
+func (b *builder) indexScalar(hint string) ir.Expr {
+	inScope := b.chance(70)
+	if v, ok := b.pick(isIndexScalar); ok && inScope {
+		return v.e
+	}
+	return b.scalarParam(hint)
+}
+
+// scalarParam returns an existing Scalar[INDEX] parameter or a new one.
+func (b *builder) scalarParam(hint string) ir.Expr {
+	reuse := b.chance(60)
+	k := b.draw(4)
+	if len(b.scalars) > 0 && reuse {
+		return b.scalars[len(b.scalars)-1-k%len(b.scalars)]
+	}
+	v := &ir.Var{Name: hint, T: ir.Scalar(ir.INDEX)}
+	b.scalars = append(b.scalars, v)
+	b.paramOrder = append(b.paramOrder, v)
+	if b.depth == 0 {
+		b.vals = append(b.vals, val{e: v, t: v.T})
+	}
+	return v
+}
+
+var scalarOps = []ir.BinaryOp{ir.OpMin, ir.OpAdd, ir.OpMul, ir.OpFloorDiv, ir.OpMax, ir.OpSub, ir.OpFloorMod}
+
+// scalarStmt computes an INDEX scalar from one in scope and a constant.
+func (b *builder) scalarStmt() {
+	x := b.indexScalar("n")
+	op := oneOf(b, scalarOps...)
+	c := int64(b.draw(32) + 1)
+	b.define("s", &ir.Binary{Op: op, L: x, R: ir.ConstI(c), DType: ir.INDEX})
+}
+
+var cmpOps = []ir.BinaryOp{ir.OpLt, ir.OpEq, ir.OpGe, ir.OpNe, ir.OpGt, ir.OpLe}
+
+// cond builds a BOOL condition comparing an INDEX scalar with a constant.
+func (b *builder) cond() ir.Expr {
+	x := b.indexScalar("flag")
+	return &ir.Binary{Op: oneOf(b, cmpOps...), L: x, R: ir.ConstI(int64(b.draw(8))), DType: ir.BOOL}
+}
+
+// canBreak: the innermost loop is one break and continue may leave
+// (sequential, pipeline or while; not parallel or unroll).
+func (b *builder) canBreak() bool {
+	if len(b.loops) == 0 {
+		return false
+	}
+	k := b.loops[len(b.loops)-1].kind
+	return k == ir.Sequential || k == ir.Pipeline
+}
+
+// breakStmt emits `if cond: break` (or continue).
+func (b *builder) breakStmt() {
+	var s ir.Stmt = &ir.BreakStmt{}
+	if b.chance(50) {
+		s = &ir.ContinueStmt{}
+	}
+	b.emit(&ir.IfStmt{Cond: b.cond(), Then: s})
+}

@@ -1,0 +1,29 @@
+// Package gen generates random, well-typed PyPTO tile kernels from one
+// choice stream, and everything that drives or reduces that stream.
+//
+//   - choice/ (package choice): the Source every decision is drawn from,
+//     backed by a seeded PRNG, a replayed trace, or fuzzer bytes.
+//   - build.go, builder.go: the typed kernel builder. Build reads only its
+//     Source and a profile; every call is built by the op registry
+//     (ir.Op(name).Create), so deduction is the registry's, and the builder
+//     only combines values whose types the registry accepted. Lists are
+//     per-element "more?" draws, operands are picked most recent first with
+//     a draw of fixed bound, and structure is drawn before values, so
+//     deleting a span of choices still builds a valid, smaller kernel.
+//   - data.go (loads, stores, scalars), ops.go (one recipe per registered
+//     op), matmul.go (cube chains, views, seeds, epilogues), control.go
+//     (for / while / if with carries, phis and nested-call yields).
+//   - profile.go: profiles, one per verifier property plus Default, as
+//     tables of knobs and op weights; mutate.go, mutators.go: rewrites that
+//     make a kernel violate a property.
+//   - kernel.go, shrink.go: Case (seed, profile, trace, program), the gopter
+//     generator Kernel and the trace shrinker (span and sibling-run
+//     deletion, zeroing, lowering, a cache of tried traces, an evaluation
+//     and time budget); Shrink is the same descent without gopter.
+//   - fuzz_test.go (FuzzPipeline, native fuzzing) and gofuzz.go (go-fuzz,
+//     build tag gofuzz); write.go: what "irfuzz gen" writes; stats.go:
+//     statement counts and construct coverage.
+//
+// What does not live here: the verifier (tests use it), the pass pipeline,
+// oracles and campaigns. Start reading at build.go.
+package gen

@@ -1,0 +1,411 @@
+package gen
+
+import "github.com/irfuzz/irfuzz/ir"
+
+// Cube chains and their views: matmul / matmul_acc / matmul_bias / gemv
+// products of loaded or in-scope operands, view chains on the operands
+// (slice, reshape, set_validshape with constant or runtime Scalar rows,
+// fillpad, transpose_view), accumulator seeds (tile.create with and
+// without compact, tile.full moved to Acc, an accumulator in scope), and
+// cube-to-vector epilogues.
+
+const (
+	mmPlain = iota
+	mmAcc
+	mmBias
+)
+
+var cubeOps = []string{"tile.matmul", "tile.matmul_acc", "tile.matmul_bias", "tile.gemv", "tile.gemv_acc"}
+
+func (b *builder) matmulStmt() {
+	ws := make([]int, len(cubeOps))
+	for i, n := range cubeOps {
+		ws[i] = b.p.OpWeight(n)
+	}
+	switch b.weighted(ws) {
+	case 0:
+		b.matmulChain(mmPlain)
+	case 1:
+		b.matmulChain(mmAcc)
+	case 2:
+		b.matmulChain(mmBias)
+	case 3:
+		b.gemvChain(false)
+	case 4:
+		b.gemvChain(true)
+	}
+}
+
+func isCubeDType(dt ir.DataType) bool {
+	return dt == ir.BF16 || dt == ir.FP16 || dt == ir.INT8 || dt == ir.FP32
+}
+
+// isCubeOperand: a static 2-D non-accumulator tile of a cube dtype.
+func isCubeOperand(t ir.Type) bool {
+	tt := tileOf(t)
+	return tt != nil && tt.Rank() == 2 && tt.Space != ir.Acc && isCubeDType(tt.DType) && staticDims(tt) != nil
+}
+
+type operands struct {
+	lhs, rhs ir.Expr
+	m, k, n  int64
+	dt       ir.DataType
+}
+
+// cubeOperands chooses lhs [M, K] and rhs [K, N]: operands in scope or
+// fresh loads, the lhs often narrowed and run through a view chain.
+func (b *builder) cubeOperands() (operands, bool) {
+	b.src.Begin("operands")
+	defer b.src.End()
+	var o operands
+	reuse := b.knobChance(PReuse)
+	if v, ok := b.pick(isCubeOperand); ok && reuse {
+		d := staticDims(tileOf(v.t))
+		o.lhs, o.m, o.k, o.dt = v.e, d[0], d[1], tileOf(v.t).DType
+	} else {
+		o.dt = b.cubeDType()
+		o.m, o.k = b.dim(), b.dim()
+		transposed := b.chance(15)
+		narrow := b.knobChance(PNarrow)
+		shape := []int64{o.m, o.k}
+		if transposed {
+			shape = []int64{o.k, o.m}
+		}
+		lv := b.loadTile(shape, o.dt, narrow && !transposed)
+		if lv == nil {
+			return o, false
+		}
+		o.lhs = lv
+		if transposed {
+			if t := b.bind("lt", create("tile.transpose_view", []ir.Expr{lv})); t != nil {
+				o.lhs = t
+			} else {
+				return o, false
+			}
+		}
+	}
+	// The lhs view chain: every step keeps [rows, K].
+	for b.more(100 - b.k[PViewMore]) {
+		b.src.Begin("view")
+		if v := b.lhsView(o.lhs, o.k); v != nil {
+			o.lhs = v
+		}
+		b.src.End()
+	}
+	if b.knobChance(PScalarRows) {
+		rows := b.scalarParam("rows")
+		if v := b.bind("ln", create("tile.set_validshape", []ir.Expr{o.lhs, rows, ir.ConstI(o.k)})); v != nil {
+			o.lhs = v
+		}
+	}
+	lt := tileOf(o.lhs.Type())
+	o.m = staticDims(lt)[0]
+	// rhs: a tile [K, N] of the same dtype in scope, or a fresh load.
+	reuse = b.knobChance(PReuse)
+	if v, ok := b.pick(func(t ir.Type) bool {
+		x := tileOf(t)
+		return isCubeOperand(t) && x.DType == o.dt && staticDims(x)[0] == o.k
+	}); ok && reuse {
+		o.rhs, o.n = v.e, staticDims(tileOf(v.t))[1]
+	} else {
+		o.n = b.dim()
+		rv := b.loadTile([]int64{o.k, o.n}, o.dt, false)
+		if rv == nil {
+			return o, false
+		}
+		o.rhs = rv
+		if b.chance(20) {
+			if f := b.bind("rp", create("tile.fillpad", []ir.Expr{rv})); f != nil {
+				o.rhs = f
+			}
+		}
+	}
+	return o, true
+}
+
+// lhsView applies one view op to a matmul lhs, keeping its K extent.
+func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
+	t := tileOf(lhs.Type())
+	d := staticDims(t)
+	var c *ir.Call
+	switch b.draw(5) {
+	case 0: // narrow the valid rows to a constant
+		c = create("tile.set_validshape", []ir.Expr{lhs, ir.ConstI(b.narrowRows(d[0])), ir.ConstI(k)})
+	case 1: // a row window
+		h := b.sub(d[0])
+		off := int64(b.draw(int(d[0]/h))) * h
+		args := []ir.Expr{lhs, idx(h, k), idx(off, 0)}
+		if h > 1 && b.chance(40) {
+			args = append(args, idx(b.narrowRows(h), k))
+		}
+		c = create("tile.slice", args)
+	case 2:
+		c = create("tile.fillpad", []ir.Expr{lhs})
+	case 3: // reshape away and back
+		if d[0]*d[1]%16 == 0 {
+			if r := b.bind("rs", create("tile.reshape", []ir.Expr{lhs, idx(d[0]*d[1]/16, 16)})); r != nil {
+				c = create("tile.reshape", []ir.Expr{r, idx(d[0], d[1])})
+			}
+		}
+	case 4: // transpose twice
+		if tv := b.bind("tv", create("tile.transpose_view", []ir.Expr{lhs})); tv != nil {
+			c = create("tile.transpose_view", []ir.Expr{tv})
+		}
+	}
+	if c == nil {
+		return nil
+	}
+	if ct := tileOf(c.T); ct == nil || ct.Rank() != 2 || staticDims(ct) == nil || staticDims(ct)[1] != k {
+		return nil
+	}
+	return b.bind("l", c)
+}
+
+// accSeed returns an accumulator [M, N] of dtype dt for matmul_acc: one in
+// scope, tile.full moved to Acc, or tile.create in Acc (compact now and
+// then).
+func (b *builder) accSeed(m, n int64, dt ir.DataType) ir.Expr {
+	b.src.Begin("seed")
+	defer b.src.End()
+	existing := b.knobChance(PSeedExisting)
+	if v, ok := b.pick(func(t ir.Type) bool {
+		x := tileOf(t)
+		if x == nil || x.Space != ir.Acc || x.DType != dt || x.Rank() != 2 {
+			return false
+		}
+		d := staticDims(x)
+		return d != nil && d[0] == m && d[1] == n
+	}); ok && existing {
+		return v.e
+	}
+	if b.knobChance(PSeedFull) {
+		if f := b.fullTile([]int64{m, n}, dt); f != nil {
+			if mv := b.bind("seed", create("tile.move", []ir.Expr{f}, kw("target_memory", ir.Acc))); mv != nil {
+				return mv
+			}
+		}
+	}
+	if v := b.createTile([]int64{m, n}, dt, ir.Acc); v != nil {
+		return v
+	}
+	return nil
+}
+
+// matmulChain builds one product and (PChainMore) further matmul_acc
+// steps into it.
+func (b *builder) matmulChain(kind int) {
+	b.src.Begin("matmul")
+	defer b.src.End()
+	o, ok := b.cubeOperands()
+	if !ok {
+		return
+	}
+	accDT := ir.MatmulAccDType(o.dt, o.dt)
+	var acc *ir.Var
+	switch kind {
+	case mmPlain:
+		acc = b.bind("acc", create("tile.matmul", []ir.Expr{o.lhs, o.rhs}))
+	case mmBias:
+		var bias *ir.Var
+		if b.chance(50) {
+			bias = b.fullTile([]int64{1, o.n}, accDT)
+		} else {
+			bias = b.loadTile([]int64{1, o.n}, accDT, false)
+		}
+		if bias == nil {
+			return
+		}
+		acc = b.bind("acc", create("tile.matmul_bias", []ir.Expr{o.lhs, o.rhs, bias}))
+	case mmAcc:
+		seed := b.accSeed(o.m, o.n, accDT)
+		if seed == nil {
+			return
+		}
+		acc = b.bind("acc", create("tile.matmul_acc", b.accArgs(seed, o)))
+	}
+	for acc != nil && b.more(100-b.k[PChainMore]) {
+		b.src.Begin("chain")
+		var next operands
+		if b.chance(50) {
+			next = o
+		} else if n2, ok := b.cubeOperands(); ok && n2.m == o.m && n2.n == o.n && n2.dt == o.dt {
+			next = n2
+		} else {
+			next = o
+		}
+		if a := b.bind("acc", create("tile.matmul_acc", b.accArgs(acc, next))); a != nil {
+			acc = a
+		}
+		b.src.End()
+	}
+}
+
+// accArgs builds matmul_acc arguments, with an init_cond now and then.
+func (b *builder) accArgs(acc ir.Expr, o operands) []ir.Expr {
+	args := []ir.Expr{acc, o.lhs, o.rhs}
+	if b.knobChance(PInitCond) {
+		if lv := b.loopVar(); lv != nil {
+			args = append(args, &ir.Binary{Op: ir.OpEq, L: lv, R: ir.ConstI(0), DType: ir.BOOL})
+		} else {
+			args = append(args, b.cond())
+		}
+	}
+	return args
+}
+
+// gemvChain: a 1-row lhs times [K, N] into a 16-row accumulator, then
+// (acc) a gemv_acc into it.
+func (b *builder) gemvChain(acc bool) {
+	b.src.Begin("gemv")
+	defer b.src.End()
+	dt := b.cubeDType()
+	k, n := b.dim(), b.dim()
+	lhs := b.loadTile([]int64{1, k}, dt, false)
+	rhs := b.loadTile([]int64{k, n}, dt, false)
+	if lhs == nil || rhs == nil {
+		return
+	}
+	var kws []ir.Kwarg
+	if b.chance(30) {
+		kws = append(kws, kw("acc_phase", oneOf(b, ir.AccPhase(0), ir.AccPhase(1), ir.AccPhase(2))))
+	}
+	g := b.bind("g", create("tile.gemv", []ir.Expr{lhs, rhs}, kws...))
+	if g != nil && acc {
+		b.bind("g", create("tile.gemv_acc", []ir.Expr{g, lhs, rhs}))
+	}
+}
+
+// view kinds for viewOn.
+const (
+	vSlice = iota
+	vReshape
+	vTransposeView
+	vSetValid
+	vFillpad
+	numViews
+)
+
+// viewStmt runs a chain of views on a tile (an accumulator with PAccView).
+func (b *builder) viewStmt() {
+	b.src.Begin("views")
+	defer b.src.End()
+	var t val
+	accView := b.knobChance(PAccView)
+	if v, ok := b.pick(isAcc); ok && accView {
+		t = v
+	} else {
+		t = b.anyTile()
+	}
+	for t.e != nil {
+		v := b.viewOn(t, b.draw(numViews))
+		if v == nil || !b.more(100-b.k[PViewMore]) {
+			return
+		}
+		t = val{e: v, t: v.T}
+	}
+}
+
+// viewOn applies one view op of the given kind to a tile.
+func (b *builder) viewOn(t val, kind int) *ir.Var {
+	tt := tileOf(t.t)
+	if tt == nil {
+		return nil
+	}
+	d := staticDims(tt)
+	if d == nil {
+		return nil
+	}
+	switch kind {
+	case vSlice:
+		shape, off := make([]int64, len(d)), make([]int64, len(d))
+		for i := range d {
+			shape[i] = b.sub(d[i])
+			off[i] = int64(b.draw(int(d[i]/shape[i]))) * shape[i]
+		}
+		args := []ir.Expr{t.e, idx(shape...), idx(off...)}
+		if shape[0] > 1 && b.chance(30) {
+			valid := append([]int64(nil), shape...)
+			valid[0] = b.narrowRows(shape[0])
+			args = append(args, idx(valid...))
+		}
+		return b.bind("sl", create("tile.slice", args))
+	case vReshape:
+		var shape []int64
+		switch {
+		case len(d) == 3:
+			shape = []int64{d[0] * d[1], d[2]}
+		case d[0]%2 == 0 && b.chance(50):
+			shape = []int64{d[0] / 2, d[1] * 2}
+		case d[0]%2 == 0 && b.chance(30):
+			shape = []int64{2, d[0] / 2, d[1]}
+		case d[0]*d[1]%16 == 0:
+			shape = []int64{d[0] * d[1] / 16, 16}
+		default:
+			shape = []int64{1, d[0] * d[1]}
+		}
+		return b.bind("rs", create("tile.reshape", []ir.Expr{t.e, idx(shape...)}))
+	case vTransposeView:
+		return b.bind("tv", create("tile.transpose_view", []ir.Expr{t.e}))
+	case vSetValid:
+		if len(d) != 2 {
+			return nil
+		}
+		var rows ir.Expr
+		if b.knobChance(PScalarRows) {
+			rows = b.scalarParam("rows")
+		} else {
+			rows = ir.ConstI(b.narrowRows(max(d[0], 2)))
+		}
+		cols := ir.ConstI(d[1])
+		if b.chance(15) {
+			cols = ir.ConstI(max(d[1]/2, 1))
+		}
+		return b.bind("vs", create("tile.set_validshape", []ir.Expr{t.e, rows, cols}))
+	case vFillpad:
+		return b.bind("fp", create("tile.fillpad", []ir.Expr{t.e}))
+	}
+	return nil
+}
+
+// epilogueStmt runs vector ops over an accumulator (making one first when
+// none is in scope): cast, add, row_sum, muls, exp, ending in a store.
+func (b *builder) epilogueStmt() {
+	b.src.Begin("epilogue")
+	defer b.src.End()
+	v, ok := b.pick(isAcc)
+	if !ok {
+		b.matmulChain(mmPlain)
+		if v, ok = b.pick(isAcc); !ok {
+			return
+		}
+	}
+	cur := v
+	for {
+		var next *ir.Var
+		switch b.draw(6) {
+		case 0:
+			next = b.castOf(cur)
+		case 1:
+			r := cur
+			if w, ok := b.pick(sameShape(tileOf(cur.t))); ok {
+				r = w
+			}
+			next = b.bind("ep", create("tile.add", []ir.Expr{cur.e, r.e}))
+		case 2:
+			next = b.bind("ep", create("tile.row_sum", []ir.Expr{cur.e, cur.e}))
+		case 3:
+			next = b.bind("ep", create("tile.muls", []ir.Expr{cur.e, constOf(ir.FP32, 0.5)}))
+		case 4:
+			next = b.bind("ep", create("tile.exp", []ir.Expr{cur.e}))
+		case 5:
+			b.storeStmt()
+			return
+		}
+		if next != nil {
+			cur = val{e: next, t: next.T}
+		}
+		if !b.more(100 - b.k[PEpilogueMore]) {
+			return
+		}
+	}
+}

@@ -1,0 +1,551 @@
+package gen
+
+import (
+	"github.com/irfuzz/irfuzz/gen/choice"
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// The mutator table: per property, rewrites that make a valid kernel
+// violate it. AccCompactValid's three rules come first; the others inject
+// the smallest violating construct or re-type one variable.
+
+var mutatorTable = []Mutator{
+	{Name: "acc-seed-not-compact", Property: "AccCompactValid",
+		Doc:   "rule (a): drop compact=True from an Acc seed (or inject a narrowed-lhs matmul_acc into a fresh non-compact seed)",
+		Apply: mutDropCompact},
+	{Name: "renarrow-across-fractal", Property: "AccCompactValid",
+		Doc:   "rule (b): set_validshape re-narrows a compact accumulator across a 16-row fractal boundary (17 -> 16 rows)",
+		Apply: mutRenarrow},
+	{Name: "compact-on-vec", Property: "AccCompactValid",
+		Doc:   "rule (c): a Vec tile carries compact=normal",
+		Apply: mutCompactVec},
+	{Name: "duplicate-def", Property: "SSAForm", Doc: "assign one variable twice", Apply: mutDuplicateDef},
+	{Name: "use-before-def", Property: "UseAfterDef", Doc: "move a use before its definition", Apply: mutUseBeforeDef},
+	{Name: "valid-exceeds-shape", Property: "TypeChecked", Doc: "a tile whose valid rows exceed its physical rows", Apply: mutValidExceeds},
+	{Name: "break-in-parallel", Property: "BreakContinueValid", Doc: "break directly inside a parallel loop", Apply: mutBreakInParallel},
+	{Name: "break-in-kernel", Property: "StructuredCtrlFlow", Doc: "break inside an InCore loop", Apply: mutBreakInKernel},
+	{Name: "nested-seq", Property: "NoRedundantBlocks", Doc: "a SeqStmts nested directly in a SeqStmts", Apply: mutNestedSeq},
+	{Name: "single-child-seq", Property: "NormalizedStmtStructure", Doc: "a loop body that is a SeqStmts of one statement", Apply: mutSingleSeq},
+	{Name: "pipeline-without-stages", Property: "PipelineLoopValid", Doc: "a pipeline loop without pipeline_stages", Apply: mutPipelineNoStages},
+	{Name: "pipeline-left", Property: "PipelineResolved", Doc: "a pipeline loop", Apply: mutLoopKind(ir.Pipeline)},
+	{Name: "unroll-left", Property: "UnrollResolved", Doc: "an unroll loop", Apply: mutLoopKind(ir.Unroll)},
+	{Name: "shadow-out-param", Property: "OutParamNotShadowed", Doc: "re-assign an Out parameter with tensor.create", Apply: mutShadowOut},
+	{Name: "nested-incore", Property: "NoNestedInCore", Doc: "an InCore scope inside an InCore scope", Apply: mutNestedInCore},
+	{Name: "nested-call", Property: "NoNestedCalls", Doc: "a call used directly as another call's argument", Apply: mutNestedCall},
+	{Name: "scalar-return", Property: "NoScalarKernelReturn", Doc: "a kernel that returns a scalar", Apply: mutScalarReturn},
+	{Name: "array-param", Property: "ArrayNotEscaped", Doc: "an ArrayType kernel parameter", Apply: mutArrayParam},
+	{Name: "var-type-asymmetric", Property: "AssignTypeSymmetry", Doc: "a variable typed in another memory space than its value", Apply: mutAsymmetric},
+	{Name: "implicit-view-spelled", Property: "TileTypeCoherence", Doc: "a tile type storing its implicit view explicitly", Apply: mutImplicitView},
+	{Name: "tile-3d-op", Property: "TileOps2D", Doc: "a vector op over a 3-D tile", Apply: mutTile3D},
+	{Name: "tile-space-unset", Property: "TileMemoryInferred", Doc: "a tile variable without a memory space", Apply: mutSpaceUnset},
+	{Name: "tensor-op-in-kernel", Property: "IncoreTileOps", Doc: "tensor.create inside an InCore kernel", Apply: mutTensorOp},
+	{Name: "mixed-cube-vector", Property: "MixedKernelExpanded", Doc: "a cube op and a vector op in one InCore kernel", Apply: mutMixed},
+	{Name: "atomic-add-bf16", Property: "AtomicAddDtypeValid", Doc: "an atomic-add store of a BF16 tile (rejected on Ascend950)", Apply: mutAtomicBF16},
+	{Name: "acc-store-int8", Property: "AccToGmStoreValid", Doc: "an accumulator stored into an INT8 tensor", Apply: mutAccStoreInt8},
+	{Name: "cube-in-split-aiv", Property: "AivSplitValid", Doc: "a cube op inside a split_aiv region", Apply: mutCubeInSplit},
+	{Name: "nz-tensor", Property: "TensorViewCanonical", Doc: "a tensor with the NZ layout", Apply: mutNZTensor},
+	{Name: "inline-function", Property: "InlineFunctionsEliminated", Doc: "an Inline function left in the program", Apply: mutInlineFunc},
+	{Name: "read-after-out-arg", Property: "InOutUseValid", Doc: "orchestration reads a tensor after passing it as Out/InOut", Apply: mutReadAfterOut},
+	{Name: "manual-deps-on-call", Property: "ManualDepsOnSubmitOnly", Doc: "manual_dep_edges on a plain function call", Apply: mutManualDeps},
+	{Name: "dangling-callee", Property: "OrchestrationReferencesResolved", Doc: "orchestration calls a function that does not exist", Apply: mutDanglingCallee},
+	{Name: "incore-scope-in-orch", Property: "SplitIncoreOrch", Doc: "an InCore scope left in the orchestration function", Apply: mutScopeInOrch},
+	{Name: "auto-scope-on", Property: "RuntimeScopesMaterialized", Doc: "an orchestration function without auto_scope=False", Apply: mutAutoScope},
+}
+
+// --- AccCompactValid ---------------------------------------------------------
+
+// narrowedSnippet builds lhs [32, 64] BF16 narrowed to 15 valid rows, rhs
+// [64, 32] BF16, and returns the statements and both operands.
+func narrowedSnippet() ([]ir.Stmt, ir.Expr, ir.Expr) {
+	s1, l := assign("ml", mustCreate("tile.full", []ir.Expr{idx(32, 64), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s2, ln := assign("mln", mustCreate("tile.set_validshape", []ir.Expr{l, ir.ConstI(15), ir.ConstI(64)}))
+	s3, r := assign("mr", mustCreate("tile.full", []ir.Expr{idx(64, 32), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	return []ir.Stmt{s1, s2, s3}, ln, r
+}
+
+func mutDropCompact(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	if k == nil {
+		return p, false
+	}
+	ss := sites(k, func(a *ir.AssignStmt, c *ir.Call) bool {
+		v, ok := c.Kwarg("compact")
+		return c.Op.Name == "tile.create" && ok && v == true && usedByNarrowedAcc(k, a.Var)
+	})
+	if len(ss) > 0 {
+		site := ss[choose(src, len(ss))]
+		c := site.Value.(*ir.Call)
+		var kws []ir.Kwarg
+		for _, x := range c.Kwargs {
+			if x.Key != "compact" {
+				kws = append(kws, x)
+			}
+		}
+		if nc := create(c.Op.Name, c.Args, kws...); nc != nil {
+			return withFunc(p, k, rewriteAssign(k, site, nc)), true
+		}
+	}
+	stmts, ln, r := narrowedSnippet()
+	s4, seed := assign("mseed", mustCreate("tile.create", []ir.Expr{idx(32, 32)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc)))
+	s5, _ := assign("macc", mustCreate("tile.matmul_acc", []ir.Expr{seed, ln, r}))
+	return inject(p, append(stmts, s4, s5)...)
+}
+
+// usedByNarrowedAcc: v is the accumulator of a matmul_acc whose lhs rows
+// are narrowed.
+func usedByNarrowedAcc(f *ir.Function, v *ir.Var) bool {
+	found := false
+	ir.WalkFunc(f, func(n ir.Node) bool {
+		if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op.Name == "tile.matmul_acc" && len(c.Args) >= 2 {
+			if a, ok := c.Args[0].(*ir.Var); ok && a == v && RowsNarrowed(c.Args[1].Type()) &&
+				!ir.AccPitchesCoincide(tileOf(c.Args[1].Type()).ValidShape()[0], tileOf(v.T).Shape[0]) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// RowsNarrowed reports whether a tile's valid rows are not provably its
+// physical rows.
+func RowsNarrowed(t ir.Type) bool {
+	tt := tileOf(t)
+	if tt == nil || tt.Rank() == 0 {
+		return false
+	}
+	return ir.ProveEqual(tt.ValidShape()[0], tt.Shape[0]) != ir.ProofTrue
+}
+
+// NonCompactNarrowedAcc reports whether p holds a matmul_acc whose
+// accumulator is not compact and whose lhs rows are narrowed (PyPTO #2470,
+// AccCompactValid rule (a) before its pitch exemption).
+func NonCompactNarrowedAcc(p *ir.Program) bool {
+	found := false
+	for _, f := range p.Funcs {
+		ir.WalkFunc(f, func(n ir.Node) bool {
+			if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op.Name == "tile.matmul_acc" && len(c.Args) >= 2 {
+				acc := tileOf(c.Args[0].Type())
+				if acc != nil && acc.Effective().Compact != ir.CompactNormal && RowsNarrowed(c.Args[1].Type()) {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+func mutRenarrow(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	if k == nil {
+		return p, false
+	}
+	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool {
+		t := tileOf(a.Var.T)
+		if t == nil || t.Space != ir.Acc || t.Rank() != 2 || t.Effective().Compact != ir.CompactNormal {
+			return false
+		}
+		v, ok := ir.ConstValue(t.ValidShape()[0])
+		r, ok2 := ir.ConstValue(t.Shape[0])
+		return ok && ok2 && v < r && renarrowRows(v, r) > 0
+	})
+	var stmts []ir.Stmt
+	var acc *ir.Var
+	if len(ss) > 0 {
+		acc = ss[choose(src, len(ss))].Var
+	} else {
+		pre, ln, r := narrowedSnippet()
+		s4, a := assign("macc", mustCreate("tile.matmul", []ir.Expr{ln, r}))
+		stmts, acc = append(pre, s4), a
+	}
+	t := tileOf(acc.T)
+	v, _ := ir.ConstValue(t.ValidShape()[0])
+	r, _ := ir.ConstValue(t.Shape[0])
+	s, _ := assign("mvs", mustCreate("tile.set_validshape", []ir.Expr{acc, ir.ConstI(renarrowRows(v, r)), t.Shape[1]}))
+	return inject(p, append(stmts, s)...)
+}
+
+// renarrowRows is a row count whose packed pitch differs from v's within
+// physical rows r: the last row of the fractal below v's, else the first
+// row of the fractal above; 0 when neither exists.
+func renarrowRows(v, r int64) int64 {
+	if ir.Ceil16(v) > 16 {
+		return ir.Ceil16(v) - 16
+	}
+	if ir.Ceil16(v)+1 <= r {
+		return ir.Ceil16(v) + 1
+	}
+	return 0
+}
+
+func mutCompactVec(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	if k == nil {
+		return p, false
+	}
+	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool {
+		t := tileOf(a.Var.T)
+		return t != nil && t.Space == ir.Vec && t.Effective().Compact == ir.CompactNull
+	})
+	if len(ss) == 0 {
+		return p, false
+	}
+	site := ss[choose(src, len(ss))]
+	t := tileOf(site.Var.T)
+	v := t.Effective()
+	v.Compact = ir.CompactNormal
+	return withFunc(p, k, retype(k, site, t.WithView(&v))), true
+}
+
+// --- structural and SSA ------------------------------------------------------
+
+func mutDuplicateDef(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	ss := sites(k, func(*ir.AssignStmt, *ir.Call) bool { return true })
+	if len(ss) == 0 {
+		return p, false
+	}
+	site := ss[choose(src, len(ss))]
+	return inject(p, &ir.AssignStmt{Var: site.Var, Value: site.Value})
+}
+
+func mutUseBeforeDef(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	body := append([]ir.Stmt(nil), ir.Stmts(k.Body)...)
+	for i := 1; i < len(body); i++ {
+		a, ok := body[i].(*ir.AssignStmt)
+		if !ok {
+			continue
+		}
+		for j := i - 1; j >= 0; j-- {
+			d, ok := body[j].(*ir.AssignStmt)
+			if ok && uses(a.Value, d.Var) {
+				body[i], body[j] = body[j], body[i]
+				c := *k
+				c.Body = ir.Seq(k.Body.Span(), body...)
+				return withFunc(p, k, &c), true
+			}
+		}
+	}
+	return p, false
+}
+
+func uses(e ir.Expr, v *ir.Var) bool {
+	found := false
+	ir.WalkExpr(e, func(n ir.Node) bool {
+		if x, ok := n.(ir.VarLike); ok && x.VarRef() == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func mutValidExceeds(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool {
+		t := tileOf(a.Var.T)
+		return t != nil && t.Rank() >= 1 && staticDims(t) != nil
+	})
+	if len(ss) == 0 {
+		return p, false
+	}
+	site := ss[choose(src, len(ss))]
+	t := tileOf(site.Var.T)
+	v := t.Effective()
+	valid := append([]ir.Expr(nil), v.ValidShape...)
+	valid[0] = ir.ConstI(staticDims(t)[0] + 1)
+	v.ValidShape = valid
+	return withFunc(p, k, retype(k, site, t.WithView(&v))), true
+}
+
+func loop(kind ir.ForKind, body ir.Stmt, attrs ...ir.Kwarg) *ir.ForStmt {
+	return &ir.ForStmt{LoopVar: &ir.Var{Name: "mi", T: ir.Scalar(ir.INDEX)}, Start: ir.ConstI(0), Stop: ir.ConstI(2), Step: ir.ConstI(1), Kind: kind, Body: body, Attrs: attrs}
+}
+
+func barV() ir.Stmt { return &ir.EvalStmt{Expr: mustCreate("system.bar_v", nil)} }
+
+func mutBreakInParallel(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	return inject(p, loop(ir.Parallel, &ir.BreakStmt{}))
+}
+
+func mutBreakInKernel(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	return inject(p, loop(ir.Sequential, &ir.BreakStmt{}))
+}
+
+func mutNestedSeq(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	return inject(p, &ir.SeqStmts{Stmts: []ir.Stmt{&ir.SeqStmts{Stmts: []ir.Stmt{barV(), barV()}}, barV()}})
+}
+
+func mutSingleSeq(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	return inject(p, loop(ir.Sequential, &ir.SeqStmts{Stmts: []ir.Stmt{barV()}}))
+}
+
+func mutPipelineNoStages(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	return inject(p, loop(ir.Pipeline, barV()))
+}
+
+func mutLoopKind(kind ir.ForKind) func(*ir.Program, *choice.Source) (*ir.Program, bool) {
+	return func(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+		var attrs []ir.Kwarg
+		if kind == ir.Pipeline {
+			attrs = []ir.Kwarg{kw("pipeline_stages", int64(2))}
+		}
+		return inject(p, loop(kind, barV(), attrs...))
+	}
+}
+
+func mutShadowOut(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	for i, v := range k.Params {
+		if i < len(k.Dirs) && k.Dirs[i] != ir.In {
+			tt, ok := v.T.(*ir.TensorType)
+			if !ok {
+				continue
+			}
+			c := mustCreate("tensor.create", []ir.Expr{&ir.MakeTuple{Elems: tt.Shape}}, kw("dtype", tt.DType))
+			return inject(p, &ir.AssignStmt{Var: v, Value: c})
+		}
+	}
+	return p, false
+}
+
+func mutNestedInCore(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	inner := &ir.ScopeStmt{Kind: ir.ScopeInCore, Level: ir.LevelCoreGroup, Body: barV()}
+	return inject(p, &ir.ScopeStmt{Kind: ir.ScopeInCore, Level: ir.LevelCoreGroup, Body: inner})
+}
+
+func mutNestedCall(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	ss := sites(k, func(a *ir.AssignStmt, c *ir.Call) bool { return isTile(a.Var.T) })
+	if len(ss) == 0 {
+		return p, false
+	}
+	c := mustCreate("tile.exp", []ir.Expr{ss[0].Value})
+	if c == nil {
+		c = mustCreate("tile.neg", []ir.Expr{ss[0].Value})
+	}
+	if c == nil {
+		return p, false
+	}
+	s, _ := assign("mn", c)
+	return inject(p, s)
+}
+
+func mutScalarReturn(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	body := append([]ir.Stmt(nil), ir.Stmts(k.Body)...)
+	n := len(body)
+	r, ok := body[n-1].(*ir.ReturnStmt)
+	if !ok {
+		return p, false
+	}
+	body[n-1] = &ir.ReturnStmt{Values: append(append([]ir.Expr(nil), r.Values...), ir.ConstI(0))}
+	c := *k
+	c.Returns = append(append([]ir.Type(nil), k.Returns...), ir.Scalar(ir.INDEX))
+	c.Body = ir.Seq(k.Body.Span(), body...)
+	return withFunc(p, k, &c), true
+}
+
+func mutArrayParam(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	c := *k
+	c.Params = append(append([]*ir.Var(nil), k.Params...), &ir.Var{Name: "arr", T: &ir.ArrayType{DType: ir.INT32, Extent: 4}})
+	c.Dirs = append(append([]ir.ParamDirection(nil), k.Dirs...), ir.In)
+	return withFunc(p, k, &c), true
+}
+
+func mutAsymmetric(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool { t := tileOf(a.Var.T); return t != nil && t.Space != ir.Mat })
+	if len(ss) == 0 {
+		return p, false
+	}
+	site := ss[choose(src, len(ss))]
+	return withFunc(p, k, retype(k, site, tileOf(site.Var.T).WithSpace(ir.Mat))), true
+}
+
+func mutImplicitView(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool { t := tileOf(a.Var.T); return t != nil && t.View == nil })
+	if len(ss) == 0 {
+		return p, false
+	}
+	site := ss[choose(src, len(ss))]
+	t := *tileOf(site.Var.T)
+	v := ir.ImplicitTileView(t.Shape, t.Space)
+	v.ValidShape = nil
+	t.View = &v // deliberately not canonicalized
+	return withFunc(p, k, retype(k, site, &t)), true
+}
+
+func mutTile3D(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	s1, t := assign("m3", mustCreate("tile.full", []ir.Expr{idx(2, 16, 16), constOf(ir.FP32, 1)}, kw("dtype", ir.FP32)))
+	s2, _ := assign("m3e", mustCreate("tile.exp", []ir.Expr{t}))
+	return inject(p, s1, s2)
+}
+
+func mutSpaceUnset(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool {
+		t := tileOf(a.Var.T)
+		return t != nil && t.Space != ir.MemNone
+	})
+	if len(ss) == 0 {
+		return p, false
+	}
+	site := ss[choose(src, len(ss))]
+	return withFunc(p, k, retype(k, site, tileOf(site.Var.T).WithSpace(ir.MemNone))), true
+}
+
+func mutTensorOp(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	s, _ := assign("mt", mustCreate("tensor.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP32)))
+	return inject(p, s)
+}
+
+func mutMixed(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	pre, ln, r := narrowedSnippet()
+	s4, acc := assign("mm", mustCreate("tile.matmul", []ir.Expr{ln, r}))
+	s5, _ := assign("mv", mustCreate("tile.exp", []ir.Expr{acc}))
+	return inject(p, append(pre, s4, s5)...)
+}
+
+func mutAtomicBF16(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	s1, t := assign("mb", mustCreate("tile.full", []ir.Expr{idx(16, 16), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s2, g := assign("mg", mustCreate("tensor.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.BF16)))
+	s3, _ := assign("ms", mustCreate("tile.store", []ir.Expr{t, idx(0, 0), g}, kw("atomic", ir.AtomicAdd)))
+	return inject(p, s1, s2, s3)
+}
+
+func mutAccStoreInt8(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	s1, a := assign("ma", mustCreate("tile.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc)))
+	s2, g := assign("mg", mustCreate("tensor.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.INT8)))
+	s3, _ := assign("ms", mustCreate("tile.store", []ir.Expr{a, idx(0, 0), g}))
+	return inject(p, s1, s2, s3)
+}
+
+func mutCubeInSplit(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	pre, ln, r := narrowedSnippet()
+	s4, _ := assign("mm", mustCreate("tile.matmul", []ir.Expr{ln, r}))
+	return inject(p, &ir.ScopeStmt{Kind: ir.ScopeSplitAiv, Split: ir.SplitUpDown, Count: 2, Body: ir.Seq(ir.Span{}, append(pre, s4)...)})
+}
+
+func mutNZTensor(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	s, _ := assign("mz", mustCreate("tensor.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP16), kw("layout", ir.NZ)))
+	return inject(p, s)
+}
+
+func mutInlineFunc(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	c := *k
+	c.Name, c.Kind, c.Level, c.Role = "inlined", ir.Inline, ir.LevelUndefined, ir.RoleNone
+	q := *p
+	q.Funcs = append(append([]*ir.Function(nil), p.Funcs...), ir.Clone(&ir.Program{Funcs: []*ir.Function{&c}}).Funcs[0])
+	return &q, true
+}
+
+// orchCall finds the orchestration function and its kernel call.
+func orchCall(p *ir.Program) (*ir.Function, *ir.AssignStmt) {
+	o := orchOf(p)
+	if o == nil {
+		return nil, nil
+	}
+	for _, s := range ir.Stmts(o.Body) {
+		if a, ok := s.(*ir.AssignStmt); ok {
+			if c, ok := a.Value.(*ir.Call); ok && c.Op == nil {
+				return o, a
+			}
+		}
+	}
+	return o, nil
+}
+
+func withOrchBody(p *ir.Program, o *ir.Function, edit func([]ir.Stmt) []ir.Stmt) *ir.Program {
+	c := *o
+	c.Body = ir.Seq(o.Body.Span(), edit(append([]ir.Stmt(nil), ir.Stmts(o.Body)...))...)
+	return withFunc(p, o, &c)
+}
+
+func mutReadAfterOut(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	o, call := orchCall(p)
+	if call == nil {
+		return p, false
+	}
+	k := p.Func(call.Value.(*ir.Call).Callee)
+	for i, a := range call.Value.(*ir.Call).Args {
+		if k == nil || i >= len(k.Dirs) || k.Dirs[i] == ir.In {
+			continue
+		}
+		tt, ok := a.Type().(*ir.TensorType)
+		if !ok {
+			continue
+		}
+		zero := make([]int64, tt.Rank())
+		s, _ := assign("mread", mustCreate("tensor.read", []ir.Expr{a, idx(zero...)}))
+		return withOrchBody(p, o, func(b []ir.Stmt) []ir.Stmt {
+			n := len(b)
+			return append(b[:n-1:n-1], s, b[n-1])
+		}), true
+	}
+	return p, false
+}
+
+func mutManualDeps(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	o, call := orchCall(p)
+	if call == nil {
+		return p, false
+	}
+	c := *call.Value.(*ir.Call)
+	c.Attrs = append(append([]ir.Kwarg(nil), c.Attrs...), kw("manual_dep_edges", []any{int64(0)}))
+	return withOrchBody(p, o, func(b []ir.Stmt) []ir.Stmt {
+		for i, s := range b {
+			if s == ir.Stmt(call) {
+				b[i] = &ir.AssignStmt{Var: call.Var, Value: &c, Pos: call.Pos}
+			}
+		}
+		return b
+	}), true
+}
+
+func mutDanglingCallee(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	o, call := orchCall(p)
+	if call == nil {
+		return p, false
+	}
+	c := *call.Value.(*ir.Call)
+	c.Callee = "missing_kernel"
+	return withOrchBody(p, o, func(b []ir.Stmt) []ir.Stmt {
+		for i, s := range b {
+			if s == ir.Stmt(call) {
+				b[i] = &ir.AssignStmt{Var: call.Var, Value: &c, Pos: call.Pos}
+			}
+		}
+		return b
+	}), true
+}
+
+func mutScopeInOrch(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	o := orchOf(p)
+	if o == nil {
+		return p, false
+	}
+	sc := &ir.ScopeStmt{Kind: ir.ScopeInCore, Level: ir.LevelCoreGroup, Body: barV()}
+	return withOrchBody(p, o, func(b []ir.Stmt) []ir.Stmt { return append([]ir.Stmt{sc}, b...) }), true
+}
+
+func mutAutoScope(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	o := orchOf(p)
+	if o == nil {
+		return p, false
+	}
+	c := *o
+	c.Attrs = nil
+	for _, a := range o.Attrs {
+		if a.Key != "auto_scope" {
+			c.Attrs = append(c.Attrs, a)
+		}
+	}
+	c.Attrs = append(c.Attrs, kw("auto_scope", true))
+	return withFunc(p, o, &c), true
+}

@@ -1,0 +1,478 @@
+package gen
+
+import (
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// The WOp step: pick a registered op by the profile's op weights and run its
+// recipe. A recipe chooses operands from the values in scope and builds the
+// call through the registry (create); the registry's deduction decides the
+// result type, and a call the registry rejects is never emitted. Recipes
+// know how to make arguments that usually fit (a window inside its source,
+// an index inside a tile); they do not restate what the registry checks.
+
+type recipe func(b *builder, op *ir.OpDef)
+
+// recipes is every op's recipe. It is a plain initialized variable (not
+// filled in an init function) so that the profile table, built at package
+// initialization, sees it.
+var recipes = map[string]recipe{
+	"tile.load":  func(b *builder, _ *ir.OpDef) { b.loadStmt() },
+	"tile.store": func(b *builder, _ *ir.OpDef) { b.storeStmt() },
+	"tile.move":  (*builder).moveOp,
+	"tile.create": func(b *builder, _ *ir.OpDef) {
+		b.createTile(b.shape2(), b.vecDType(), oneOf(b, ir.MemNone, ir.Vec, ir.Acc, ir.Mat, ir.Left, ir.Right))
+	},
+	"tile.full":  func(b *builder, _ *ir.OpDef) { b.fullTile(b.shape2(), b.vecDType()) },
+	"tile.alloc": (*builder).allocOp,
+	"tile.read":  (*builder).readOp,
+	"tile.write": (*builder).writeOp,
+
+	"tile.matmul":      func(b *builder, _ *ir.OpDef) { b.matmulChain(mmPlain) },
+	"tile.matmul_acc":  func(b *builder, _ *ir.OpDef) { b.matmulChain(mmAcc) },
+	"tile.matmul_bias": func(b *builder, _ *ir.OpDef) { b.matmulChain(mmBias) },
+	"tile.gemv":        func(b *builder, _ *ir.OpDef) { b.gemvChain(false) },
+	"tile.gemv_acc":    func(b *builder, _ *ir.OpDef) { b.gemvChain(true) },
+
+	"tile.add": (*builder).binaryOp, "tile.sub": (*builder).binaryOp, "tile.mul": (*builder).binaryOp,
+	"tile.div": (*builder).binaryOp, "tile.maximum": (*builder).binaryOp, "tile.minimum": (*builder).binaryOp,
+	"tile.adds": (*builder).scalarTileOp, "tile.subs": (*builder).scalarTileOp,
+	"tile.muls": (*builder).scalarTileOp, "tile.divs": (*builder).scalarTileOp,
+	"tile.exp": (*builder).unaryOp, "tile.neg": (*builder).unaryOp, "tile.abs": (*builder).unaryOp,
+	"tile.relu": (*builder).unaryOp, "tile.sqrt": (*builder).unaryOp, "tile.recip": (*builder).unaryOp,
+	"tile.cast":           (*builder).castOp,
+	"tile.fillpad":        (*builder).fillpadOp,
+	"tile.row_sum":        (*builder).reduceOp,
+	"tile.row_max":        (*builder).reduceOp,
+	"tile.col_sum":        (*builder).reduceOp,
+	"tile.row_expand_add": (*builder).rowExpandOp,
+	"tile.row_expand_mul": (*builder).rowExpandOp,
+
+	"tile.slice":          func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vSlice) },
+	"tile.reshape":        func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vReshape) },
+	"tile.transpose_view": func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vTransposeView) },
+	"tile.set_validshape": func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vSetValid) },
+	"tile.transpose":      (*builder).transposeOp,
+	"tile.extract":        (*builder).extractOp,
+	"tile.assemble":       (*builder).assembleOp,
+
+	"tile.get_block_idx": (*builder).queryOp, "tile.get_block_num": (*builder).queryOp,
+	"tile.get_subblock_idx": (*builder).queryOp, "system.available_cluster_count": (*builder).queryOp,
+	"system.available_aiv_count": (*builder).queryOp,
+
+	"tile.tpush_to_aiv": (*builder).pushOp, "tile.tpush_to_aic": (*builder).pushOp,
+	"tile.tpop_from_aic": (*builder).popOp, "tile.tpop_from_aiv": (*builder).popOp,
+	"tile.aiv_shard": (*builder).boundaryOp, "tile.aic_gather": (*builder).boundaryOp,
+
+	"system.sync_src": (*builder).syncOp, "system.sync_dst": (*builder).syncOp,
+	"system.bar_v": (*builder).evalOp, "system.bar_m": (*builder).evalOp, "system.bar_all": (*builder).evalOp,
+	"system.syncall": (*builder).syncallOp,
+
+	"tensor.create": (*builder).tensorCreateOp,
+	"tensor.read":   (*builder).tensorReadOp,
+	"tensor.write":  (*builder).tensorWriteOp,
+}
+
+// HasRecipe reports whether the generator can build calls of an op.
+func HasRecipe(name string) bool { return recipes[name] != nil }
+
+func (b *builder) opStmt() {
+	if b.p.opW == 0 {
+		return
+	}
+	b.src.Begin("op")
+	defer b.src.End()
+	v := b.draw(b.p.opW)
+	for _, o := range b.p.ops {
+		if v < o.w {
+			recipes[o.op.Name](b, o.op)
+			return
+		}
+		v -= o.w
+	}
+}
+
+// shape2 draws a 2-D shape.
+func (b *builder) shape2() []int64 { return []int64{b.dim(), b.dim()} }
+
+// anyTile picks a tile in scope, loading one when there is none.
+func (b *builder) anyTile() val {
+	if v, ok := b.pick(isTile); ok {
+		return v
+	}
+	if v := b.loadTile(b.shape2(), b.vecDType(), false); v != nil {
+		return val{e: v, t: v.T}
+	}
+	return val{}
+}
+
+// vecTile picks a non-accumulator tile (an accumulator now and then, which
+// makes the op a cube-to-vector step).
+func (b *builder) vecTile() val {
+	vec := b.chance(80)
+	if v, ok := b.pick(func(t ir.Type) bool { return isTile(t) && !isAcc(t) }); ok && vec {
+		return v
+	}
+	return b.anyTile()
+}
+
+func (b *builder) createTile(shape []int64, dt ir.DataType, space ir.MemorySpace) *ir.Var {
+	kws := []ir.Kwarg{kw("dtype", dt)}
+	if space != ir.MemNone {
+		kws = append(kws, kw("target_memory", space))
+		if space == ir.Acc && b.knobChance(PCompactSeed) {
+			kws = append(kws, kw("compact", true))
+		}
+	}
+	return b.bind("c", create("tile.create", []ir.Expr{idx(shape...)}, kws...))
+}
+
+func (b *builder) fullTile(shape []int64, dt ir.DataType) *ir.Var {
+	v := oneOf[float64](b, 0, 1, -1, 2)
+	return b.bind("f", create("tile.full", []ir.Expr{idx(shape...), constOf(dt, v)}, kw("dtype", dt)))
+}
+
+func (b *builder) moveOp(_ *ir.OpDef) {
+	t := b.anyTile()
+	if t.e == nil {
+		return
+	}
+	space := oneOf(b, ir.Vec, ir.Mat, ir.Left, ir.Right, ir.Bias)
+	b.bind("m", create("tile.move", []ir.Expr{t.e}, kw("target_memory", space)))
+}
+
+func (b *builder) allocOp(_ *ir.OpDef) {
+	space := oneOf(b, ir.Vec, ir.Mat, ir.Left, ir.Right, ir.Acc)
+	size := int64(oneOf(b, 4096, 8192, 16384, 32768))
+	b.bind("mem", create("tile.alloc", []ir.Expr{ir.ConstI(int64(space.Code())), ir.ConstI(size)}))
+}
+
+// inBounds draws an index list inside a tile's static shape.
+func (b *builder) inBounds(t *ir.TileType) *ir.MakeTuple {
+	dims := staticDims(t)
+	out := make([]int64, len(dims))
+	for i, d := range dims {
+		out[i] = int64(b.draw(int(min(d, 64))))
+	}
+	return idx(out...)
+}
+
+func (b *builder) readOp(_ *ir.OpDef) {
+	t := b.vecTile()
+	if tt := tileOf(t.t); tt != nil && staticDims(tt) != nil {
+		b.bind("e", create("tile.read", []ir.Expr{t.e, b.inBounds(tt)}))
+	}
+}
+
+// scalarOfDType picks a scalar of dtype dt in scope, else a constant.
+func (b *builder) scalarOfDType(dt ir.DataType) ir.Expr {
+	inScope := b.chance(50)
+	if v, ok := b.pick(func(t ir.Type) bool { st, ok := t.(*ir.ScalarType); return ok && st.DType == dt }); ok && inScope {
+		return v.e
+	}
+	return constOf(dt, float64(b.draw(4)))
+}
+
+func (b *builder) writeOp(_ *ir.OpDef) {
+	t := b.vecTile()
+	tt := tileOf(t.t)
+	if tt == nil || staticDims(tt) == nil {
+		return
+	}
+	b.bind("w", create("tile.write", []ir.Expr{t.e, b.inBounds(tt), b.scalarOfDType(tt.DType)}))
+}
+
+// sameShape: a tile of the same shape and dtype as t.
+func sameShape(t *ir.TileType) func(ir.Type) bool {
+	return func(u ir.Type) bool {
+		x := tileOf(u)
+		return x != nil && x.DType == t.DType && ir.TypeEqual(ir.NewTileType(x.Shape, x.DType, nil, ir.MemNone, nil), ir.NewTileType(t.Shape, t.DType, nil, ir.MemNone, nil))
+	}
+}
+
+// binaryOp applies a tile-tile op; the second operand is a tile of the same
+// shape and dtype when one is in scope, else the first operand itself.
+func (b *builder) binaryOp(op *ir.OpDef) {
+	l := b.vecTile()
+	lt := tileOf(l.t)
+	if lt == nil {
+		return
+	}
+	r := l
+	if v, ok := b.pick(sameShape(lt)); ok {
+		r = v
+	}
+	if c := create(op.Name, []ir.Expr{l.e, r.e}); c != nil {
+		b.bind("v", c)
+		return
+	}
+	b.bind("v", create(op.Name, []ir.Expr{l.e, l.e}))
+}
+
+func (b *builder) scalarTileOp(op *ir.OpDef) {
+	t := b.vecTile()
+	tt := tileOf(t.t)
+	if tt == nil {
+		return
+	}
+	dt := ir.FP32
+	if !tt.DType.IsFloat() {
+		dt = ir.INT32
+	}
+	if tt.DType == ir.INT8 || tt.DType == ir.INT16 || tt.DType == ir.FP16 || tt.DType == ir.BF16 {
+		if b.chance(50) {
+			dt = tt.DType
+		}
+	}
+	b.bind("v", create(op.Name, []ir.Expr{t.e, b.scalarOfDType(dt)}))
+}
+
+func (b *builder) unaryOp(op *ir.OpDef) {
+	if t := b.vecTile(); t.e != nil {
+		b.bind("v", create(op.Name, []ir.Expr{t.e}))
+	}
+}
+
+var castModes = []string{"none", "rint", "round", "floor", "ceil", "trunc"}
+
+func (b *builder) castOp(_ *ir.OpDef) {
+	if t := b.vecTile(); t.e != nil {
+		b.castOf(t)
+	}
+}
+
+// castOf casts a tile to another dtype.
+func (b *builder) castOf(t val) *ir.Var {
+	tt := tileOf(t.t)
+	if tt == nil {
+		return nil
+	}
+	to := oneOf(b, ir.BF16, ir.FP16, ir.FP32, ir.INT32, ir.INT8)
+	if to == tt.DType {
+		to = ir.FP32
+		if tt.DType == ir.FP32 {
+			to = ir.BF16
+		}
+	}
+	return b.bind("h", create("tile.cast", []ir.Expr{t.e}, kw("target_type", to), kw("mode", oneOf(b, castModes...))))
+}
+
+func (b *builder) fillpadOp(_ *ir.OpDef) {
+	t := b.anyTile()
+	if t.e == nil {
+		return
+	}
+	var kws []ir.Kwarg
+	if b.chance(60) {
+		kws = append(kws, kw("pad_value", oneOf(b, ir.PadZero, ir.PadMax, ir.PadMin)))
+	}
+	b.bind("p", create("tile.fillpad", []ir.Expr{t.e}, kws...))
+}
+
+// reduceOp: row_sum / row_max / col_sum with the tile itself as scratch.
+func (b *builder) reduceOp(op *ir.OpDef) {
+	t := b.vecTile()
+	if t.e == nil {
+		return
+	}
+	args := []ir.Expr{t.e, t.e}
+	if op.Name == "tile.col_sum" && b.chance(50) {
+		args = args[:1]
+	}
+	b.bind("r", create(op.Name, args))
+}
+
+// rowExpandOp broadcasts a [.., R, 1] row vector over a tile: one in scope,
+// else a row_sum of the tile made first.
+func (b *builder) rowExpandOp(op *ir.OpDef) {
+	t := b.vecTile()
+	tt := tileOf(t.t)
+	if tt == nil || tt.Rank() < 2 {
+		return
+	}
+	rows := tt.Shape[tt.Rank()-2]
+	rv, ok := b.pick(func(u ir.Type) bool {
+		x := tileOf(u)
+		return x != nil && x.Rank() == tt.Rank() && x.DType == tt.DType && ir.ProveEqual(x.Shape[x.Rank()-1], ir.ConstI(1)) == ir.ProofTrue &&
+			ir.ProveEqual(x.Shape[x.Rank()-2], rows) == ir.ProofTrue
+	})
+	var vec ir.Expr = rv.e
+	if !ok {
+		v := b.bind("r", create("tile.row_sum", []ir.Expr{t.e, t.e}))
+		if v == nil {
+			return
+		}
+		vec = v
+	}
+	b.bind("x", create(op.Name, []ir.Expr{t.e, vec}))
+}
+
+func (b *builder) transposeOp(_ *ir.OpDef) {
+	t := b.vecTile()
+	tt := tileOf(t.t)
+	if tt == nil || tt.Rank() < 2 {
+		return
+	}
+	a1 := int64(tt.Rank() - 2)
+	b.bind("tr", create("tile.transpose", []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1), t.e}))
+}
+
+// extractOp copies a window of a 2-D tile into another space (TEXTRACT).
+func (b *builder) extractOp(_ *ir.OpDef) {
+	t, ok := b.pick(func(u ir.Type) bool { return isTile2D(u) && staticDims(tileOf(u)) != nil })
+	if !ok {
+		return
+	}
+	dims := staticDims(tileOf(t.t))
+	h, w := b.sub(dims[0]), b.sub(dims[1])
+	r0 := int64(b.draw(int(dims[0]/h))) * h
+	c0 := int64(b.draw(int(dims[1]/w))) * w
+	var kws []ir.Kwarg
+	if b.chance(70) {
+		kws = append(kws, kw("target_memory", oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat)))
+	}
+	b.bind("ex", create("tile.extract", []ir.Expr{t.e, ir.ConstI(r0), ir.ConstI(c0), idx(h, w)}, kws...))
+}
+
+// sub draws a sub-extent of d: d itself or a power-of-two fraction.
+func (b *builder) sub(d int64) int64 {
+	s := d >> b.draw(3)
+	if s < 1 || d%s != 0 {
+		return d
+	}
+	return s
+}
+
+// assembleOp writes a tile into a window of a larger (or equal) one of the
+// same dtype.
+func (b *builder) assembleOp(_ *ir.OpDef) {
+	tgt, ok := b.pick(func(u ir.Type) bool { return isTile2D(u) && staticDims(tileOf(u)) != nil })
+	if !ok {
+		return
+	}
+	tt := tileOf(tgt.t)
+	td := staticDims(tt)
+	src, ok := b.pick(func(u ir.Type) bool {
+		x := tileOf(u)
+		if x == nil || x.Rank() != 2 || x.DType != tt.DType {
+			return false
+		}
+		d := staticDims(x)
+		return d != nil && d[0] <= td[0] && d[1] <= td[1] && td[0]%d[0] == 0 && td[1]%d[1] == 0
+	})
+	if !ok {
+		src = tgt
+	}
+	sd := staticDims(tileOf(src.t))
+	off := idx(int64(b.draw(int(td[0]/sd[0])))*sd[0], int64(b.draw(int(td[1]/sd[1])))*sd[1])
+	b.bind("as", create("tile.assemble", []ir.Expr{tgt.e, src.e, off}))
+}
+
+func (b *builder) queryOp(op *ir.OpDef) { b.bind("q", create(op.Name, nil)) }
+
+func (b *builder) evalOp(op *ir.OpDef) { b.bind("", create(op.Name, nil)) }
+
+func (b *builder) pushOp(op *ir.OpDef) {
+	t := b.anyTile()
+	if t.e == nil {
+		return
+	}
+	b.bind("", create(op.Name, []ir.Expr{t.e}, kw("split", int64(0)), kw("id", int64(b.draw(4)))))
+}
+
+// popOp pops a tile whose type the generator states (as ExpandMixedKernel
+// or an annotated assignment does): the shape and dtype of a tile in scope,
+// in Vec (from the cube) or Mat (from the vector core).
+func (b *builder) popOp(op *ir.OpDef) {
+	t := b.anyTile()
+	tt := tileOf(t.t)
+	if tt == nil {
+		return
+	}
+	c := create(op.Name, nil, kw("split", int64(0)), kw("id", int64(b.draw(4))))
+	if c == nil {
+		return
+	}
+	space := ir.Vec
+	if op.Name == "tile.tpop_from_aiv" {
+		space = ir.Mat
+	}
+	c.T = ir.NewTileType(tt.Shape, tt.DType, nil, space, nil)
+	b.define("pop", c)
+}
+
+func (b *builder) boundaryOp(op *ir.OpDef) {
+	t, ok := b.pick(isTile2D)
+	if !ok {
+		return
+	}
+	b.bind("sh", create(op.Name, []ir.Expr{t.e}, kw("split", int64(b.draw(3)))))
+}
+
+var pipes = []ir.PipeType{ir.PipeM, ir.PipeV, ir.PipeMTE2, ir.PipeMTE3, ir.PipeFIX, ir.PipeMTE1}
+
+// syncOp emits a set_flag / wait_flag pair on the same event.
+func (b *builder) syncOp(_ *ir.OpDef) {
+	set, wait := oneOf(b, pipes...), oneOf(b, pipes...)
+	ev := int64(b.draw(ir.MaxEventID + 1))
+	kws := []ir.Kwarg{kw("set_pipe", set), kw("wait_pipe", wait), kw("event_id", ev)}
+	b.bind("", create("system.sync_src", nil, kws...))
+	b.bind("", create("system.sync_dst", nil, kws...))
+}
+
+func (b *builder) syncallOp(_ *ir.OpDef) {
+	kws := []ir.Kwarg{kw("mode", oneOf(b, ir.SyncAllSoft, ir.SyncAllHard)), kw("core_type", oneOf(b, ir.KernelAIV, ir.KernelAIC, ir.KernelMix))}
+	if b.chance(50) {
+		kws = append(kws, kw("used_cores", int64(b.draw(8)+1)))
+	}
+	b.bind("", create("system.syncall", nil, kws...))
+}
+
+// isLocalTensor: a tensor value (tensor.create results and writes).
+func isLocalTensor(t ir.Type) bool { _, ok := t.(*ir.TensorType); return ok }
+
+func (b *builder) tensorCreateOp(_ *ir.OpDef) {
+	b.bind("g", create("tensor.create", []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType())))
+}
+
+// tensorOperand picks a tensor value in scope or an input parameter.
+func (b *builder) tensorOperand() ir.Expr {
+	if v, ok := b.pick(isLocalTensor); ok {
+		return v.e
+	}
+	for i := len(b.tensors) - 1; i >= 0; i-- {
+		if b.tensors[i].loaded {
+			return b.tensors[i].v
+		}
+	}
+	return nil
+}
+
+func tensorIndex(b *builder, t ir.Type) *ir.MakeTuple {
+	dims, _ := ir.StaticShape(t.(*ir.TensorType).Shape)
+	out := make([]int64, len(dims))
+	for i, d := range dims {
+		out[i] = int64(b.draw(int(min(d, 64))))
+	}
+	return idx(out...)
+}
+
+func (b *builder) tensorReadOp(_ *ir.OpDef) {
+	if t := b.tensorOperand(); t != nil {
+		b.bind("e", create("tensor.read", []ir.Expr{t, tensorIndex(b, t.Type())}))
+	}
+}
+
+// tensorWriteOp writes an element of a tensor made in the kernel (never a
+// parameter: writing an input would be an InParamWritten warning).
+func (b *builder) tensorWriteOp(_ *ir.OpDef) {
+	v, ok := b.pick(isLocalTensor)
+	if !ok {
+		b.tensorCreateOp(nil)
+		if v, ok = b.pick(isLocalTensor); !ok {
+			return
+		}
+	}
+	dt := v.t.(*ir.TensorType).DType
+	b.bind("g", create("tensor.write", []ir.Expr{v.e, tensorIndex(b, v.t), b.scalarOfDType(dt)}))
+}

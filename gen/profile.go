@@ -1,0 +1,247 @@
+package gen
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Knob is one tunable of the builder: a statement-kind weight, a
+// percentage, or a limit. Profiles are tables of knob values and op
+// weights; the builder has no per-profile code.
+type Knob uint8
+
+// Statement-kind weights (relative; 0 disables the kind).
+const (
+	WLoad     Knob = iota // load a window of an input tensor
+	WOp                   // one registry op, chosen by op weight
+	WMatmul               // a matmul / matmul_acc / matmul_bias / gemv chain
+	WView                 // a view chain on a tile
+	WEpilogue             // a cube-to-vector epilogue on an accumulator
+	WStore                // store a tile into an output tensor
+	WFor                  // a for loop (sequential, descending, pipeline, parallel, unroll)
+	WWhile                // a while loop with a counter carry
+	WIf                   // an if/else with phis
+	WScalar               // a scalar computation
+	WBreak                // break / continue under an if, inside a loop
+
+	// Percentages (0..100).
+	PStop         // top-level "more?" draws: chance to stop after each statement
+	PStopNested   // the same inside loop and branch bodies
+	PRank3        // a load is 3-D
+	PNarrow       // a load narrows its valid shape
+	PFractalEdge  // a narrowed row count sits at a 16-row fractal boundary (15, 16, 17, 31, 33)
+	PExplicitMem  // a load / create carries an explicit target_memory
+	PNewParam     // a load reads a new tensor parameter rather than an existing one
+	PViewMore     // continue a view chain on a matmul operand
+	PScalarRows   // narrow a matmul lhs with tile.set_validshape and a Scalar parameter
+	PCompactSeed  // an Acc seed from tile.create carries compact=True
+	PSeedExisting // a matmul_acc accumulates into an accumulator already in scope
+	PSeedFull     // a matmul_acc seed comes from tile.full moved to Acc
+	PChainMore    // continue a matmul chain with another matmul_acc
+	PEpilogueMore // continue an epilogue with another vector op
+	PNestedYield  // yield a call instead of a variable
+	POversize     // a dimension is drawn from the sizes that overflow the backends
+	POrchestrate  // the program has an Orchestration function calling the kernel
+	PInOut        // a store may target an input tensor (making it InOut)
+	PLoopOffset   // inside a loop, a load/store window moves with the loop variable
+	PInitCond     // a matmul_acc passes an init_cond
+	PAtomic       // a store uses atomic=Add
+	PAccView      // a view op in a view chain or op step targets an accumulator
+	PCarryMore    // add another carry to a loop or phi to an if
+	PReuse        // a matmul operand is a tile already in scope rather than a fresh load
+	MaxStmts      // statement budget of a kernel
+	MaxDepth      // nesting depth of loops and branches
+	numKnobs
+)
+
+var knobNames = [numKnobs]string{
+	"load", "op", "matmul", "view", "epilogue", "store", "for", "while", "if", "scalar", "break",
+	"stop", "stop_nested", "rank3", "narrow", "fractal_edge", "explicit_mem", "new_param",
+	"view_more", "scalar_rows", "compact_seed", "seed_existing", "seed_full", "chain_more",
+	"epilogue_more", "nested_yield", "oversize", "orchestrate", "inout", "loop_offset",
+	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "max_stmts", "max_depth",
+}
+
+func (k Knob) String() string {
+	if k < numKnobs {
+		return knobNames[k]
+	}
+	return fmt.Sprintf("Knob(%d)", uint8(k))
+}
+
+// Knobs is a full knob table.
+type Knobs [numKnobs]int
+
+// baseKnobs is the default profile.
+var baseKnobs = Knobs{
+	WLoad: 14, WOp: 30, WMatmul: 12, WView: 8, WEpilogue: 6, WStore: 8, WFor: 6, WWhile: 2, WIf: 4, WScalar: 2, WBreak: 1,
+	PStop: 8, PStopNested: 30, PRank3: 8, PNarrow: 15, PFractalEdge: 30, PExplicitMem: 10, PNewParam: 45,
+	PViewMore: 35, PScalarRows: 20, PCompactSeed: 50, PSeedExisting: 40, PSeedFull: 10, PChainMore: 30,
+	PEpilogueMore: 60, PNestedYield: 15, POversize: 3, POrchestrate: 30, PInOut: 10, PLoopOffset: 40,
+	PInitCond: 15, PAtomic: 5, PAccView: 20, PCarryMore: 45, PReuse: 50, MaxStmts: 50, MaxDepth: 3,
+}
+
+// Policy is a named generation profile: knob values and op weights (data),
+// plus the mutators that make a kernel violate the property the profile is
+// named after. Get one with Profile.
+type Policy struct {
+	Name     string
+	Doc      string
+	Knobs    Knobs
+	Mutators []Mutator
+
+	ops []weightedOp // op weights for the WOp step, in registry name order
+	opW int          // total op weight
+}
+
+type weightedOp struct {
+	op *ir.OpDef
+	w  int
+}
+
+// Knob returns a knob's value.
+func (p *Policy) Knob(k Knob) int { return p.Knobs[k] }
+
+// OpWeight returns the weight of an op in the WOp step.
+func (p *Policy) OpWeight(name string) int {
+	for _, o := range p.ops {
+		if o.op.Name == name {
+			return o.w
+		}
+	}
+	return 0
+}
+
+// profileSpec is one row of the profile table: overrides of the base knobs
+// and op weights (default weight of every op: 2).
+type profileSpec struct {
+	name  string
+	doc   string
+	knobs map[Knob]int
+	ops   map[string]int
+}
+
+// opBase is the default weight of each op in the WOp step; ops that only
+// make sense as parts of larger idioms (and appear there) or that have no
+// execution get a lower weight.
+var opBase = map[string]int{
+	"tile.add": 6, "tile.mul": 4, "tile.sub": 3, "tile.exp": 4, "tile.cast": 5, "tile.row_sum": 4,
+	"tile.adds": 3, "tile.muls": 3, "tile.create": 3, "tile.full": 3, "tile.move": 3,
+	"tile.alloc": 1, "tile.tpop_from_aic": 1, "tile.tpop_from_aiv": 1, "tile.tpush_to_aic": 1,
+	"tile.tpush_to_aiv": 1, "system.syncall": 1, "system.available_cluster_count": 1,
+	"system.available_aiv_count": 1, "tile.get_subblock_idx": 1, "tile.get_block_num": 1,
+	"tensor.create": 1, "tensor.write": 1, "tensor.read": 1, "tile.gemv": 1, "tile.gemv_acc": 1,
+}
+
+var profileTable = []profileSpec{
+	{name: "Default", doc: "the base mix: every construct, every op"},
+	{name: "AccCompactValid", doc: "narrowed accumulators (load valid rows, runtime Scalar rows), non-compact and compact Acc seeds, phis over Acc, set_validshape on accumulators at fractal edges, epilogues that carry compact into Vec",
+		knobs: map[Knob]int{WMatmul: 40, WEpilogue: 14, WView: 10, WLoad: 8, WOp: 12, WIf: 6, WFor: 8,
+			PNarrow: 55, PScalarRows: 50, PFractalEdge: 60, PSeedExisting: 45, PChainMore: 55, PCompactSeed: 35,
+			PSeedFull: 15, PAccView: 60, PNestedYield: 30, PReuse: 15},
+		ops: map[string]int{"tile.matmul_acc": 12, "tile.matmul": 6, "tile.set_validshape": 10, "tile.cast": 8, "tile.create": 6, "tile.assemble": 4, "tile.extract": 4}},
+	{name: "SSAForm", doc: "deep nesting, many carries and phis, names reused across scopes",
+		knobs: map[Knob]int{WFor: 14, WWhile: 6, WIf: 10, PCarryMore: 65, MaxDepth: 4, PStopNested: 20}},
+	{name: "TypeChecked", doc: "carries and phis of every type (tiles with views, accumulators, tensors, scalars), narrowed valid shapes",
+		knobs: map[Knob]int{WFor: 12, WWhile: 5, WIf: 10, WView: 12, PNarrow: 40, PCarryMore: 60, PNestedYield: 35}},
+	{name: "NoNestedCalls", doc: "calls nested in yields", knobs: map[Knob]int{WFor: 12, WIf: 8, PNestedYield: 70}},
+	{name: "NormalizedStmtStructure", doc: "bodies of one statement and long bodies", knobs: map[Knob]int{WFor: 12, WIf: 10, PStopNested: 50}},
+	{name: "NoRedundantBlocks", doc: "bodies of one statement and long bodies", knobs: map[Knob]int{WFor: 12, WIf: 10, PStopNested: 50}},
+	{name: "SplitIncoreOrch", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 90}},
+	{name: "HasMemRefs", doc: "many tiles in every memory space", knobs: map[Knob]int{PExplicitMem: 40}, ops: map[string]int{"tile.move": 8, "tile.create": 8}},
+	{name: "IncoreTileOps", doc: "tensor ops inside kernels", ops: map[string]int{"tensor.create": 6, "tensor.read": 6, "tensor.write": 6}},
+	{name: "AllocatedMemoryAddr", doc: "many live tiles, large tiles", knobs: map[Knob]int{POversize: 8, WLoad: 20}},
+	{name: "MixedKernelExpanded", doc: "cube and vector ops mixed in one kernel", knobs: map[Knob]int{WMatmul: 25, WEpilogue: 20}, ops: map[string]int{"tile.tpush_to_aiv": 4, "tile.tpop_from_aic": 4, "tile.tpush_to_aic": 4, "tile.tpop_from_aiv": 4}},
+	{name: "ClusterOutlined", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
+	{name: "TileOps2D", doc: "3-D tiles through loads, views and vector ops", knobs: map[Knob]int{PRank3: 50}, ops: map[string]int{"tile.reshape": 10}},
+	{name: "TileMemoryInferred", doc: "tiles with no memory space feeding ops with memory constraints, phis and carries across spaces", knobs: map[Knob]int{PExplicitMem: 5, WMatmul: 20, WEpilogue: 12, WIf: 8}},
+	{name: "BreakContinueValid", doc: "break and continue in every loop kind", knobs: map[Knob]int{WBreak: 10, WFor: 14, WWhile: 6}},
+	{name: "UseAfterDef", doc: "values defined in loops and branches used after them", knobs: map[Knob]int{WFor: 12, WIf: 10, PCarryMore: 60}},
+	{name: "HierarchyOutlined", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
+	{name: "StructuredCtrlFlow", doc: "break and continue", knobs: map[Knob]int{WBreak: 10, WFor: 12}},
+	{name: "VectorKernelSplit", doc: "vector-heavy kernels", knobs: map[Knob]int{WOp: 40, WEpilogue: 10}, ops: map[string]int{"tile.aiv_shard": 6, "tile.aic_gather": 6, "tile.get_subblock_idx": 4}},
+	{name: "OutParamNotShadowed", doc: "many output parameters, tensor.create", knobs: map[Knob]int{WStore: 16}, ops: map[string]int{"tensor.create": 6}},
+	{name: "NoNestedInCore", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 60}},
+	{name: "InOutUseValid", doc: "InOut parameters and orchestration calls", knobs: map[Knob]int{PInOut: 60, POrchestrate: 90, WStore: 14}},
+	{name: "PipelineLoopValid", doc: "pipeline loops", knobs: map[Knob]int{WFor: 18}},
+	{name: "PipelineResolved", doc: "pipeline loops", knobs: map[Knob]int{WFor: 18}},
+	{name: "CallDirectionsResolved", doc: "orchestration calls with In/Out/InOut arguments", knobs: map[Knob]int{POrchestrate: 95, PInOut: 40}},
+	{name: "TileTypeCoherence", doc: "views whose encoding depends on the memory space: explicit spaces, moves, views", knobs: map[Knob]int{PExplicitMem: 40, WView: 14}, ops: map[string]int{"tile.move": 10, "tile.extract": 6}},
+	{name: "InlineFunctionsEliminated", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
+	{name: "OrchestrationReferencesResolved", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
+	{name: "TensorViewCanonical", doc: "tensor creation and narrowed stores", ops: map[string]int{"tensor.create": 8}, knobs: map[Knob]int{PNarrow: 40}},
+	{name: "ArrayNotEscaped", doc: "scalar-heavy kernels", knobs: map[Knob]int{WScalar: 10}},
+	{name: "CommDomainScopesMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
+	{name: "DistTensorCtxMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
+	{name: "RuntimeScopesMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
+	{name: "AssignTypeSymmetry", doc: "fixed-space producers (tile.full, moves) feeding loop carries that pick up other spaces (#1262)", knobs: map[Knob]int{WFor: 14, PSeedFull: 40, PExplicitMem: 30}, ops: map[string]int{"tile.full": 8, "tile.move": 8}},
+	{name: "ManualDepsOnSubmitOnly", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
+	{name: "ReturnParamsExplicit", doc: "many stores and InOut parameters", knobs: map[Knob]int{WStore: 16, PInOut: 40}},
+	{name: "UnrollResolved", doc: "unrolled loops", knobs: map[Knob]int{WFor: 18}},
+	{name: "AivSplitValid", doc: "split boundary ops", ops: map[string]int{"tile.aiv_shard": 10, "tile.aic_gather": 10}},
+	{name: "HardSyncallOccupancyValid", doc: "syncall", ops: map[string]int{"system.syncall": 10}},
+	{name: "IterArgCarryClassified", doc: "loops carrying tensors, with an orchestration caller", knobs: map[Knob]int{WFor: 16, PCarryMore: 60, POrchestrate: 80}},
+	{name: "AccToGmStoreValid", doc: "accumulators stored to GM directly", knobs: map[Knob]int{WMatmul: 30, WStore: 18, WEpilogue: 2}},
+	{name: "AtomicAddDtypeValid", doc: "atomic-add stores of every dtype", knobs: map[Knob]int{WStore: 16, PAtomic: 60}},
+	{name: "GraphBoundaryLegalized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 90}},
+	{name: "AccStorePhaseValid", doc: "accumulator stores and gemv phases", knobs: map[Knob]int{WMatmul: 30, WStore: 16}, ops: map[string]int{"tile.gemv": 6, "tile.gemv_acc": 6}},
+	{name: "AivSplitLoweredValid", doc: "split boundary ops", ops: map[string]int{"tile.aiv_shard": 10, "tile.aic_gather": 10}},
+	{name: "NoScalarKernelReturn", doc: "scalar-producing ops in kernels", knobs: map[Knob]int{WScalar: 10}, ops: map[string]int{"tile.read": 6, "tensor.read": 6}},
+	{name: "BufferDisjoint", doc: "many simultaneously live tiles", knobs: map[Knob]int{WLoad: 24, POversize: 6}},
+}
+
+var profiles = func() map[string]*Policy {
+	out := map[string]*Policy{}
+	for _, spec := range profileTable {
+		p := &Policy{Name: spec.name, Doc: spec.doc, Knobs: baseKnobs}
+		for k, v := range spec.knobs {
+			p.Knobs[k] = v
+		}
+		for _, op := range ir.Ops().Ops() {
+			w, ok := spec.ops[op.Name]
+			if !ok {
+				w, ok = opBase[op.Name]
+				if !ok {
+					w = 2
+				}
+			}
+			if recipes[op.Name] == nil {
+				w = 0
+			}
+			if w > 0 {
+				p.ops = append(p.ops, weightedOp{op: op, w: w})
+				p.opW += w
+			}
+		}
+		p.Mutators = mutatorsFor(spec.name)
+		out[spec.name] = p
+	}
+	return out
+}()
+
+// Profile returns the profile named after a verifier property (or
+// "Default"), nil for an unknown name.
+func Profile(name string) *Policy { return profiles[name] }
+
+// LookupProfile is Profile with an error naming the known profiles.
+func LookupProfile(name string) (*Policy, error) {
+	if p := profiles[name]; p != nil {
+		return p, nil
+	}
+	return nil, fmt.Errorf("gen: no profile %q (known: Default and every verifier property name)", name)
+}
+
+// Profiles lists every profile name, sorted.
+func Profiles() []string {
+	out := make([]string, 0, len(profiles))
+	for n := range profiles {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// DefaultProfile is the base mix.
+func DefaultProfile() *Policy { return profiles["Default"] }
