@@ -175,119 +175,27 @@ func combineAffinity(a, b coreAffinity) coreAffinity {
 	return affMixed
 }
 
-// cubeSide reports whether a memory space belongs to the cube core
-// (PyPTO IsCubeMemorySpace: everything but DDR and Vec).
-func cubeSide(m ir.MemorySpace) bool { return m != ir.DDR && m != ir.Vec }
-
 func affinityOfSpace(m ir.MemorySpace) coreAffinity {
-	if cubeSide(m) {
+	if ir.CubeSideSpace(m) {
 		return affCube
 	}
 	return affVector
 }
 
-func affinityOfRegistry(a ir.Affinity) coreAffinity {
-	switch a {
-	case ir.Cube:
-		return affCube
-	case ir.Vector:
-		return affVector
-	}
-	return affShared
-}
-
-// affinityStated reports whether the registry states the op's core
-// outright: an op with no execution-time access, or a core-affine op with
-// no memory rule at all (the cross-core pushes and pops).
-func affinityStated(op *ir.OpDef) bool {
-	return op.Access == ir.AccessNone || isCrossCoreOp(op)
-}
-
-// isCrossCoreOp: a core-affine op with no memory rule (tpush / tpop).
-func isCrossCoreOp(op *ir.OpDef) bool {
-	return op.Affinity != ir.Shared && op.Output.Kind == ir.OutNone && len(op.Inputs) == 0 && op.Access == ir.AccessFunctional
-}
-
-// firstTileVarSpace is the resolved space of a call's first variable
-// operand of tile type.
-func firstTileVarSpace(c *ir.Call) (ir.MemorySpace, bool) {
-	for _, a := range c.Args {
-		v, ok := a.(ir.VarLike)
-		if !ok {
-			continue
-		}
-		if tt, ok := v.Type().(*ir.TileType); ok {
-			return tt.Space, tt.Space != ir.MemNone
-		}
-	}
-	return ir.MemNone, false
-}
-
-type cvDirection uint8
-
-const (
-	cvNone cvDirection = iota
-	cvCubeToVector
-	cvVectorToCube
-)
-
-// moveDirection classifies a tile.move by its source and target sides.
-func moveDirection(c *ir.Call) cvDirection {
-	if c.Op == nil || c.Op.Name != "tile.move" {
-		return cvNone
-	}
-	src, ok := firstTileVarSpace(c)
-	if !ok {
-		return cvNone
-	}
-	tgt := c.Op.ResolveOutput(c.Kwargs)
-	switch {
-	case tgt == ir.MemNone:
-		return cvNone
-	case cubeSide(src) && !cubeSide(tgt):
-		return cvCubeToVector
-	case !cubeSide(src) && cubeSide(tgt):
-		return cvVectorToCube
-	}
-	return cvNone
-}
-
+// callAffinity is the side a call runs on (ir.CallLane); the split_aiv
+// boundary ops are refused, since this pass lowers only tile.move
+// boundaries.
 func callAffinity(c *ir.Call) (coreAffinity, error) {
-	if c.Op == nil {
-		return affShared, nil
+	if c.Op != nil && (c.Op.Name == "tile.aiv_shard" || c.Op.Name == "tile.aic_gather") {
+		return affShared, fmt.Errorf("%s: %s is a split_aiv boundary; irfuzz's ExpandMixedKernel lowers only tile.move boundaries (split codes are not modelled)", c.Pos, c.Op.Name)
 	}
-	op := c.Op
-	if affinityStated(op) {
-		return affinityOfRegistry(op.Affinity), nil
-	}
-	switch op.Name {
-	case "tile.move":
-		if moveDirection(c) != cvNone {
-			return affBoundary, nil
-		}
-		if m, ok := firstTileVarSpace(c); ok && cubeSide(m) {
-			return affCube, nil
-		}
+	switch ir.CallLane(c) {
+	case ir.LaneCube:
+		return affCube, nil
+	case ir.LaneVector:
 		return affVector, nil
-	case "system.syncall":
-		switch v, _ := c.Kwarg("core_type"); v {
-		case ir.KernelAIC:
-			return affCube, nil
-		case ir.KernelAIV:
-			return affVector, nil
-		}
-		return affShared, nil
-	case "tile.aiv_shard", "tile.aic_gather":
-		return affShared, fmt.Errorf("%s: %s is a split_aiv boundary; irfuzz's ExpandMixedKernel lowers only tile.move boundaries (split codes are not modelled)", c.Pos, op.Name)
-	}
-	if op.Affinity != ir.Shared {
-		return affinityOfRegistry(op.Affinity), nil
-	}
-	if m := op.ResolveOutput(c.Kwargs); m != ir.MemNone {
-		return affinityOfSpace(m), nil
-	}
-	if m, ok := firstTileVarSpace(c); ok {
-		return affinityOfSpace(m), nil
+	case ir.LaneBoundary:
+		return affBoundary, nil
 	}
 	return affShared, nil
 }
@@ -327,7 +235,7 @@ type mixedSplit struct {
 }
 
 type cvBoundary struct {
-	dir  cvDirection
+	dir  ir.MoveDirection
 	dest *ir.Var
 	src  ir.Expr
 	call *ir.Call
@@ -370,7 +278,7 @@ func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
 					// the consuming core, not a boundary.
 					a = affinityOfSpace(c.Op.ResolveOutput(c.Kwargs))
 				} else {
-					e.boundary[s] = &cvBoundary{dir: moveDirection(c), dest: s.Var, src: c.Args[0], call: c}
+					e.boundary[s] = &cvBoundary{dir: ir.MoveDirectionOf(c), dest: s.Var, src: c.Args[0], call: c}
 				}
 			}
 		}
@@ -378,7 +286,7 @@ func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
 		if c, ok := s.Expr.(*ir.Call); ok {
 			a = e.callAff(c)
 			if a == affBoundary { // a move nobody reads: its source side runs it
-				m, _ := firstTileVarSpace(c)
+				m, _ := ir.FirstTileVarSpace(c)
 				a = affinityOfSpace(m)
 			}
 		}
@@ -512,9 +420,9 @@ func stmtSpan(s ir.Stmt) ir.Span {
 // boundaryStmts lowers one boundary move on one side: a push where the
 // data leaves, a typed pop where it arrives.
 func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span) ([]ir.Stmt, error) {
-	pushDir, pushOp, popOp, popSpace := cvCubeToVector, "tile.tpush_to_aiv", "tile.tpop_from_aiv", ir.Mat
+	pushDir, pushOp, popOp, popSpace := ir.MoveCubeToVector, "tile.tpush_to_aiv", "tile.tpop_from_aiv", ir.Mat
 	if !side.aic {
-		pushDir, pushOp, popOp, popSpace = cvVectorToCube, "tile.tpush_to_aic", "tile.tpop_from_aic", ir.Vec
+		pushDir, pushOp, popOp, popSpace = ir.MoveVectorToCube, "tile.tpush_to_aic", "tile.tpop_from_aic", ir.Vec
 	}
 	split := []ir.Kwarg{{Key: "split", Value: int64(0)}}
 	var out []ir.Stmt
@@ -1365,7 +1273,8 @@ func removableAssign(s *ir.AssignStmt) bool {
 		if v.Op == nil {
 			return false
 		}
-		return len(v.Op.Writes) == 0 && !isCrossCoreOp(v.Op)
+		// A stated-lane op that executes is a cross-core push or pop.
+		return len(v.Op.Writes) == 0 && !(v.Op.StatedLane && v.Op.Access == ir.AccessFunctional)
 	}
 	return true
 }

@@ -31,6 +31,9 @@ const (
 type Verification struct {
 	Mode  Mode
 	Extra verifier.PropertySet
+	// Observe, when set, sees every check's diagnostics (warnings and
+	// clean results included), e.g. to record which rules fired.
+	Observe func(pass string, ph Phase, ds []verifier.Diagnostic)
 }
 
 // Name of the instrument.
@@ -53,7 +56,11 @@ func (v *Verification) After(ctx *Context, p *Pass, in, out *ir.Program) error {
 }
 
 func (v *Verification) check(ctx *Context, p *Pass, ph Phase, props verifier.PropertySet, prog *ir.Program) error {
-	if ds := ctx.registry().Verify(ctx.vctx(), props, prog); verifier.HasErrors(ds) {
+	ds := ctx.registry().Verify(ctx.vctx(), props, prog)
+	if v.Observe != nil {
+		v.Observe(p.Name, ph, ds)
+	}
+	if verifier.HasErrors(ds) {
 		return &ContractError{Pass: p.Name, Phase: ph, Properties: props, Diagnostics: ds, Instrument: v.Name()}
 	}
 	return nil
