@@ -2,7 +2,10 @@ module github.com/irfuzz/irfuzz
 
 go 1.26
 
-require github.com/leanovate/gopter v0.2.11
+require (
+	github.com/leanovate/gopter v0.2.11
+	github.com/olekukonko/tablewriter v1.1.5
+)
 
 require (
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
@@ -15,6 +18,5 @@ require (
 	github.com/olekukonko/cat v0.0.0-20250911104152-50322a0618f6 // indirect
 	github.com/olekukonko/errors v1.2.0 // indirect
 	github.com/olekukonko/ll v0.1.6 // indirect
-	github.com/olekukonko/tablewriter v1.1.5 // indirect
 	golang.org/x/sys v0.30.0 // indirect
 )

@@ -1,0 +1,245 @@
+// Package results is the on-disk form of a campaign's results directory,
+// the only thing reports read:
+//
+//	summary.json    Summary: the campaign's settings, totals, per-property
+//	                and per-oracle counts, coverage and timeline
+//	findings.json   []Finding: one record per unique signature
+//	cases.jsonl     one Case per line, in completion order
+//
+// It imports nothing of irfuzz so that reports can be rendered from a
+// results directory without linking the fuzzer.
+package results
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// Version is the format version written into every summary.
+const Version = 1
+
+// File names inside a results directory.
+const (
+	SummaryFile  = "summary.json"
+	FindingsFile = "findings.json"
+	CasesFile    = "cases.jsonl"
+)
+
+// Summary is a campaign's settings and totals.
+type Summary struct {
+	Version     int       `json:"version"`
+	Seed        uint64    `json:"seed"`
+	Started     time.Time `json:"started"`
+	Seconds     float64   `json:"seconds"` // wall time
+	Workers     int       `json:"workers"`
+	Backend     string    `json:"backend"`
+	Faults      []string  `json:"faults,omitempty"`
+	Oracles     []string  `json:"oracles"`
+	Interrupted bool      `json:"interrupted,omitempty"` // stopped by a signal before its budget
+
+	Cases       int     `json:"cases"`
+	Invalid     int     `json:"invalid"` // cases the validity oracle rejected (generator bugs)
+	Findings    int     `json:"findings"`
+	Unique      int     `json:"unique"`
+	New         int     `json:"new"`           // unique signatures not already in the corpus
+	HarnessFrac float64 `json:"harness_share"` // share of worker time spent outside the system under test
+
+	Properties []PropertyStats `json:"properties"`
+	ByOracle   []OracleStats   `json:"by_oracle"`
+	Coverage   Coverage        `json:"coverage"`
+	Timeline   []Sample        `json:"timeline"`
+}
+
+// PropertyStats is one row of the per-property summary table.
+type PropertyStats struct {
+	Property    string  `json:"property"`
+	Cases       int     `json:"cases"`
+	Invalid     int     `json:"invalid"`
+	Findings    int     `json:"findings"`
+	Unique      int     `json:"unique"`
+	CasesPerSec float64 `json:"cases_per_sec"`
+}
+
+// OracleStats counts findings per oracle.
+type OracleStats struct {
+	Oracle   string `json:"oracle"`
+	Findings int    `json:"findings"`
+	Unique   int    `json:"unique"`
+}
+
+// Coverage says what the campaign exercised: verifier rules that fired
+// (reported a diagnostic), ops generated, and passes that changed the
+// program, each with a count.
+type Coverage struct {
+	Rules  map[string]int `json:"rules"`
+	Ops    map[string]int `json:"ops"`
+	Passes map[string]int `json:"passes"`
+}
+
+// Sample is one point of the timeline, taken about once a second.
+type Sample struct {
+	Seconds  float64 `json:"t"`
+	Cases    int     `json:"cases"`
+	Findings int     `json:"findings"`
+	Unique   int     `json:"unique"`
+}
+
+// Finding is one unique signature and what the campaign knows about it.
+type Finding struct {
+	ID         string    `json:"id"`
+	Signature  string    `json:"signature"`
+	Oracle     string    `json:"oracle"`
+	Property   string    `json:"property,omitempty"` // property, rule or diagnostic kind
+	Pass       string    `json:"pass,omitempty"`
+	Message    string    `json:"message"`
+	Profile    string    `json:"profile"` // the generator profile that found it
+	Count      int       `json:"count"`
+	FirstCase  int       `json:"first_case"`
+	FirstSeed  uint64    `json:"first_seed"`
+	FirstSeen  time.Time `json:"first_seen"`
+	LastSeen   time.Time `json:"last_seen"`
+	New        bool      `json:"new"`              // not in the corpus before this campaign
+	CorpusFile string    `json:"corpus,omitempty"` // where the repro was written
+	Statements int       `json:"statements"`       // of the original case
+	Minimized  int       `json:"minimized,omitempty"`
+}
+
+// Case is one case's record.
+type Case struct {
+	Index      int      `json:"i"`
+	Seed       uint64   `json:"seed"`
+	Profile    string   `json:"profile"`
+	Statements int      `json:"stmts"`
+	Findings   []string `json:"findings,omitempty"` // finding IDs
+	Nanos      int64    `json:"ns"`                 // total time of the case
+	SUTNanos   int64    `json:"sut_ns"`             // time inside the system under test
+}
+
+// WriteSummary writes summary.json atomically.
+func WriteSummary(dir string, s *Summary) error {
+	s.Version = Version
+	return writeJSON(filepath.Join(dir, SummaryFile), s)
+}
+
+// WriteFindings writes findings.json atomically.
+func WriteFindings(dir string, fs []Finding) error {
+	if fs == nil {
+		fs = []Finding{}
+	}
+	return writeJSON(filepath.Join(dir, FindingsFile), fs)
+}
+
+// ReadSummary reads summary.json.
+func ReadSummary(dir string) (*Summary, error) {
+	var s Summary
+	if err := readJSON(filepath.Join(dir, SummaryFile), &s); err != nil {
+		return nil, err
+	}
+	if s.Version != Version {
+		return nil, fmt.Errorf("%s: format version %d, want %d", filepath.Join(dir, SummaryFile), s.Version, Version)
+	}
+	return &s, nil
+}
+
+// ReadFindings reads findings.json.
+func ReadFindings(dir string) ([]Finding, error) {
+	var fs []Finding
+	err := readJSON(filepath.Join(dir, FindingsFile), &fs)
+	return fs, err
+}
+
+// CaseWriter appends case records to cases.jsonl.
+type CaseWriter struct {
+	f *os.File
+	w *bufio.Writer
+	e *json.Encoder
+}
+
+// CreateCases creates (truncates) cases.jsonl in dir.
+func CreateCases(dir string) (*CaseWriter, error) {
+	f, err := os.Create(filepath.Join(dir, CasesFile))
+	if err != nil {
+		return nil, err
+	}
+	w := bufio.NewWriter(f)
+	return &CaseWriter{f: f, w: w, e: json.NewEncoder(w)}, nil
+}
+
+// Write appends one record. Not safe for concurrent use.
+func (cw *CaseWriter) Write(c *Case) error { return cw.e.Encode(c) }
+
+// Close flushes and closes the file.
+func (cw *CaseWriter) Close() error {
+	err := cw.w.Flush()
+	if cerr := cw.f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// ReadCases reads cases.jsonl; a malformed line is an error naming it.
+func ReadCases(dir string) ([]Case, error) {
+	path := filepath.Join(dir, CasesFile)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []Case
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 16<<20)
+	for line := 1; sc.Scan(); line++ {
+		if len(sc.Bytes()) == 0 {
+			continue
+		}
+		var c Case
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			return out, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		out = append(out, c)
+	}
+	return out, sc.Err()
+}
+
+// WriteFileAtomic writes data to path through a temporary file in the same
+// directory and a rename, so a reader never sees a partial file.
+func WriteFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+func writeJSON(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return WriteFileAtomic(path, append(data, '\n'))
+}
+
+func readJSON(path string, v any) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,2 @@
+# irfuzz corpus v1
+# signature: café
