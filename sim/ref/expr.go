@@ -151,94 +151,7 @@ func (m *machine) evalBinary(fr *frame, e *ir.Binary) (Value, error) {
 }
 
 func binaryScalar(op ir.BinaryOp, l, r Scalar) (float64, error) {
-	a, b := l.V, r.V
-	ints := asInt64(l.DType) && asInt64(r.DType)
-	ia, ib := int64(a), int64(b)
-	switch op {
-	case ir.OpAdd:
-		if ints {
-			return float64(ia + ib), nil
-		}
-		return a + b, nil
-	case ir.OpSub:
-		if ints {
-			return float64(ia - ib), nil
-		}
-		return a - b, nil
-	case ir.OpMul:
-		if ints {
-			return float64(ia * ib), nil
-		}
-		return a * b, nil
-	case ir.OpFloorDiv, ir.OpFloorMod:
-		if ints {
-			if ib == 0 {
-				return 0, fmt.Errorf("integer division by zero")
-			}
-			q := ia / ib
-			if (ia%ib != 0) && ((ia < 0) != (ib < 0)) {
-				q--
-			}
-			if op == ir.OpFloorDiv {
-				return float64(q), nil
-			}
-			return float64(ia - q*ib), nil
-		}
-		if b == 0 {
-			return 0, fmt.Errorf("division by zero")
-		}
-		q := math.Floor(a / b)
-		if op == ir.OpFloorDiv {
-			return q, nil
-		}
-		return a - q*b, nil
-	case ir.OpFloatDiv:
-		return a / b, nil
-	case ir.OpMin:
-		return math.Min(a, b), nil
-	case ir.OpMax:
-		return math.Max(a, b), nil
-	case ir.OpPow:
-		return math.Pow(a, b), nil
-	case ir.OpEq:
-		return b2f(a == b), nil
-	case ir.OpNe:
-		return b2f(a != b), nil
-	case ir.OpLt:
-		return b2f(a < b), nil
-	case ir.OpLe:
-		return b2f(a <= b), nil
-	case ir.OpGt:
-		return b2f(a > b), nil
-	case ir.OpGe:
-		return b2f(a >= b), nil
-	case ir.OpAnd:
-		return b2f(truth(a) && truth(b)), nil
-	case ir.OpOr:
-		return b2f(truth(a) || truth(b)), nil
-	case ir.OpXor:
-		return b2f(truth(a) != truth(b)), nil
-	case ir.OpBitAnd, ir.OpBitOr, ir.OpBitXor, ir.OpShl, ir.OpShr:
-		if !ints {
-			return 0, fmt.Errorf("bitwise operator on %s and %s operands", l.DType, r.DType)
-		}
-		switch op {
-		case ir.OpBitAnd:
-			return float64(ia & ib), nil
-		case ir.OpBitOr:
-			return float64(ia | ib), nil
-		case ir.OpBitXor:
-			return float64(ia ^ ib), nil
-		}
-		if ib < 0 || ib > 63 {
-			return 0, fmt.Errorf("shift count %d out of range", ib)
-		}
-		if op == ir.OpShl {
-			return float64(ia << uint(ib)), nil
-		}
-		return float64(ia >> uint(ib)), nil
-	}
-	return 0, fmt.Errorf("unsupported binary operator %d", op)
+	return sim.ScalarBinary(op, l.V, l.DType, r.V, r.DType)
 }
 
 // evalUnary computes a scalar unary expression; a cast truncates toward
@@ -251,23 +164,9 @@ func (m *machine) evalUnary(fr *frame, e *ir.Unary) (Value, error) {
 	if x.Undef {
 		return Scalar{DType: e.DType, Undef: true}, nil
 	}
-	var v float64
-	switch e.Op {
-	case ir.OpAbs:
-		v = math.Abs(x.V)
-	case ir.OpNeg:
-		v = -x.V
-	case ir.OpNot:
-		v = b2f(!truth(x.V))
-	case ir.OpBitNot:
-		if !asInt64(x.DType) {
-			return nil, fmt.Errorf("%s: bitwise not of a %s operand", ir.PrintExpr(e), x.DType)
-		}
-		v = float64(^int64(x.V))
-	case ir.OpCast:
-		v = sim.Cast(x.V, e.DType, ir.CastTrunc)
-	default:
-		return nil, fmt.Errorf("unsupported unary operator %d", e.Op)
+	v, err := sim.ScalarUnary(e.Op, x.V, x.DType, e.DType)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", ir.PrintExpr(e), err)
 	}
 	return Scalar{V: round(e.DType, v), DType: e.DType}, nil
 }
