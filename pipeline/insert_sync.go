@@ -120,6 +120,10 @@ type access struct {
 	// on-chip
 	space  ir.MemorySpace
 	lo, hi int64 // bytes [lo, hi); hi < 0: the whole space
+	// slot identifies a tile with no MemRef: a cross-core pop's slot
+	// buffer, named by the pop's result variable (views of it resolve to
+	// it). Two such accesses conflict when they name the same slot.
+	slot *ir.Var
 	// GM
 	roots map[int]bool
 	box   [][2]int64 // per dim [lo, hi); hi < 0: the whole dim; nil: the whole tensor
@@ -167,11 +171,13 @@ type syncer struct {
 	// direct indexes the ops that are statements of a block by index.
 	direct map[*sblock]map[int]*sop
 	chains map[*sblock]*chain
-	err    error
+	// slots maps a view of a slot-buffer tile to the pop that owns it.
+	slots map[*ir.Var]*ir.Var
+	err   error
 }
 
 func newSyncer(f *ir.Function) *syncer {
-	return &syncer{fn: f, roots: map[*ir.Var]map[int]bool{}, items: map[*sblock]map[int][]*item{}}
+	return &syncer{fn: f, roots: map[*ir.Var]map[int]bool{}, items: map[*sblock]map[int][]*item{}, slots: map[*ir.Var]*ir.Var{}}
 }
 
 func (s *syncer) run() (*ir.Function, error) {
@@ -334,6 +340,11 @@ func (s *syncer) block(body ir.Stmt, parent *sblock, at int, loop bool, path []s
 // op records an op statement computing val into lhs (nil for an EvalStmt).
 func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 	c, ok := val.(*ir.Call)
+	if ok && c.Op != nil && c.Op.Access == ir.AccessView && lhs != nil && len(c.Args) > 0 {
+		if slot := s.slotOf(c.Args[0]); slot != nil {
+			s.slots[lhs] = slot
+		}
+	}
 	if !ok || c.Op == nil || c.Op.Access != ir.AccessFunctional {
 		return
 	}
@@ -358,6 +369,9 @@ func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 		if tt, ok := lhs.T.(*ir.TileType); ok {
 			if ac, ok := tileAccess(tt, true); ok {
 				o.acc = append(o.acc, ac)
+			} else if isPop(c) && memOnChip(tt.Space) {
+				s.slots[lhs] = lhs
+				o.acc = append(o.acc, access{write: true, space: tt.Space, hi: -1, slot: lhs})
 			}
 		}
 	}
@@ -401,6 +415,24 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 	return ir.PipeNone
 }
 
+// isPop reports whether c pops a tile from the other core.
+func isPop(c *ir.Call) bool {
+	return c.Op.Name == "tile.tpop_from_aic" || c.Op.Name == "tile.tpop_from_aiv"
+}
+
+// slotOf is the pop that owns the slot buffer a tile expression lives in,
+// or nil when it is not a MemRef-less pop result or a view of one.
+func (s *syncer) slotOf(e ir.Expr) *ir.Var {
+	v := memVar(e)
+	if v == nil {
+		return nil
+	}
+	if root, ok := s.slots[v]; ok {
+		return root
+	}
+	return nil
+}
+
 // tileAccess is the on-chip byte range of a tile.
 func tileAccess(tt *ir.TileType, write bool) (access, bool) {
 	if tt.MemRef == nil || !memOnChip(tt.Space) {
@@ -416,6 +448,9 @@ func tileAccess(tt *ir.TileType, write bool) (access, bool) {
 // accessOf is the access of argument i of call c.
 func (s *syncer) accessOf(c *ir.Call, i int, a ir.Expr, write bool) (access, bool) {
 	if tt := memTile(a); tt != nil {
+		if slot := s.slotOf(a); slot != nil && tt.MemRef == nil {
+			return access{write: write, space: tt.Space, hi: -1, slot: slot}, true
+		}
 		return tileAccess(tt, write)
 	}
 	if _, ok := a.Type().(*ir.TensorType); !ok {
@@ -473,6 +508,9 @@ func (a access) conflicts(b access) bool {
 	if !a.gm {
 		if a.space != b.space {
 			return false
+		}
+		if a.slot != nil || b.slot != nil {
+			return a.slot == b.slot
 		}
 		if a.hi < 0 || b.hi < 0 {
 			return true

@@ -120,7 +120,28 @@ func (k *checker) window(t *Tile) {
 	for i := range ext {
 		ext[i] = 1
 	}
-	if n >= 2 {
+	if nr := len(w.RowShape); nr > 0 {
+		prod := int64(1)
+		for _, e := range w.RowShape {
+			prod *= e
+		}
+		if nr+1 > n || d.Layout != ir.ND || prod < t.ValidRows || prod <= 0 {
+			k.fail(KindIllegal, "GM row shape %v does not cover %d tile rows of ND tensor %s of shape %v", w.RowShape, t.ValidRows, d.Name, d.Shape)
+			return
+		}
+		// Only the rows the tile's valid region touches count: a clamped
+		// window may cover fewer leading slices than RowShape says.
+		copy(ext[n-1-nr:], w.RowShape)
+		inner := prod
+		for i, e := range w.RowShape {
+			inner /= e
+			ext[n-1-nr+i] = min(e, (t.ValidRows+inner-1)/inner)
+			if ext[n-1-nr+i] > 1 {
+				break
+			}
+		}
+		ext[n-1] = t.ValidCols
+	} else if n >= 2 {
 		ext[n-2], ext[n-1] = t.ValidRows, t.ValidCols
 	} else if t.ValidRows > 1 {
 		k.fail(KindOutOfBounds, "%d tile rows into a rank-1 tensor %s", t.ValidRows, d.Name)

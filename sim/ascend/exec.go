@@ -198,14 +198,20 @@ func (s *Sim) gmStrides(d *TensorDecl, w *GMWindow) (base, dr, dc int64) {
 // gmIndex is the byte offset in GM tensor w.Tensor of tile element (r, c).
 func (s *Sim) gmIndex(d *TensorDecl, w *GMWindow, r, c int64) int64 {
 	n := len(d.Shape)
+	rowAxis := make([]int64, n) // the tile row's index along each axis
+	if k := len(w.RowShape); k > 0 && n >= k+1 {
+		for i := n - 2; i >= n-1-k; i-- {
+			e := w.RowShape[i-(n-1-k)]
+			rowAxis[i], r = r%e, r/e
+		}
+	} else if n >= 2 {
+		rowAxis[n-2] = r
+	}
 	var flat int64
 	for i := 0; i < n; i++ {
-		v := w.Offset[i]
-		switch {
-		case i == n-1:
+		v := w.Offset[i] + rowAxis[i]
+		if i == n-1 {
 			v += c
-		case i == n-2:
-			v += r
 		}
 		flat = flat*d.Shape[i] + v
 	}
@@ -256,8 +262,12 @@ func (s *Sim) execLoad(x *access, in *Instr) {
 	gp := port{x: x, buf: gm, dt: d.DType, es: int64(d.DType.Bytes()), lastBlk: -1}
 	base, dr, dc := s.gmStrides(d, &in.GM)
 	for r := int64(0); r < rows; r++ {
+		rb := base + r*dr
+		if len(in.GM.RowShape) > 0 {
+			rb = s.gmIndex(d, &in.GM, r, 0)
+		}
 		for c := int64(0); c < cols; c++ {
-			vals[r*cols+c], st[r*cols+c] = s.read(&gp, base+r*dr+c*dc, false)
+			vals[r*cols+c], st[r*cols+c] = s.read(&gp, rb+c*dc, false)
 		}
 	}
 	o := s.bind(x, dst, dst.StoragePitch())
@@ -295,8 +305,12 @@ func (s *Sim) execStore(x *access, in *Instr) {
 	wp := port{x: x, buf: gm, dt: d.DType, es: int64(d.DType.Bytes()), lastBlk: -1, atomic: pw.atomic}
 	base, dr, dc := s.gmStrides(d, &in.GM)
 	for r := int64(0); r < rows; r++ {
+		rb := base + r*dr
+		if len(in.GM.RowShape) > 0 {
+			rb = s.gmIndex(d, &in.GM, r, 0)
+		}
 		for c := int64(0); c < cols; c++ {
-			off := base + r*dr + c*dc
+			off := rb + c*dc
 			s.claim(&wp, off)
 			pw.offs = append(pw.offs, off)
 			pw.vals = append(pw.vals, sim.Round(d.DType, vals[r*cols+c]))

@@ -49,9 +49,16 @@ func (t *Tile) String() string {
 // of the tile is element Offset + (0, .., 0, r, c) of the tensor (the tile
 // rows run along the tensor's second-to-last axis, its columns along the
 // last; a rank-1 tensor takes the columns only).
+//
+// RowShape, when set, says the tile's rows run over several leading axes
+// of the tensor, as they do for a tile FlattenTileNdTo2D merged from an ND
+// window: it holds the window's extents along the len(RowShape) axes that
+// end with the second-to-last, and tile row r is the mixed-radix index
+// over them (the last of them varying fastest).
 type GMWindow struct {
-	Tensor int     // index into Program.Tensors
-	Offset []int64 // one per tensor axis
+	Tensor   int     // index into Program.Tensors
+	Offset   []int64 // one per tensor axis
+	RowShape []int64
 }
 
 // Op is an instruction opcode. Vector compute ops share OpVec and are told
