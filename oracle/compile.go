@@ -1,0 +1,121 @@
+package oracle
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// The instrumented compile every case goes through, and the triage of its
+// errors: a user-level refusal (rejected input), a crash, a broken
+// contract, a failed round trip, an impure pass.
+
+// contractExtra are the properties checked around every pass beyond its
+// contract (PyPTO registers but does not schedule them).
+var contractExtra = verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)
+
+// changes records the passes whose output differs from their input.
+type changes struct{ names *[]string }
+
+func (changes) Name() string                                                { return "Changes" }
+func (changes) Before(*pipeline.Context, *pipeline.Pass, *ir.Program) error { return nil }
+func (c changes) After(_ *pipeline.Context, p *pipeline.Pass, in, out *ir.Program) error {
+	if in != out && !ir.EqualStrict(in, out) {
+		*c.names = append(*c.names, p.Name)
+	}
+	return nil
+}
+
+// context builds a pipeline context for the configured backend and
+// faults; instrumented adds the contract, round-trip and purity checks the
+// selected oracles need.
+func (k *checker) context(instrumented bool) *pipeline.Context {
+	ctx := &pipeline.Context{Backend: k.cfg.Backend, Faults: k.cfg.Faults}
+	if !instrumented {
+		return ctx
+	}
+	ctx.Level = pipeline.LevelBasic
+	if k.cfg.on(Contract) || k.cfg.on(Soundness) || k.cfg.on(Precision) {
+		ctx.Instruments = append(ctx.Instruments, &pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: contractExtra,
+			Observe: func(_ string, _ pipeline.Phase, ds []verifier.Diagnostic) { k.noteFired(ds) }})
+	}
+	if k.cfg.on(Roundtrip) {
+		ctx.Level = pipeline.LevelRoundtrip
+	}
+	if k.cfg.on(Purity) {
+		ctx.Instruments = append(ctx.Instruments, &pipeline.Purity{})
+	}
+	k.snap = &pipeline.Snapshot{}
+	ctx.Instruments = append(ctx.Instruments, k.snap, changes{&k.r.Changed})
+	return ctx
+}
+
+// compile runs the pipeline under instruments.
+func (k *checker) compile() (out *ir.Program, err error) {
+	ctx := k.context(true)
+	if !k.sut("compile", func() { out, err = pipeline.Run(k.cfg.passes(), k.c.Prog, ctx) }) {
+		return nil, errCrashed
+	}
+	return out, err
+}
+
+// errCrashed marks a compile whose panic is already a finding.
+var errCrashed = errors.New("crashed")
+
+// previousPass is the pass that ran before pass, "" for the first.
+func (k *checker) previousPass(pass string) string {
+	prev := ""
+	for _, name := range k.snap.Passes {
+		if name == pass {
+			return prev
+		}
+		prev = name
+	}
+	return prev
+}
+
+// classify turns a compile error into findings or a rejection.
+func (k *checker) classify(err error) {
+	var (
+		ce *pipeline.ContractError
+		me *pipeline.MissingError
+		pe *pipeline.PassError
+		pa *pipeline.PanicError
+		re *pipeline.RoundtripError
+		ue *pipeline.PurityError
+	)
+	switch {
+	case errors.Is(err, errCrashed):
+		k.r.Rejected = "crashed"
+	case errors.As(err, &pa):
+		k.r.Rejected = "crashed"
+		if k.cfg.on(Crash) {
+			f := crashFinding(pa.Pass, pa.Value, pa.Stack)
+			k.add(f)
+		}
+	case errors.As(err, &ce):
+		k.contract(ce)
+	case errors.As(err, &me):
+		k.r.Rejected = fmt.Sprintf("%s: missing %s", me.Pass, me.Missing)
+	case errors.As(err, &pe):
+		k.r.Rejected = firstLine(pe.Error())
+	case errors.As(err, &re):
+		k.roundtripFailed(re)
+	case errors.As(err, &ue):
+		k.impure(ue)
+	default:
+		k.r.Rejected = firstLine(err.Error())
+	}
+}
+
+func firstLine(s string) string {
+	for i, c := range s {
+		if c == '\n' {
+			return s[:i]
+		}
+	}
+	return s
+}

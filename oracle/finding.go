@@ -1,0 +1,84 @@
+package oracle
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"regexp"
+	"strings"
+)
+
+// Finding is one thing an oracle saw go wrong with a case.
+type Finding struct {
+	Oracle   string   // the oracle's name: "contract", "differential", ...
+	Property string   // the property, rule or simulator diagnostic kind concerned, if any
+	Pass     string   // the first failing pass, if any
+	Message  string   // what went wrong, as the failing component said it
+	Frames   []string // for panics: the top frames of our code, innermost first
+	Buffer   string   // for mismatches: the first diverging output, e.g. "out[3]"
+	Detail   string   // everything else worth keeping (a report, a stack, a diff); not signed
+}
+
+// Signature identifies a finding's cause: two findings with one cause share
+// it, different causes do not. It is the oracle, the property or rule, the
+// first failing pass, the message with names, numbers and shapes masked, the
+// top frames of a panic and the diverging buffer of a mismatch, joined by
+// " | ".
+func (f *Finding) Signature() Signature {
+	parts := []string{f.Oracle, f.Property, f.Pass, NormalizeMessage(f.Message)}
+	if len(f.Frames) > 0 {
+		n := min(len(f.Frames), 3)
+		parts = append(parts, strings.Join(f.Frames[:n], " < "))
+	} else {
+		parts = append(parts, "")
+	}
+	parts = append(parts, maskBuffer(f.Buffer))
+	return Signature(strings.Join(parts, " | "))
+}
+
+// Signature is a finding's identity; see Finding.Signature.
+type Signature string
+
+// ID is a short stable name for the signature, usable as a file name.
+func (s Signature) ID() string {
+	h := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(h[:6])
+}
+
+// Oracle is the signature's first field.
+func (s Signature) Oracle() string {
+	o, _, _ := strings.Cut(string(s), " | ")
+	return o
+}
+
+var (
+	quoted  = regexp.MustCompile(`'[^']*'|"[^"]*"`)
+	shape   = regexp.MustCompile(`\[[^\[\]]*\]`)
+	ssaName = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*_[0-9]+\b`)
+	number  = regexp.MustCompile(`-?\b[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?\b|0x[0-9a-fA-F]+`)
+	spaces  = regexp.MustCompile(`\s+`)
+)
+
+// NormalizeMessage masks what varies between two occurrences of one bug:
+// quoted names become '_', bracketed lists (shapes, offsets, indices) [_],
+// SSA-suffixed names (acc_3) _, and numbers N. Only the first line counts.
+func NormalizeMessage(msg string) string {
+	msg, _, _ = strings.Cut(msg, "\n")
+	msg = quoted.ReplaceAllString(msg, "'_'")
+	for {
+		next := shape.ReplaceAllString(msg, "{_}")
+		if next == msg {
+			break
+		}
+		msg = next
+	}
+	msg = strings.ReplaceAll(msg, "{_}", "[_]")
+	msg = ssaName.ReplaceAllString(msg, "_")
+	msg = number.ReplaceAllString(msg, "N")
+	return strings.TrimSpace(spaces.ReplaceAllString(msg, " "))
+}
+
+// maskBuffer keeps a buffer's name and drops its index: "out[3, 17]" → "out".
+func maskBuffer(b string) string {
+	name, _, _ := strings.Cut(b, "[")
+	return strings.TrimSpace(name)
+}

@@ -1,0 +1,65 @@
+package oracle
+
+import "testing"
+
+func TestNormalizeMessage(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Variable 'acc_3' used before definition in function 'kernel'", "Variable '_' used before definition in function '_'"},
+		{"tile shape [16, 128] exceeds Vec capacity 196608 bytes", "tile shape [_] exceeds Vec capacity N bytes"},
+		{"store of t_12 reads pitch 64, written at 16", "store of _ reads pitch N, written at N"},
+		{"nested [[1, 2], [3]] list\nsecond line ignored", "nested [_] list"},
+		{"  spaced   out\tmessage ", "spaced out message"},
+		{"address 0x1f00 misaligned by 2.5e3", "address N misaligned by N"},
+	} {
+		if got := NormalizeMessage(c.in); got != c.want {
+			t.Errorf("NormalizeMessage(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestSignatureSameCauseSameSignature(t *testing.T) {
+	a := Finding{Oracle: "differential", Property: "", Pass: "", Message: "output 'out' differs at [0, 16]: 3 vs 7", Buffer: "out[0, 16]"}
+	b := Finding{Oracle: "differential", Message: "output 'y' differs at [5, 130]: 11 vs 0", Buffer: "out[5, 130]", Detail: "other detail"}
+	if a.Signature() != b.Signature() {
+		t.Fatalf("one cause, two signatures:\n%s\n%s", a.Signature(), b.Signature())
+	}
+	const want = "differential |  |  | output '_' differs at [_]: N vs N |  | out"
+	if got := string(a.Signature()); got != want {
+		t.Fatalf("signature %q, want %q", got, want)
+	}
+	if a.Signature().Oracle() != "differential" || len(a.Signature().ID()) != 12 {
+		t.Fatalf("Oracle() = %q, ID() = %q", a.Signature().Oracle(), a.Signature().ID())
+	}
+}
+
+func TestSignatureDifferentCausesDiffer(t *testing.T) {
+	base := Finding{Oracle: "contract", Property: "AccCompactValid", Pass: "MemoryReuse", Message: "m"}
+	variants := []Finding{
+		{Oracle: "roundtrip", Property: "AccCompactValid", Pass: "MemoryReuse", Message: "m"},
+		{Oracle: "contract", Property: "SSAForm", Pass: "MemoryReuse", Message: "m"},
+		{Oracle: "contract", Property: "AccCompactValid", Pass: "InsertSync", Message: "m"},
+		{Oracle: "contract", Property: "AccCompactValid", Pass: "MemoryReuse", Message: "other"},
+		{Oracle: "contract", Property: "AccCompactValid", Pass: "MemoryReuse", Message: "m", Frames: []string{"pipeline.f"}},
+		{Oracle: "contract", Property: "AccCompactValid", Pass: "MemoryReuse", Message: "m", Buffer: "out"},
+	}
+	seen := map[Signature]int{base.Signature(): -1}
+	for i, v := range variants {
+		s := v.Signature()
+		if j, dup := seen[s]; dup {
+			t.Errorf("variant %d has the signature of %d: %s", i, j, s)
+		}
+		seen[s] = i
+	}
+}
+
+func TestSignatureKeepsThreeFrames(t *testing.T) {
+	a := Finding{Oracle: "crash", Message: "index out of range [5] with length 3", Frames: []string{"a", "b", "c", "d"}}
+	b := Finding{Oracle: "crash", Message: "index out of range [9] with length 2", Frames: []string{"a", "b", "c", "e"}}
+	if a.Signature() != b.Signature() {
+		t.Fatalf("frames below the third changed the signature")
+	}
+	const want = "crash |  |  | index out of range [_] with length N | a < b < c | "
+	if string(a.Signature()) != want {
+		t.Fatalf("signature %q, want %q", a.Signature(), want)
+	}
+}

@@ -1,0 +1,226 @@
+package oracle
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// The oracles, by name. Each lives in the file of its name.
+const (
+	Validity     = "validity"     // the input fails the structural set, SSAForm or TypeChecked: a generator bug
+	Crash        = "crash"        // a panic in the parser, printer, a pass, a verifier, the reference or the simulator
+	Contract     = "contract"     // a pass breaks a property it must produce or keep
+	Roundtrip    = "roundtrip"    // a program does not survive print and parse
+	Purity       = "purity"       // a pass modified its input
+	Determinism  = "determinism"  // compiling twice gives different programs
+	Differential = "differential" // the simulator's outputs differ from the reference's
+	SimDiag      = "simdiag"      // the simulator reports a hazard, deadlock, capacity, alignment, poison or pitch error
+	Soundness    = "soundness"    // every verifier accepts every stage, yet the simulator disagrees
+	Precision    = "precision"    // a rule rejects, yet the kernel is right and every other rule accepts
+)
+
+// Names lists every oracle in the order Check runs them.
+func Names() []string {
+	return []string{Validity, Crash, Contract, Roundtrip, Purity, Determinism, Differential, SimDiag, Soundness, Precision}
+}
+
+// Set is a selection of oracles.
+type Set map[string]bool
+
+// All selects every oracle.
+func All() Set {
+	s := Set{}
+	for _, n := range Names() {
+		s[n] = true
+	}
+	return s
+}
+
+// ParseSet reads a comma-separated oracle list; "" or "all" is every oracle.
+func ParseSet(list string) (Set, error) {
+	if list == "" || list == "all" {
+		return All(), nil
+	}
+	s := Set{}
+	for _, n := range strings.Split(list, ",") {
+		n = strings.TrimSpace(n)
+		if !All()[n] {
+			return nil, fmt.Errorf("unknown oracle %q (want one of %s)", n, strings.Join(Names(), ", "))
+		}
+		s[n] = true
+	}
+	return s, nil
+}
+
+// String lists the set in Names order.
+func (s Set) String() string {
+	var out []string
+	for _, n := range Names() {
+		if s[n] {
+			out = append(out, n)
+		}
+	}
+	return strings.Join(out, ",")
+}
+
+// Config says how to check cases. The zero value checks with every oracle,
+// no backend and no fault.
+type Config struct {
+	Backend *backend.Backend // nil: backend-dependent rules and the simulator are skipped
+	Faults  pipeline.Faults
+	Oracles Set // nil: every oracle
+	// Passes is the pipeline; nil means pipeline.Default().
+	Passes []*pipeline.Pass
+	// InputSets is how many seeded input sets the precision oracle needs
+	// the simulator to agree on; 0 means 3.
+	InputSets int
+}
+
+func (c *Config) on(name string) bool { return c.Oracles == nil || c.Oracles[name] }
+
+func (c *Config) passes() []*pipeline.Pass {
+	if c.Passes != nil {
+		return c.Passes
+	}
+	return pipeline.Default()
+}
+
+// Case is one kernel to check.
+type Case struct {
+	Prog *ir.Program
+	// Entry names the kernel function; "" picks it (see EntryOf).
+	Entry string
+	// Seed seeds the input data.
+	Seed uint64
+}
+
+// Result is what Check learned about a case.
+type Result struct {
+	Findings []Finding
+	// Invalid is set when the input failed validity: nothing else ran.
+	Invalid bool
+	// Rejected says why the pipeline refused the input without that being a
+	// compiler bug (a kernel that does not fit, an input that violates a
+	// pass's preconditions); "" when it compiled.
+	Rejected string
+	// Skipped says why the kernel was not simulated ("" when it was, or when
+	// no simulating oracle was selected).
+	Skipped string
+	// Compiled is the pipeline's output, when it compiled.
+	Compiled *ir.Program
+	// Changed lists the passes that changed the program; Fired the
+	// verifier rules that reported a diagnostic on any stage.
+	Changed []string
+	Fired   []string
+	// SUT is the time spent inside the system under test (parser, printer,
+	// passes, verifiers, reference, simulator).
+	SUT time.Duration
+}
+
+// Check runs the selected oracles on a case. It never panics: a panic in
+// the system under test is a crash finding.
+func Check(c Case, cfg *Config) *Result {
+	if cfg == nil {
+		cfg = &Config{}
+	}
+	k := &checker{c: c, cfg: cfg, r: &Result{}, fired: map[string]bool{}}
+	k.run()
+	for r := range k.fired {
+		k.r.Fired = append(k.r.Fired, r)
+	}
+	sort.Strings(k.r.Fired)
+	return k.r
+}
+
+// checker carries one case through the oracles.
+type checker struct {
+	c     Case
+	cfg   *Config
+	r     *Result
+	fired map[string]bool
+	// entry is the input's kernel function.
+	entry *ir.Function
+	// snap holds every pass's output of the instrumented compile.
+	snap *pipeline.Snapshot
+}
+
+func (k *checker) add(f Finding) { k.r.Findings = append(k.r.Findings, f) }
+
+// sut times a call into the system under test and turns a panic into a
+// crash finding naming the stage; it reports whether fn returned normally.
+func (k *checker) sut(stage string, fn func()) (ok bool) {
+	start := time.Now()
+	defer func() {
+		k.r.SUT += time.Since(start)
+		if v := recover(); v != nil {
+			ok = false
+			if k.cfg.on(Crash) {
+				k.add(crashFinding(stage, v, stack()))
+			}
+		}
+	}()
+	fn()
+	return true
+}
+
+func (k *checker) run() {
+	if k.c.Prog == nil {
+		k.r.Invalid = true
+		k.add(Finding{Oracle: Validity, Message: "no program"})
+		return
+	}
+	if !k.validity() {
+		k.r.Invalid = true
+		return
+	}
+	k.entry = EntryOf(k.c.Prog, k.c.Entry)
+	k.inputRoundtrip()
+	compiled, cerr := k.compile()
+	if cerr != nil {
+		k.classify(cerr)
+		return
+	}
+	k.r.Compiled = compiled
+	k.determinism(compiled)
+	k.simulateAll(compiled)
+}
+
+// vctx is the verifier context of the configured backend.
+func (k *checker) vctx() *verifier.Context { return &verifier.Context{Backend: k.cfg.Backend} }
+
+// noteFired records the rules that reported in a list of diagnostics.
+func (k *checker) noteFired(ds []verifier.Diagnostic) {
+	for _, d := range ds {
+		k.fired[d.Rule] = true
+	}
+}
+
+// EntryOf is the kernel function of a program: the named one, else the
+// first Group, InCore, AIC or AIV function, else the first function.
+func EntryOf(p *ir.Program, name string) *ir.Function {
+	if name != "" {
+		return p.Func(name)
+	}
+	var first *ir.Function
+	for _, f := range p.Funcs {
+		switch f.Kind {
+		case ir.Group:
+			return f
+		case ir.InCore, ir.AIC, ir.AIV:
+			if first == nil {
+				first = f
+			}
+		}
+	}
+	if first == nil && len(p.Funcs) > 0 {
+		first = p.Funcs[0]
+	}
+	return first
+}

@@ -1,0 +1,174 @@
+package oracle
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim"
+	"github.com/irfuzz/irfuzz/sim/ascend"
+	"github.com/irfuzz/irfuzz/sim/ref"
+)
+
+// Simulation is one run of a compiled kernel on the simulator beside the
+// reference semantics of its input program, on one seeded input set.
+type Simulation struct {
+	Lowered *ascend.Lowered
+	Result  *ascend.Result
+	// Outputs compares every GM tensor, in Program.Tensors order.
+	Outputs []Output
+	// Malformed is set when the compiled program could not be lowered
+	// because it is broken (not because the simulator lacks a feature).
+	Malformed *ascend.LowerError
+}
+
+// Output is one GM tensor's comparison.
+type Output struct {
+	Name     string
+	Param    int           // entry parameter index
+	Mismatch *sim.Mismatch // nil: equal (or nothing to compare)
+}
+
+// Mismatched is the first output that differs, or nil.
+func (s *Simulation) Mismatched() *Output {
+	for i := range s.Outputs {
+		if s.Outputs[i].Mismatch != nil {
+			return &s.Outputs[i]
+		}
+	}
+	return nil
+}
+
+// Skip is an error saying why a kernel cannot be simulated (a feature the
+// reference or the simulator does not model): a skipped case, not a bug.
+type Skip struct{ Reason string }
+
+func (s *Skip) Error() string { return "not simulated: " + s.Reason }
+
+// Simulate evaluates the input program's entry with the reference, lowers
+// the compiled program, runs it and compares every tensor. The input data
+// is sim.Inputs(entry, seed); tensors bind by parameter index, which the
+// pipeline preserves. It returns a *Skip error when either side does not
+// model something the kernel uses.
+func Simulate(input, compiled *ir.Program, entry string, b *backend.Backend, seed uint64, opts ascend.Options) (*Simulation, error) {
+	if b == nil {
+		return nil, &Skip{Reason: "no backend"}
+	}
+	f := EntryOf(input, entry)
+	if f == nil {
+		return nil, &Skip{Reason: "no entry function"}
+	}
+	tensors, scalars := sim.Inputs(f, seed)
+	want, err := ref.Run(input, f.Name, tensors, scalars, ref.Options{Clusters: 1})
+	if err != nil {
+		return nil, &Skip{Reason: "reference: " + firstLine(err.Error())}
+	}
+	arch, err := ascend.NewArch(b)
+	if err != nil {
+		return nil, &Skip{Reason: err.Error()}
+	}
+	args := make([]float64, len(f.Params))
+	for i, p := range f.Params {
+		args[i] = scalars[p]
+	}
+	cf := EntryOf(compiled, f.Name)
+	if cf == nil {
+		return nil, fmt.Errorf("the compiled program has no function %q", f.Name)
+	}
+	low, err := ascend.Lower(arch, compiled, cf.Name, args)
+	if err != nil {
+		var le *ascend.LowerError
+		if errors.As(err, &le) && !le.Unsupported {
+			return &Simulation{Malformed: le}, nil
+		}
+		return nil, &Skip{Reason: err.Error()}
+	}
+	ins := make([]*sim.Tensor, len(low.Params))
+	for i, pi := range low.Params {
+		ins[i] = tensors[f.Params[pi]]
+		if ins[i] == nil {
+			ins[i] = sim.NewTensor(low.Program.Tensors[i].Shape, low.Program.Tensors[i].DType)
+			ins[i].Defined = make([]bool, len(ins[i].Data))
+		}
+	}
+	res, err := ascend.Run(arch, low.Program, ins, opts)
+	if err != nil {
+		return nil, &Skip{Reason: "simulator: " + err.Error()}
+	}
+	s := &Simulation{Lowered: low, Result: res}
+	for i, pi := range low.Params {
+		o := Output{Name: f.Params[pi].Name, Param: pi}
+		if w := want.Outputs[f.Params[pi]]; w != nil && i < len(res.Outputs) {
+			o.Mismatch = sim.Compare(w, res.Outputs[i])
+		}
+		s.Outputs = append(s.Outputs, o)
+	}
+	return s, nil
+}
+
+// simulateAll runs the simulating oracles on the compiled kernel.
+func (k *checker) simulateAll(compiled *ir.Program) {
+	if !k.cfg.on(Differential) && !k.cfg.on(SimDiag) && !k.cfg.on(Soundness) {
+		return
+	}
+	var s *Simulation
+	var err error
+	if !k.sut("simulate", func() {
+		s, err = Simulate(k.c.Prog, compiled, k.entryName(), k.cfg.Backend, k.c.Seed, ascend.Options{})
+	}) {
+		k.r.Skipped = "crashed"
+		return
+	}
+	if err != nil {
+		k.r.Skipped = err.Error()
+		var sk *Skip
+		if !errors.As(err, &sk) {
+			k.add(Finding{Oracle: SimDiag, Property: "lowering", Message: err.Error()})
+		}
+		return
+	}
+	problems := k.differential(s)
+	problems = append(problems, k.simdiag(s)...)
+	k.soundness(problems)
+}
+
+func (k *checker) entryName() string {
+	if k.entry != nil {
+		return k.entry.Name
+	}
+	return k.c.Entry
+}
+
+// bufferName is a tensor's name with an SSA-style counter suffix dropped
+// ("out_1" → "out"), so one bug in two kernels names one buffer.
+func bufferName(name string) string {
+	if i := strings.LastIndexByte(name, '_'); i > 0 && strings.Trim(name[i+1:], "0123456789") == "" && i+1 < len(name) {
+		return name[:i]
+	}
+	return name
+}
+
+// Serious reports whether a simulator diagnostic is a defect on its own.
+// A read of never-written bytes is not: whether it matters depends on
+// where the value goes, and a value that reaches a compared output is a
+// differential mismatch (the simulator carries the undefinedness along);
+// one that only reaches positions the reference leaves undefined (rows
+// outside a valid region) is harmless.
+func Serious(d *ascend.Diagnostic) bool {
+	return d.Severity == ascend.Error && d.Kind != ascend.KindPoison
+}
+
+// Diagnosed reports whether the run has a serious diagnostic.
+func (s *Simulation) Diagnosed() bool {
+	if s.Result == nil {
+		return false
+	}
+	for i := range s.Result.Diags {
+		if Serious(&s.Result.Diags[i]) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,19 @@
+package oracle
+
+// soundness: every verifier accepted every stage of the compile (it ran
+// under before/after contracts and finished), yet the simulator disagrees
+// with the reference or reports an error. A property that should have
+// rejected some stage is missing or wrong. One finding per case, keyed by
+// the first problem's kind.
+func (k *checker) soundness(problems []Finding) {
+	if !k.cfg.on(Soundness) || len(problems) == 0 {
+		return
+	}
+	p := problems[0]
+	kind := p.Property
+	if p.Oracle == Differential {
+		kind = "mismatch"
+	}
+	k.add(Finding{Oracle: Soundness, Property: kind, Buffer: p.Buffer,
+		Message: "every verifier accepted every stage, yet " + p.Message, Detail: p.Detail})
+}

@@ -1,0 +1,39 @@
+# backend: Ascend910B
+# rejected: contract broken by ExpandMixedKernel
+# FaultCarrySlotMismatch (PyPTO #2453): the kernel of
+# multi_carry_branch_2453, but the repair reads the if's own result slot (0)
+# as a loop carry index, as PyPTO did before #2453: on AIC the guarded
+# branch now yields oa (the [64, 128] carry of slot 0) where the else branch
+# yields ob ([16, 128]) -- two different tensors unified into one phi, which
+# TypeCheck rejects after the pass.
+# faults: carry-slot-mismatch
+# want: contract | TypeCheck | ExpandMixedKernel | Shape dimension mismatch in IfStmt: then yield value[_] dimension[_] = N, but else yield value[_] dimension[_] = N |  | 
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        a: pl.Tensor[[64, 128], pl.BF16],
+        w: pl.Tensor[[128, 128], pl.BF16],
+        out_a: pl.Out[pl.Tensor[[64, 128], pl.FP32]],
+        out_b: pl.Out[pl.Tensor[[16, 128], pl.FP32]],
+    ) -> tuple[pl.Tensor[[64, 128], pl.FP32], pl.Tensor[[16, 128], pl.FP32]]:
+        w_mat: pl.Tile[[128, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(w, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
+        w_right: pl.Tile[[128, 128], pl.BF16, pl.Mem.Right] = pl.tile.move(w_mat, target_memory=pl.Mem.Right)
+        for i, (oa, ob) in pl.range(4, init_values=(out_a, out_b)):
+            a_mat: pl.Tile[[16, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(a, [i * 16, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
+            a_left: pl.Tile[[16, 128], pl.BF16, pl.Mem.Left] = pl.tile.move(a_mat, target_memory=pl.Mem.Left)
+            acc: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_left, w_right)
+            oa2: pl.Tensor[[64, 128], pl.FP32] = pl.tile.store(acc, [i * 16, 0], oa)
+            if i > 0:
+                acc_vec: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.move(acc, target_memory=pl.Mem.Vec)
+                e: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.exp(acc_vec)
+                ob2: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(e, [0, 0], ob)
+                ob_phi: pl.Tensor[[16, 128], pl.FP32] = pl.yield_(ob2)
+            else:
+                ob_phi: pl.Tensor[[16, 128], pl.FP32] = pl.yield_(ob)
+            oa3, ob3 = pl.yield_(oa2, ob_phi)
+        return oa3, ob3
