@@ -65,19 +65,8 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	ctx := &pipeline.Context{Backend: b, Faults: faults}
-	switch *verify {
-	case "none":
-	case "basic":
-		ctx.Level = pipeline.LevelBasic
-	case "roundtrip":
-		ctx.Level = pipeline.LevelRoundtrip
-	case "full":
-		ctx.Level = pipeline.LevelRoundtrip
-		ctx.Instruments = append(ctx.Instruments,
-			&pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)},
-			pipeline.Roundtrip{}, &pipeline.Purity{})
-	default:
-		fmt.Fprintf(stderr, "irfuzz compile: unknown -verify %q (want none, basic, roundtrip or full)\n", *verify)
+	if err := setVerify(ctx, *verify); err != nil {
+		fmt.Fprintf(stderr, "irfuzz compile: %v\n", err)
 		return 2
 	}
 	var snap *pipeline.Snapshot
@@ -144,4 +133,26 @@ func propsOf(ce *pipeline.ContractError) string {
 		return ce.Properties.String()
 	}
 	return verifier.Set(failed...).String()
+}
+
+// setVerify configures a pipeline context for a -verify level: none, basic
+// (PyPTO's schedule), roundtrip (basic plus print/parse after every pass)
+// or full (roundtrip plus every pass under before/after contracts,
+// AssignTypeSymmetry, TileTypeCoherence and purity).
+func setVerify(ctx *pipeline.Context, level string) error {
+	switch level {
+	case "none":
+	case "basic":
+		ctx.Level = pipeline.LevelBasic
+	case "roundtrip":
+		ctx.Level = pipeline.LevelRoundtrip
+	case "full":
+		ctx.Level = pipeline.LevelRoundtrip
+		ctx.Instruments = append(ctx.Instruments,
+			&pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)},
+			pipeline.Roundtrip{}, &pipeline.Purity{})
+	default:
+		return fmt.Errorf("unknown -verify %q (want none, basic, roundtrip or full)", level)
+	}
+	return nil
 }

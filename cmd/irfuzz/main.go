@@ -58,6 +58,7 @@ var commands = []command{
 	{Name: "gen", Short: "generate random well-typed kernels as PyPTO text", Run: runGen},
 	{Name: "verify", Short: "check IR properties and print PyPTO's verification report", Run: runVerify},
 	{Name: "compile", Short: "run the tile-lowering pass pipeline", Run: runCompile},
+	{Name: "sim", Short: "compile, simulate on the Ascend model and compare with the reference", Run: runSim},
 	{Name: "report", Short: "render a campaign report (text, md, html, json) from a results directory", Run: runReport},
 }
 

@@ -1,0 +1,171 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/sim/ascend"
+)
+
+const simUsage = `usage: irfuzz sim [-backend 910B|950] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] FILE
+
+Compile a PyPTO kernel, simulate it cycle by cycle on the Ascend model,
+evaluate the input program's reference semantics on the same seeded inputs
+and compare every output exactly. Prints the outputs (match, or the first
+differing element), the simulator's diagnostics and per-pipe cycles.
+-verify none lets a kernel a verifier would reject reach the simulator.
+Exit status 0 when everything matches with no error diagnostic, 1 on a
+mismatch, an error diagnostic or a failed compile, 2 on bad usage,
+unreadable input or a kernel the simulator does not model.`
+
+func runSim(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	backendName := fs.String("backend", "950", "target chip: 910B or 950")
+	seed := fs.Uint64("seed", 1, "seed of the input data")
+	tracePath := fs.String("trace", "", "write a Chrome trace (Perfetto) of the run to this file")
+	inject := fs.String("inject", "", "comma-separated faults to enable (see irfuzz compile -list-faults)")
+	verify := fs.String("verify", "basic", "verification while compiling: none, basic, roundtrip or full")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, simUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	b, err := backend.Get(*backendName)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: -backend: %v\n", err)
+		return 2
+	}
+	faults, err := pipeline.ParseFaults(*inject)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: -inject: %v\n", err)
+		return 2
+	}
+	ctx := &pipeline.Context{Backend: b, Faults: faults}
+	if err := setVerify(ctx, *verify); err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
+		return 2
+	}
+	prog, err := readProgram(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	compiled, err := pipeline.Run(pipeline.Default(), prog, ctx)
+	if err != nil {
+		describeCompileError(stderr, err)
+		return 1
+	}
+	s, err := oracle.Simulate(prog, compiled, "", b, *seed, ascend.Options{Trace: *tracePath != ""})
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
+		var skip *oracle.Skip
+		if errors.As(err, &skip) {
+			return 2
+		}
+		return 1
+	}
+	if s.Malformed != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: the compiled program is malformed: %v\n", s.Malformed)
+		return 1
+	}
+	if *tracePath != "" {
+		if err := writeTrace(*tracePath, s.Result); err != nil {
+			fmt.Fprintf(stderr, "irfuzz sim: -trace: %v\n", err)
+			return 2
+		}
+	}
+	bad := printSimulation(stdout, s)
+	if bad {
+		return 1
+	}
+	return 0
+}
+
+func writeTrace(path string, r *ascend.Result) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := ascend.WriteChromeTrace(f, r); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// printSimulation renders the outputs, diagnostics and pipe statistics; it
+// reports whether anything is wrong.
+func printSimulation(w io.Writer, s *oracle.Simulation) bool {
+	bad := false
+	rows := [][]string{}
+	for _, o := range s.Outputs {
+		d := s.Lowered.Program.Tensors[len(rows)]
+		status := "match"
+		if o.Mismatch != nil {
+			status, bad = "MISMATCH: "+o.Mismatch.String(), true
+		}
+		rows = append(rows, []string{o.Name, fmt.Sprintf("%s%v", d.DType, d.Shape), status})
+	}
+	fmt.Fprintln(w, "Outputs")
+	table(w, []string{"tensor", "type", "result"}, rows)
+
+	rows = rows[:0]
+	for i := range s.Result.Diags {
+		d := &s.Result.Diags[i]
+		if d.Severity == ascend.Error {
+			bad = true
+		}
+		rows = append(rows, []string{d.Severity.String(), d.Kind.String(), d.Message})
+	}
+	fmt.Fprintln(w, "\nDiagnostics")
+	if len(rows) == 0 {
+		fmt.Fprintln(w, "none")
+	} else {
+		table(w, []string{"severity", "kind", "message"}, rows)
+	}
+
+	rows = rows[:0]
+	for _, p := range s.Result.Pipes {
+		if p.Count == 0 && p.Busy == 0 && p.Stall == 0 {
+			continue
+		}
+		rows = append(rows, []string{s.Result.CoreNames[p.Core], p.Pipe.String(), fmt.Sprint(p.Count),
+			fmt.Sprint(p.Busy), fmt.Sprint(p.Stall), fmt.Sprintf("%.1f%%", 100*p.Utilization)})
+	}
+	fmt.Fprintf(w, "\nCycles: %d, instructions: %d\n", s.Result.Cycles, s.Result.Instructions)
+	table(w, []string{"core", "pipe", "instructions", "busy", "stall", "utilization"}, rows)
+	return bad
+}
+
+func table(w io.Writer, header []string, rows [][]string) {
+	t := tablewriter.NewTable(w,
+		tablewriter.WithEastAsian(tw.Off),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignment(tw.AlignLeft))
+	t.Header(header)
+	for _, r := range rows {
+		for i := range r {
+			r[i] = strings.ReplaceAll(r[i], "\n", " ")
+		}
+		t.Append(r)
+	}
+	t.Render()
+}
