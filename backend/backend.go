@@ -23,6 +23,10 @@ import (
 // shared pointers that must not be modified.
 type Backend struct {
 	Name string // "Ascend910B" or "Ascend950"
+	// Arch is the pto-isa target architecture (PyPTO
+	// BackendHandler::GetPtoTargetArch): "a2a3" for Ascend910B, "a5" for
+	// Ascend950. pto-isa's npu/<arch> implementations differ per arch.
+	Arch string
 
 	// capacity is the usable bytes per memory space (0: no limit checked).
 	capacity [16]int64
@@ -55,6 +59,7 @@ type Backend struct {
 var (
 	ascend910B = &Backend{
 		Name:       "Ascend910B",
+		Arch:       "a2a3",
 		AllocAlign: 32,
 		capacity: spaces(map[ir.MemorySpace]int64{
 			ir.Vec: 184 * 1024, ir.Mat: 512 * 1024, ir.Left: 64 * 1024, ir.Right: 64 * 1024,
@@ -80,6 +85,7 @@ var (
 	}
 	ascend950 = &Backend{
 		Name:       "Ascend950",
+		Arch:       "a5",
 		AllocAlign: 32,
 		capacity: spaces(map[ir.MemorySpace]int64{
 			ir.Vec: 240 * 1024, ir.Mat: 512 * 1024, ir.Left: 64 * 1024, ir.Right: 64 * 1024,

@@ -59,3 +59,12 @@ func TestTables(t *testing.T) {
 		t.Errorf("none: %v %v", b, err)
 	}
 }
+
+func TestArch(t *testing.T) {
+	for name, want := range map[string]string{"Ascend910B": "a2a3", "Ascend950": "a5"} {
+		b, err := Get(name)
+		if err != nil || b.Arch != want {
+			t.Errorf("%s: Arch %q (%v), want %q", name, b.Arch, err, want)
+		}
+	}
+}

@@ -26,17 +26,8 @@ func dtypeText(d ir.DataType) string {
 	return strings.ToLower(d.String())
 }
 
-// ptoTargetArch is BackendHandler::GetPtoTargetArch: "a2a3" for the
-// Ascend910B profile, "a5" for the Ascend950 one.
-func ptoTargetArch(b *backend.Backend) string {
-	switch b.Name {
-	case "Ascend910B":
-		return "a2a3"
-	case "Ascend950":
-		return "a5"
-	}
-	return strings.ToLower(b.Name)
-}
+// ptoTargetArch is BackendHandler::GetPtoTargetArch (backend.Backend.Arch).
+func ptoTargetArch(b *backend.Backend) string { return b.Arch }
 
 // exprText prints an expression the way PyPTO's PythonPrint does for the
 // scalar extents its messages quote.

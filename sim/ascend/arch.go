@@ -117,13 +117,13 @@ func NewArch(b *backend.Backend) (*Arch, error) {
 		return nil, fmt.Errorf("ascend: no backend configured")
 	}
 	a := &Arch{Backend: b, AIVPerCluster: b.AIVPerCluster, NumEvents: ir.MaxEventID + 1}
-	switch b.Name {
-	case "Ascend910B":
+	switch b.Arch {
+	case "a2a3":
 		a.Chip = A2A3
-	case "Ascend950":
+	case "a5":
 		a.Chip = A5
 	default:
-		return nil, fmt.Errorf("ascend: backend %s has no chip generation known to the simulator", b.Name)
+		return nil, fmt.Errorf("ascend: backend %s has architecture %q, which the simulator does not model", b.Name, b.Arch)
 	}
 	for s := ir.Vec; s <= ir.RightScale; s++ {
 		if s == ir.ScalarLocal {
