@@ -17,7 +17,20 @@ const (
 // built by the op registry), in SSA form, and passes the structural
 // property set, whatever the source hands out.
 func Build(src *choice.Source, p *Policy) *ir.Program {
+	prog, _ := buildProgram(src, p)
+	return prog
+}
+
+// buildProgram is Build that also returns the kernel's intent: the
+// properties a near-miss kernel deliberately risks (nil for a kernel meant
+// to compile).
+func buildProgram(src *choice.Source, p *Policy) (*ir.Program, []string) {
 	b := newBuilder(src, p)
+	if b.k[PNearMiss] > 0 {
+		src.Begin("near_miss")
+		b.nearMiss = b.knobChance(PNearMiss)
+		src.End()
+	}
 	src.Begin("kernel")
 	b.stmtList(b.k[PStop])
 	src.Begin("finish")
@@ -31,7 +44,7 @@ func Build(src *choice.Source, p *Policy) *ir.Program {
 		prog.Funcs = append(prog.Funcs, b.orchestration(kernel))
 	}
 	src.End()
-	return prog
+	return prog, b.intent
 }
 
 // stmtList generates statements with per-statement "more?" draws until a
@@ -140,15 +153,27 @@ func (b *builder) function() *ir.Function {
 func (b *builder) params() []*ir.Var { return b.paramOrder }
 
 // orchestration builds an Orchestration function that calls the kernel
-// with its own parameters (scalar arguments are now and then constants).
+// with its own parameters (scalar arguments are now and then constants,
+// and an output now and then a tensor it creates with tensor.create, the
+// place tensor creation has once ConvertTensorToTileOps has run).
 func (b *builder) orchestration(k *ir.Function) *ir.Function {
 	f := &ir.Function{Name: OrchName, Kind: ir.Orchestration, Returns: k.Returns}
 	f.Level, f.Role, _ = ir.DefaultLevelRole(ir.Orchestration)
 	var args []ir.Expr
+	var stmts []ir.Stmt
 	for i, p := range k.Params {
 		if st, ok := p.T.(*ir.ScalarType); ok && b.chance(50) {
 			args = append(args, constOf(st.DType, float64(b.draw(64)+1)))
 			continue
+		}
+		if tt, ok := p.T.(*ir.TensorType); ok && k.Dirs[i] == ir.Out && b.chance(40) {
+			c := create("tensor.create", []ir.Expr{&ir.MakeTuple{Elems: tt.Shape}}, kw("dtype", tt.DType))
+			if c != nil && ir.TypeEqual(c.T, p.T) {
+				v := &ir.Var{Name: p.Name, T: c.T}
+				stmts = append(stmts, &ir.AssignStmt{Var: v, Value: c})
+				args = append(args, v)
+				continue
+			}
 		}
 		v := &ir.Var{Name: p.Name, T: p.T}
 		f.Params = append(f.Params, v)
@@ -156,7 +181,6 @@ func (b *builder) orchestration(k *ir.Function) *ir.Function {
 		args = append(args, v)
 	}
 	call := &ir.Call{Callee: k.Name, Args: args}
-	var stmts []ir.Stmt
 	switch len(k.Returns) {
 	case 0:
 		call.T = ir.Unknown()

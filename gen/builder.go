@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -34,6 +35,12 @@ type builder struct {
 	src *choice.Source
 	p   *Policy
 	k   *Knobs
+	be  *backend.Backend // the target: routes, capacities, dtypes
+
+	// nearMiss: this kernel may carry inputs a property rejects (PNearMiss);
+	// intent names each property it actually risked, in first-use order.
+	nearMiss bool
+	intent   []string
 
 	vals    []val
 	tensors []*tparam
@@ -50,7 +57,23 @@ func newBuilder(src *choice.Source, p *Policy) *builder {
 	if p == nil {
 		p = DefaultProfile()
 	}
-	return &builder{src: src, p: p, k: &p.Knobs}
+	return &builder{src: src, p: p, k: &p.Knobs, be: p.target()}
+}
+
+// risk reports whether this kernel is a near miss whose profile lets it
+// violate prop.
+func (b *builder) risk(prop string) bool { return b.nearMiss && b.p.risky(prop) }
+
+// intend records that the kernel deliberately carries an input the named
+// property (verifier property, or the property of the pass that refuses
+// it) rejects. Only near-miss kernels call it.
+func (b *builder) intend(prop string) {
+	for _, s := range b.intent {
+		if s == prop {
+			return
+		}
+	}
+	b.intent = append(b.intent, prop)
 }
 
 // --- draws -----------------------------------------------------------------
@@ -222,11 +245,15 @@ func staticDims(t *ir.TileType) []int64 {
 
 // --- sizes -----------------------------------------------------------------
 
-// dim draws a tile dimension: usually a size every backend holds, now and
-// then one that overflows them (POversize).
+// oversize is the smallest dimension dim draws to overflow the buffers.
+const oversize = 256
+
+// dim draws a tile dimension: a size every backend holds, or in a
+// near-miss kernel now and then one that overflows them (POversize; only
+// vector tiles keep it, see fitVec).
 func (b *builder) dim() int64 {
-	if b.knobChance(POversize) {
-		return oneOf[int64](b, 256, 512)
+	if b.risk("AllocatedMemoryAddr") && b.knobChance(POversize) {
+		return oneOf[int64](b, oversize, 2*oversize)
 	}
 	return oneOf[int64](b, 16, 32, 64, 128, 16, 32, 64, 8)
 }

@@ -123,12 +123,16 @@ func (b *builder) nestedCall(t ir.Type) ir.Expr {
 		if d == nil || tt.Rank() != 2 {
 			return nil
 		}
-		for _, l := range b.candidates(func(u ir.Type) bool { return isCubeOperand(u) && staticDims(tileOf(u))[0] == d[0] }, 4) {
+		lhsOK, rhsOK := b.operandOf(ir.Left), b.operandOf(ir.Right)
+		for _, l := range b.candidates(func(u ir.Type) bool { return lhsOK(u) && staticDims(tileOf(u))[0] == d[0] }, 4) {
 			ld := tileOf(l.t)
 			for _, r := range b.candidates(func(u ir.Type) bool {
 				x := tileOf(u)
-				return isCubeOperand(u) && x.DType == ld.DType && staticDims(x)[0] == staticDims(ld)[1] && staticDims(x)[1] == d[1]
+				return rhsOK(u) && x.DType == ld.DType && staticDims(x)[0] == staticDims(ld)[1] && staticDims(x)[1] == d[1]
 			}, 2) {
+				if !accTakes(src.t, l.t) {
+					continue
+				}
 				if c := create("tile.matmul_acc", []ir.Expr{src.e, l.e, r.e}); c != nil && ir.TypeEqual(c.T, t) {
 					return c
 				}

@@ -6,10 +6,10 @@ import "github.com/irfuzz/irfuzz/ir"
 // between GM and tiles and the scalar plumbing around them.
 
 // isStorable: a tile of rank 2 or 3 (stores write a window of the same
-// rank).
+// rank) in a space a store reads: Vec (or unplaced) or Acc.
 func isStorable(t ir.Type) bool {
 	tt := tileOf(t)
-	return tt != nil && (tt.Rank() == 2 || tt.Rank() == 3) && staticDims(tt) != nil
+	return tt != nil && (tt.Rank() == 2 || tt.Rank() == 3) && staticDims(tt) != nil && isVecOrAcc(t)
 }
 
 func (b *builder) loadStmt() {
@@ -19,13 +19,50 @@ func (b *builder) loadStmt() {
 	} else {
 		shape = []int64{b.dim(), b.dim()}
 	}
-	b.loadTile(shape, b.vecDType(), b.knobChance(PNarrow))
+	dt := b.vecDType()
+	b.fitVec(dt, shape)
+	b.loadTile(shape, dt, b.knobChance(PNarrow))
 }
+
+// fitVec shrinks a vector tile's last two dims to the Vec budget (fits),
+// unless a near miss drew an oversize dimension on purpose: a tile past
+// the budget then stays, and the kernel intends AllocatedMemoryAddr.
+func (b *builder) fitVec(dt ir.DataType, shape []int64) {
+	lead := int64(1)
+	for _, d := range shape {
+		if d >= oversize {
+			if !b.fits(ir.Vec, shape, dt) {
+				b.intend("AllocatedMemoryAddr")
+			}
+			return
+		}
+	}
+	for _, d := range shape[:len(shape)-2] {
+		lead *= d
+	}
+	n := len(shape)
+	b.fitDims(ir.Vec, dt, lead, &shape[n-2], &shape[n-1])
+}
+
+// loadSpaces are the explicit targets a load draws from (PExplicitMem);
+// biasLoadSpaces those of a bias row, which reaches Bias from Mat only.
+var (
+	loadSpaces     = []ir.MemorySpace{ir.Vec, ir.Mat}
+	biasLoadSpaces = []ir.MemorySpace{ir.Mat}
+)
 
 // loadTile loads a window of the given shape and dtype from an input
 // tensor (an existing one that holds the window, or a new parameter),
-// narrowing the valid rows (dim 0 of 2-D, dim 1 of 3-D) when narrow.
+// narrowing the valid rows (dim 0) when narrow.
 func (b *builder) loadTile(shape []int64, dt ir.DataType, narrow bool) *ir.Var {
+	return b.load(shape, dt, narrow, loadSpaces)
+}
+
+// load is loadTile with the explicit target spaces it may draw. A 3-D
+// tile is narrowed along its leading axis: FlattenTileNdTo2D merges the
+// leading axes, which keeps a valid region only when every middle axis is
+// fully valid.
+func (b *builder) load(shape []int64, dt ir.DataType, narrow bool, spaces []ir.MemorySpace) *ir.Var {
 	b.src.Begin("load")
 	defer b.src.End()
 	t := b.inputTensor(shape, dt)
@@ -33,18 +70,12 @@ func (b *builder) loadTile(shape []int64, dt ir.DataType, narrow bool) *ir.Var {
 	dims, _ := ir.StaticShape(tt.Shape)
 	offs := b.windowOffsets(dims, shape)
 	valid := append([]int64(nil), shape...)
-	if narrow {
-		d := 0
-		if len(shape) == 3 {
-			d = 1
-		}
-		if shape[d] > 1 {
-			valid[d] = b.narrowRows(shape[d])
-		}
+	if narrow && shape[0] > 1 {
+		valid[0] = b.narrowRows(shape[0])
 	}
 	var kws []ir.Kwarg
 	if b.knobChance(PExplicitMem) {
-		kws = append(kws, kw("target_memory", oneOf(b, ir.Vec, ir.Mat)))
+		kws = append(kws, kw("target_memory", oneOf(b, spaces...)))
 	}
 	c := create("tile.load", []ir.Expr{t.v, list(offs...), idx(shape...), idx(valid...)}, kws...)
 	if c == nil {
@@ -172,7 +203,15 @@ func (b *builder) storeStmt() {
 	offs := b.windowOffsets(dims, shape)
 	var kws []ir.Kwarg
 	if b.knobChance(PAtomic) {
-		kws = append(kws, kw("atomic", ir.AtomicAdd))
+		// An atomic add the target cannot do on the dtype only in a
+		// near-miss kernel.
+		switch {
+		case b.be.SupportsAtomicAdd(tile.DType):
+			kws = append(kws, kw("atomic", ir.AtomicAdd))
+		case b.risk("AtomicAddDtypeValid"):
+			b.intend("AtomicAddDtypeValid")
+			kws = append(kws, kw("atomic", ir.AtomicAdd))
+		}
 	}
 	c := create("tile.store", []ir.Expr{tv.e, list(offs...), t.cur}, kws...)
 	if c == nil {

@@ -4,12 +4,21 @@
 //   - choice/ (package choice): the Source every decision is drawn from,
 //     backed by a seeded PRNG, a replayed trace, or fuzzer bytes.
 //   - build.go, builder.go: the typed kernel builder. Build reads only its
-//     Source and a profile; every call is built by the op registry
+//     Source and a profile (with its target backend, Policy.Target,
+//     default Ascend950); every call is built by the op registry
 //     (ir.Op(name).Create), so deduction is the registry's, and the builder
 //     only combines values whose types the registry accepted. Lists are
 //     per-element "more?" draws, operands are picked most recent first with
 //     a draw of fixed bound, and structure is drawn before values, so
 //     deleting a span of choices still builds a valid, smaller kernel.
+//   - Kernels are built to compile on their target: moves only along the
+//     backend's routes (or the cross-core hand-offs ExpandMixedKernel
+//     lowers), tiles within a share of each buffer's capacity, accumulator
+//     seeds compact where a narrowed lhs needs it, 3-D tiles only in the
+//     forms FlattenTileNdTo2D flattens. A profile may make a small,
+//     documented share of near misses (PNearMiss) that deliberately carry
+//     an input a property rejects; Case.Intent names it. compile_test.go
+//     holds the compile rate per target.
 //   - data.go (loads, stores, scalars), ops.go (one recipe per registered
 //     op), matmul.go (cube chains, views, seeds, epilogues), control.go
 //     (for / while / if with carries, phis and nested-call yields).

@@ -3,6 +3,7 @@ package gen
 import (
 	"fmt"
 	"math/rand"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/ir"
@@ -15,22 +16,32 @@ import (
 type Case struct {
 	Seed    int64
 	Profile string
-	Trace   choice.Trace
-	Prog    *ir.Program
+	// Target is the backend the kernel was built for (Policy.Target).
+	Target string
+	Trace  choice.Trace
+	Prog   *ir.Program
+	// Intent lists the properties a near-miss kernel (PNearMiss)
+	// deliberately risks: it carries an input the property's rule, or the
+	// pass producing the property, may reject (AccCompactValid: a
+	// non-compact seed under a narrowed lhs; AivSplitValid: a split
+	// boundary op outside a split_aiv region; IncoreTileOps: tensor.create
+	// in the kernel; AllocatedMemoryAddr: a dimension past the buffers;
+	// AtomicAddDtypeValid: an atomic add the target lacks;
+	// MixedKernelExpanded: a move into Acc). A rejection naming one of them
+	// is the intended outcome, not a compiler bug. Empty for every kernel
+	// meant to compile.
+	Intent []string
 }
 
 // String is what gopter prints for a failing case: the seed that rebuilds
 // it alone (gen.FromSeed) and the choices that rebuild it (gen.FromChoices,
 // or IRFUZZ_CHOICES), plus its size.
 func (c Case) String() string {
-	return fmt.Sprintf("{profile=%s seed=%d stmts=%d draws=%d choices=%s}", c.Profile, c.Seed, Statements(c.Prog), len(c.Trace.Choices), choice.Format(c.Trace.Choices))
-}
-
-func policyName(p *Policy) string {
-	if p == nil {
-		return DefaultProfile().Name
+	intent := ""
+	if len(c.Intent) > 0 {
+		intent = " intent=" + strings.Join(c.Intent, ",")
 	}
-	return p.Name
+	return fmt.Sprintf("{profile=%s target=%s seed=%d%s stmts=%d draws=%d choices=%s}", c.Profile, c.Target, c.Seed, intent, Statements(c.Prog), len(c.Trace.Choices), choice.Format(c.Trace.Choices))
 }
 
 // drawLimit guards against unbounded generation from adversarial choices.
@@ -38,8 +49,11 @@ const drawLimit = 1 << 16
 
 func build(src *choice.Source, p *Policy, seed int64) Case {
 	src.SetLimit(drawLimit)
-	prog := Build(src, p)
-	return Case{Seed: seed, Profile: policyName(p), Trace: src.Trace(), Prog: prog}
+	if p == nil {
+		p = DefaultProfile()
+	}
+	prog, intent := buildProgram(src, p)
+	return Case{Seed: seed, Profile: p.Name, Target: p.target().Name, Trace: src.Trace(), Prog: prog, Intent: intent}
 }
 
 // FromSeed builds the case a seed gives.

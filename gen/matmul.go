@@ -43,7 +43,87 @@ func isCubeDType(dt ir.DataType) bool {
 // isCubeOperand: a static 2-D non-accumulator tile of a cube dtype.
 func isCubeOperand(t ir.Type) bool {
 	tt := tileOf(t)
-	return tt != nil && tt.Rank() == 2 && tt.Space != ir.Acc && isCubeDType(tt.DType) && staticDims(tt) != nil
+	if tt == nil || tt.Rank() != 2 || tt.Space == ir.Acc || !isCubeDType(tt.DType) {
+		return false
+	}
+	_, static := elems(tt.Shape)
+	return static
+}
+
+// elems is the element count of a static shape (false when dynamic),
+// without allocating.
+func elems(shape []ir.Expr) (int64, bool) {
+	n := int64(1)
+	for _, e := range shape {
+		v, ok := ir.ConstValue(e)
+		if !ok {
+			return 0, false
+		}
+		n *= v
+	}
+	return n, true
+}
+
+// operandOf reports whether a tile can become a cube operand in space
+// (Left or Right) on the target: it has a route there (a tile already in
+// the other operand buffer, or in Bias, has none) and it fits half the
+// buffer, so two operands live at once still fit.
+func (b *builder) operandOf(space ir.MemorySpace) func(ir.Type) bool {
+	return func(t ir.Type) bool {
+		if !isCubeOperand(t) {
+			return false
+		}
+		tt := tileOf(t)
+		n, _ := elems(tt.Shape)
+		return (tt.Space == space || b.movable(tt.Space, space) || b.movable(tt.Space, ir.Mat) && b.movable(ir.Mat, space)) &&
+			b.fitsElems(space, n, tt.DType)
+	}
+}
+
+// fits reports whether a tile of dims and dt takes at most half of a
+// space's capacity on the target (a quarter of Vec and Acc, whose tiles
+// live long and get copies at loop carries and phis; 0: unlimited): the
+// budget of one tile, so that a few live at once (a chain's operands, a
+// loop's seed and product) still fit after MemoryReuse.
+func (b *builder) fits(space ir.MemorySpace, dims []int64, dt ir.DataType) bool {
+	n := int64(1)
+	for _, d := range dims {
+		n *= d
+	}
+	return b.fitsElems(space, n, dt)
+}
+
+// fitsElems is fits for a tile of n elements.
+func (b *builder) fitsElems(space ir.MemorySpace, n int64, dt ir.DataType) bool {
+	capacity := b.be.Capacity(space)
+	if capacity == 0 {
+		return true
+	}
+	share := int64(2)
+	if space == ir.Vec || space == ir.Acc {
+		share = 4
+	}
+	return share*n*int64(dt.Bytes()) <= capacity
+}
+
+// fitDims halves the largest of dims (the first of equals) until a tile
+// of those dims times fixed elements fits (fits), without drawing; a
+// dimension stops at 8.
+func (b *builder) fitDims(space ir.MemorySpace, dt ir.DataType, fixed int64, dims ...*int64) {
+	for {
+		n := fixed
+		var big *int64
+		for _, d := range dims {
+			n *= *d
+			if *d > 8 && (big == nil || *d > *big) {
+				big = d
+			}
+		}
+		if big == nil || b.fitsElems(space, n, dt) {
+			return
+		}
+		*big /= 2
+	}
 }
 
 type operands struct {
@@ -59,12 +139,13 @@ func (b *builder) cubeOperands() (operands, bool) {
 	defer b.src.End()
 	var o operands
 	reuse := b.knobChance(PReuse)
-	if v, ok := b.pick(isCubeOperand); ok && reuse {
+	if v, ok := b.pick(b.operandOf(ir.Left)); ok && reuse {
 		d := staticDims(tileOf(v.t))
 		o.lhs, o.m, o.k, o.dt = v.e, d[0], d[1], tileOf(v.t).DType
 	} else {
 		o.dt = b.cubeDType()
 		o.m, o.k = b.dim(), b.dim()
+		b.fitDims(ir.Left, o.dt, 1, &o.m, &o.k)
 		transposed := b.chance(15)
 		narrow := b.knobChance(PNarrow)
 		shape := []int64{o.m, o.k}
@@ -102,13 +183,25 @@ func (b *builder) cubeOperands() (operands, bool) {
 	o.m = staticDims(lt)[0]
 	// rhs: a tile [K, N] of the same dtype in scope, or a fresh load.
 	reuse = b.knobChance(PReuse)
+	rhsOK := b.operandOf(ir.Right)
 	if v, ok := b.pick(func(t ir.Type) bool {
+		if !rhsOK(t) {
+			return false
+		}
 		x := tileOf(t)
-		return isCubeOperand(t) && x.DType == o.dt && staticDims(x)[0] == o.k
+		k, _ := ir.ConstValue(x.Shape[0])
+		n, _ := ir.ConstValue(x.Shape[1])
+		accDT := ir.MatmulAccDType(o.dt, o.dt)
+		return x.DType == o.dt && k == o.k && b.fitsElems(ir.Acc, o.m*n, accDT) && b.fitsElems(ir.Vec, o.m*n, accDT)
 	}); ok && reuse {
 		o.rhs, o.n = v.e, staticDims(tileOf(v.t))[1]
 	} else {
 		o.n = b.dim()
+		b.fitDims(ir.Right, o.dt, o.k, &o.n)
+		accDT := ir.MatmulAccDType(o.dt, o.dt)
+		align := b.be.L0CMAlignment(accDT)
+		b.fitDims(ir.Acc, accDT, (o.m+align-1)/align*align, &o.n)
+		b.fitDims(ir.Vec, accDT, o.m, &o.n) // an epilogue moves the product to Vec
 		rv := b.loadTile([]int64{o.k, o.n}, o.dt, false)
 		if rv == nil {
 			return o, false
@@ -141,8 +234,9 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 		c = create("tile.slice", args)
 	case 2:
 		c = create("tile.fillpad", []ir.Expr{lhs})
-	case 3: // reshape away and back
-		if d[0]*d[1]%16 == 0 {
+	case 3: // reshape away and back (a partly valid lhs may be placed in
+		// Mat, whose layout maps no valid region through a reshape)
+		if d[0]*d[1]%16 == 0 && fullyValid(t) {
 			if r := b.bind("rs", create("tile.reshape", []ir.Expr{lhs, idx(d[0]*d[1]/16, 16)})); r != nil {
 				c = create("tile.reshape", []ir.Expr{r, idx(d[0], d[1])})
 			}
@@ -161,10 +255,13 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 	return b.bind("l", c)
 }
 
-// accSeed returns an accumulator [M, N] of dtype dt for matmul_acc: one in
-// scope, tile.full moved to Acc, or tile.create in Acc (compact now and
-// then).
-func (b *builder) accSeed(m, n int64, dt ir.DataType) ir.Expr {
+// accSeed returns an accumulator [M, N] of dtype dt for a matmul_acc of
+// lhs: one in scope that may take lhs, or tile.create in Acc, compact now
+// and then and always when lhs's valid rows make mad's pitch differ from M
+// (AccCompactValid; PyPTO's own seeds are declared so). A near-miss kernel
+// may leave such a seed non-compact, and may move tile.full into Acc,
+// which no target has a route for.
+func (b *builder) accSeed(m, n int64, dt ir.DataType, lhs ir.Type) ir.Expr {
 	b.src.Begin("seed")
 	defer b.src.End()
 	existing := b.knobChance(PSeedExisting)
@@ -174,21 +271,61 @@ func (b *builder) accSeed(m, n int64, dt ir.DataType) ir.Expr {
 			return false
 		}
 		d := staticDims(x)
-		return d != nil && d[0] == m && d[1] == n
+		return d != nil && d[0] == m && d[1] == n && accTakes(t, lhs)
 	}); ok && existing {
 		return v.e
 	}
-	if b.knobChance(PSeedFull) {
+	if b.knobChance(PSeedFull) && (b.movable(ir.Vec, ir.Acc) || b.risk("MixedKernelExpanded")) && pitchesCoincide(lhs, m) {
 		if f := b.fullTile([]int64{m, n}, dt); f != nil {
 			if mv := b.bind("seed", create("tile.move", []ir.Expr{f}, kw("target_memory", ir.Acc))); mv != nil {
+				if !b.movable(ir.Vec, ir.Acc) {
+					b.intend("MixedKernelExpanded")
+				}
 				return mv
 			}
 		}
 	}
-	if v := b.createTile([]int64{m, n}, dt, ir.Acc); v != nil {
+	compact := b.knobChance(PCompactSeed)
+	if !compact && !pitchesCoincide(lhs, m) {
+		if b.risk("AccCompactValid") {
+			b.intend("AccCompactValid")
+		} else {
+			compact = true
+		}
+	}
+	if v := b.createTile([]int64{m, n}, dt, ir.Acc, compact); v != nil {
 		return v
 	}
 	return nil
+}
+
+// pitchesCoincide: mad's pitch for lhs's valid rows is the physical row
+// count m of the accumulator (ir.AccPitchesCoincide).
+func pitchesCoincide(lhs ir.Type, m int64) bool {
+	lt := tileOf(lhs)
+	return lt != nil && len(lt.ValidShape()) > 0 && ir.AccPitchesCoincide(lt.ValidShape()[0], ir.ConstI(m))
+}
+
+// accTakes reports whether a matmul_acc may accumulate lhs into acc under
+// AccCompactValid's rule (a): the accumulator is compact, or mad's pitch
+// for lhs's valid rows coincides with its physical rows.
+func accTakes(acc, lhs ir.Type) bool {
+	at, lt := tileOf(acc), tileOf(lhs)
+	if at == nil || lt == nil || len(at.Shape) == 0 || len(lt.ValidShape()) == 0 {
+		return false
+	}
+	return at.Effective().Compact == ir.CompactNormal || ir.AccPitchesCoincide(lt.ValidShape()[0], at.Shape[0])
+}
+
+// fullyValid: every valid extent of t is provably its physical extent.
+func fullyValid(t *ir.TileType) bool {
+	v := t.ValidShape()
+	for i, d := range t.Shape {
+		if i >= len(v) || ir.ProveEqual(v[i], d) != ir.ProofTrue {
+			return false
+		}
+	}
+	return true
 }
 
 // matmulChain builds one product and (PChainMore) further matmul_acc
@@ -206,18 +343,22 @@ func (b *builder) matmulChain(kind int) {
 	case mmPlain:
 		acc = b.bind("acc", create("tile.matmul", []ir.Expr{o.lhs, o.rhs}))
 	case mmBias:
+		// The bias row reaches Bias from Mat only: a constant row staged
+		// through Mat, or a row loaded from GM (placed in Mat).
 		var bias *ir.Var
-		if b.chance(50) {
-			bias = b.fullTile([]int64{1, o.n}, accDT)
+		if b.chance(50) && b.movable(ir.Vec, ir.Mat) {
+			if f := b.fullTile([]int64{1, o.n}, accDT); f != nil {
+				bias = b.bind("bm", create("tile.move", []ir.Expr{f}, kw("target_memory", ir.Mat)))
+			}
 		} else {
-			bias = b.loadTile([]int64{1, o.n}, accDT, false)
+			bias = b.load([]int64{1, o.n}, accDT, false, biasLoadSpaces)
 		}
 		if bias == nil {
 			return
 		}
 		acc = b.bind("acc", create("tile.matmul_bias", []ir.Expr{o.lhs, o.rhs, bias}))
 	case mmAcc:
-		seed := b.accSeed(o.m, o.n, accDT)
+		seed := b.accSeed(o.m, o.n, accDT, o.lhs.Type())
 		if seed == nil {
 			return
 		}
@@ -228,7 +369,7 @@ func (b *builder) matmulChain(kind int) {
 		var next operands
 		if b.chance(50) {
 			next = o
-		} else if n2, ok := b.cubeOperands(); ok && n2.m == o.m && n2.n == o.n && n2.dt == o.dt {
+		} else if n2, ok := b.cubeOperands(); ok && n2.m == o.m && n2.n == o.n && n2.dt == o.dt && accTakes(acc.T, n2.lhs.Type()) {
 			next = n2
 		} else {
 			next = o
@@ -260,6 +401,7 @@ func (b *builder) gemvChain(acc bool) {
 	defer b.src.End()
 	dt := b.cubeDType()
 	k, n := b.dim(), b.dim()
+	b.fitDims(ir.Right, dt, 1, &k, &n)
 	lhs := b.loadTile([]int64{1, k}, dt, false)
 	rhs := b.loadTile([]int64{k, n}, dt, false)
 	if lhs == nil || rhs == nil {
@@ -305,14 +447,18 @@ func (b *builder) viewStmt() {
 	}
 }
 
-// viewOn applies one view op of the given kind to a tile.
+// viewOn applies one view op of the given kind to a tile. Slices,
+// reshapes and transposed views take 2-D tiles only (FlattenTileNdTo2D
+// cannot merge the leading axes under them), and a reshape a fully valid
+// one (a partly valid tile placed in a fractal space has no valid region
+// the new shape can take).
 func (b *builder) viewOn(t val, kind int) *ir.Var {
 	tt := tileOf(t.t)
 	if tt == nil {
 		return nil
 	}
 	d := staticDims(tt)
-	if d == nil {
+	if d == nil || len(d) != 2 && kind != vFillpad {
 		return nil
 	}
 	switch kind {
@@ -330,14 +476,13 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 		}
 		return b.bind("sl", create("tile.slice", args))
 	case vReshape:
+		if !fullyValid(tt) {
+			return nil
+		}
 		var shape []int64
 		switch {
-		case len(d) == 3:
-			shape = []int64{d[0] * d[1], d[2]}
 		case d[0]%2 == 0 && b.chance(50):
 			shape = []int64{d[0] / 2, d[1] * 2}
-		case d[0]%2 == 0 && b.chance(30):
-			shape = []int64{2, d[0] / 2, d[1]}
 		case d[0]*d[1]%16 == 0:
 			shape = []int64{d[0] * d[1] / 16, 16}
 		default:
@@ -347,14 +492,17 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 	case vTransposeView:
 		return b.bind("tv", create("tile.transpose_view", []ir.Expr{t.e}))
 	case vSetValid:
-		if len(d) != 2 {
-			return nil
-		}
 		var rows ir.Expr
 		if b.knobChance(PScalarRows) {
 			rows = b.scalarParam("rows")
 		} else {
 			rows = ir.ConstI(b.narrowRows(max(d[0], 2)))
+		}
+		if renarrows(tt, rows) {
+			// A compact accumulator keeps the packed pitch its valid rows
+			// gave it (AccCompactValid rule b): stay in the same fractal.
+			old, _ := ir.ConstValue(tt.ValidShape()[0])
+			rows = ir.ConstI(max(ir.Ceil16(old)-15, min(old, 1)))
 		}
 		cols := ir.ConstI(d[1])
 		if b.chance(15) {
@@ -365,6 +513,20 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 		return b.bind("fp", create("tile.fillpad", []ir.Expr{t.e}))
 	}
 	return nil
+}
+
+// renarrows reports whether set_validshape(t, rows, ...) would re-narrow a
+// compact accumulator across a 16-row fractal boundary (AccCompactValid
+// rule b; a fully valid source is a declaration and exempt).
+func renarrows(t *ir.TileType, rows ir.Expr) bool {
+	if t.Space != ir.Acc || t.Effective().Compact != ir.CompactNormal || len(t.ValidShape()) == 0 {
+		return false
+	}
+	v := t.ValidShape()[0]
+	if ir.ProveEqual(v, t.Shape[0]) == ir.ProofTrue || ir.ProveEqual(v, rows) == ir.ProofTrue {
+		return false
+	}
+	return ir.PackedPitchDiffers(v, rows)
 }
 
 // epilogueStmt runs vector ops over an accumulator (making one first when
@@ -382,12 +544,17 @@ func (b *builder) epilogueStmt() {
 	cur := v
 	for {
 		var next *ir.Var
-		switch b.draw(6) {
+		op := b.draw(6)
+		if op < 5 {
+			cur = b.toVec(cur)
+		}
+		switch op {
 		case 0:
 			next = b.castOf(cur)
 		case 1:
 			r := cur
-			if w, ok := b.pick(sameShape(tileOf(cur.t))); ok {
+			same := sameShape(tileOf(cur.t))
+			if w, ok := b.pick(func(t ir.Type) bool { return isVecOrAcc(t) && same(t) }); ok {
 				r = w
 			}
 			next = b.bind("ep", create("tile.add", []ir.Expr{cur.e, r.e}))

@@ -117,6 +117,21 @@ func RowsNarrowed(t ir.Type) bool {
 	return ir.ProveEqual(tt.ValidShape()[0], tt.Shape[0]) != ir.ProofTrue
 }
 
+// NarrowedAcc reports whether p holds a matmul_acc whose lhs rows are
+// narrowed (compact accumulator or not).
+func NarrowedAcc(p *ir.Program) bool {
+	found := false
+	for _, f := range p.Funcs {
+		ir.WalkFunc(f, func(n ir.Node) bool {
+			if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op.Name == "tile.matmul_acc" && len(c.Args) >= 2 && RowsNarrowed(c.Args[1].Type()) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
 // NonCompactNarrowedAcc reports whether p holds a matmul_acc whose
 // accumulator is not compact and whose lhs rows are narrowed (PyPTO #2470,
 // AccCompactValid rule (a) before its pitch exemption).

@@ -21,9 +21,25 @@ var recipes = map[string]recipe{
 	"tile.store": func(b *builder, _ *ir.OpDef) { b.storeStmt() },
 	"tile.move":  (*builder).moveOp,
 	"tile.create": func(b *builder, _ *ir.OpDef) {
-		b.createTile(b.shape2(), b.vecDType(), oneOf(b, ir.MemNone, ir.Vec, ir.Acc, ir.Mat, ir.Left, ir.Right))
+		shape, dt := b.shape2(), b.vecDType()
+		space := oneOf(b, ir.MemNone, ir.Vec, ir.Acc, ir.Mat, ir.Left, ir.Right)
+		if space == ir.Acc {
+			// An accumulator holds what the cube produces (and the fix
+			// pipe stores only accumulator dtypes to GM).
+			dt = ir.MatmulAccDType(dt, dt)
+		}
+		if space == ir.MemNone {
+			b.fitVec(dt, shape)
+		} else {
+			b.fitDims(space, dt, 1, &shape[0], &shape[1])
+		}
+		b.createTile(shape, dt, space, space == ir.Acc && b.knobChance(PCompactSeed))
 	},
-	"tile.full":  func(b *builder, _ *ir.OpDef) { b.fullTile(b.shape2(), b.vecDType()) },
+	"tile.full": func(b *builder, _ *ir.OpDef) {
+		shape, dt := b.shape2(), b.vecDType()
+		b.fitVec(dt, shape)
+		b.fullTile(shape, dt)
+	},
 	"tile.alloc": (*builder).allocOp,
 	"tile.read":  (*builder).readOp,
 	"tile.write": (*builder).writeOp,
@@ -76,20 +92,43 @@ var recipes = map[string]recipe{
 // HasRecipe reports whether the generator can build calls of an op.
 func HasRecipe(name string) bool { return recipes[name] != nil }
 
+// nearMissOps are the ops only a near-miss kernel emits, each with the
+// property that rejects it in a generated kernel: the split boundary ops
+// belong inside a pl.split_aiv region of an outlined kernel (and irfuzz's
+// ExpandMixedKernel lowers none), and tensor.create inside an InCore kernel
+// is ConvertTensorToTileOps' input, upstream of the pipeline (kernels meant
+// to compile create tensors in the orchestration function instead).
+var nearMissOps = map[string]string{
+	"tile.aiv_shard":  "AivSplitValid",
+	"tile.aic_gather": "AivSplitValid",
+	"tensor.create":   "IncoreTileOps",
+}
+
 func (b *builder) opStmt() {
-	if b.p.opW == 0 {
+	ops, total := b.p.safeOps, b.p.safeW
+	if b.nearMiss {
+		ops, total = b.p.ops, b.p.opW
+	}
+	if total == 0 {
 		return
 	}
 	b.src.Begin("op")
 	defer b.src.End()
-	v := b.draw(b.p.opW)
-	for _, o := range b.p.ops {
+	v := b.draw(total)
+	for _, o := range ops {
 		if v < o.w {
 			recipes[o.op.Name](b, o.op)
 			return
 		}
 		v -= o.w
 	}
+}
+
+// freshTile loads a new 2-D vector tile within the Vec budget.
+func (b *builder) freshTile() *ir.Var {
+	shape, dt := b.shape2(), b.vecDType()
+	b.fitVec(dt, shape)
+	return b.loadTile(shape, dt, false)
 }
 
 // shape2 draws a 2-D shape.
@@ -100,31 +139,93 @@ func (b *builder) anyTile() val {
 	if v, ok := b.pick(isTile); ok {
 		return v
 	}
-	if v := b.loadTile(b.shape2(), b.vecDType(), false); v != nil {
+	if v := b.freshTile(); v != nil {
 		return val{e: v, t: v.T}
 	}
 	return val{}
 }
 
-// vecTile picks a non-accumulator tile (an accumulator now and then, which
-// makes the op a cube-to-vector step).
-func (b *builder) vecTile() val {
-	vec := b.chance(80)
-	if v, ok := b.pick(func(t ir.Type) bool { return isTile(t) && !isAcc(t) }); ok && vec {
-		return v
-	}
-	return b.anyTile()
+// isVecSide: a tile a vector op may read: one in Vec or not yet placed
+// (inference puts it in Vec), not a cube buffer the vector core cannot
+// reach.
+func isVecSide(t ir.Type) bool {
+	tt := tileOf(t)
+	return tt != nil && (tt.Space == ir.Vec || tt.Space == ir.MemNone)
 }
 
-func (b *builder) createTile(shape []int64, dt ir.DataType, space ir.MemorySpace) *ir.Var {
+// isVecOrAcc: a vector-side tile or an accumulator (which reaches the
+// vector core through a cube-to-vector move).
+func isVecOrAcc(t ir.Type) bool { return isVecSide(t) || isAcc(t) }
+
+// vecTile picks a vector-side tile (an accumulator now and then, which
+// makes the op a cube-to-vector step); rank2 asks for a 2-D tile, for the
+// ops FlattenTileNdTo2D cannot flatten. A fresh load when nothing fits.
+func (b *builder) vecTile(rank2 bool) val {
+	vec := b.chance(80)
+	ok2 := func(t ir.Type) bool { return !rank2 || isTile2D(t) }
+	if v, ok := b.pick(func(t ir.Type) bool { return isVecSide(t) && ok2(t) }); ok && vec {
+		return v
+	}
+	if v, ok := b.pick(func(t ir.Type) bool { return isVecOrAcc(t) && ok2(t) }); ok {
+		return b.toVec(v)
+	}
+	if v := b.freshTile(); v != nil {
+		return val{e: v, t: v.T}
+	}
+	return val{}
+}
+
+// toVec hands a compact accumulator to the vector side through an explicit
+// tile.move into Vec, which drops the compact mode: a vector op deduced
+// straight from it would inherit compact into a Vec tile, which
+// AccCompactValid forbids (rule c). Other tiles are returned unchanged (a
+// non-compact accumulator is left for InferTileMemorySpace to move).
+func (b *builder) toVec(v val) val {
+	tt := tileOf(v.t)
+	if tt == nil || tt.Space != ir.Acc || tt.Effective().Compact != ir.CompactNormal || !b.movable(ir.Acc, ir.Vec) {
+		return v
+	}
+	// The vector side's row-major layout, as InferTileMemorySpace moves an
+	// accumulator out (the move would otherwise keep the Acc layout).
+	if m := b.bind("mv", create("tile.move", []ir.Expr{v.e}, kw("target_memory", ir.Vec), kw("blayout", ir.RowMajor), kw("slayout", ir.NoneBox))); m != nil {
+		return val{e: m, t: m.T}
+	}
+	return v
+}
+
+// createTile allocates a tile; compact applies to an accumulator only.
+func (b *builder) createTile(shape []int64, dt ir.DataType, space ir.MemorySpace, compact bool) *ir.Var {
 	kws := []ir.Kwarg{kw("dtype", dt)}
 	if space != ir.MemNone {
 		kws = append(kws, kw("target_memory", space))
-		if space == ir.Acc && b.knobChance(PCompactSeed) {
+		if space == ir.Acc && compact {
 			kws = append(kws, kw("compact", true))
 		}
 	}
 	return b.bind("c", create("tile.create", []ir.Expr{idx(shape...)}, kws...))
+}
+
+// movable reports whether the target runs a tile.move from src to dst: a
+// direct route of the backend, a copy within Vec, or a cross-core hand-off
+// that ExpandMixedKernel lowers to a tpush/tpop pair (an accumulator to
+// Vec; a Vec tile to Mat, Left or Right). So nothing moves into Acc (only
+// the cube writes it) and Bias is fed from Mat alone. An unplaced source
+// counts as Vec, where inference puts a tile nothing else demands.
+func (b *builder) movable(src, dst ir.MemorySpace) bool {
+	if src == ir.MemNone {
+		src = ir.Vec
+	}
+	switch {
+	case src == dst:
+		return src == ir.Vec
+	case b.be.CanMove(src, dst):
+		return true
+	case src == ir.Acc:
+		return dst == ir.Vec
+	case src == ir.Vec:
+		return dst == ir.Mat || dst == ir.Left || dst == ir.Right
+	}
+	return false
 }
 
 func (b *builder) fullTile(shape []int64, dt ir.DataType) *ir.Var {
@@ -132,13 +233,30 @@ func (b *builder) fullTile(shape []int64, dt ir.DataType) *ir.Var {
 	return b.bind("f", create("tile.full", []ir.Expr{idx(shape...), constOf(dt, v)}, kw("dtype", dt)))
 }
 
+// moveSpaces are the targets moveOp draws from, simplest first.
+var moveSpaces = []ir.MemorySpace{ir.Vec, ir.Mat, ir.Left, ir.Right, ir.Bias}
+
+// moveOp moves a tile into a space the target can move it to (movable).
 func (b *builder) moveOp(_ *ir.OpDef) {
 	t := b.anyTile()
-	if t.e == nil {
+	tt := tileOf(t.t)
+	if tt == nil {
 		return
 	}
-	space := oneOf(b, ir.Vec, ir.Mat, ir.Left, ir.Right, ir.Bias)
-	b.bind("m", create("tile.move", []ir.Expr{t.e}, kw("target_memory", space)))
+	var to [8]ir.MemorySpace
+	n := 0
+	dims := staticDims(tt)
+	for _, s := range moveSpaces {
+		if b.movable(tt.Space, s) && dims != nil && b.fits(s, dims, tt.DType) {
+			to[n] = s
+			n++
+		}
+	}
+	k := b.draw(len(moveSpaces))
+	if n == 0 {
+		return
+	}
+	b.bind("m", create("tile.move", []ir.Expr{t.e}, kw("target_memory", to[k%n])))
 }
 
 func (b *builder) allocOp(_ *ir.OpDef) {
@@ -158,7 +276,7 @@ func (b *builder) inBounds(t *ir.TileType) *ir.MakeTuple {
 }
 
 func (b *builder) readOp(_ *ir.OpDef) {
-	t := b.vecTile()
+	t := b.vecTile(true)
 	if tt := tileOf(t.t); tt != nil && staticDims(tt) != nil {
 		b.bind("e", create("tile.read", []ir.Expr{t.e, b.inBounds(tt)}))
 	}
@@ -174,7 +292,7 @@ func (b *builder) scalarOfDType(dt ir.DataType) ir.Expr {
 }
 
 func (b *builder) writeOp(_ *ir.OpDef) {
-	t := b.vecTile()
+	t := b.vecTile(true)
 	tt := tileOf(t.t)
 	if tt == nil || staticDims(tt) == nil {
 		return
@@ -193,13 +311,14 @@ func sameShape(t *ir.TileType) func(ir.Type) bool {
 // binaryOp applies a tile-tile op; the second operand is a tile of the same
 // shape and dtype when one is in scope, else the first operand itself.
 func (b *builder) binaryOp(op *ir.OpDef) {
-	l := b.vecTile()
+	l := b.vecTile(false)
 	lt := tileOf(l.t)
 	if lt == nil {
 		return
 	}
 	r := l
-	if v, ok := b.pick(sameShape(lt)); ok {
+	same := sameShape(lt)
+	if v, ok := b.pick(func(t ir.Type) bool { return isVecOrAcc(t) && same(t) }); ok {
 		r = v
 	}
 	if c := create(op.Name, []ir.Expr{l.e, r.e}); c != nil {
@@ -210,7 +329,7 @@ func (b *builder) binaryOp(op *ir.OpDef) {
 }
 
 func (b *builder) scalarTileOp(op *ir.OpDef) {
-	t := b.vecTile()
+	t := b.vecTile(false)
 	tt := tileOf(t.t)
 	if tt == nil {
 		return
@@ -228,7 +347,7 @@ func (b *builder) scalarTileOp(op *ir.OpDef) {
 }
 
 func (b *builder) unaryOp(op *ir.OpDef) {
-	if t := b.vecTile(); t.e != nil {
+	if t := b.vecTile(false); t.e != nil {
 		b.bind("v", create(op.Name, []ir.Expr{t.e}))
 	}
 }
@@ -236,7 +355,7 @@ func (b *builder) unaryOp(op *ir.OpDef) {
 var castModes = []string{"none", "rint", "round", "floor", "ceil", "trunc"}
 
 func (b *builder) castOp(_ *ir.OpDef) {
-	if t := b.vecTile(); t.e != nil {
+	if t := b.vecTile(false); t.e != nil {
 		b.castOf(t)
 	}
 }
@@ -269,9 +388,10 @@ func (b *builder) fillpadOp(_ *ir.OpDef) {
 	b.bind("p", create("tile.fillpad", []ir.Expr{t.e}, kws...))
 }
 
-// reduceOp: row_sum / row_max / col_sum with the tile itself as scratch.
+// reduceOp: row_sum / row_max / col_sum with the tile itself as scratch
+// (col_sum on a 2-D tile: flattening would change the axis it reduces).
 func (b *builder) reduceOp(op *ir.OpDef) {
-	t := b.vecTile()
+	t := b.vecTile(op.Name == "tile.col_sum")
 	if t.e == nil {
 		return
 	}
@@ -285,7 +405,7 @@ func (b *builder) reduceOp(op *ir.OpDef) {
 // rowExpandOp broadcasts a [.., R, 1] row vector over a tile: one in scope,
 // else a row_sum of the tile made first.
 func (b *builder) rowExpandOp(op *ir.OpDef) {
-	t := b.vecTile()
+	t := b.vecTile(false)
 	tt := tileOf(t.t)
 	if tt == nil || tt.Rank() < 2 {
 		return
@@ -308,7 +428,7 @@ func (b *builder) rowExpandOp(op *ir.OpDef) {
 }
 
 func (b *builder) transposeOp(_ *ir.OpDef) {
-	t := b.vecTile()
+	t := b.vecTile(true)
 	tt := tileOf(t.t)
 	if tt == nil || tt.Rank() < 2 {
 		return
@@ -329,7 +449,9 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	c0 := int64(b.draw(int(dims[1]/w))) * w
 	var kws []ir.Kwarg
 	if b.chance(70) {
-		kws = append(kws, kw("target_memory", oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat)))
+		if to := oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat); b.fits(to, []int64{h, w}, tileOf(t.t).DType) {
+			kws = append(kws, kw("target_memory", to))
+		}
 	}
 	b.bind("ex", create("tile.extract", []ir.Expr{t.e, ir.ConstI(r0), ir.ConstI(c0), idx(h, w)}, kws...))
 }
@@ -401,12 +523,16 @@ func (b *builder) popOp(op *ir.OpDef) {
 	b.define("pop", c)
 }
 
+// boundaryOp emits a split boundary op loose in the kernel: a near miss
+// only (nearMissOps).
 func (b *builder) boundaryOp(op *ir.OpDef) {
 	t, ok := b.pick(isTile2D)
-	if !ok {
+	if !ok || !b.risk(nearMissOps[op.Name]) {
 		return
 	}
-	b.bind("sh", create(op.Name, []ir.Expr{t.e}, kw("split", int64(b.draw(3)))))
+	if b.bind("sh", create(op.Name, []ir.Expr{t.e}, kw("split", int64(b.draw(3))))) != nil {
+		b.intend(nearMissOps[op.Name])
+	}
 }
 
 var pipes = []ir.PipeType{ir.PipeM, ir.PipeV, ir.PipeMTE2, ir.PipeMTE3, ir.PipeFIX, ir.PipeMTE1}
@@ -431,8 +557,16 @@ func (b *builder) syncallOp(_ *ir.OpDef) {
 // isLocalTensor: a tensor value (tensor.create results and writes).
 func isLocalTensor(t ir.Type) bool { _, ok := t.(*ir.TensorType); return ok }
 
+// tensorCreateOp creates a GM tensor inside the kernel: a near miss only
+// (nearMissOps); kernels meant to compile create tensors in the
+// orchestration function.
 func (b *builder) tensorCreateOp(_ *ir.OpDef) {
-	b.bind("g", create("tensor.create", []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType())))
+	if !b.risk(nearMissOps["tensor.create"]) {
+		return
+	}
+	if b.bind("g", create("tensor.create", []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType()))) != nil {
+		b.intend(nearMissOps["tensor.create"])
+	}
 }
 
 // tensorOperand picks a tensor value in scope or an input parameter.
@@ -463,9 +597,35 @@ func (b *builder) tensorReadOp(_ *ir.OpDef) {
 	}
 }
 
-// tensorWriteOp writes an element of a tensor made in the kernel (never a
-// parameter: writing an input would be an InParamWritten warning).
+// tensorWriteOp writes an element of an output tensor, as a store would
+// (never an In parameter: writing one is an InParamWritten warning): one
+// already stored in this scope, else a new Out parameter at the top level.
+// A near-miss kernel writes a tensor made in the kernel instead.
 func (b *builder) tensorWriteOp(_ *ir.OpDef) {
+	if !b.risk(nearMissOps["tensor.create"]) {
+		k := b.draw(4)
+		var cands []*tparam
+		for i := len(b.tensors) - 1; i >= 0 && len(cands) < 4; i-- {
+			if t := b.tensors[i]; t.cur != nil && t.stored {
+				cands = append(cands, t)
+			}
+		}
+		var t *tparam
+		switch {
+		case len(cands) > 0:
+			t = cands[k%len(cands)]
+		case b.depth == 0:
+			t = b.newTensor("out", b.shape2(), b.vecDType())
+		default:
+			return
+		}
+		dt := t.v.T.(*ir.TensorType).DType
+		if c := create("tensor.write", []ir.Expr{t.cur, tensorIndex(b, t.cur.Type()), b.scalarOfDType(dt)}); c != nil {
+			t.cur = b.define("g", c)
+			t.stored = true
+		}
+		return
+	}
 	v, ok := b.pick(isLocalTensor)
 	if !ok {
 		b.tensorCreateOp(nil)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -36,21 +37,22 @@ const (
 	PNewParam     // a load reads a new tensor parameter rather than an existing one
 	PViewMore     // continue a view chain on a matmul operand
 	PScalarRows   // narrow a matmul lhs with tile.set_validshape and a Scalar parameter
-	PCompactSeed  // an Acc seed from tile.create carries compact=True
+	PCompactSeed  // an Acc seed from tile.create carries compact=True (always when the lhs rows need it, outside near misses)
 	PSeedExisting // a matmul_acc accumulates into an accumulator already in scope
-	PSeedFull     // a matmul_acc seed comes from tile.full moved to Acc
+	PSeedFull     // a matmul_acc seed comes from tile.full moved to Acc (near misses only: no target moves into Acc)
 	PChainMore    // continue a matmul chain with another matmul_acc
 	PEpilogueMore // continue an epilogue with another vector op
 	PNestedYield  // yield a call instead of a variable
-	POversize     // a dimension is drawn from the sizes that overflow the backends
+	POversize     // a dimension is drawn from the sizes that overflow the backends (near misses only)
 	POrchestrate  // the program has an Orchestration function calling the kernel
 	PInOut        // a store may target an input tensor (making it InOut)
 	PLoopOffset   // inside a loop, a load/store window moves with the loop variable
 	PInitCond     // a matmul_acc passes an init_cond
-	PAtomic       // a store uses atomic=Add
+	PAtomic       // a store uses atomic=Add (on a dtype the target adds, outside near misses)
 	PAccView      // a view op in a view chain or op step targets an accumulator
 	PCarryMore    // add another carry to a loop or phi to an if
 	PReuse        // a matmul operand is a tile already in scope rather than a fresh load
+	PNearMiss     // the kernel is a near miss: it may carry the inputs a property rejects (see Case.Intent)
 	MaxStmts      // statement budget of a kernel
 	MaxDepth      // nesting depth of loops and branches
 	numKnobs
@@ -61,7 +63,7 @@ var knobNames = [numKnobs]string{
 	"stop", "stop_nested", "rank3", "narrow", "fractal_edge", "explicit_mem", "new_param",
 	"view_more", "scalar_rows", "compact_seed", "seed_existing", "seed_full", "chain_more",
 	"epilogue_more", "nested_yield", "oversize", "orchestrate", "inout", "loop_offset",
-	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "max_stmts", "max_depth",
+	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "max_stmts", "max_depth",
 }
 
 func (k Knob) String() string {
@@ -91,9 +93,59 @@ type Policy struct {
 	Doc      string
 	Knobs    Knobs
 	Mutators []Mutator
+	// Target is the chip the kernels are built for: its memory routes,
+	// buffer capacities, atomic dtypes and accumulator store dtypes decide
+	// which moves, sizes and stores the builder emits. nil means
+	// DefaultTarget (what irfuzz compile targets by default).
+	Target *backend.Backend
 
-	ops []weightedOp // op weights for the WOp step, in registry name order
-	opW int          // total op weight
+	// risks are the properties a near-miss kernel of this profile (see
+	// PNearMiss) may violate; nearMissRisks lists every one the builder
+	// knows.
+	risks []string
+
+	weights map[string]int // every op's weight (read-only once built)
+	ops     []weightedOp   // op weights for a near-miss kernel's WOp step, in registry name order
+	opW     int            // total op weight
+	// safeOps / safeW: the same without the near-miss ops (nearMissOps),
+	// for kernels meant to compile.
+	safeOps []weightedOp
+	safeW   int
+}
+
+// nearMissRisks are the deliberate input violations the builder knows,
+// each named by the property whose rule (or whose producing pass) rejects
+// it; see Case.Intent.
+var nearMissRisks = []string{"AccCompactValid", "AivSplitValid", "IncoreTileOps", "AllocatedMemoryAddr", "AtomicAddDtypeValid", "MixedKernelExpanded"}
+
+// Risks lists the properties a near-miss kernel of the profile may
+// violate (none: the profile makes no near misses).
+func (p *Policy) Risks() []string { return append([]string(nil), p.risks...) }
+
+// NearMissRate is the percentage of the profile's kernels that are near
+// misses (PNearMiss; 0: every kernel is meant to compile). A near miss
+// carries a risk only when it draws the construct, so the share of
+// kernels with an Intent is at most this.
+func (p *Policy) NearMissRate() int { return p.Knobs[PNearMiss] }
+
+// risky reports whether a policy lets near misses violate prop.
+func (p *Policy) risky(prop string) bool {
+	for _, r := range p.risks {
+		if r == prop {
+			return true
+		}
+	}
+	return false
+}
+
+// withNearMisses returns a copy of p whose kernels are near misses with
+// probability pct, at the given risks (op tables rebuilt).
+func withNearMisses(p *Policy, pct int, risks ...string) *Policy {
+	c := *p
+	c.Knobs[PNearMiss] = pct
+	c.risks = risks
+	c.buildOps(c.weights)
+	return &c
 }
 
 type weightedOp struct {
@@ -101,18 +153,38 @@ type weightedOp struct {
 	w  int
 }
 
+// DefaultTargetName is the backend kernels are built for when a policy
+// names none: the default of irfuzz compile's -backend flag.
+const DefaultTargetName = "Ascend950"
+
+// defaultTarget is the backend named DefaultTargetName (read-only).
+var defaultTarget, _ = backend.Get(DefaultTargetName)
+
+// DefaultTarget is the backend named DefaultTargetName.
+func DefaultTarget() *backend.Backend { return defaultTarget }
+
+// WithTarget returns a copy of the policy building kernels for target (nil:
+// DefaultTarget). Profiles are shared; this is how to retarget one.
+func (p *Policy) WithTarget(target *backend.Backend) *Policy {
+	c := *p
+	c.Target = target
+	return &c
+}
+
+// target is the backend the policy builds for.
+func (p *Policy) target() *backend.Backend {
+	if p.Target != nil {
+		return p.Target
+	}
+	return DefaultTarget()
+}
+
 // Knob returns a knob's value.
 func (p *Policy) Knob(k Knob) int { return p.Knobs[k] }
 
-// OpWeight returns the weight of an op in the WOp step.
-func (p *Policy) OpWeight(name string) int {
-	for _, o := range p.ops {
-		if o.op.Name == name {
-			return o.w
-		}
-	}
-	return 0
-}
+// OpWeight returns the weight of an op in the WOp step (the near-miss ops
+// are drawn at it only in near-miss kernels that risk their property).
+func (p *Policy) OpWeight(name string) int { return p.weights[name] }
 
 // profileSpec is one row of the profile table: overrides of the base knobs
 // and op weights (default weight of every op: 2).
@@ -121,6 +193,7 @@ type profileSpec struct {
 	doc   string
 	knobs map[Knob]int
 	ops   map[string]int
+	risks []string // what a near miss may violate (with knobs[PNearMiss] > 0)
 }
 
 // opBase is the default weight of each op in the WOp step; ops that only
@@ -137,11 +210,12 @@ var opBase = map[string]int{
 
 var profileTable = []profileSpec{
 	{name: "Default", doc: "the base mix: every construct, every op"},
-	{name: "AccCompactValid", doc: "narrowed accumulators (load valid rows, runtime Scalar rows), non-compact and compact Acc seeds, phis over Acc, set_validshape on accumulators at fractal edges, epilogues that carry compact into Vec",
-		knobs: map[Knob]int{WMatmul: 40, WEpilogue: 14, WView: 10, WLoad: 8, WOp: 12, WIf: 6, WFor: 8,
+	{name: "AccCompactValid", doc: "narrowed accumulators (load valid rows, runtime Scalar rows), non-compact and compact Acc seeds, phis over Acc, set_validshape on accumulators at fractal edges, epilogues that move compact accumulators to Vec; 4% near misses (a non-compact seed under a narrowed lhs)",
+		knobs: map[Knob]int{PNearMiss: 4, WMatmul: 40, WEpilogue: 14, WView: 10, WLoad: 8, WOp: 12, WIf: 6, WFor: 8,
 			PNarrow: 55, PScalarRows: 50, PFractalEdge: 60, PSeedExisting: 45, PChainMore: 55, PCompactSeed: 35,
 			PSeedFull: 15, PAccView: 60, PNestedYield: 30, PReuse: 15},
-		ops: map[string]int{"tile.matmul_acc": 12, "tile.matmul": 6, "tile.set_validshape": 10, "tile.cast": 8, "tile.create": 6, "tile.assemble": 4, "tile.extract": 4}},
+		ops:   map[string]int{"tile.matmul_acc": 12, "tile.matmul": 6, "tile.set_validshape": 10, "tile.cast": 8, "tile.create": 6, "tile.assemble": 4, "tile.extract": 4},
+		risks: []string{"AccCompactValid"}},
 	{name: "SSAForm", doc: "deep nesting, many carries and phis, names reused across scopes",
 		knobs: map[Knob]int{WFor: 14, WWhile: 6, WIf: 10, PCarryMore: 65, MaxDepth: 4, PStopNested: 20}},
 	{name: "TypeChecked", doc: "carries and phis of every type (tiles with views, accumulators, tensors, scalars), narrowed valid shapes",
@@ -151,9 +225,10 @@ var profileTable = []profileSpec{
 	{name: "NoRedundantBlocks", doc: "bodies of one statement and long bodies", knobs: map[Knob]int{WFor: 12, WIf: 10, PStopNested: 50}},
 	{name: "SplitIncoreOrch", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 90}},
 	{name: "HasMemRefs", doc: "many tiles in every memory space", knobs: map[Knob]int{PExplicitMem: 40}, ops: map[string]int{"tile.move": 8, "tile.create": 8}},
-	{name: "IncoreTileOps", doc: "tensor ops inside kernels", ops: map[string]int{"tensor.create": 6, "tensor.read": 6, "tensor.write": 6}},
-	{name: "AllocatedMemoryAddr", doc: "many live tiles, large tiles", knobs: map[Knob]int{POversize: 8, WLoad: 20}},
-	{name: "MixedKernelExpanded", doc: "cube and vector ops mixed in one kernel", knobs: map[Knob]int{WMatmul: 25, WEpilogue: 20}, ops: map[string]int{"tile.tpush_to_aiv": 4, "tile.tpop_from_aic": 4, "tile.tpush_to_aic": 4, "tile.tpop_from_aiv": 4}},
+	{name: "IncoreTileOps", doc: "tensor ops inside kernels; 4% near misses (tensor.create in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[string]int{"tensor.create": 6, "tensor.read": 6, "tensor.write": 6},
+		risks: []string{"IncoreTileOps"}},
+	{name: "AllocatedMemoryAddr", doc: "many live tiles, large tiles; 3% near misses (dimensions past the buffers)", knobs: map[Knob]int{PNearMiss: 3, POversize: 8, WLoad: 20}, risks: []string{"AllocatedMemoryAddr"}},
+	{name: "MixedKernelExpanded", doc: "cube and vector ops mixed in one kernel; 3% near misses (tile.full moved into Acc, which ExpandMixedKernel refuses)", knobs: map[Knob]int{PNearMiss: 3, PSeedFull: 30, WMatmul: 25, WEpilogue: 20}, risks: []string{"MixedKernelExpanded"}, ops: map[string]int{"tile.tpush_to_aiv": 4, "tile.tpop_from_aic": 4, "tile.tpush_to_aic": 4, "tile.tpop_from_aiv": 4}},
 	{name: "ClusterOutlined", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
 	{name: "TileOps2D", doc: "3-D tiles through loads, views and vector ops", knobs: map[Knob]int{PRank3: 50}, ops: map[string]int{"tile.reshape": 10}},
 	{name: "TileMemoryInferred", doc: "tiles with no memory space feeding ops with memory constraints, phis and carries across spaces", knobs: map[Knob]int{PExplicitMem: 5, WMatmul: 20, WEpilogue: 12, WIf: 8}},
@@ -180,14 +255,16 @@ var profileTable = []profileSpec{
 	{name: "ManualDepsOnSubmitOnly", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
 	{name: "ReturnParamsExplicit", doc: "many stores and InOut parameters", knobs: map[Knob]int{WStore: 16, PInOut: 40}},
 	{name: "UnrollResolved", doc: "unrolled loops", knobs: map[Knob]int{WFor: 18}},
-	{name: "AivSplitValid", doc: "split boundary ops", ops: map[string]int{"tile.aiv_shard": 10, "tile.aic_gather": 10}},
+	{name: "AivSplitValid", doc: "split boundary ops, in 4% near misses only (loose in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[string]int{"tile.aiv_shard": 10, "tile.aic_gather": 10},
+		risks: []string{"AivSplitValid"}},
 	{name: "HardSyncallOccupancyValid", doc: "syncall", ops: map[string]int{"system.syncall": 10}},
 	{name: "IterArgCarryClassified", doc: "loops carrying tensors, with an orchestration caller", knobs: map[Knob]int{WFor: 16, PCarryMore: 60, POrchestrate: 80}},
 	{name: "AccToGmStoreValid", doc: "accumulators stored to GM directly", knobs: map[Knob]int{WMatmul: 30, WStore: 18, WEpilogue: 2}},
-	{name: "AtomicAddDtypeValid", doc: "atomic-add stores of every dtype", knobs: map[Knob]int{WStore: 16, PAtomic: 60}},
+	{name: "AtomicAddDtypeValid", doc: "atomic-add stores of every dtype the target adds; 4% near misses (one it does not)", knobs: map[Knob]int{PNearMiss: 4, WStore: 16, PAtomic: 60}, risks: []string{"AtomicAddDtypeValid"}},
 	{name: "GraphBoundaryLegalized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 90}},
 	{name: "AccStorePhaseValid", doc: "accumulator stores and gemv phases", knobs: map[Knob]int{WMatmul: 30, WStore: 16}, ops: map[string]int{"tile.gemv": 6, "tile.gemv_acc": 6}},
-	{name: "AivSplitLoweredValid", doc: "split boundary ops", ops: map[string]int{"tile.aiv_shard": 10, "tile.aic_gather": 10}},
+	{name: "AivSplitLoweredValid", doc: "split boundary ops, in 4% near misses only (loose in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[string]int{"tile.aiv_shard": 10, "tile.aic_gather": 10},
+		risks: []string{"AivSplitValid"}},
 	{name: "NoScalarKernelReturn", doc: "scalar-producing ops in kernels", knobs: map[Knob]int{WScalar: 10}, ops: map[string]int{"tile.read": 6, "tensor.read": 6}},
 	{name: "BufferDisjoint", doc: "many simultaneously live tiles", knobs: map[Knob]int{WLoad: 24, POversize: 6}},
 }
@@ -195,10 +272,11 @@ var profileTable = []profileSpec{
 var profiles = func() map[string]*Policy {
 	out := map[string]*Policy{}
 	for _, spec := range profileTable {
-		p := &Policy{Name: spec.name, Doc: spec.doc, Knobs: baseKnobs}
+		p := &Policy{Name: spec.name, Doc: spec.doc, Knobs: baseKnobs, risks: spec.risks}
 		for k, v := range spec.knobs {
 			p.Knobs[k] = v
 		}
+		weights := map[string]int{}
 		for _, op := range ir.Ops().Ops() {
 			w, ok := spec.ops[op.Name]
 			if !ok {
@@ -210,16 +288,37 @@ var profiles = func() map[string]*Policy {
 			if recipes[op.Name] == nil {
 				w = 0
 			}
-			if w > 0 {
-				p.ops = append(p.ops, weightedOp{op: op, w: w})
-				p.opW += w
-			}
+			weights[op.Name] = w
 		}
+		p.buildOps(weights)
 		p.Mutators = mutatorsFor(spec.name)
 		out[spec.name] = p
 	}
 	return out
 }()
+
+// buildOps fills the op tables from op weights, in registry order: the
+// near-miss table holds the near-miss ops the policy risks, the safe one
+// none.
+func (p *Policy) buildOps(weights map[string]int) {
+	p.weights = weights
+	p.ops, p.opW, p.safeOps, p.safeW = nil, 0, nil, 0
+	for _, op := range ir.Ops().Ops() {
+		w := weights[op.Name]
+		if w <= 0 {
+			continue
+		}
+		prop := nearMissOps[op.Name]
+		if prop == "" || p.risky(prop) {
+			p.ops = append(p.ops, weightedOp{op: op, w: w})
+			p.opW += w
+		}
+		if prop == "" {
+			p.safeOps = append(p.safeOps, weightedOp{op: op, w: w})
+			p.safeW += w
+		}
+	}
+}
 
 // Profile returns the profile named after a verifier property (or
 // "Default"), nil for an unknown name.

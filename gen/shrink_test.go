@@ -10,9 +10,11 @@ import (
 	"github.com/leanovate/gopter/prop"
 )
 
-// planted is the shrink test's predicate: a matmul_acc whose accumulator is
-// not compact and whose lhs rows are narrowed.
-func planted(c Case) bool { return NonCompactNarrowedAcc(c.Prog) }
+// planted is the shrink test's predicate: a matmul_acc whose lhs rows are
+// narrowed. (The generator declares such a seed compact unless mad's
+// pitch coincides or the kernel is a near miss, so a non-compact one, the
+// AccCompactValid bug, is too rare now to stand in for "a bug".)
+func planted(c Case) bool { return NarrowedAcc(c.Prog) }
 
 // TestShrinkPlanted: through gopter, random AccCompactValid kernels that
 // hold the planted bug shrink to at most 6 statements in at least 45 of 50

@@ -62,6 +62,12 @@ func Coverage(p *ir.Program, into map[string]int) {
 			into["function.incore"]++
 		case ir.Orchestration:
 			into["function.orchestration"]++
+			ir.WalkFunc(f, func(x ir.Node) bool {
+				if c, ok := x.(*ir.Call); ok && c.Op != nil {
+					into["op:"+c.Op.Name]++
+				}
+				return true
+			})
 			continue
 		}
 		for i, v := range f.Params {

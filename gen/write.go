@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -22,7 +23,11 @@ type WriteOptions struct {
 // Text renders a case as PyPTO text preceded by "#" header lines that say
 // how to rebuild it.
 func Text(c Case) string {
-	return fmt.Sprintf("# irfuzz gen: profile=%s seed=%d statements=%d draws=%d\n", c.Profile, c.Seed, Statements(c.Prog), len(c.Trace.Choices)) + ir.Print(c.Prog)
+	head := fmt.Sprintf("# irfuzz gen: profile=%s seed=%d target=%s statements=%d draws=%d\n", c.Profile, c.Seed, c.Target, Statements(c.Prog), len(c.Trace.Choices))
+	if len(c.Intent) > 0 {
+		head += "# near miss: may be rejected by " + strings.Join(c.Intent, ", ") + "\n"
+	}
+	return head + ir.Print(c.Prog)
 }
 
 // Write generates kernels and writes them as PyPTO text; it returns the
