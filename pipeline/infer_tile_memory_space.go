@@ -827,7 +827,7 @@ func (r *memRewriter) stmt(s ir.Stmt) ([]ir.Stmt, error) {
 		if n.Body, err = r.body(s.Body); err != nil {
 			return nil, err
 		}
-		n.ReturnVars = r.defs(s.ReturnVars)
+		n.ReturnVars = r.loopResults(s.ReturnVars, ias)
 		return append(pre, &n), nil
 	case *ir.WhileStmt:
 		n := *s
@@ -840,7 +840,7 @@ func (r *memRewriter) stmt(s ir.Stmt) ([]ir.Stmt, error) {
 		if n.Body, err = r.body(s.Body); err != nil {
 			return nil, err
 		}
-		n.ReturnVars = r.defs(s.ReturnVars)
+		n.ReturnVars = r.loopResults(s.ReturnVars, ias)
 		return append(pre, &n), nil
 	}
 	return []ir.Stmt{s}, nil
@@ -868,14 +868,66 @@ func (r *memRewriter) phis(vs []*ir.Var, then, els ir.Stmt) []*ir.Var {
 			continue
 		}
 		a, b := ty.Values[i].Type(), ey.Values[i].Type()
-		if a == nil || !ir.TypeEqual(a, b) || ir.TypeEqual(a, out[i].T) {
+		at, aok := a.(*ir.TileType)
+		bt, bok := b.(*ir.TileType)
+		if !aok || !bok || !ir.TypeEqual(adoptLayout(at, bt), bt) {
 			continue
 		}
-		nv := &ir.Var{Name: v.Name, T: a, Pos: v.Pos}
+		t := adoptLayout(out[i].T.(*ir.TileType), at)
+		if t == out[i].T {
+			continue
+		}
+		nv := &ir.Var{Name: v.Name, T: t, Pos: v.Pos}
 		r.mut.Subst(v, nv)
 		out[i] = nv
 	}
 	return out
+}
+
+// loopResults re-types a loop's result variables: each takes the layout
+// of its carry (the value a loop returns is its last carry).
+func (r *memRewriter) loopResults(vs []*ir.Var, ias []*ir.IterArg) []*ir.Var {
+	out := r.defs(vs)
+	for i, v := range out {
+		vt, ok := v.T.(*ir.TileType)
+		if !ok || i >= len(ias) {
+			continue
+		}
+		ct, ok := ias[i].T.(*ir.TileType)
+		if !ok {
+			continue
+		}
+		if t := adoptLayout(vt, ct); t != vt {
+			nv := &ir.Var{Name: v.Name, T: t, Pos: v.Pos}
+			r.mut.Subst(vs[i], nv)
+			out[i] = nv
+		}
+	}
+	return out
+}
+
+// adoptLayout returns t with the layout fields (block and inner layouts,
+// fractal, compact mode) of from when the two are tiles of one shape,
+// dtype and memory space, and t itself otherwise. A carry or phi holds the
+// value that flows into it: when this pass re-deduces that value on a
+// moved operand (a vector op on an Acc tile inherits a col-major, compact
+// view in the input, not on its Vec copy), the annotation the input gave
+// the carry is stale. Valid shapes and pad values are the carry's own.
+func adoptLayout(t, from *ir.TileType) *ir.TileType {
+	if t.Space != from.Space || t.DType != from.DType || len(t.Shape) != len(from.Shape) {
+		return t
+	}
+	for i := range t.Shape {
+		if ir.ProveEqual(t.Shape[i], from.Shape[i]) != ir.ProofTrue {
+			return t
+		}
+	}
+	tv, fv := t.Effective(), from.Effective()
+	if tv.BLayout == fv.BLayout && tv.SLayout == fv.SLayout && tv.Fractal == fv.Fractal && tv.Compact == fv.Compact {
+		return t
+	}
+	tv.BLayout, tv.SLayout, tv.Fractal, tv.Compact = fv.BLayout, fv.SLayout, fv.Fractal, fv.Compact
+	return ir.NewTileType(t.Shape, t.DType, t.MemRef, t.Space, &tv)
 }
 
 func (r *memRewriter) defs(vs []*ir.Var) []*ir.Var {
@@ -916,6 +968,9 @@ func (r *memRewriter) iterArgs(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, []*ir
 		if tt, ok := t.(*ir.TileType); ok {
 			if sp, ok := r.m.space[&ia.Var]; ok {
 				t = withSpace(tt, sp)
+			}
+			if it, ok := init.Type().(*ir.TileType); ok {
+				t = adoptLayout(t.(*ir.TileType), it)
 			}
 		}
 		if init == ia.Init && t == ia.T {
