@@ -1012,6 +1012,12 @@ func (r *reuse) moveStmt(src ir.Expr, dst *ir.MemRef, space ir.MemorySpace, name
 		r.fail("cannot copy a non-tile value into a carry buffer")
 		return nil, nil
 	}
+	// Nothing copies L0C to L0C (PyPTO rejects the same-space Acc move),
+	// so an accumulator carry cannot be given a buffer of its own.
+	if st.Space == ir.Acc && space == ir.Acc {
+		r.fail("'%s' must be copied into its carry buffer, but no data path copies Acc to Acc", ir.PrintExpr(src))
+		return nil, nil
+	}
 	kw := []ir.Kwarg{{Key: "target_memory", Value: space}}
 	c, err := ir.Op("tile.move").Create([]ir.Expr{src}, kw, src.Span())
 	if err == nil && !ir.TypeEqual(c.T, st) {
