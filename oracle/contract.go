@@ -24,6 +24,10 @@ func (k *checker) contract(ce *pipeline.ContractError) {
 		k.r.Rejected = "input violates " + first.Rule + ": " + first.Message
 		return
 	}
+	if prop, ok := k.nearMiss(ce.Diagnostics); ok {
+		k.r.Rejected = "near miss rejected as intended: " + prop
+		return
+	}
 	if k.cfg.on(Contract) {
 		k.add(Finding{Oracle: Contract, Property: first.Rule, Pass: pass, Message: first.Message, Detail: ce.Error()})
 	}
@@ -58,4 +62,30 @@ func singleRule(ds []verifier.Diagnostic) (string, bool) {
 		rule = d.Rule
 	}
 	return rule, rule != ""
+}
+
+// nearMiss reports whether every failing rule checks a property the case
+// is meant to violate, and names the first.
+func (k *checker) nearMiss(ds []verifier.Diagnostic) (string, bool) {
+	if len(k.c.NearMiss) == 0 {
+		return "", false
+	}
+	meant := map[string]bool{}
+	for _, p := range k.c.NearMiss {
+		meant[p] = true
+	}
+	first := ""
+	for _, d := range ds {
+		if d.Severity != verifier.Error {
+			continue
+		}
+		r, ok := verifier.Default().RuleByName(d.Rule)
+		if !ok || !meant[r.Property().String()] {
+			return "", false
+		}
+		if first == "" {
+			first = r.Property().String()
+		}
+	}
+	return first, first != ""
 }

@@ -123,3 +123,25 @@ func TestNoProgram(t *testing.T) {
 		t.Errorf("nil program: %+v", r)
 	}
 }
+
+// A near miss the generator made on purpose is rejected, not reported; the
+// same kernel without the intent is a contract finding.
+func TestNearMiss(t *testing.T) {
+	src, err := os.ReadFile("testdata/precision/acc_single_n_fractal.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := ir.Parse("near.py", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := &Config{Oracles: Set{Contract: true}}
+	r := Check(Case{Prog: p, NearMiss: []string{"AccCompactValid"}}, cfg)
+	if len(r.Findings) != 0 || r.Rejected != "near miss rejected as intended: AccCompactValid" {
+		t.Errorf("intended near miss: findings %v, rejected %q", r.Findings, r.Rejected)
+	}
+	r = Check(Case{Prog: p, NearMiss: []string{"AivSplitValid"}}, cfg)
+	if len(r.Findings) != 1 || r.Findings[0].Property != "AccCompactValid" {
+		t.Errorf("another property's near miss: findings %v", r.Findings)
+	}
+}

@@ -99,6 +99,10 @@ type Case struct {
 	Entry string
 	// Seed seeds the input data.
 	Seed uint64
+	// NearMiss names properties the input is meant to violate (a
+	// generator's near miss, gen.Case.Intent): a broken contract on one of
+	// them is the expected rejection, not a finding.
+	NearMiss []string
 }
 
 // Result is what Check learned about a case.
