@@ -5,6 +5,7 @@ go 1.26
 require (
 	github.com/leanovate/gopter v0.2.11
 	github.com/olekukonko/tablewriter v1.1.5
+	github.com/sourcegraph/conc v0.3.0
 )
 
 require (

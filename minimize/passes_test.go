@@ -1,0 +1,60 @@
+package minimize
+
+import (
+	"testing"
+
+	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/verifier"
+)
+
+// TestCloseList: a candidate pass list keeps, in order, only the passes
+// whose requirements the input or an earlier kept pass provides.
+func TestCloseList(t *testing.T) {
+	all := pipeline.Default()
+	without := func(names ...string) []*pipeline.Pass {
+		var out []*pipeline.Pass
+		for _, p := range all {
+			keep := true
+			for _, n := range names {
+				keep = keep && p.Name != n
+			}
+			if keep {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	// What a valid InCore kernel has before any pass: SSA form, split
+	// in-core/orchestration, tile ops in kernels, 2-D tiles,
+	// normalized statements.
+	input := verifier.Set(verifier.SSAForm, verifier.SplitIncoreOrch, verifier.IncoreTileOps, verifier.TileOps2D, verifier.NormalizedStmtStructure)
+	for _, c := range []struct {
+		name string
+		list []*pipeline.Pass
+		have verifier.PropertySet
+		want string
+	}{
+		{"whole pipeline, nothing held", all, 0,
+			"ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr"},
+		{"whole pipeline, a valid kernel", all, input,
+			"ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,InitMemRef,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+		// Without InferTileMemorySpace nothing provides TileMemoryInferred:
+		// ExpandMixedKernel and InitMemRef go, and with InitMemRef the
+		// passes that need MemRefs.
+		{"drop InferTileMemorySpace", without("InferTileMemorySpace"), input,
+			"ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0"},
+		// InitMemRef invalidates SSA form: without it MemoryReuse still
+		// lacks HasMemRefs.
+		{"drop InitMemRef", without("InitMemRef"), input,
+			"ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel"},
+		{"drop ConvertToSSA from an SSA kernel", without("ConvertToSSA"), input,
+			"Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,InitMemRef,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+	} {
+		if got := passNames(closeList(c.list, c.have)); got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
+		}
+	}
+	if got := passNames(closeList(nil, input)); got != "(none)" {
+		t.Errorf("empty list: %s", got)
+	}
+}

@@ -1,0 +1,18 @@
+# yield-calls-unflattened (PyPTO #2236): FlattenCallExpr does not bind
+# calls nested in yields, so the tile tile.exp yields never gets a buffer
+# and the lowering finds a tile without an address.
+# backend: 910B
+# faults: yield-calls-unflattened
+# want: simdiag | malformed |  | tile of type pl.Tile[_] has no allocated address (compile through AllocateMemoryAddr) |  | 
+import pypto.language as pl
+
+
+@pl.program
+class YieldCalls:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
+        for i, (a,) in pl.range(2, init_values=(t,)):
+            r = pl.yield_(pl.tile.exp(a))
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(r, [0, 0], out)
+        return o
