@@ -54,13 +54,18 @@ var (
 	quoted  = regexp.MustCompile(`'[^']*'|"[^"]*"`)
 	shape   = regexp.MustCompile(`\[[^\[\]]*\]`)
 	ssaName = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*_[0-9]+\b`)
-	number  = regexp.MustCompile(`-?\b[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?\b|0x[0-9a-fA-F]+`)
-	spaces  = regexp.MustCompile(`\s+`)
+	// pathName is a name in the path of a structural difference (ir.Diff:
+	// "func kernel / stmt 3 / assign acc0 / ..."): names differ between two
+	// kernels with one bug.
+	pathName = regexp.MustCompile(`(^|/ )(func|assign|for|while|param|iter arg|var) [A-Za-z_][A-Za-z0-9_]*`)
+	number   = regexp.MustCompile(`-?\b[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?\b|0x[0-9a-fA-F]+`)
+	spaces   = regexp.MustCompile(`\s+`)
 )
 
 // NormalizeMessage masks what varies between two occurrences of one bug:
 // quoted names become '_', bracketed lists (shapes, offsets, indices) [_],
-// SSA-suffixed names (acc_3) _, and numbers N. Only the first line counts.
+// SSA-suffixed names (acc_3) and names in a difference path (assign acc0)
+// _, and numbers N. Only the first line counts.
 func NormalizeMessage(msg string) string {
 	msg, _, _ = strings.Cut(msg, "\n")
 	msg = quoted.ReplaceAllString(msg, "'_'")
@@ -72,6 +77,7 @@ func NormalizeMessage(msg string) string {
 		msg = next
 	}
 	msg = strings.ReplaceAll(msg, "{_}", "[_]")
+	msg = pathName.ReplaceAllString(msg, "$1$2 _")
 	msg = ssaName.ReplaceAllString(msg, "_")
 	msg = number.ReplaceAllString(msg, "N")
 	return strings.TrimSpace(spaces.ReplaceAllString(msg, " "))

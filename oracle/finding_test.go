@@ -10,6 +10,8 @@ func TestNormalizeMessage(t *testing.T) {
 		{"nested [[1, 2], [3]] list\nsecond line ignored", "nested [_] list"},
 		{"  spaced   out\tmessage ", "spaced out message"},
 		{"address 0x1f00 misaligned by 2.5e3", "address N misaligned by N"},
+		{"func kernel / stmt 7 / for i / iter arg 0: tile view", "func _ / stmt N / for _ / iter arg N: tile view"},
+		{"func main / stmt 0 / assign acc0 / tile.full / type: memory space Vec vs Mat", "func _ / stmt N / assign _ / tile.full / type: memory space Vec vs Mat"},
 	} {
 		if got := NormalizeMessage(c.in); got != c.want {
 			t.Errorf("NormalizeMessage(%q) = %q, want %q", c.in, got, c.want)
