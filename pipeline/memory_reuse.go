@@ -1012,10 +1012,12 @@ func (r *reuse) moveStmt(src ir.Expr, dst *ir.MemRef, space ir.MemorySpace, name
 		r.fail("cannot copy a non-tile value into a carry buffer")
 		return nil, nil
 	}
-	// Nothing copies L0C to L0C (PyPTO rejects the same-space Acc move),
-	// so an accumulator carry cannot be given a buffer of its own.
-	if st.Space == ir.Acc && space == ir.Acc {
-		r.fail("'%s' must be copied into its carry buffer, but no data path copies Acc to Acc", ir.PrintExpr(src))
+	// Only the vector core copies within a buffer (a same-space tile.move
+	// runs on the V pipe); the cube core has no V pipe and no other path
+	// copies L1, L0A/B or L0C onto itself, so a cube-side carry cannot be
+	// given a buffer of its own.
+	if st.Space == space && space != ir.Vec {
+		r.fail("'%s' must be copied into its carry buffer, but no data path copies %s to %s (a same-space move runs on the vector core)", ir.PrintExpr(src), space, space)
 		return nil, nil
 	}
 	kw := []ir.Kwarg{{Key: "target_memory", Value: space}}

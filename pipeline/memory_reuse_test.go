@@ -196,8 +196,9 @@ class P:
 // TestMemoryPassesOnAllKernels compiles every testdata kernel with the
 // whole default pipeline (Ascend910B) and holds the memory passes'
 // guarantees on each result that compiles: MemoryReuse's invariants and
-// InsertSync's flag protocol. Kernels an earlier pass rejects, or that do
-// not fit the chip, are skipped.
+// InsertSync's flag protocol. Kernels an earlier pass rejects, that do not
+// fit the chip, or whose cube-side carries would need a copy no data path
+// makes, are skipped.
 func TestMemoryPassesOnAllKernels(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*/*.before.py")
 	b, _ := backend.Get("910B")
@@ -219,6 +220,7 @@ func TestMemoryPassesOnAllKernels(t *testing.T) {
 			case errors.As(err, &pp) && strings.Contains("InitMemRef MemoryReuse AllocateMemoryAddr InsertSync", pp.Pass):
 				t.Errorf("%s: %v", file, err)
 			case errors.As(err, &pe) && pe.Pass == "AllocateMemoryAddr" && strings.Contains(err.Error(), "exceeds platform limit"):
+			case errors.As(err, &pe) && pe.Pass == "MemoryReuse" && strings.Contains(err.Error(), "no data path copies"):
 			case errors.As(err, &pe) && (pe.Pass == "MemoryReuse" || pe.Pass == "InsertSync"):
 				t.Errorf("%s: %v", file, err)
 			}
