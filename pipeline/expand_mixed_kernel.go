@@ -17,10 +17,12 @@ import (
 //
 //  1. every statement gets a core affinity (CUBE / VECTOR / SHARED, MIXED
 //     for compound statements holding both) from PyPTO's
-//     ClassifyCallAffinity rules read off the op registry; a tile.move
-//     whose source and target lie on different sides of the cube/vector
-//     divide (Vec and DDR on the vector side, every other space on the
-//     cube side) is a boundary;
+//     ClassifyCallAffinity rules read off the op registry (an op whose
+//     output inherits its input's space, such as tile.fillpad, runs on the
+//     side of that input: see callAffinity); a tile.move whose source and
+//     target lie on different sides of the cube/vector divide (Vec and DDR
+//     on the vector side, every other space on the cube side) is a
+//     boundary;
 //  2. a function with no boundary and no mix becomes AIC (pure cube) or AIV
 //     (anything else) in place, its split attr dropped;
 //  3. otherwise two bodies are built, AIC keeping CUBE + SHARED statements
@@ -33,16 +35,33 @@ import (
 //     packed pitch. A vector->cube boundary becomes `tile.tpush_to_aic(s)`
 //     on AIV (after a tile.move to the NZ view on Ascend950) and a pop into
 //     Mat with the NZ view on AIC, followed by a tile.move when the
-//     destination is Left / Right;
+//     destination is Left / Right. Each push sits in the same loops and
+//     branches as its pop, since both replace the one boundary statement;
 //  4. loop-carried state is repaired on both bodies, as FinalizeSplitCoreBody
-//     does: dead iter args stripped, missing init definitions pulled back,
-//     dangling yields rewritten to the carry that backs them (an if
-//     branch's yield through its own loop slot, PyPTO #2453), if results
-//     whose yields still dangle dropped, dead code eliminated, iter args
-//     stripped and dead code eliminated again; on AIV a dangling tensor
-//     result of a store the AIC side kept is replaced by the Out / InOut
-//     parameter it writes;
-//  5. the AIC function (<name>_aic, no results) and the AIV function
+//     does: dead iter args stripped, missing init definitions pulled back
+//     (only a chain that can be completed: one that reaches a loop or
+//     branch result of the other side is left, and a tensor init then falls
+//     back to the parameter it writes), dangling yields rewritten to the
+//     carry that backs them (an if branch's yield through its own loop
+//     slot, PyPTO #2453), if results whose yields still dangle dropped,
+//     dead code eliminated, iter args stripped and dead code eliminated
+//     again. "Dangling" is scoped, as in PyPTO's newest repair: a value
+//     defined on this side but not in scope at the yield (a pop remapped
+//     into a branch that does not pop) dangles. The dead code elimination
+//     also drops if results nothing reads, and loop carries of the other
+//     side's memory (an Acc carry on AIV) nothing reads, with their yield
+//     slots: nothing typed in a cube-side space stays on AIV for a
+//     boundary's source (pipeline-suspects S2). A dangling tensor result of
+//     a store the other side kept is replaced by the Out / InOut parameter
+//     it writes;
+//  5. a side that reads a result of a compound statement it dropped (a
+//     vector loop whose scalar counter decides a cube branch) enters that
+//     statement after all, keeping its shared statements, and is rebuilt;
+//     a read that nothing can supply on this side (a value only the other
+//     side computes and no boundary carries, e.g. a hand-written
+//     tpush_to_aic of an Acc tile) is an error naming it, never a free
+//     variable in the output;
+//  6. the AIC function (<name>_aic, no results) and the AIV function
 //     (<name>_aiv, the original results) get fresh variables; a Group
 //     function keeps the original name and calls both (returning its Out
 //     parameters directly when every result is a parameter write-back),
@@ -62,11 +81,13 @@ import (
 // V->C pushes, the split-axis transpose hazard, Spmd wrapper preservation,
 // hand-written Group ABI normalization, superseded hand-written tpops and
 // core_placement region attrs. Deliberate deviations: ScopeStmts are split
-// like loops (PyPTO keeps them whole); "defined" in the repair is
-// function-wide (SSA), so a nested loop's init is never re-pulled; a
-// while loop's condition keeps its carries alive; DCE keeps every op that
-// writes an argument and every cross-core op (the registry's facts)
-// rather than PyPTO's name list.
+// like loops (PyPTO keeps them whole); a nested loop's init is never
+// re-pulled (only top-level definitions are); a while loop's condition
+// keeps its carries alive; DCE keeps every op that writes an argument and
+// every cross-core op (the registry's facts) rather than PyPTO's name
+// list; dead if results and dead foreign carries are dropped (PyPTO keeps
+// them); a side enters a dropped statement whose result it reads, and an
+// unsatisfiable read is an error (PyPTO emits the dangling reference).
 var ExpandMixedKernel = &Pass{
 	Name:        "ExpandMixedKernel",
 	Doc:         "split each mixed cube/vector InCore function into AIC and AIV functions joined by tpush/tpop pairs",
@@ -185,9 +206,24 @@ func affinityOfSpace(m ir.MemorySpace) coreAffinity {
 // callAffinity is the side a call runs on (ir.CallLane); the split_aiv
 // boundary ops are refused, since this pass lowers only tile.move
 // boundaries.
+//
+// One correction to ir.CallLane: an op whose lane is not stated and whose
+// output lives where its first tile input lives (OpDef.InheritsInput:
+// tile.fillpad, tile.transpose) runs on the side of that input, as PyPTO's
+// ClassifyCallAffinity decides it (its rule 1 reads only set_core_affinity
+// overrides; an inherit-input op falls through the output-memory rule to
+// the first tile input). ir.CallLane reads the registry's Vector affinity
+// of these ops first, which puts a fillpad of a Mat staging tile (slice ->
+// fillpad -> matmul, seed 002) on the vector side, where its cube consumer
+// cannot read it (requested in /work/notes/ir-requests.md).
 func callAffinity(c *ir.Call) (coreAffinity, error) {
 	if c.Op != nil && (c.Op.Name == "tile.aiv_shard" || c.Op.Name == "tile.aic_gather") {
 		return affShared, fmt.Errorf("%s: %s is a split_aiv boundary; irfuzz's ExpandMixedKernel lowers only tile.move boundaries (split codes are not modelled)", c.Pos, c.Op.Name)
+	}
+	if c.Op != nil && !c.Op.StatedLane && c.Op.InheritsInput() && c.Op.Name != "tile.move" {
+		if m, ok := ir.FirstTileVarSpace(c); ok {
+			return affinityOfSpace(m), nil
+		}
 	}
 	switch ir.CallLane(c) {
 	case ir.LaneCube:
@@ -231,6 +267,9 @@ type mixedSplit struct {
 	// origDefs are the original top-level assignments, for pulling back
 	// a loop init's definition chain.
 	origDefs map[*ir.Var]*ir.AssignStmt
+	// definers maps each result of a compound statement to that statement
+	// and the compound statements around it (splitBody).
+	definers map[*ir.Var][]ir.Stmt
 	err      error
 }
 
@@ -321,6 +360,18 @@ type splitSide struct {
 	// remap redirects, on this side, the boundary's destination (and its
 	// source) to the popped variable.
 	remap map[*ir.Var]ir.Expr
+	// force lists compound statements of the other side's affinity that
+	// this side must still enter, keeping their shared statements, because
+	// it reads one of their results (a scalar loop counter, say).
+	force map[ir.Stmt]bool
+}
+
+// skipAffinity is the affinity of the statements a side drops.
+func (s *splitSide) skipAffinity() coreAffinity {
+	if s.aic {
+		return affVector
+	}
+	return affCube
 }
 
 func (s *splitSide) name() string {
@@ -352,7 +403,9 @@ func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) 
 		}
 		switch a {
 		case skip:
-			continue
+			if !side.force[st] {
+				continue
+			}
 		case keep, affShared:
 			out = append(out, st)
 			continue
@@ -530,28 +583,17 @@ func (e *mixedSplit) expand(createGroup bool) (aic, aiv, group *ir.Function, err
 			e.origDefs[a.Var] = a
 		}
 	}
-	stmts := ir.Stmts(f.Body)
+	e.definers = map[*ir.Var][]ir.Stmt{}
+	e.collectDefiners(ir.Stmts(f.Body), nil)
 
-	aicSide := &splitSide{aic: true, remap: map[*ir.Var]ir.Expr{}}
-	aicStmts, err := e.build(aicSide, stmts)
+	aicStmts, err := e.splitBody(true)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	var noReturn []ir.Stmt
-	for _, st := range aicStmts {
-		if _, ret := st.(*ir.ReturnStmt); !ret {
-			noReturn = append(noReturn, st)
-		}
-	}
-	aicStmts = e.finalize(aicSide, noReturn)
-
-	aivSide := &splitSide{aic: false, remap: map[*ir.Var]ir.Expr{}}
-	aivStmts, err := e.build(aivSide, stmts)
+	aivStmts, err := e.splitBody(false)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	aivStmts = e.remapDanglingOutputs(e.finalize(aivSide, aivStmts))
-
 	aicName, aivName := f.Name+"_aic", f.Name+"_aiv"
 	aic = freshFunction(f, aicName, ir.AIC, nil, aicStmts)
 	aiv = freshFunction(f, aivName, ir.AIV, f.Returns, aivStmts)
@@ -559,6 +601,93 @@ func (e *mixedSplit) expand(createGroup bool) (aic, aiv, group *ir.Function, err
 		group = e.groupWrapper(aicName, aivName)
 	}
 	return aic, aiv, group, nil
+}
+
+// collectDefiners records, for every result of a compound statement (if
+// phis, loop return vars), that statement and the compound statements
+// enclosing it, outermost first.
+func (e *mixedSplit) collectDefiners(stmts []ir.Stmt, outer []ir.Stmt) {
+	for _, st := range stmts {
+		var rvs []*ir.Var
+		var bodies []ir.Stmt
+		switch s := st.(type) {
+		case *ir.IfStmt:
+			rvs, bodies = s.ReturnVars, []ir.Stmt{s.Then, s.Else}
+		case *ir.ForStmt:
+			rvs, bodies = s.ReturnVars, []ir.Stmt{s.Body}
+		case *ir.WhileStmt:
+			rvs, bodies = s.ReturnVars, []ir.Stmt{s.Body}
+		case *ir.ScopeStmt:
+			bodies = []ir.Stmt{s.Body}
+		case *ir.SeqStmts:
+			e.collectDefiners(s.Stmts, outer)
+			continue
+		default:
+			continue
+		}
+		path := append(append([]ir.Stmt(nil), outer...), st)
+		for _, rv := range rvs {
+			e.definers[rv] = path
+		}
+		for _, b := range bodies {
+			e.collectDefiners(ir.Stmts(b), path)
+		}
+	}
+}
+
+// splitBody builds and repairs one side's body. A side that reads a result
+// of a compound statement it dropped (a loop of the other side whose scalar
+// counter decides one of its branches) enters that statement after all,
+// keeping its shared statements, and is rebuilt; a read nothing can supply
+// on this side (a value only the other side computes, with no cross-core
+// move carrying it) is an error rather than a free variable in the output.
+func (e *mixedSplit) splitBody(aic bool) ([]ir.Stmt, error) {
+	force := map[ir.Stmt]bool{}
+	for {
+		side := &splitSide{aic: aic, remap: map[*ir.Var]ir.Expr{}, force: force}
+		stmts, err := e.build(side, ir.Stmts(e.fn.Body))
+		if err != nil {
+			return nil, err
+		}
+		if aic {
+			var noReturn []ir.Stmt
+			for _, st := range stmts {
+				if _, ret := st.(*ir.ReturnStmt); !ret {
+					noReturn = append(noReturn, st)
+				}
+			}
+			stmts = noReturn
+		}
+		stmts = e.remapDanglingOutputs(e.finalize(side, stmts))
+		bad := e.unboundReads(stmts)
+		if len(bad) == 0 {
+			return stmts, nil
+		}
+		grew := false
+		for _, u := range bad {
+			for _, st := range e.definers[u.v] {
+				if e.aff[st] == side.skipAffinity() && !force[st] {
+					force[st] = true
+					grew = true
+				}
+			}
+		}
+		if !grew {
+			u := bad[0]
+			other := "AIV"
+			if !aic {
+				other = "AIC"
+			}
+			by := ""
+			if u.by != "" {
+				by = " (in " + u.by + ")"
+			}
+			if e.origDefined[u.v] && !e.sideDefs(stmts)[u.v] {
+				return nil, fmt.Errorf("%s: ExpandMixedKernel cannot split '%s': its %s side reads '%s'%s, which only the %s side computes, and no cross-core tile.move carries it", u.pos, e.fn.Name, side.name(), u.v.Name, by, other)
+			}
+			return nil, fmt.Errorf("%s: ExpandMixedKernel cannot split '%s': its %s side reads '%s'%s where it is not defined", u.pos, e.fn.Name, side.name(), u.v.Name, by)
+		}
+	}
 }
 
 // finalize applies a side's pop remap and repairs its loop state
@@ -582,13 +711,17 @@ func (e *mixedSplit) finalize(side *splitSide, stmts []ir.Stmt) []ir.Stmt {
 	stmts = stripDeadIterArgs(stmts)
 	r.defined = e.sideDefs(stmts)
 	stmts = r.fixInits(stmts)
-	r.defined = e.sideDefs(stmts)
+	r.scan(stmts)
 	stmts = r.fixYields(stmts)
-	r.defined = e.sideDefs(stmts)
+	r.scan(stmts)
 	stmts = r.stripIfs(stmts)
-	stmts = eliminateDeadCode(stmts)
+	foreign := func(t ir.Type) bool {
+		tt, ok := t.(*ir.TileType)
+		return ok && tt.Space != ir.MemNone && tt.Space != ir.DDR && ir.CubeSideSpace(tt.Space) != side.aic
+	}
+	stmts = eliminateDeadCode(stmts, foreign)
 	stmts = stripDeadIterArgs(stmts)
-	return eliminateDeadCode(stmts)
+	return eliminateDeadCode(stmts, foreign)
 }
 
 func mutateStmts(m *ir.Mutator, stmts []ir.Stmt) []ir.Stmt {
@@ -674,9 +807,10 @@ func (e *mixedSplit) originParams() map[*ir.Var]*ir.Var {
 	return origin
 }
 
-// remapDanglingOutputs replaces, on AIV, references to tensor versions the
-// AIC side produced (a store into an Out / InOut parameter that stayed on
-// AIC) by that parameter.
+// remapDanglingOutputs replaces, on either side, references to tensor
+// versions only the other side produced (a store into an Out / InOut
+// parameter that stayed there, or a loop init whose chain fixInits could
+// not pull) by that parameter.
 func (e *mixedSplit) remapDanglingOutputs(stmts []ir.Stmt) []ir.Stmt {
 	defined := e.sideDefs(stmts)
 	origin := e.originParams()
@@ -1023,19 +1157,50 @@ func filterTrailingYield(body []ir.Stmt, kept []int) []ir.Stmt {
 
 // loopRepair holds one side's definedness during a repair phase.
 type loopRepair struct {
-	e       *mixedSplit
-	fault   bool // FaultCarrySlotMismatch
+	e     *mixedSplit
+	fault bool // FaultCarrySlotMismatch
+	// defined is every variable the side's body (or the signature) defines
+	// anywhere; fixInits pulls back only what it lacks.
 	defined map[*ir.Var]bool
+	// unbound holds, per yield, the variables it reads that are not in
+	// scope there (scan); dropped the if results stripIfs removed.
+	unbound map[*ir.YieldStmt]map[*ir.Var]bool
+	dropped map[*ir.Var]bool
 }
 
-// dangles reports whether x reads a variable of the original function
-// that this side no longer defines.
-func (r *loopRepair) dangles(x ir.Expr) bool {
+// scan records, for every yield of a split body, the variables it reads
+// that are not in scope at that point: defined nowhere on this side, or
+// only in another branch or block (a pop remapped into a branch that does
+// not pop). Definedness is scoped, as in PyPTO's FixupDanglingYieldValues
+// and StripDanglingIfReturnVars.
+func (r *loopRepair) scan(stmts []ir.Stmt) {
+	known := r.e.sideDefs(stmts)
+	r.unbound = map[*ir.YieldStmt]map[*ir.Var]bool{}
+	r.dropped = map[*ir.Var]bool{}
+	w := &scopeWalk{vis: map[*ir.Var]bool{}, read: func(v *ir.Var, st ir.Stmt, visible bool) {
+		y, ok := st.(*ir.YieldStmt)
+		if !ok || visible || !known[v] && !r.e.origDefined[v] {
+			return
+		}
+		if r.unbound[y] == nil {
+			r.unbound[y] = map[*ir.Var]bool{}
+		}
+		r.unbound[y][v] = true
+	}}
+	for _, p := range r.e.fn.Params {
+		w.vis[p] = true
+	}
+	w.block(stmts)
+}
+
+// dangles reports whether x, a value of yield y, reads a variable that is
+// not in scope at y or an if result stripIfs dropped.
+func (r *loopRepair) dangles(y *ir.YieldStmt, x ir.Expr) bool {
 	found := false
 	ir.WalkExpr(x, func(n ir.Node) bool {
 		if v, ok := n.(ir.VarLike); ok {
 			vr := v.VarRef()
-			if r.e.origDefined[vr] && !r.defined[vr] {
+			if r.unbound[y][vr] || r.dropped[vr] {
 				found = true
 			}
 		}
@@ -1045,7 +1210,10 @@ func (r *loopRepair) dangles(x ir.Expr) bool {
 }
 
 // fixInits pulls back, before a loop, the original top-level definition
-// chain of every iter-arg init this side lost.
+// chain of every iter-arg init this side lost (FixupIterArgInitValues). A
+// chain that cannot be completed (it reaches a loop or branch result of the
+// other side) is not pulled: the init is left to remapDanglingOutputs,
+// which falls back to the parameter a tensor version writes.
 func (r *loopRepair) fixInits(stmts []ir.Stmt) []ir.Stmt {
 	var out []ir.Stmt
 	for _, st := range stmts {
@@ -1053,7 +1221,13 @@ func (r *loopRepair) fixInits(stmts []ir.Stmt) []ir.Stmt {
 			for _, ia := range ias {
 				ir.WalkExpr(ia.Init, func(n ir.Node) bool {
 					if v, ok := n.(ir.VarLike); ok {
-						r.pull(v.VarRef(), &out)
+						var defs []*ir.AssignStmt
+						if r.chain(v.VarRef(), map[*ir.Var]bool{}, &defs) {
+							for _, d := range defs {
+								r.defined[d.Var] = true
+								out = append(out, d)
+							}
+						}
 					}
 					return true
 				})
@@ -1064,15 +1238,17 @@ func (r *loopRepair) fixInits(stmts []ir.Stmt) []ir.Stmt {
 	return out
 }
 
-func (r *loopRepair) pull(v *ir.Var, out *[]ir.Stmt) {
-	if r.defined[v] || !r.e.origDefined[v] {
-		return
+// chain appends to out, dependencies first, the original definitions v
+// needs on this side, and reports whether they are all available.
+func (r *loopRepair) chain(v *ir.Var, seen map[*ir.Var]bool, out *[]*ir.AssignStmt) bool {
+	if r.defined[v] || !r.e.origDefined[v] || seen[v] {
+		return true
 	}
 	def := r.e.origDefs[v]
 	if def == nil {
-		return
+		return false
 	}
-	r.defined[v] = true
+	seen[v] = true
 	deps := map[*ir.Var]bool{}
 	stmtRefs(def.Value, deps)
 	ir.VarsInType(def.Var.T, func(d *ir.Var) { deps[d] = true })
@@ -1091,9 +1267,12 @@ func (r *loopRepair) pull(v *ir.Var, out *[]ir.Stmt) {
 		}
 	})
 	for _, d := range ordered {
-		r.pull(d, out)
+		if !r.chain(d, seen, out) {
+			return false
+		}
 	}
 	*out = append(*out, def)
+	return true
 }
 
 // fixYields rewrites dangling yield values inside carried loops to the
@@ -1190,7 +1369,7 @@ func (r *loopRepair) ifCarriers(s *ir.IfStmt, enclosing *ir.YieldStmt, carriers 
 func (r *loopRepair) fixYield(y *ir.YieldStmt, carriers []ir.Expr) *ir.YieldStmt {
 	var vals []ir.Expr
 	for i, v := range y.Values {
-		if i < len(carriers) && carriers[i] != nil && r.dangles(v) {
+		if i < len(carriers) && carriers[i] != nil && r.dangles(y, v) {
 			if vals == nil {
 				vals = append([]ir.Expr(nil), y.Values...)
 			}
@@ -1204,7 +1383,7 @@ func (r *loopRepair) fixYield(y *ir.YieldStmt, carriers []ir.Expr) *ir.YieldStmt
 }
 
 // stripIfs drops the results of if statements whose branch yields still
-// read a variable this side does not define (StripDanglingIfReturnVars).
+// read a variable that is not in scope there (StripDanglingIfReturnVars).
 func (r *loopRepair) stripIfs(stmts []ir.Stmt) []ir.Stmt {
 	out := make([]ir.Stmt, 0, len(stmts))
 	for _, st := range stmts {
@@ -1224,7 +1403,7 @@ func (r *loopRepair) stripIfs(stmts []ir.Stmt) []ir.Stmt {
 			var kept []int
 			for j, rv := range s.ReturnVars {
 				if r.slotDangles(ty, j) || r.slotDangles(ey, j) {
-					delete(r.defined, rv)
+					r.dropped[rv] = true
 					continue
 				}
 				kept = append(kept, j)
@@ -1257,7 +1436,144 @@ func trailingYieldOf(body []ir.Stmt) *ir.YieldStmt {
 }
 
 func (r *loopRepair) slotDangles(y *ir.YieldStmt, j int) bool {
-	return y != nil && j < len(y.Values) && r.dangles(y.Values[j])
+	return y != nil && j < len(y.Values) && r.dangles(y, y.Values[j])
+}
+
+// scopeWalk walks a body in program order with the set of variables in
+// scope at each point: the parameters, earlier definitions of the
+// enclosing blocks, a loop's variable and iter args inside it, a compound
+// statement's results after it (a scope statement is transparent). read is
+// called for every variable an expression or a binder type reads.
+type scopeWalk struct {
+	vis  map[*ir.Var]bool
+	read func(v *ir.Var, st ir.Stmt, visible bool)
+}
+
+func (w *scopeWalk) block(stmts []ir.Stmt) {
+	var added []*ir.Var
+	for _, st := range stmts {
+		w.stmt(st, &added)
+	}
+	w.unbind(added)
+}
+
+func (w *scopeWalk) bind(v *ir.Var, added *[]*ir.Var) {
+	if !w.vis[v] {
+		w.vis[v] = true
+		*added = append(*added, v)
+	}
+}
+
+func (w *scopeWalk) unbind(vs []*ir.Var) {
+	for _, v := range vs {
+		delete(w.vis, v)
+	}
+}
+
+func (w *scopeWalk) exprs(st ir.Stmt, es ...ir.Expr) {
+	for _, x := range es {
+		ir.WalkExpr(x, func(n ir.Node) bool {
+			if v, ok := n.(ir.VarLike); ok {
+				r := v.VarRef()
+				w.read(r, st, w.vis[r])
+			}
+			return true
+		})
+	}
+}
+
+func (w *scopeWalk) types(st ir.Stmt, vs ...*ir.Var) {
+	for _, v := range vs {
+		ir.VarsInType(v.T, func(d *ir.Var) { w.read(d, st, w.vis[d]) })
+	}
+}
+
+func (w *scopeWalk) stmt(st ir.Stmt, added *[]*ir.Var) {
+	switch s := st.(type) {
+	case *ir.SeqStmts:
+		for _, c := range s.Stmts {
+			w.stmt(c, added)
+		}
+	case *ir.AssignStmt:
+		w.exprs(st, s.Value)
+		w.types(st, s.Var)
+		w.bind(s.Var, added)
+	case *ir.EvalStmt:
+		w.exprs(st, s.Expr)
+	case *ir.YieldStmt:
+		w.exprs(st, s.Values...)
+	case *ir.ReturnStmt:
+		w.exprs(st, s.Values...)
+	case *ir.ForStmt:
+		w.exprs(st, s.Start, s.Stop, s.Step)
+		var inner []*ir.Var
+		w.bind(s.LoopVar, &inner)
+		w.loop(st, s.IterArgs, nil, s.Body, s.ReturnVars, inner, added)
+	case *ir.WhileStmt:
+		w.loop(st, s.IterArgs, s.Cond, s.Body, s.ReturnVars, nil, added)
+	case *ir.IfStmt:
+		w.exprs(st, s.Cond)
+		w.block(ir.Stmts(s.Then))
+		w.block(ir.Stmts(s.Else))
+		w.types(st, s.ReturnVars...)
+		for _, rv := range s.ReturnVars {
+			w.bind(rv, added)
+		}
+	case *ir.ScopeStmt:
+		w.exprs(st, s.CoreNum)
+		for _, c := range ir.Stmts(s.Body) {
+			w.stmt(c, added)
+		}
+	}
+}
+
+func (w *scopeWalk) loop(st ir.Stmt, ias []*ir.IterArg, cond ir.Expr, body ir.Stmt, rvs []*ir.Var, inner []*ir.Var, added *[]*ir.Var) {
+	for _, ia := range ias {
+		w.exprs(st, ia.Init)
+	}
+	for _, ia := range ias {
+		w.types(st, &ia.Var)
+		w.bind(&ia.Var, &inner)
+	}
+	w.exprs(st, cond)
+	w.block(ir.Stmts(body))
+	w.unbind(inner)
+	w.types(st, rvs...)
+	for _, rv := range rvs {
+		w.bind(rv, added)
+	}
+}
+
+// unboundRead is a read of a variable that is not in scope where it is
+// read.
+type unboundRead struct {
+	v   *ir.Var
+	pos ir.Span
+	by  string // the reading op, when the statement is a call
+}
+
+// unboundReads lists the reads of a split body that name a variable of the
+// original function, or one the body defines, outside its scope.
+func (e *mixedSplit) unboundReads(stmts []ir.Stmt) []unboundRead {
+	known := e.sideDefs(stmts)
+	var out []unboundRead
+	seen := map[*ir.Var]bool{}
+	w := &scopeWalk{vis: map[*ir.Var]bool{}, read: func(v *ir.Var, st ir.Stmt, visible bool) {
+		if visible || seen[v] || !known[v] && !e.origDefined[v] {
+			return
+		}
+		seen[v] = true
+		u := unboundRead{v: v, pos: st.Span()}
+		if c := stmtCall(st); c != nil {
+			u.by = c.OpName()
+		}
+		out = append(out, u)
+	}}
+	for _, p := range e.fn.Params {
+		w.vis[p] = true
+	}
+	w.block(stmts)
+	return out
 }
 
 // ---- dead code elimination (utils/dead_code_elimination.cpp) -------------
@@ -1280,11 +1596,31 @@ func removableAssign(s *ir.AssignStmt) bool {
 }
 
 // eliminateDeadCode deletes removable assignments no live statement reads,
-// transitively. Live roots: every non-removable leaf statement, loop and
-// branch headers, and the variables binder types mention.
-func eliminateDeadCode(stmts []ir.Stmt) []ir.Stmt {
+// transitively, together with the if results (phis) nothing live reads and
+// the loop carries of a foreign type (a tile in the other side's memory)
+// nothing live reads, with their slots of the trailing yields that bind
+// them. Live roots: every non-removable leaf statement, loop bounds, while
+// conditions, branch conditions and every carry of a type this side can
+// hold. A trailing yield makes a value live only through the result or
+// carry it binds, which also keeps the variables its binder types mention
+// and, for a carry, its init. So a foreign carry that only feeds itself
+// (through a branch's yield, say) goes, where PyPTO's StripDeadIterArgs,
+// which counts a branch's yield as a use, keeps it; other carries keep
+// PyPTO's rule (StripDeadIterArgs runs around this).
+func eliminateDeadCode(stmts []ir.Stmt, foreign func(ir.Type) bool) []ir.Stmt {
 	live := map[*ir.Var]bool{}
 	var assigns []*ir.AssignStmt
+	type phiYield struct {
+		y   *ir.YieldStmt
+		rvs []*ir.Var
+	}
+	type carries struct {
+		ias []*ir.IterArg
+		rvs []*ir.Var
+		y   *ir.YieldStmt
+	}
+	var phis []phiYield
+	var loops []carries
 	exprRefs := func(es ...ir.Expr) {
 		for _, x := range es {
 			if x != nil {
@@ -1292,19 +1628,25 @@ func eliminateDeadCode(stmts []ir.Stmt) []ir.Stmt {
 			}
 		}
 	}
-	binders := func(vs ...*ir.Var) {
-		for _, v := range vs {
-			ir.VarsInType(v.T, func(d *ir.Var) { live[d] = true })
-		}
-	}
 	var roots func(ss []ir.Stmt)
 	loopRoots := func(ias []*ir.IterArg, rvs []*ir.Var, body ir.Stmt) {
-		for _, ia := range ias {
-			exprRefs(ia.Init)
-			binders(&ia.Var)
+		ss := ir.Stmts(body)
+		if len(ias) > 0 {
+			y := trailingYieldOf(ss)
+			if y != nil {
+				ss = ss[:len(ss)-1]
+			}
+			loops = append(loops, carries{ias, rvs, y})
 		}
-		binders(rvs...)
-		roots(ir.Stmts(body))
+		roots(ss)
+	}
+	branchRoots := func(b ir.Stmt, rvs []*ir.Var) {
+		ss := ir.Stmts(b)
+		if y := trailingYieldOf(ss); y != nil && len(rvs) > 0 {
+			phis = append(phis, phiYield{y, rvs})
+			ss = ss[:len(ss)-1]
+		}
+		roots(ss)
 	}
 	roots = func(ss []ir.Stmt) {
 		for _, st := range ss {
@@ -1328,9 +1670,8 @@ func eliminateDeadCode(stmts []ir.Stmt) []ir.Stmt {
 				loopRoots(s.IterArgs, s.ReturnVars, s.Body)
 			case *ir.IfStmt:
 				exprRefs(s.Cond)
-				binders(s.ReturnVars...)
-				roots(ir.Stmts(s.Then))
-				roots(ir.Stmts(s.Else))
+				branchRoots(s.Then, s.ReturnVars)
+				branchRoots(s.Else, s.ReturnVars)
 			case *ir.ScopeStmt:
 				exprRefs(s.CoreNum)
 				roots(ir.Stmts(s.Body))
@@ -1338,7 +1679,19 @@ func eliminateDeadCode(stmts []ir.Stmt) []ir.Stmt {
 		}
 	}
 	roots(stmts)
-	for changed := true; changed; {
+	carryLive := func(ias []*ir.IterArg, rvs []*ir.Var, j int) bool {
+		return live[&ias[j].Var] || j < len(rvs) && live[rvs[j]] || foreign == nil || !foreign(ias[j].Var.T)
+	}
+	changed := false
+	mark := func(uses map[*ir.Var]bool) {
+		for u := range uses {
+			if !live[u] {
+				live[u] = true
+				changed = true
+			}
+		}
+	}
+	for changed = true; changed; {
 		changed = false
 		for i := len(assigns) - 1; i >= 0; i-- {
 			a := assigns[i]
@@ -1348,11 +1701,34 @@ func eliminateDeadCode(stmts []ir.Stmt) []ir.Stmt {
 			uses := map[*ir.Var]bool{}
 			stmtRefs(a.Value, uses)
 			ir.VarsInType(a.Var.T, func(d *ir.Var) { uses[d] = true })
-			for u := range uses {
-				if !live[u] {
-					live[u] = true
-					changed = true
+			mark(uses)
+		}
+		for _, p := range phis {
+			for j, rv := range p.rvs {
+				if !live[rv] || j >= len(p.y.Values) {
+					continue
 				}
+				uses := map[*ir.Var]bool{}
+				stmtRefs(p.y.Values[j], uses)
+				ir.VarsInType(rv.T, func(d *ir.Var) { uses[d] = true })
+				mark(uses)
+			}
+		}
+		for _, l := range loops {
+			for j, ia := range l.ias {
+				if !carryLive(l.ias, l.rvs, j) {
+					continue
+				}
+				uses := map[*ir.Var]bool{}
+				stmtRefs(ia.Init, uses)
+				ir.VarsInType(ia.Var.T, func(d *ir.Var) { uses[d] = true })
+				if j < len(l.rvs) {
+					ir.VarsInType(l.rvs[j].T, func(d *ir.Var) { uses[d] = true })
+				}
+				if l.y != nil && j < len(l.y.Values) {
+					stmtRefs(l.y.Values[j], uses)
+				}
+				mark(uses)
 			}
 		}
 	}
@@ -1360,14 +1736,59 @@ func eliminateDeadCode(stmts []ir.Stmt) []ir.Stmt {
 	filter = func(ss []ir.Stmt) []ir.Stmt {
 		out := make([]ir.Stmt, 0, len(ss))
 		for _, st := range ss {
-			if a, ok := st.(*ir.AssignStmt); ok {
-				if removableAssign(a) && !live[a.Var] {
+			switch s := st.(type) {
+			case *ir.AssignStmt:
+				if removableAssign(s) && !live[s.Var] {
 					continue
 				}
-				out = append(out, a)
-				continue
+				out = append(out, s)
+			case *ir.IfStmt:
+				var kept []int
+				for j, rv := range s.ReturnVars {
+					if live[rv] {
+						kept = append(kept, j)
+					}
+				}
+				n := *s
+				then, els := filter(ir.Stmts(s.Then)), filter(ir.Stmts(s.Else))
+				if len(kept) < len(s.ReturnVars) {
+					n.ReturnVars = nil
+					for _, j := range kept {
+						n.ReturnVars = append(n.ReturnVars, s.ReturnVars[j])
+					}
+					then, els = filterTrailingYield(then, kept), filterTrailingYield(els, kept)
+				}
+				n.Then = ir.Seq(stmtSpan(s.Then), then...)
+				n.Else = nil
+				if s.Else != nil && (len(els) > 0 || len(n.ReturnVars) > 0) {
+					n.Else = ir.Seq(stmtSpan(s.Else), els...)
+				}
+				out = append(out, &n)
+			case *ir.ForStmt, *ir.WhileStmt:
+				ias, body, rvs, _ := loopParts(st)
+				bs := filter(ir.Stmts(body))
+				var kept []int
+				for j := range ias {
+					if carryLive(ias, rvs, j) {
+						kept = append(kept, j)
+					}
+				}
+				if len(kept) == len(ias) {
+					out = append(out, withLoop(st, ias, bs, rvs))
+					continue
+				}
+				nias := make([]*ir.IterArg, 0, len(kept))
+				nrvs := make([]*ir.Var, 0, len(kept))
+				for _, j := range kept {
+					nias = append(nias, ias[j])
+					if j < len(rvs) {
+						nrvs = append(nrvs, rvs[j])
+					}
+				}
+				out = append(out, withLoop(st, nias, filterTrailingYield(bs, kept), nrvs))
+			default:
+				out = append(out, mapBodies(st, filter))
 			}
-			out = append(out, mapBodies(st, filter))
 		}
 		return out
 	}

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -184,5 +185,130 @@ func TestDefaultOrderMixedKernelPasses(t *testing.T) {
 	if !(idx["FlattenTileNdTo2D"] < idx["AutoTileMatmulL0"] && idx["AutoTileMatmulL0"] < idx["InferTileMemorySpace"] &&
 		idx["ExpandMixedKernel"] == idx["InferTileMemorySpace"]+1) {
 		t.Fatalf("order: %v", idx)
+	}
+}
+
+// crossings renders the cross-core traffic of a split function as the
+// control flow that holds it: every transfer by direction (AIC's
+// tpush_to_aiv and AIV's tpop_from_aic are one C2V transfer, AIV's
+// tpush_to_aic and AIC's tpop_from_aiv one V2C transfer) inside the loops
+// and branches, named by their source position, that enclose it.
+func crossings(s ir.Stmt) string {
+	var parts []string
+	for _, st := range ir.Stmts(s) {
+		switch st := st.(type) {
+		case *ir.AssignStmt, *ir.EvalStmt:
+			c := stmtCall(st)
+			if c == nil {
+				continue
+			}
+			switch c.OpName() {
+			case "tile.tpush_to_aiv", "tile.tpop_from_aic":
+				parts = append(parts, "C2V")
+			case "tile.tpush_to_aic", "tile.tpop_from_aiv":
+				parts = append(parts, "V2C")
+			}
+		case *ir.ForStmt:
+			if in := crossings(st.Body); in != "" {
+				parts = append(parts, "for@"+st.Pos.String()+"{"+in+"}")
+			}
+		case *ir.WhileStmt:
+			if in := crossings(st.Body); in != "" {
+				parts = append(parts, "while@"+st.Pos.String()+"{"+in+"}")
+			}
+		case *ir.IfStmt:
+			th, el := crossings(st.Then), crossings(st.Else)
+			if th != "" || el != "" {
+				parts = append(parts, "if@"+st.Pos.String()+"{"+th+"|"+el+"}")
+			}
+		case *ir.ScopeStmt:
+			if in := crossings(st.Body); in != "" {
+				parts = append(parts, in)
+			}
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// Every pop of one side has its push on the other, in the same loops and
+// branches and in the same order (the pass never leaves a tpop whose tpush
+// runs under another condition or trip count), on every split case.
+func TestMixedKernelCrossingsPaired(t *testing.T) {
+	befores, _ := filepath.Glob("testdata/ExpandMixedKernel/*.before.py")
+	split := 0
+	for _, path := range befores {
+		c := readCase(t, path, "ExpandMixedKernel")
+		if c.err != "" || c.faults.String() != "" {
+			continue
+		}
+		out, err := Run(c.passes, parseFile(t, path), &Context{Backend: c.backend})
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		fns := map[ir.FunctionType]*ir.Function{}
+		for _, f := range out.Funcs {
+			fns[f.Kind] = f
+		}
+		aic, aiv := fns[ir.AIC], fns[ir.AIV]
+		if aic == nil || aiv == nil {
+			continue
+		}
+		split++
+		if a, v := crossings(aic.Body), crossings(aiv.Body); a != v {
+			t.Errorf("%s: AIC traffic %q, AIV traffic %q", path, a, v)
+		}
+	}
+	if split < 10 {
+		t.Fatalf("only %d split cases", split)
+	}
+}
+
+// On the vector side of a split nothing is typed in a cube-side memory:
+// the Acc phis and carries of the S2 cases are gone, not retyped.
+func TestMixedKernelNoCubeTilesOnAIV(t *testing.T) {
+	for _, name := range []string{"acc_phi_dropped_on_aiv", "acc_carry_phi_dropped_on_aiv"} {
+		path := "testdata/ExpandMixedKernel/" + name + ".before.py"
+		c := readCase(t, path, "ExpandMixedKernel")
+		out, err := Run(c.passes, parseFile(t, path), &Context{Backend: c.backend})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for _, f := range out.Funcs {
+			if f.Kind != ir.AIV {
+				continue
+			}
+			ir.DefSites(f, func(v *ir.Var) {
+				if tt, ok := v.T.(*ir.TileType); ok && ir.CubeSideSpace(tt.Space) {
+					t.Errorf("%s: %s defines %s of type %s", name, f.Name, v.Name, ir.PrintType(v.T))
+				}
+			})
+		}
+	}
+}
+
+// A fillpad (an op whose output inherits its input's space) runs on the
+// side of its input; ir.CallLane alone would say vector.
+func TestCallAffinityInheritInput(t *testing.T) {
+	for _, c := range []struct {
+		op    string
+		space ir.MemorySpace
+		want  coreAffinity
+	}{
+		{"tile.fillpad", ir.Mat, affCube},
+		{"tile.fillpad", ir.Vec, affVector},
+		{"tile.transpose", ir.Vec, affVector},
+	} {
+		arg := &ir.Var{Name: "t", T: ir.NewTileType(ir.Shape(32, 32), ir.FP16, nil, c.space, nil)}
+		args := []ir.Expr{arg}
+		if c.op == "tile.transpose" {
+			args = append(args, ir.ConstI(0), ir.ConstI(1), &ir.Var{Name: "tmp", T: arg.T})
+		}
+		call, err := ir.Op(c.op).Create(args, nil, ir.Span{})
+		if err != nil {
+			t.Fatalf("%s: %v", c.op, err)
+		}
+		if got, err := callAffinity(call); err != nil || got != c.want {
+			t.Errorf("%s of a %s tile: affinity %d (err %v), want %d", c.op, c.space, got, err, c.want)
+		}
 	}
 }

@@ -1,0 +1,26 @@
+# Expected output of ExpandMixedKernel/fillpad_on_mat_stays_on_aic (written by -update; review before committing).
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def kernel_aic(a: pl.Tensor[[16, 32], pl.FP16], b: pl.Tensor[[32, 32], pl.FP16], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]):
+        l: pl.Tile[[16, 32], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 32], [16, 32], target_memory=pl.Mem.Mat)
+        t: pl.Tile[[32, 32], pl.FP16, pl.Mem.Mat, pl.TileView(valid_shape=[20, 32])] = pl.tile.load(b, [0, 0], [32, 32], [20, 32], target_memory=pl.Mem.Mat)
+        rp: pl.Tile[[32, 32], pl.FP16, pl.Mem.Mat, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t)
+        l_Left: pl.Tile[[16, 32], pl.FP16, pl.Mem.Left] = pl.tile.move(l, target_memory=pl.Mem.Left)
+        rp_Right: pl.Tile[[32, 32], pl.FP16, pl.Mem.Right, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.move(rp, target_memory=pl.Mem.Right)
+        acc: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(l_Left, rp_Right)
+        pl.tile.tpush_to_aiv(acc, split=0)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel_aiv(a: pl.Tensor[[16, 32], pl.FP16], b: pl.Tensor[[32, 32], pl.FP16], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        acc_Vec: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+        e: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.exp(acc_Vec)
+        o: pl.Tensor[[16, 32], pl.FP32] = pl.tile.store(e, [0, 0], out)
+        return o
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def kernel(a: pl.Tensor[[16, 32], pl.FP16], b: pl.Tensor[[32, 32], pl.FP16], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        self.kernel_aic(a, b, out)
+        self.kernel_aiv(a, b, out)
+        return out

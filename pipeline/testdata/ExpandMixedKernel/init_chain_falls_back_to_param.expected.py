@@ -1,0 +1,39 @@
+# Expected output of ExpandMixedKernel/init_chain_falls_back_to_param (written by -update; review before committing).
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def kernel_aic(a: pl.Tensor[[16, 16], pl.FP16], b: pl.Tensor[[16, 16], pl.FP16], x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]], out_1: pl.Out[pl.Tensor[[16, 16], pl.FP32]]):
+        l: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        r: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        l_Left: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(l, target_memory=pl.Mem.Left)
+        r_Right: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(r, target_memory=pl.Mem.Right)
+        for j, (o_1,) in pl.range(2, init_values=(out,)):
+            for k, (o_2,) in pl.range(1, init_values=(o_1,)):
+                o_3: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(o_2)
+            acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(l_Left, r_Right)
+            pl.tile.tpush_to_aiv(acc, split=0)
+            o_4: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(o_3)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel_aiv(a: pl.Tensor[[16, 16], pl.FP16], b: pl.Tensor[[16, 16], pl.FP16], x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]], out_1: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> tuple[pl.Tensor[[16, 16], pl.FP32], pl.Tensor[[16, 16], pl.FP32]]:
+        v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
+        for i, (c,) in pl.range(2, init_values=(v,)):
+            c_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(c)
+            c_2: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.yield_(c_1)
+        w: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.add(c_2, c_2)
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(w, [0, 0], out)
+        for j, (o_1, q) in pl.range(2, init_values=(o, out_1)):
+            for k, (o_2,) in pl.range(1, init_values=(o_1,)):
+                o_3: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(o_2)
+            acc_v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+            e: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(acc_v)
+            q_1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], q)
+            o_4, q_2 = pl.yield_(o_3, q_1)
+        return o_4, q_2
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def kernel(a: pl.Tensor[[16, 16], pl.FP16], b: pl.Tensor[[16, 16], pl.FP16], x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]], out_1: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> tuple[pl.Tensor[[16, 16], pl.FP32], pl.Tensor[[16, 16], pl.FP32]]:
+        self.kernel_aic(a, b, x, out, out_1)
+        self.kernel_aiv(a, b, x, out, out_1)
+        return out, out_1
