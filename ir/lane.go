@@ -77,7 +77,8 @@ func MoveDirectionOf(c *Call) MoveDirection {
 // states (OpDef.StatedLane) takes its Affinity; a tile.move is a boundary
 // when it crosses sides and otherwise runs on the side of its source;
 // system.syncall follows its core_type; the split_aiv shard and gather are
-// boundaries; every other op takes its Affinity unless that is Shared, in
+// boundaries; an op whose output inherits its input's space runs on that
+// input's side; every other op takes its Affinity unless that is Shared, in
 // which case the space its output resolves to, or failing that the space of
 // its first tile operand, decides. A function call is shared.
 func CallLane(c *Call) Lane {
@@ -108,6 +109,14 @@ func CallLane(c *Call) Lane {
 		return LaneShared
 	case "tile.aiv_shard", "tile.aic_gather":
 		return LaneBoundary
+	}
+	// An op whose output lives where its input does (fillpad, transpose)
+	// runs on the side of that input, whatever affinity it was registered
+	// with (PyPTO reads the output memory before the default affinity).
+	if op.InheritsInput() {
+		if m, ok := FirstTileVarSpace(c); ok {
+			return laneOfSpace(m)
+		}
 	}
 	if op.Affinity != Shared {
 		return laneOfAffinity(op.Affinity)

@@ -44,3 +44,41 @@ class Lanes:
 		t.Error("a function call or nil is not shared")
 	}
 }
+
+// An op whose output inherits its input's space runs on that input's side
+// (a fillpad of a Mat tile is cube work), and fillpad's pipe follows the
+// space it pads in.
+func TestInheritInputLaneAndPipe(t *testing.T) {
+	src := `import pypto.language as pl
+
+
+@pl.program
+class Pad:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, a: pl.Tensor[[32, 32], pl.FP16]) -> pl.Tensor[[32, 32], pl.FP16]:
+        m: pl.Tile[[32, 32], pl.FP16, pl.Mem.Mat, pl.TileView(valid_shape=[20, 32])] = pl.tile.load(a, [0, 0], [32, 32], [20, 32], target_memory=pl.Mem.Mat)
+        pm: pl.Tile[[32, 32], pl.FP16, pl.Mem.Mat, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(m)
+        v: pl.Tile[[32, 32], pl.FP16, pl.Mem.Vec, pl.TileView(valid_shape=[20, 32])] = pl.tile.load(a, [0, 0], [32, 32], [20, 32], target_memory=pl.Mem.Vec)
+        pv: pl.Tile[[32, 32], pl.FP16, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(v)
+        return a
+`
+	p, err := Parse("pad.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss := Stmts(p.Funcs[0].Body)
+	pm, pv := ss[1].(*AssignStmt).Value.(*Call), ss[3].(*AssignStmt).Value.(*Call)
+	if CallLane(pm) != LaneCube || CallLane(pv) != LaneVector {
+		t.Errorf("fillpad lanes: Mat %s, Vec %s", CallLane(pm), CallLane(pv))
+	}
+	fill := Op("tile.fillpad")
+	if p, ok := fill.PipeFrom(Mat); !ok || p != PipeMTE2 {
+		t.Errorf("fillpad on Mat: %s, %v", p, ok)
+	}
+	if p, ok := fill.PipeFrom(Vec); !ok || p != PipeV {
+		t.Errorf("fillpad on Vec: %s, %v", p, ok)
+	}
+	if _, ok := Op("tile.add").PipeFrom(Vec); ok {
+		t.Errorf("tile.add has a source-dependent pipe")
+	}
+}

@@ -177,5 +177,10 @@ var tileFillpad = func() *OpDef {
 	// matmul chain can be staged through Mat.
 	op.Inputs = nil
 	op.Output = OutputMemory{Kind: OutInherit}
+	// TFILLPAD works in Vec (TFILLPAD_VEC, the V pipe) and in Mat
+	// (TFILLPAD_MAT, NZ tiles, zero padding; pto-isa docs/isa/TFILLPAD.md,
+	// on MTE2 per its event table).
+	op.Pipe = PipeBySpace
+	op.SourcePipes = map[MemorySpace]PipeType{Vec: PipeV, Mat: PipeMTE2}
 	return op
 }()

@@ -46,8 +46,13 @@ type OpDef struct {
 	// Reduces says which axis a reduction collapses (ReduceNone otherwise).
 	Reduces ReduceKind
 	// Pipe is the hardware pipe the op executes on (PipeBySpace: decided by
-	// the memory spaces it moves between; PipeNone: no execution).
+	// the memory spaces it moves between, or by SourcePipes; PipeNone: no
+	// execution).
 	Pipe PipeType
+	// SourcePipes, for a PipeBySpace op that works in place in whatever
+	// space its tile operand lives in, gives the pipe per operand space
+	// (see PipeFrom).
+	SourcePipes map[MemorySpace]PipeType
 	// Tile reports whether the op is a tile-level op (tile.*), Tensor a
 	// tensor-level op (tensor.*); system ops are neither.
 	Tile, Tensor bool
@@ -189,6 +194,13 @@ func (o *OpDef) Retargetable() bool {
 // InheritsInput reports whether the output lives where the first tile input
 // lives (views such as slice, reshape, fillpad).
 func (o *OpDef) InheritsInput() bool { return o.Output.Kind == OutInherit }
+
+// PipeFrom is the pipe an op with SourcePipes runs on when its tile
+// operand lives in src; ok is false for other ops and unknown spaces.
+func (o *OpDef) PipeFrom(src MemorySpace) (PipeType, bool) {
+	p, ok := o.SourcePipes[src]
+	return p, ok
+}
 
 // InputSpaces returns the allowed spaces of argument i (nil: any).
 func (o *OpDef) InputSpaces(i int) []MemorySpace {

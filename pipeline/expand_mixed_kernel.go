@@ -203,27 +203,13 @@ func affinityOfSpace(m ir.MemorySpace) coreAffinity {
 	return affVector
 }
 
-// callAffinity is the side a call runs on (ir.CallLane); the split_aiv
-// boundary ops are refused, since this pass lowers only tile.move
-// boundaries.
-//
-// One correction to ir.CallLane: an op whose lane is not stated and whose
-// output lives where its first tile input lives (OpDef.InheritsInput:
-// tile.fillpad, tile.transpose) runs on the side of that input, as PyPTO's
-// ClassifyCallAffinity decides it (its rule 1 reads only set_core_affinity
-// overrides; an inherit-input op falls through the output-memory rule to
-// the first tile input). ir.CallLane reads the registry's Vector affinity
-// of these ops first, which puts a fillpad of a Mat staging tile (slice ->
-// fillpad -> matmul, seed 002) on the vector side, where its cube consumer
-// cannot read it (requested in /work/notes/ir-requests.md).
+// callAffinity is the side a call runs on (ir.CallLane; an op whose output
+// lives where its input does, such as a fillpad of a Mat staging tile, is
+// on that input's side); the split_aiv boundary ops are refused, since this
+// pass lowers only tile.move boundaries.
 func callAffinity(c *ir.Call) (coreAffinity, error) {
 	if c.Op != nil && (c.Op.Name == "tile.aiv_shard" || c.Op.Name == "tile.aic_gather") {
 		return affShared, fmt.Errorf("%s: %s is a split_aiv boundary; irfuzz's ExpandMixedKernel lowers only tile.move boundaries (split codes are not modelled)", c.Pos, c.Op.Name)
-	}
-	if c.Op != nil && !c.Op.StatedLane && c.Op.InheritsInput() && c.Op.Name != "tile.move" {
-		if m, ok := ir.FirstTileVarSpace(c); ok {
-			return affinityOfSpace(m), nil
-		}
 	}
 	switch ir.CallLane(c) {
 	case ir.LaneCube:

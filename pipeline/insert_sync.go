@@ -399,6 +399,11 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 	} else if tt, ok := c.T.(*ir.TileType); ok {
 		result = tt.Space
 	}
+	if len(c.Args) > 0 {
+		if p, ok := c.Op.PipeFrom(spaceOf(c.Args[0])); ok {
+			return p
+		}
+	}
 	switch c.Op.Name {
 	case "tile.store", "tile.tpush_to_aiv", "tile.tpush_to_aic":
 		return backend.TransferPipe(spaceOf(c.Args[0]), ir.DDR)
