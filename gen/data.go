@@ -75,7 +75,13 @@ func (b *builder) load(shape []int64, dt ir.DataType, narrow bool, spaces []ir.M
 	}
 	var kws []ir.Kwarg
 	if b.knobChance(PExplicitMem) {
-		kws = append(kws, kw("target_memory", oneOf(b, spaces...)))
+		// A cube buffer holds whole fractal boxes only (box.go); a shape
+		// that is not box-shaped loads into Vec instead.
+		to := oneOf(b, spaces...)
+		if boxedSpace(to) && !boxedDims(shape, dt) {
+			to = ir.Vec
+		}
+		kws = append(kws, kw("target_memory", to))
 	}
 	c := create("tile.load", []ir.Expr{t.v, list(offs...), idx(shape...), idx(valid...)}, kws...)
 	if c == nil {

@@ -15,7 +15,9 @@
 //     backend's routes (or the cross-core hand-offs ExpandMixedKernel
 //     lowers), tiles within a share of each buffer's capacity, accumulator
 //     seeds compact where a narrowed lhs needs it, 3-D tiles only in the
-//     forms FlattenTileNdTo2D flattens. A profile may make a small,
+//     forms FlattenTileNdTo2D flattens, and every tile that may land in a
+//     cube buffer whole fractal boxes, as PyPTO's code generator demands
+//     (box.go; box_test.go checks the compiled kernels). A profile may make a small,
 //     documented share of near misses (PNearMiss) that deliberately carry
 //     an input a property rejects; Case.Intent names it. compile_test.go
 //     holds the compile rate per target.

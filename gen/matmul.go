@@ -65,12 +65,12 @@ func elems(shape []ir.Expr) (int64, bool) {
 }
 
 // operandOf reports whether a tile can become a cube operand in space
-// (Left or Right) on the target: it has a route there (a tile already in
-// the other operand buffer, or in Bias, has none) and it fits half the
-// buffer, so two operands live at once still fit.
+// (Left or Right) on the target: it is box-shaped (box.go), it has a route
+// there (a tile already in the other operand buffer, or in Bias, has none)
+// and it fits half the buffer, so two operands live at once still fit.
 func (b *builder) operandOf(space ir.MemorySpace) func(ir.Type) bool {
 	return func(t ir.Type) bool {
-		if !isCubeOperand(t) {
+		if !isCubeOperand(t) || !boxedTile(t) {
 			return false
 		}
 		tt := tileOf(t)
@@ -110,12 +110,18 @@ func (b *builder) fitsElems(space ir.MemorySpace, n int64, dt ir.DataType) bool 
 // of those dims times fixed elements fits (fits), without drawing; a
 // dimension stops at 8.
 func (b *builder) fitDims(space ir.MemorySpace, dt ir.DataType, fixed int64, dims ...*int64) {
+	b.fitDimsTo(space, dt, fixed, 8, dims...)
+}
+
+// fitDimsTo is fitDims with the floor a dimension stops at (a cube
+// operand's box unit, so that halving keeps it box-shaped).
+func (b *builder) fitDimsTo(space ir.MemorySpace, dt ir.DataType, fixed, floor int64, dims ...*int64) {
 	for {
 		n := fixed
 		var big *int64
 		for _, d := range dims {
 			n *= *d
-			if *d > 8 && (big == nil || *d > *big) {
+			if *d > floor && (big == nil || *d > *big) {
 				big = d
 			}
 		}
@@ -144,8 +150,8 @@ func (b *builder) cubeOperands() (operands, bool) {
 		o.lhs, o.m, o.k, o.dt = v.e, d[0], d[1], tileOf(v.t).DType
 	} else {
 		o.dt = b.cubeDType()
-		o.m, o.k = b.dim(), b.dim()
-		b.fitDims(ir.Left, o.dt, 1, &o.m, &o.k)
+		o.m, o.k = b.cubeDim(o.dt), b.cubeDim(o.dt)
+		b.fitDimsTo(ir.Left, o.dt, 1, boxUnit(o.dt), &o.m, &o.k)
 		transposed := b.chance(15)
 		narrow := b.knobChance(PNarrow)
 		shape := []int64{o.m, o.k}
@@ -196,12 +202,13 @@ func (b *builder) cubeOperands() (operands, bool) {
 	}); ok && reuse {
 		o.rhs, o.n = v.e, staticDims(tileOf(v.t))[1]
 	} else {
-		o.n = b.dim()
-		b.fitDims(ir.Right, o.dt, o.k, &o.n)
+		o.n = b.cubeDim(o.dt)
+		u := boxUnit(o.dt)
+		b.fitDimsTo(ir.Right, o.dt, o.k, u, &o.n)
 		accDT := ir.MatmulAccDType(o.dt, o.dt)
 		align := b.be.L0CMAlignment(accDT)
-		b.fitDims(ir.Acc, accDT, (o.m+align-1)/align*align, &o.n)
-		b.fitDims(ir.Vec, accDT, o.m, &o.n) // an epilogue moves the product to Vec
+		b.fitDimsTo(ir.Acc, accDT, (o.m+align-1)/align*align, u, &o.n)
+		b.fitDimsTo(ir.Vec, accDT, o.m, u, &o.n) // an epilogue moves the product to Vec
 		rv := b.loadTile([]int64{o.k, o.n}, o.dt, false)
 		if rv == nil {
 			return o, false
@@ -216,16 +223,18 @@ func (b *builder) cubeOperands() (operands, bool) {
 	return o, true
 }
 
-// lhsView applies one view op to a matmul lhs, keeping its K extent.
+// lhsView applies one view op to a matmul lhs, keeping its K extent and
+// its boxing (box.go).
 func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 	t := tileOf(lhs.Type())
 	d := staticDims(t)
+	u := boxUnit(t.DType)
 	var c *ir.Call
 	switch b.draw(5) {
 	case 0: // narrow the valid rows to a constant
 		c = create("tile.set_validshape", []ir.Expr{lhs, ir.ConstI(b.narrowRows(d[0])), ir.ConstI(k)})
 	case 1: // a row window
-		h := b.sub(d[0])
+		h := b.subTo(d[0], u)
 		off := int64(b.draw(int(d[0]/h))) * h
 		args := []ir.Expr{lhs, idx(h, k), idx(off, 0)}
 		if h > 1 && b.chance(40) {
@@ -236,20 +245,22 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 		c = create("tile.fillpad", []ir.Expr{lhs})
 	case 3: // reshape away and back (a partly valid lhs may be placed in
 		// Mat, whose layout maps no valid region through a reshape)
-		if d[0]*d[1]%16 == 0 && fullyValid(t) {
-			if r := b.bind("rs", create("tile.reshape", []ir.Expr{lhs, idx(d[0]*d[1]/16, 16)})); r != nil {
+		if mid := []int64{d[0] * d[1] / u, u}; d[0]*d[1]%u == 0 && keepsBoxing(d, mid, t.DType) && fullyValid(t) {
+			if r := b.bind("rs", create("tile.reshape", []ir.Expr{lhs, idx(mid...)})); r != nil {
 				c = create("tile.reshape", []ir.Expr{r, idx(d[0], d[1])})
 			}
 		}
 	case 4: // transpose twice
-		if tv := b.bind("tv", create("tile.transpose_view", []ir.Expr{lhs})); tv != nil {
-			c = create("tile.transpose_view", []ir.Expr{tv})
+		if keepsBoxing(d, []int64{d[1], d[0]}, t.DType) {
+			if tv := b.bind("tv", create("tile.transpose_view", []ir.Expr{lhs})); tv != nil {
+				c = create("tile.transpose_view", []ir.Expr{tv})
+			}
 		}
 	}
 	if c == nil {
 		return nil
 	}
-	if ct := tileOf(c.T); ct == nil || ct.Rank() != 2 || staticDims(ct) == nil || staticDims(ct)[1] != k {
+	if ct := tileOf(c.T); ct == nil || ct.Rank() != 2 || staticDims(ct) == nil || staticDims(ct)[1] != k || !keepsBoxing(d, staticDims(ct), t.DType) {
 		return nil
 	}
 	return b.bind("l", c)
@@ -400,8 +411,8 @@ func (b *builder) gemvChain(acc bool) {
 	b.src.Begin("gemv")
 	defer b.src.End()
 	dt := b.cubeDType()
-	k, n := b.dim(), b.dim()
-	b.fitDims(ir.Right, dt, 1, &k, &n)
+	k, n := b.cubeDim(dt), b.cubeDim(dt)
+	b.fitDimsTo(ir.Right, dt, 1, boxUnit(dt), &k, &n)
 	lhs := b.loadTile([]int64{1, k}, dt, false)
 	rhs := b.loadTile([]int64{k, n}, dt, false)
 	if lhs == nil || rhs == nil {
@@ -461,11 +472,19 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 	if d == nil || len(d) != 2 && kind != vFillpad {
 		return nil
 	}
+	u := boxUnit(tt.DType)
 	switch kind {
 	case vSlice:
 		shape, off := make([]int64, len(d)), make([]int64, len(d))
 		for i := range d {
-			shape[i] = b.sub(d[i])
+			shape[i] = b.subTo(d[i], u)
+		}
+		if !keepsBoxing(d, shape, tt.DType) {
+			// A window of a tile that is not box-shaped must not be one
+			// (box.go): take the whole tile.
+			copy(shape, d)
+		}
+		for i := range d {
 			off[i] = int64(b.draw(int(d[i]/shape[i]))) * shape[i]
 		}
 		args := []ir.Expr{t.e, idx(shape...), idx(off...)}
@@ -480,16 +499,26 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 			return nil
 		}
 		var shape []int64
+		w := int64(16)
+		if boxedDims(d, tt.DType) {
+			w = u
+		}
 		switch {
 		case d[0]%2 == 0 && b.chance(50):
 			shape = []int64{d[0] / 2, d[1] * 2}
-		case d[0]*d[1]%16 == 0:
-			shape = []int64{d[0] * d[1] / 16, 16}
+		case d[0]*d[1]%w == 0:
+			shape = []int64{d[0] * d[1] / w, w}
 		default:
 			shape = []int64{1, d[0] * d[1]}
 		}
+		if !keepsBoxing(d, shape, tt.DType) {
+			return nil
+		}
 		return b.bind("rs", create("tile.reshape", []ir.Expr{t.e, idx(shape...)}))
 	case vTransposeView:
+		if !keepsBoxing(d, []int64{d[1], d[0]}, tt.DType) {
+			return nil
+		}
 		return b.bind("tv", create("tile.transpose_view", []ir.Expr{t.e}))
 	case vSetValid:
 		var rows ir.Expr

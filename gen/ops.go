@@ -28,9 +28,15 @@ var recipes = map[string]recipe{
 			// pipe stores only accumulator dtypes to GM).
 			dt = ir.MatmulAccDType(dt, dt)
 		}
-		if space == ir.MemNone {
+		switch {
+		case space == ir.MemNone:
 			b.fitVec(dt, shape)
-		} else {
+		case boxedSpace(space):
+			// A cube buffer holds whole fractal boxes only (box.go).
+			u := boxUnit(dt)
+			shape[0], shape[1] = max(shape[0], u), max(shape[1], u)
+			b.fitDimsTo(space, dt, 1, u, &shape[0], &shape[1])
+		default:
 			b.fitDims(space, dt, 1, &shape[0], &shape[1])
 		}
 		b.createTile(shape, dt, space, space == ir.Acc && b.knobChance(PCompactSeed))
@@ -236,7 +242,8 @@ func (b *builder) fullTile(shape []int64, dt ir.DataType) *ir.Var {
 // moveSpaces are the targets moveOp draws from, simplest first.
 var moveSpaces = []ir.MemorySpace{ir.Vec, ir.Mat, ir.Left, ir.Right, ir.Bias}
 
-// moveOp moves a tile into a space the target can move it to (movable).
+// moveOp moves a tile into a space the target can move it to (movable),
+// a cube buffer only when the tile is box-shaped (box.go).
 func (b *builder) moveOp(_ *ir.OpDef) {
 	t := b.anyTile()
 	tt := tileOf(t.t)
@@ -247,7 +254,7 @@ func (b *builder) moveOp(_ *ir.OpDef) {
 	n := 0
 	dims := staticDims(tt)
 	for _, s := range moveSpaces {
-		if b.movable(tt.Space, s) && dims != nil && b.fits(s, dims, tt.DType) {
+		if b.movable(tt.Space, s) && dims != nil && b.fits(s, dims, tt.DType) && (!boxedSpace(s) || boxedDims(dims, tt.DType)) {
 			to[n] = s
 			n++
 		}
@@ -434,22 +441,36 @@ func (b *builder) transposeOp(_ *ir.OpDef) {
 		return
 	}
 	a1 := int64(tt.Rank() - 2)
+	// The result lives where the source does (the registry's inherited
+	// output memory), in Mat when the source is a cube operand: it keeps
+	// the source's boxing like a view (box.go).
+	if d := staticDims(tt); len(d) == 2 && !keepsBoxing(d, []int64{d[1], d[0]}, tt.DType) {
+		return
+	}
 	b.bind("tr", create("tile.transpose", []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1), t.e}))
 }
 
 // extractOp copies a window of a 2-D tile into another space (TEXTRACT).
+// The window of a box-shaped tile is box-shaped (it may sit in a cube
+// buffer, and so may the copy); only such a window goes into a cube
+// buffer (box.go).
 func (b *builder) extractOp(_ *ir.OpDef) {
 	t, ok := b.pick(func(u ir.Type) bool { return isTile2D(u) && staticDims(tileOf(u)) != nil })
 	if !ok {
 		return
 	}
-	dims := staticDims(tileOf(t.t))
-	h, w := b.sub(dims[0]), b.sub(dims[1])
+	tt := tileOf(t.t)
+	dims := staticDims(tt)
+	u := boxUnit(tt.DType)
+	h, w := b.subTo(dims[0], u), b.subTo(dims[1], u)
+	if !keepsBoxing(dims, []int64{h, w}, tt.DType) {
+		h, w = dims[0], dims[1]
+	}
 	r0 := int64(b.draw(int(dims[0]/h))) * h
 	c0 := int64(b.draw(int(dims[1]/w))) * w
 	var kws []ir.Kwarg
 	if b.chance(70) {
-		if to := oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat); b.fits(to, []int64{h, w}, tileOf(t.t).DType) {
+		if to := oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat); b.fits(to, []int64{h, w}, tt.DType) && (!boxedSpace(to) || boxedDims([]int64{h, w}, tt.DType)) {
 			kws = append(kws, kw("target_memory", to))
 		}
 	}
@@ -518,6 +539,9 @@ func (b *builder) popOp(op *ir.OpDef) {
 	space := ir.Vec
 	if op.Name == "tile.tpop_from_aiv" {
 		space = ir.Mat
+		if !boxedTile(tt) {
+			return // a Mat tile is whole fractal boxes (box.go)
+		}
 	}
 	c.T = ir.NewTileType(tt.Shape, tt.DType, nil, space, nil)
 	b.define("pop", c)

@@ -12,6 +12,11 @@ import (
 // producer's knowledge. A pop starts when every producer FIFO has a
 // filled slot, takes them, writes the tile (assembling split halves) and
 // frees the slots when it ends.
+//
+// Slots fill in completion order. pto-isa assigns them in program order
+// (the producer's tileIndex); the two agree because a core pushes through
+// one pipe only: the cube pushes accumulators on FIX, a vector core its UB
+// tiles on MTE3 (check.go refuses a push of any other tile).
 
 type slotData struct {
 	vals       []float64

@@ -61,3 +61,26 @@ func TestChannelDeadlock(t *testing.T) {
 	res := mustRun(t, a, p, nil, Options{})
 	wantDiags(t, res, "deadlock: aiv0 MTE2 blocks at aiv0#0 TPOP waiting for a TPUSH on channel 0: nothing is ever pushed on channel 0")
 }
+
+// TestTPushTileKinds: pto-isa pushes an accumulator or a UB tile only
+// (TPush.hpp static_assert) and pops into UB or L1; a push of an L1 tile
+// is refused (and its consumer then waits forever), as is a pop into L0A.
+func TestTPushTileKinds(t *testing.T) {
+	a := MustArch("910B")
+	l1 := l1Tile(0, ir.FP16, 16, 16)
+	p := &Program{
+		Tensors: []TensorDecl{{Name: "x", Shape: []int64{16, 16}, DType: ir.FP16}},
+		Cores: []CoreProgram{
+			{Name: "aic0", Kind: AIC, Instrs: seq(load(l1, 0, 0, 0), flagPair(ir.PipeMTE2, ir.PipeMTE3, 0), Instr{Op: OpTPush, Src: [3]Tile{l1}, Chan: 0},
+				Instr{Op: OpTPop, Dst: leftTile(A2A3, 0, ir.FP16, 16, 16), Chan: 1})},
+			{Name: "aiv0", Kind: AIV, Instrs: []Instr{{Op: OpTPop, Dst: ubTile(0, ir.FP16, 16, 16), Chan: 0}}},
+		},
+		Channels: []Channel{{From: []int{0}, To: []int{1}, Slots: 1}, {From: []int{1}, To: []int{0}, Slots: 1}},
+	}
+	res := mustRun(t, a, p, []*sim.Tensor{tensorOf(ir.FP16, 16, 16, func(r, c int64) float64 { return 1 })}, Options{})
+	wantDiags(t, res,
+		"illegal: aic0#3 TPUSH: TPUSH pushes an Acc or UB tile only (pto-isa TPush.hpp), not one in L1",
+		"illegal: aic0#4 TPOP: TPOP lands in UB or L1 only (pto-isa TPush.hpp), not in L0A",
+		"deadlock: aiv0 MTE2 blocks at aiv0#0 TPOP waiting for a TPUSH on channel 0: nothing is ever pushed on channel 0",
+	)
+}

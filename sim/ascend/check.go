@@ -303,9 +303,17 @@ func (k *checker) matmul() {
 			return
 		}
 	}
-	if kk > r.ValidRows {
-		k.fail(KindIllegal, "lhs valid K %d exceeds rhs valid K %d", kk, r.ValidRows)
+	// mad takes k from the lhs alone (pto-isa TMatmul.hpp: m, k = the
+	// Left tile's valid rows and columns, n = the Right tile's valid
+	// columns); the rhs's valid rows are never consulted, so the cube reads
+	// k rows of L0B whatever the rhs declares valid. Only rows beyond the
+	// tile itself cannot be read.
+	if kk > r.Rows {
+		k.fail(KindOutOfBounds, "lhs valid K %d exceeds the %d rows of the rhs", kk, r.Rows)
 		return
+	}
+	if kk > r.ValidRows {
+		k.diag(KindIllegal, Warning, ir.MemNone, 0, 0, "lhs valid K %d exceeds rhs valid K %d: the cube reads rhs rows outside its valid region", kk, r.ValidRows)
 	}
 	if m > c.Rows || n > c.Cols {
 		k.fail(KindOutOfBounds, "product %dx%d exceeds the %dx%d accumulator", m, n, c.Rows, c.Cols)
@@ -400,6 +408,19 @@ func (k *checker) channel() {
 		return
 	}
 	k.tile("tile", t)
+	if k.broken {
+		return
+	}
+	// pto-isa pushes an accumulator (the cube's fix pipe into the slot) or
+	// a vector tile (the vector core's MTE3) and nothing else: TPush's
+	// static_assert "TPUSH has unsupported tile type" (npu/a2a3/TPush.hpp,
+	// and the a5 TPushPop.hpp); a pop lands in Vec or in Mat.
+	switch {
+	case in.Op == OpTPush && t.Space != ir.Acc && t.Space != ir.Vec:
+		k.fail(KindIllegal, "TPUSH pushes an Acc or UB tile only (pto-isa TPush.hpp), not one in %s", spaceName(t.Space))
+	case in.Op == OpTPop && t.Space != ir.Vec && t.Space != ir.Mat:
+		k.fail(KindIllegal, "TPOP lands in UB or L1 only (pto-isa TPush.hpp), not in %s", spaceName(t.Space))
+	}
 }
 
 func indexOf(l []int, v int) int {

@@ -131,5 +131,7 @@
 // Assumptions the cost or semantics rest on are marked "assumed" where
 // they are made: V pipelines while the other pipes are serial; flags
 // count (a second set before the wait warns); mad writes only the valid
-// rows; a pop lands through MTE2; scratch (tmp) tiles are clobbered.
+// rows; a pop lands through MTE2; the scratch (tmp) tiles of col_sum,
+// row_expand and transpose are clobbered (a row reduction's tmp is
+// written as pto-isa writes it: see rowReduceScratch).
 package ascend

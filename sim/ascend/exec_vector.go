@@ -155,7 +155,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 				vals[r*cols+c], st[r*cols+c] = 0, stateGarbage
 			}
 		}
-		scratch, sRows, sCols = &in.Src[1], a.t.ValidRows, a.t.ValidCols
+		scratch, sRows, sCols = rowReduceScratch(s.arch.Chip, &in.Src[1], a.t)
 	case vkColReduce:
 		n := a.t.ValidRows
 		col, cst := s.scratchFor(1, n)
@@ -210,6 +210,22 @@ func (s *Sim) execVector(x *access, in *Instr) {
 	if s.reservedUsed && s.arch.Chip == A2A3 && usesReservedUB(in.Name) {
 		s.clobberReserved(x)
 	}
+}
+
+// rowReduceScratch is the part of a row reduction's tmp tile the
+// instruction writes (nil: none), sourced from pto-isa. On a2a3
+// (npu/a2a3/TRowReduceOps.hpp) a row of at most one repeat (256 bytes) is
+// reduced straight from the source (OneRepeatProc) and tmp is untouched;
+// a wider row is first folded into tmp one repeat wide (FillTmp, TmpProc,
+// or copy_ubuf_to_ubuf under two repeats), so tmp's first 256 bytes of
+// every valid row hold partial sums afterwards. On a5 (npu/a5/TRowSum.hpp)
+// the reduction runs in vector registers and never touches tmp.
+func rowReduceScratch(chip Chip, tmp, src *Tile) (t *Tile, rows, cols int64) {
+	perRepeat := 256 / int64(src.DType.Bytes())
+	if chip != A2A3 || src.ValidCols <= perRepeat {
+		return nil, 0, 0
+	}
+	return tmp, src.ValidRows, perRepeat
 }
 
 // bcast is the operand index of result index i along an axis of extent n

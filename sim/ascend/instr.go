@@ -191,6 +191,10 @@ func PipeOf(in *Instr) ir.PipeType {
 	case OpVec:
 		if d := ir.Op(in.Name); d != nil && d.Pipe != ir.PipeBySpace && d.Pipe != ir.PipeNone {
 			return d.Pipe
+		} else if d != nil {
+			if p, ok := d.PipeFrom(in.Src[0].Space); ok {
+				return p
+			}
 		}
 		return ir.PipeV
 	case OpTPush:

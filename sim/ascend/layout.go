@@ -149,14 +149,13 @@ func (t *Tile) InnerBox() (rows, cols int64, ok bool) {
 	default:
 		return 0, 0, false
 	}
-	// A one-row (one-column) boxed tile, such as a GEMV lhs [1, K], is a
-	// dense vector: its box is clipped to that one row (column). Assumed:
+	// A one-row boxed tile, such as a GEMV lhs [1, K], is a dense vector:
+	// its box is clipped to that one row. PTOAS exempts a single-row tile
+	// from the row rule for this reason (the NZ map degenerates); there is
+	// no such exemption for a single column (see checkGeometry). Assumed:
 	// pto-isa does not document the L0A image of a GEMV operand.
 	if t.Rows == 1 {
 		rows = 1
-	}
-	if t.Cols == 1 {
-		cols = 1
 	}
 	return rows, cols, true
 }
@@ -228,7 +227,12 @@ func (t *Tile) checkGeometry() error {
 	if !ok {
 		return fmt.Errorf("fractal %d bytes is not simulated", t.Fractal)
 	}
-	if t.Rows%br != 0 || t.Cols%bc != 0 {
+	// The box rule of PTOAS' verifyBoxedTileLayout, which PyPTO's code
+	// generator restates (CheckBoxedTileExtents) and pto-isa's Tile
+	// static_asserts enforce: the columns are a whole number of boxes
+	// always; the rows too, except in Vec, whose rows are not boxed, and in
+	// a one-row tile (InnerBox clips its box to the row).
+	if t.Cols%bc != 0 || t.Rows%br != 0 && t.Space != ir.Vec {
 		return fmt.Errorf("shape [%d, %d] is not a multiple of the %dx%d %s inner box", t.Rows, t.Cols, br, bc, t.Kind())
 	}
 	ext := t.Cols

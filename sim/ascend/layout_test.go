@@ -184,6 +184,30 @@ func TestGeometryErrors(t *testing.T) {
 	if err := f8.checkGeometry(); err == nil || err.Error() != "dtype FP8E4M3FN is not simulated" {
 		t.Errorf("fp8: %v", err)
 	}
+	// The box rule as PTOAS states it (PyPTO CheckBoxedTileExtents): the
+	// columns always, the rows except in Vec and in a one-row tile.
+	for _, tc := range []struct {
+		name string
+		t    Tile
+		want string
+	}{
+		{"L1 FP32 8 rows", l1Tile(0, ir.FP32, 8, 16), "shape [8, 16] is not a multiple of the 16x8 NZ inner box"},
+		{"L1 INT8 16 cols", l1Tile(0, ir.INT8, 64, 16), "shape [64, 16] is not a multiple of the 16x32 NZ inner box"},
+		{"L1 one column", l1Tile(0, ir.FP16, 32, 1), "shape [32, 1] is not a multiple of the 16x16 NZ inner box"},
+		{"L0B INT8 K 16", rightTile(0, ir.INT8, 16, 32), "shape [16, 32] is not a multiple of the 32x16 ZN inner box"},
+		{"L1 one row (GEMV lhs)", l1Tile(0, ir.INT8, 1, 64), ""},
+		{"L0A one row", leftTile(A2A3, 0, ir.FP16, 1, 32), ""},
+		{"UB NZ FP32 8 rows", Tile{Space: ir.Vec, DType: ir.FP32, Rows: 8, Cols: 16, ValidRows: 8, ValidCols: 16, BLayout: ir.ColMajor, SLayout: ir.RowMajor, Fractal: ir.DefaultFractal}, ""},
+		{"UB NZ FP32 12 cols", Tile{Space: ir.Vec, DType: ir.FP32, Rows: 16, Cols: 12, ValidRows: 16, ValidCols: 12, BLayout: ir.ColMajor, SLayout: ir.RowMajor, Fractal: ir.DefaultFractal}, "shape [16, 12] is not a multiple of the 16x8 NZ inner box"},
+	} {
+		got := ""
+		if err := tc.t.checkGeometry(); err != nil {
+			got = err.Error()
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
 	p := l1Tile(0, ir.FP16, 32, 32)
 	p.Pitch = 16
 	if err := p.checkGeometry(); err == nil || err.Error() != "pitch 16 is below the NZ extent 32" {

@@ -297,3 +297,53 @@ func TestAccToMatPitch(t *testing.T) {
 		"poison-read: aic0#11 TMOV (FIX) reads never-written bytes aic0 L0C[0x2000, 0x7400)",
 	)
 }
+
+// TestMatmulKFromLhs: mad takes k from the lhs's valid columns alone
+// (pto-isa TMatmul.hpp); an rhs that declares fewer valid rows is still
+// read for k rows, with a warning, and the product covers all k. An rhs
+// with fewer physical rows than k cannot be read: out of bounds.
+func TestMatmulKFromLhs(t *testing.T) {
+	dt := ir.FP16
+	m, k, n := int64(16), int64(32), int64(16)
+	for _, tc := range []struct {
+		name     string
+		rhs      Tile
+		want     []string
+		computed bool
+	}{
+		{"rhs valid K 16", func() Tile { r := rightTile(0, dt, k, n); r.ValidRows = 16; return r }(), []string{
+			"illegal: aic0#8 TMATMUL: lhs valid K 32 exceeds rhs valid K 16: the cube reads rhs rows outside its valid region",
+		}, true},
+		{"rhs of 16 rows", rightTile(0, dt, 16, n), []string{
+			"out-of-bounds: aic0#8 TMATMUL: lhs valid K 32 exceeds the 16 rows of the rhs",
+		}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			aL1, bL1 := l1Tile(0, dt, m, k), l1Tile(0x1000, dt, k, n)
+			l0a, l0b := leftTile(A2A3, 0, dt, m, k), rightTile(0, dt, k, n)
+			acc := accTile(0, ir.FP32, m, n, m, n, false)
+			A := tensorOf(dt, m, k, func(r, c int64) float64 { return float64((r+c)%5 - 2) })
+			B := tensorOf(dt, k, n, func(r, c int64) float64 { return float64((2*r+c)%7 - 3) })
+			res := cubeCase(t, "910B",
+				[]TensorDecl{{Name: "a", Shape: []int64{m, k}, DType: dt}, {Name: "b", Shape: []int64{k, n}, DType: dt}, {Name: "c", Shape: []int64{m, n}, DType: ir.FP32}},
+				[]*sim.Tensor{A, B},
+				[]Instr{load(aL1, 0, 0, 0), load(bL1, 1, 0, 0)}, flagPair(ir.PipeMTE2, ir.PipeMTE1, 0),
+				[]Instr{move(aL1, l0a), move(bL1, l0b)}, flagPair(ir.PipeMTE1, ir.PipeM, 0),
+				[]Instr{{Op: OpMatmul, Dst: acc, Src: [3]Tile{l0a, tc.rhs}}}, flagPair(ir.PipeM, ir.PipeFIX, 0),
+				[]Instr{store(acc, 2, 0, 0)},
+			)
+			if !tc.computed {
+				// The broken product leaves L0C unwritten.
+				tc.want = append(tc.want, "poison-read: aic0#11 TSTORE (FIX) reads never-written bytes aic0 L0C[0x0, 0x400)")
+			}
+			wantDiags(t, res, tc.want...)
+			mm := sim.Compare(product(A, B, ir.FP32), res.Outputs[2])
+			if tc.computed && mm != nil {
+				t.Fatalf("product over k = 32: %v", mm)
+			}
+			if !tc.computed && (mm == nil || mm.GotDefined) {
+				t.Fatalf("an out-of-bounds product must leave the output undefined: %v", mm)
+			}
+		})
+	}
+}
