@@ -148,6 +148,13 @@ var tileMove = &OpDef{
 		if space == Right {
 			view.BLayout = RowMajor
 		}
+		// A partial L0 operand is packed (compact), as tile.extract marks
+		// it: mad reads L0A / L0B as the dense image of the valid region,
+		// so a narrowed tile written at its physical pitch would be read
+		// at the wrong stride (nZ on a5).
+		if (space == Left || space == Right) && len(eff.ValidShape) > 0 && !exprsSame(eff.ValidShape, src.Shape) {
+			view.Compact = CompactNormal
+		}
 		if space == LeftScale || space == RightScale {
 			if src.Rank() != 2 {
 				return nil, d.Errf(0, "rank", "into LeftScale/RightScale requires a 2D tile, got rank %d", src.Rank())

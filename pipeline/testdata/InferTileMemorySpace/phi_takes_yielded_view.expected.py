@@ -8,7 +8,7 @@ class PhiView:
     def kernel(a: pl.Tensor[[16, 32], pl.FP16], b: pl.Tensor[[32, 16], pl.FP16], flag: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
         ta: pl.Tile[[16, 32], pl.FP16, pl.Mem.Mat, pl.TileView(valid_shape=[8, 32])] = pl.tile.load(a, [0, 0], [16, 32], [8, 32], target_memory=pl.Mem.Mat)
         tb: pl.Tile[[32, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [32, 16], [32, 16], target_memory=pl.Mem.Mat)
-        ta_Left: pl.Tile[[16, 32], pl.FP16, pl.Mem.Left, pl.TileView(valid_shape=[8, 32])] = pl.tile.move(ta, target_memory=pl.Mem.Left)
+        ta_Left: pl.Tile[[16, 32], pl.FP16, pl.Mem.Left, pl.TileView(valid_shape=[8, 32], compact=pl.CompactMode.normal)] = pl.tile.move(ta, target_memory=pl.Mem.Left)
         tb_Right: pl.Tile[[32, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(tb, target_memory=pl.Mem.Right)
         acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[8, 16], compact=pl.CompactMode.normal)] = pl.tile.matmul(ta_Left, tb_Right)
         if flag > 0:
