@@ -31,16 +31,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	opts := reports.Options{Title: *title}
-	if *universe {
-		for _, r := range verifier.Default().Rules() {
-			opts.Rules = append(opts.Rules, r.Name())
-		}
-		opts.Ops = ir.Ops().Names()
-		for _, p := range pipeline.Default() {
-			opts.Passes = append(opts.Passes, p.Name)
-		}
-	}
+	opts := reportOptions(*title, *universe)
 	var buf bytes.Buffer
 	if err := reports.Render(&buf, fs.Arg(0), *format, opts); err != nil {
 		fmt.Fprintln(stderr, "irfuzz report:", err)
@@ -58,4 +49,20 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return 0
+}
+
+// reportOptions are a report's options; with universe, coverage is
+// compared with this build's verifier rules, ops and passes.
+func reportOptions(title string, universe bool) reports.Options {
+	opts := reports.Options{Title: title}
+	if universe {
+		for _, r := range verifier.Default().Rules() {
+			opts.Rules = append(opts.Rules, r.Name())
+		}
+		opts.Ops = ir.Ops().Names()
+		for _, p := range pipeline.Default() {
+			opts.Passes = append(opts.Passes, p.Name)
+		}
+	}
+	return opts
 }

@@ -3,14 +3,23 @@
 //
 // Usage:
 //
+//	irfuzz [flags]                      run a fuzzing campaign
 //	irfuzz <command> [flags] [arguments]
+//
+// Without a command, irfuzz runs a campaign (package campaign): -prop,
+// -n, -time, -seed, -workers, -backend, -inject, -oracles, -corpus, -out,
+// -json, -isolate, -case-timeout; "irfuzz -h" documents them.
 //
 // The commands are:
 //
 //	fmt      parse PyPTO programs and print them canonically
 //	equal    compare two programs structurally
+//	gen      generate random well-typed kernels as PyPTO text
 //	verify   check IR properties (PyPTO's verifier rules)
 //	compile  run the tile-lowering pass pipeline
+//	sim      compile, simulate on the Ascend model and compare with the reference
+//	replay   replay a corpus directory (CI regression run)
+//	report   render a campaign report from a results directory
 //
 // Run "irfuzz <command> -h" for a command's flags. Exit status: 0 clean,
 // 1 a difference or finding, 2 bad usage or unreadable input.
@@ -20,6 +29,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/campaign"
 )
 
 func main() {
@@ -28,12 +40,14 @@ func main() {
 
 // run dispatches to a command and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "help" {
-		usage(stderr)
-		if len(args) == 0 {
-			return 2
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		if len(args) == 2 && args[0] == campaign.ChildFlag {
+			return campaign.ChildMain(args[1], stdout, stderr)
 		}
-		return 0
+		return runCampaign(args, stdout, stderr)
+	}
+	if args[0] == "help" {
+		return runCampaign([]string{"-h"}, stdout, stderr)
 	}
 	for _, c := range commands {
 		if c.Name == args[0] {
@@ -59,11 +73,13 @@ var commands = []command{
 	{Name: "verify", Short: "check IR properties and print PyPTO's verification report", Run: runVerify},
 	{Name: "compile", Short: "run the tile-lowering pass pipeline", Run: runCompile},
 	{Name: "sim", Short: "compile, simulate on the Ascend model and compare with the reference", Run: runSim},
+	{Name: "replay", Short: "replay a corpus directory: open cases must still fail, fixed ones must pass", Run: runReplay},
 	{Name: "report", Short: "render a campaign report (text, md, html, json) from a results directory", Run: runReport},
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: irfuzz <command> [flags] [arguments]")
+	fmt.Fprintln(w, "usage: irfuzz [flags]  (a campaign; see irfuzz -h)")
+	fmt.Fprintln(w, "       irfuzz <command> [flags] [arguments]")
 	fmt.Fprintln(w, "\ncommands:")
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-8s %s\n", c.Name, c.Short)

@@ -1,0 +1,189 @@
+package campaign
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// Outcome is what running one case gave: the case (profile, seeds, size,
+// trace, kernel) and what the oracles found. It is also what a child
+// process prints.
+type Outcome struct {
+	Index      int      `json:"index"`
+	Seed       uint64   `json:"seed"` // the per-case seed
+	Profile    string   `json:"profile"`
+	Intent     []string `json:"intent,omitempty"` // gen.Case.Intent: properties a near miss risks
+	Statements int      `json:"statements"`
+	Choices    []uint64 `json:"choices,omitempty"`
+	// Source is the kernel in PyPTO text; kept only for cases with
+	// findings (and while a child runs, so that a hang or fatal crash
+	// still has its kernel).
+	Source string `json:"source,omitempty"`
+
+	Findings []oracle.Finding `json:"findings,omitempty"`
+	Invalid  bool             `json:"invalid,omitempty"`
+	Rejected string           `json:"rejected,omitempty"`
+	Skipped  string           `json:"skipped,omitempty"`
+	Fired    []string         `json:"fired,omitempty"`
+	Changed  []string         `json:"changed,omitempty"`
+	Ops      map[string]int   `json:"ops,omitempty"` // ops generated, by name
+
+	Nanos    int64 `json:"ns"`     // the case's whole time
+	SUTNanos int64 `json:"sut_ns"` // time inside the system under test
+
+	// Stage is where a child got to: "generated" once the kernel exists,
+	// "done" when the outcome is complete.
+	Stage string `json:"stage,omitempty"`
+
+	canceled bool        // stopped by the campaign's context before it finished
+	prog     *ir.Program // the kernel, in-process only
+	end      time.Time   // when it finished
+}
+
+// Oracles beyond package oracle's: the campaign's own.
+const (
+	// Hang: the case outlived its deadline.
+	Hang = "hang"
+)
+
+// runner runs cases of one resolved campaign.
+type runner struct{ s *settings }
+
+// caseOf generates case index.
+func (r runner) caseOf(index int) (gen.Case, uint64, string) {
+	seed := CaseSeed(r.s.Seed, index)
+	prof := ProfileOf(r.s.Profiles, index)
+	return gen.FromSeed(r.s.policies[prof], int64(seed)), seed, prof
+}
+
+// run runs case index in this goroutine. A panic anywhere becomes a crash
+// finding of the stage it happened in. generated, when not nil, is called
+// with a copy of the outcome as soon as the kernel and its text exist, so
+// that a watcher still has the kernel if the check never returns.
+//
+// What is checked is the kernel as the corpus stores it: the generated
+// program printed and parsed back (see textual), so that replaying a
+// corpus file reproduces exactly what the campaign saw.
+func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
+	start := time.Now()
+	o = &Outcome{Index: index, Seed: CaseSeed(r.s.Seed, index), Profile: ProfileOf(r.s.Profiles, index)}
+	stage := "generate"
+	defer func() {
+		if v := recover(); v != nil {
+			o.Findings = append(o.Findings, panicFinding(stage, v, string(debug.Stack())))
+			if o.Source == "" && o.prog != nil {
+				o.Source = safePrint(o.prog)
+			}
+		}
+		o.Nanos = time.Since(start).Nanoseconds()
+		o.end = time.Now()
+		o.Stage = "done"
+	}()
+	c, _, _ := r.caseOf(index)
+	o.prog = c.Prog
+	o.Intent = c.Intent
+	o.Choices = c.Trace.Choices
+	stage = "measure"
+	o.Statements = gen.Statements(c.Prog)
+	ops := map[string]int{}
+	gen.Coverage(c.Prog, ops)
+	o.Ops = map[string]int{}
+	for k, n := range ops {
+		if name, ok := strings.CutPrefix(k, "op:"); ok {
+			o.Ops[name] = n
+		}
+	}
+	stage = "print"
+	sut := time.Now()
+	o.Source = ir.Print(c.Prog)
+	stage = "parse"
+	prog, f := textual(c.Prog, o.Source)
+	o.SUTNanos = time.Since(sut).Nanoseconds()
+	if f != nil && (r.s.Oracles == nil || r.s.Oracles[oracle.Roundtrip]) {
+		o.Findings = append(o.Findings, *f)
+	}
+	o.prog = prog
+	if generated != nil {
+		snap := *o
+		snap.Stage = "generated"
+		generated(&snap)
+	}
+	stage = "check"
+	res := r.s.Config.check(oracle.Case{Prog: prog, Seed: o.Seed}, r.s.oracles)
+	o.Invalid, o.Rejected, o.Skipped = res.Invalid, res.Rejected, res.Skipped
+	dropped, invalid := false, false
+	for _, f := range res.Findings {
+		if intended(&f, c.Intent) {
+			dropped = dropped || f.Oracle == oracle.Validity
+			if o.Rejected == "" {
+				o.Rejected = "intended: " + f.Property + " rejects the near miss"
+			}
+			continue
+		}
+		invalid = invalid || f.Oracle == oracle.Validity
+		o.Findings = append(o.Findings, f)
+	}
+	if dropped && !invalid {
+		o.Invalid = false // not a generator bug: the near miss it meant to be
+	}
+	o.Fired, o.Changed = res.Fired, res.Changed
+	o.SUTNanos += res.SUT.Nanoseconds()
+	if len(o.Findings) == 0 {
+		o.Source = "" // only cases with findings keep their kernel
+	}
+	return o
+}
+
+// textual is the generated program as its text reads back. When the text
+// does not parse, or parses to a different program, that is a round-trip
+// finding and the generated program itself is checked instead.
+func textual(p *ir.Program, text string) (*ir.Program, *oracle.Finding) {
+	q, err := ir.Parse("kernel.py", text)
+	if err != nil {
+		return p, &oracle.Finding{Oracle: oracle.Roundtrip, Pass: "generate",
+			Message: "the generated kernel's text does not parse: " + err.Error()}
+	}
+	if d := ir.Diff(p, q); d != "" {
+		return p, &oracle.Finding{Oracle: oracle.Roundtrip, Pass: "generate",
+			Message: "the generated kernel changes through print and parse: " + d}
+	}
+	return q, nil
+}
+
+// intended reports whether a finding is the outcome a near-miss kernel
+// was built for (gen.Case.Intent): its property's rule rejecting the
+// input (validity) or a pass refusing it (contract).
+func intended(f *oracle.Finding, intent []string) bool {
+	if f.Oracle != oracle.Validity && f.Oracle != oracle.Contract {
+		return false
+	}
+	for _, p := range intent {
+		if f.Property == p {
+			return true
+		}
+	}
+	return false
+}
+
+// safePrint prints a program, "" if the printer panics.
+func safePrint(p *ir.Program) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = ""
+		}
+	}()
+	return ir.Print(p)
+}
+
+// panicFinding is the crash finding of a panic outside oracle.Check (which
+// turns its own panics into findings): in the generator or the harness.
+func panicFinding(stage string, v any, stack string) oracle.Finding {
+	return oracle.Finding{Oracle: oracle.Crash, Pass: stage, Message: fmt.Sprintf("panic: %v", v),
+		Frames: frames(panicTail(stack)), Detail: stack}
+}

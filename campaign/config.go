@@ -1,0 +1,178 @@
+package campaign
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/pipeline"
+)
+
+// DefaultCaseTimeout is the per-case deadline when Config.CaseTimeout is 0.
+const DefaultCaseTimeout = 30 * time.Second
+
+// GeneratorVersion is written into every corpus case ("generator" header).
+// It names the generator's choice-stream format: a case's seed and choices
+// rebuild the same kernel as long as it holds.
+const GeneratorVersion = "gen/v1"
+
+// Config is a campaign.
+type Config struct {
+	// Profiles are the generator profiles the cases rotate over, in order;
+	// nil means every profile (gen.Profiles()).
+	Profiles []string
+	// N is the case budget and Time the wall-clock budget; 0 means no such
+	// budget, and at least one must be set. The campaign stops at the first
+	// one reached (cases already running finish).
+	N    int
+	Time time.Duration
+	// Seed is the campaign seed; case i uses CaseSeed(Seed, i).
+	Seed uint64
+	// Workers is how many cases run at once; 0 means runtime.NumCPU().
+	Workers int
+	// Backend names the target (backend.Get: "910B", "950", "none"); the
+	// generator builds for it and the oracles check against it. "" is
+	// "none".
+	Backend string
+	// Faults are the names of the faults injected into the pipeline.
+	Faults []string
+	// Oracles selects the oracles; nil means every oracle.
+	Oracles oracle.Set
+
+	// CorpusDir receives a repro file per new unique signature ("": no
+	// corpus). OutDir is the results directory ("": none).
+	CorpusDir string
+	OutDir    string
+
+	// Isolate runs every case in a child process (see Child).
+	Isolate bool
+	// CaseTimeout is the per-case deadline; 0 means DefaultCaseTimeout.
+	CaseTimeout time.Duration
+	// Child is the command line of a child process; the case's Task (JSON)
+	// is appended as the last argument. nil means the running executable
+	// with ChildFlag.
+	Child []string
+
+	// Progress receives the progress line about once a second (nil: no
+	// progress). On a terminal (Rewrite) it is one line rewritten in
+	// place; otherwise one line per update.
+	Progress io.Writer
+	Rewrite  bool
+	// ProgressEvery is the progress and timeline period; 0 means 1s.
+	ProgressEvery time.Duration
+
+	// Minimize, when set, is called for each new unique finding after the
+	// cases ran (see Found); a smaller kernel replaces the corpus case.
+	Minimize Minimizer
+
+	// check replaces oracle.Check in tests.
+	check func(oracle.Case, *oracle.Config) *oracle.Result
+	// stop, in tests, ends the campaign after the first committed case
+	// for which it returns true.
+	stop func(*Outcome) bool
+}
+
+// settings is a Config resolved and validated.
+type settings struct {
+	Config
+	backend  *backend.Backend
+	faults   pipeline.Faults
+	policies map[string]*gen.Policy // by profile, retargeted to the backend
+	oracles  *oracle.Config
+}
+
+// resolve checks a Config and fills in its defaults.
+func resolve(cfg Config) (*settings, error) {
+	s := &settings{Config: cfg}
+	if s.N < 0 {
+		return nil, fmt.Errorf("campaign: N must not be negative, got %d", s.N)
+	}
+	if s.Time < 0 {
+		return nil, fmt.Errorf("campaign: Time must not be negative, got %s", s.Time)
+	}
+	if s.N == 0 && s.Time == 0 {
+		return nil, errors.New("campaign: no budget: set N (cases) or Time")
+	}
+	if s.Workers < 0 {
+		return nil, fmt.Errorf("campaign: Workers must not be negative, got %d", s.Workers)
+	}
+	if s.Workers == 0 {
+		s.Workers = runtime.NumCPU()
+	}
+	if s.CaseTimeout < 0 {
+		return nil, fmt.Errorf("campaign: CaseTimeout must not be negative, got %s", s.CaseTimeout)
+	}
+	if s.CaseTimeout == 0 {
+		s.CaseTimeout = DefaultCaseTimeout
+	}
+	if s.ProgressEvery <= 0 {
+		s.ProgressEvery = time.Second
+	}
+	var err error
+	if s.backend, err = backend.Get(s.Backend); err != nil {
+		return nil, fmt.Errorf("campaign: %v", err)
+	}
+	if s.faults, err = pipeline.ParseFaults(strings.Join(s.Faults, ",")); err != nil {
+		return nil, fmt.Errorf("campaign: %v", err)
+	}
+	s.Faults = nil
+	for _, f := range s.faults.List() {
+		s.Faults = append(s.Faults, f.Name)
+	}
+	if s.Profiles, s.policies, err = policies(s.Profiles, s.backend); err != nil {
+		return nil, err
+	}
+	if s.Config.check == nil {
+		s.Config.check = oracle.Check
+	}
+	s.oracles = &oracle.Config{Backend: s.backend, Faults: s.faults, Oracles: s.Oracles}
+	if s.Isolate && s.Child == nil {
+		if s.Child, err = defaultChild(); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// policies resolves profile names (nil: every profile), dropping repeats,
+// and retargets each to the backend.
+func policies(names []string, b *backend.Backend) ([]string, map[string]*gen.Policy, error) {
+	if len(names) == 0 {
+		names = gen.Profiles()
+	}
+	var out []string
+	ps := map[string]*gen.Policy{}
+	for _, n := range names {
+		if ps[n] != nil {
+			continue
+		}
+		p, err := gen.LookupProfile(n)
+		if err != nil {
+			return nil, nil, fmt.Errorf("campaign: %v", err)
+		}
+		ps[n] = p.WithTarget(b)
+		out = append(out, n)
+	}
+	return out, ps, nil
+}
+
+// backendName is how a backend is written in corpus headers and the
+// summary: its canonical name, "" for none.
+func backendName(b *backend.Backend) string {
+	if b == nil {
+		return ""
+	}
+	return b.Name
+}
+
+// done reports whether the campaign should stop submitting cases.
+func (s *settings) done(ctx context.Context, next int, deadline time.Time) bool {
+	return ctx.Err() != nil || (s.N > 0 && next >= s.N) || (s.Time > 0 && !time.Now().Before(deadline))
+}

@@ -1,0 +1,64 @@
+// Package campaign runs many generated cases through the oracles: the
+// local fuzzing loop behind "irfuzz" (no subcommand).
+//
+// A campaign is a Config: the profiles the cases rotate over, budgets (N
+// cases and/or a wall-clock Time), a seed, the backend, injected faults,
+// the oracles, where the corpus and the results go, and how each case is
+// contained. Run executes it and returns a Report.
+//
+// # One case
+//
+// Case i of a campaign with seed S uses the profile Profiles[i mod
+// len(Profiles)] and the per-case seed CaseSeed(S, i), a hash of both, so
+// any case replays alone (irfuzz -run-case, or gen.FromSeed with that
+// seed). The case is generated (gen.FromSeed, retargeted to the backend),
+// printed and parsed back — what is checked is the kernel as its corpus
+// file will hold it, so replaying the file reproduces what the campaign
+// saw (a kernel whose text does not read back is a roundtrip finding) —,
+// checked (oracle.Check, with the per-case seed as the input-data seed) and
+// its findings signed (oracle.Finding.Signature).
+//
+// Containment: a panic anywhere in a case (generator, harness, SUT) is a
+// crash finding and the campaign goes on; a case that outlives its
+// deadline (Config.CaseTimeout) is a hang finding whose frames are those of
+// the stuck goroutine. In-process, a hung case's goroutine cannot be
+// killed and keeps running; with Config.Isolate every case runs in a child
+// process (the irfuzz binary re-executed with ChildFlag and the case's
+// Task as JSON), which is killed at the deadline (after a SIGQUIT that
+// dumps its stacks), and whose fatal runtime errors (stack overflow,
+// concurrent map writes) become crash findings too.
+//
+// # Determinism
+//
+// Cases run on a github.com/sourcegraph/conc pool of Config.Workers
+// goroutines, but their outcomes are committed in index order: dedup, the
+// corpus, cases.jsonl and every count see the same sequence whatever the
+// number of workers. For a seed and N, findings, signatures and per-case
+// records (timings aside) are identical for 1 and 2 workers.
+//
+// # Outputs
+//
+//   - Deduplication by Signature, with counts, first case and first/last
+//     sighting (signatures.go);
+//   - the corpus (package corpus): each new signature's kernel is written
+//     with its profile, seed, case index, backend, faults and choice trace;
+//   - the results directory (package campaign/results): summary.json,
+//     findings.json and cases.jsonl, what package reports renders;
+//   - a live progress line (progress.go) at least once a second.
+//
+// A hook for minimization (Config.Minimize) receives each new unique
+// finding after the cases ran (Found, whose Reproduces is the
+// "still the same bug" predicate); the minimized kernel replaces the
+// corpus case, whose original is kept beside it.
+//
+// ReplayCheck builds the corpus.Check behind "irfuzz replay" on
+// oracle.Check, from each case's backend, faults and oracles headers.
+//
+// The package's tests include the self-test of issue 7 (selftest_test.go):
+// for every injectable fault, a bounded seeded campaign that must catch
+// it, or the measured reason why generated kernels cannot.
+//
+// Start reading at run.go. Not here: generating kernels (gen), checking one
+// case (oracle), the corpus file format (corpus), rendering reports
+// (reports), flags and exit codes (cmd/irfuzz), and the distributed runner.
+package campaign

@@ -1,0 +1,67 @@
+package campaign
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/corpus"
+	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/pipeline"
+)
+
+// ReplayOptions say how ReplayCheck checks corpus cases.
+type ReplayOptions struct {
+	// Backend, when set, overrides every case's own backend header
+	// ("none" checks without one).
+	Backend string
+	// Oracles, when set, overrides every case's own selection (its
+	// OraclesKey header, else every oracle).
+	Oracles oracle.Set
+}
+
+// OraclesKey is the corpus header (an extra field of corpus.Entry) naming
+// the oracles of the campaign that found a case, written when they were
+// not all of them.
+const OraclesKey = "oracles"
+
+// ReplayCheck is the corpus.Check of "irfuzz replay": it runs
+// oracle.Check on a case's kernel the way the campaign that found it did —
+// the backend, faults and oracles of its headers, its seed as the
+// input-data seed — and returns the signatures of the findings.
+func ReplayCheck(opts ReplayOptions) corpus.Check {
+	return func(e *corpus.Entry) ([]oracle.Signature, error) {
+		if e.Prog == nil {
+			return nil, errors.New("the case has no parsed kernel")
+		}
+		name := e.Backend
+		if opts.Backend != "" {
+			name = opts.Backend
+		}
+		b, err := backend.Get(name)
+		if err != nil {
+			return nil, err
+		}
+		faults, err := pipeline.ParseFaults(strings.Join(e.Faults, ","))
+		if err != nil {
+			return nil, err
+		}
+		set := opts.Oracles
+		if set == nil {
+			for _, f := range e.Extra {
+				if f.Key == OraclesKey {
+					if set, err = oracle.ParseSet(f.Value); err != nil {
+						return nil, fmt.Errorf("header %s: %v", OraclesKey, err)
+					}
+				}
+			}
+		}
+		res := oracle.Check(oracle.Case{Prog: e.Prog, Seed: uint64(e.Seed)}, &oracle.Config{Backend: b, Faults: faults, Oracles: set})
+		sigs := make([]oracle.Signature, 0, len(res.Findings))
+		for i := range res.Findings {
+			sigs = append(sigs, res.Findings[i].Signature())
+		}
+		return sigs, nil
+	}
+}

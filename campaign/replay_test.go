@@ -1,0 +1,107 @@
+package campaign
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/corpus"
+)
+
+// testCorpus holds real findings of campaigns with injected faults: open
+// cases carry the fault in their faults header and must still fail; the
+// fixed case was found with the fault named in its found_with header and
+// replays without it (the bug fixed), so it must pass.
+const testCorpus = "testdata/corpus"
+
+func TestReplayTestdata(t *testing.T) {
+	outcomes, problems, err := corpus.ReplayDir(testCorpus, ReplayCheck(ReplayOptions{}))
+	if err != nil || len(problems) != 0 {
+		t.Fatalf("replay: %v, problems %v", err, problems)
+	}
+	open, fixed := 0, 0
+	for _, o := range outcomes {
+		if !o.Pass {
+			t.Errorf("%s", corpus.Line(o))
+		}
+		switch o.Status {
+		case corpus.StatusOpen:
+			open++
+			if !o.Reproduced {
+				t.Errorf("%s: open case does not reproduce", o.Path)
+			}
+		case corpus.StatusFixed:
+			fixed++
+			if o.Reproduced {
+				t.Errorf("%s: fixed case reproduces", o.Path)
+			}
+		}
+	}
+	if open < 2 || fixed < 1 {
+		t.Fatalf("%d open and %d fixed cases, want at least 2 and 1", open, fixed)
+	}
+}
+
+// TestReplayTestdataNeedsFaults: the corpus cases are about their faults:
+// an open case without its fault no longer reproduces, and the fixed case
+// with the fault it was found with reproduces again (it guards against
+// that bug coming back).
+func TestReplayTestdataNeedsFaults(t *testing.T) {
+	entries, _, err := corpus.Load(testCorpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := ReplayCheck(ReplayOptions{})
+	for _, e := range entries {
+		flipped := *e
+		switch e.Status {
+		case corpus.StatusOpen:
+			flipped.Faults = nil
+		case corpus.StatusFixed:
+			flipped.Faults = strings.Split(extra(e, "found_with"), ",")
+		}
+		sigs, err := check(&flipped)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reproduced := false
+		for _, s := range sigs {
+			reproduced = reproduced || s == e.Signature
+		}
+		if want := e.Status == corpus.StatusFixed; reproduced != want {
+			t.Errorf("%s (%s) with faults %v: reproduced %v, want %v", e.Path, e.Status, flipped.Faults, reproduced, want)
+		}
+	}
+}
+
+func extra(e *corpus.Entry, key string) string {
+	for _, f := range e.Extra {
+		if f.Key == key {
+			return f.Value
+		}
+	}
+	return ""
+}
+
+func TestReplayCheckErrors(t *testing.T) {
+	entries, _, err := corpus.Load(testCorpus)
+	if err != nil || len(entries) == 0 {
+		t.Fatal(err)
+	}
+	e := *entries[0]
+	for _, c := range []struct {
+		mutate func(*corpus.Entry)
+		opts   ReplayOptions
+		want   string
+	}{
+		{func(e *corpus.Entry) { e.Backend = "Ascend999" }, ReplayOptions{}, `unknown backend "Ascend999"`},
+		{func(e *corpus.Entry) { e.Faults = []string{"nofault"} }, ReplayOptions{}, `unknown fault "nofault"`},
+		{func(e *corpus.Entry) { e.Extra = []corpus.Field{{Key: OraclesKey, Value: "x"}} }, ReplayOptions{}, `header oracles: unknown oracle "x"`},
+		{func(e *corpus.Entry) { e.Prog = nil }, ReplayOptions{}, "the case has no parsed kernel"},
+	} {
+		m := e
+		c.mutate(&m)
+		if _, err := ReplayCheck(c.opts)(&m); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("error %v, want %q", err, c.want)
+		}
+	}
+}

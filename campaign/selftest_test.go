@@ -1,0 +1,282 @@
+package campaign
+
+import (
+	"context"
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/campaign/results"
+	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/pipeline"
+)
+
+var (
+	measure = flag.Int("selftest.measure", 0,
+		"TestSelfTest: run each fault's campaign (and the uncaught faults' candidates) for this many cases and log the first case of every signature the fault adds, instead of asserting")
+	measureProfiles = flag.String("selftest.profiles", "", "with -selftest.measure: comma-separated profiles to try, one campaign each, instead of the fault's own")
+	measureOracles  = flag.String("selftest.oracles", "all", "with -selftest.measure and -selftest.profiles: the oracles")
+)
+
+// selfTest is the bounded campaign that must catch one fault: with the
+// fault injected, some case within the first n has a finding whose
+// signature starts with want, which the same case without the fault does
+// not have. When clean is set, the campaign without the fault has no such
+// finding in any of its n cases (the kind of finding is the fault's alone).
+type selfTest struct {
+	fault    string
+	profiles []string
+	oracles  string // comma-separated; the cheapest set that sees the fault
+	n        int    // budget: the first catch (measured) with a margin
+	want     string // signature prefix: oracle | property | pass | message start
+	clean    bool
+}
+
+// selfTestSeed seeds every self-test campaign.
+const selfTestSeed = 1
+
+// selfTests: one per fault the generated kernels catch. The catches
+// measured with -selftest.measure N (go test ./campaign -run SelfTest
+// -selftest.measure 300 [-selftest.profiles P,Q -selftest.oracles O]) are
+// noted for each; n keeps a margin, as the generator and the passes
+// change. When one fails after such a change, re-measure and update.
+var selfTests = []selfTest{
+	// 10 of 300 cases catch it, the first at case 11.
+	{fault: "c2v-push-widens-valid", profiles: []string{"TileTypeCoherence"}, oracles: "validity,crash,contract", n: 60,
+		want: "contract | AccCompactValid | ExpandMixedKernel | '_' re-narrows a compact accumulator", clean: true},
+	// 19 of 300 cases catch it (TileMemoryInferred from case 19, also
+	// TypeCheck and AssignTypeSymmetry contracts).
+	{fault: "if-phi-space-unrecorded", profiles: []string{"UseAfterDef"}, oracles: "validity,crash,contract", n: 60,
+		want: "contract | TileMemoryInferred | InferTileMemorySpace | InCore function '_': Op '_' input N ('_') requires", clean: true},
+	// 4 of 300 cases catch it, the first at case 79 (135 after a later
+	// change of the passes: hence the margin). Not clean: fault-free case
+	// 168 has an AssignTypeSymmetry contract finding of its own.
+	{fault: "descending-trip-zero", profiles: []string{"NoNestedCalls"}, oracles: "validity,crash,contract", n: 220,
+		want: "contract | AssignTypeSymmetry | InferTileMemorySpace | AssignStmt LHS/RHS type mismatch"},
+	// 3 of 300 cases catch it, the first at case 75.
+	{fault: "yield-calls-unflattened", profiles: []string{"IterArgCarryClassified"}, oracles: "validity,crash,contract", n: 140,
+		want: "contract | TileMemoryInferred | InferTileMemorySpace | InCore function '_': Op '_' input N ('_') requires", clean: true},
+	// 1 of 250 cases catches it, case 25, by the simulator: a buffer
+	// reused while a phi still reads it (0 of 250 SSAForm or BufferDisjoint
+	// cases do). Fault-free campaigns have other differential findings;
+	// the case alone without the fault has not this one.
+	{fault: "reuse-ignores-phi-liveness", profiles: []string{"UseAfterDef"}, oracles: "validity,crash,differential", n: 60,
+		want: "differential |  |  | output '_' differs from the reference at element [_]: want N, got NaN"},
+}
+
+// notCaught are the faults no bounded campaign of generated kernels
+// catches today, and why (measured; see the report of issue 7).
+var notCaught = map[string]string{
+	"narrowed-acc-not-compact": "its site (AutoTileMatmulL0's accumulator seed) is never reached: the pass runs before InferTileMemorySpace " +
+		"and only tiles a matmul whose rhs is explicitly in Mat, lhs in Mat or Vec, with K tiles that do not fit L0A/L0B double-buffered " +
+		"(64 KiB); generated dims are at most 128 and explicit target_memory is rare, so 0 of 600 AccCompactValid kernels changed under the fault",
+	"loop-backprop-fixed-producer": "its site is never reached (the compiled program of 0 of 300 AssignTypeSymmetry kernels changes " +
+		"under the fault): it needs a loop carry initialized straight from a fixed-space producer (tile.full) while the body makes the " +
+		"carry another space (tile.matmul_acc into Acc), left to inference; the generator types every tile, moving a tile.full seed " +
+		"to Acc before the loop, so init and carry spaces always agree",
+	"move-inplace-safe": "it changes the buffers of about half the HasMemRefs and TileTypeCoherence kernels (146 and 131 of 300 on the 950), " +
+		"yet no oracle sees a difference in any (0 of 300 each with every oracle): the simulator's move reads its whole source before it " +
+		"writes, so sharing the buffer computes the right values and reports no hazard",
+	"carry-slot-mismatch": "too rare to bound: over this issue's measurements one case in 300 to 400 caught it (UseAfterDef case 124, " +
+		"then PipelineLoopValid case 104, each time a different ExpandMixedKernel TypeCheck contract), and after the latest generator " +
+		"and ExpandMixedKernel changes 0 of 300 cases of PipelineLoopValid, UseAfterDef, SSAForm or MixedKernelExpanded do: it needs a " +
+		"loop carrying two or more values whose branch yields ExpandMixedKernel's loop-state repair must remap",
+	"reshape-drops-valid": "too rare to bound: it changes the compiled program of 10 of 300 TileOps2D kernels, and in 2 of them " +
+		"(generated seeds 0-299) the simulator's output differs where the fault-free run agrees, but a 300-case seeded campaign " +
+		"(seed 1) catches it in none; its differential signature is also the one of unrelated fault-free mismatches",
+}
+
+// TestSelfTest proves the campaign still catches every injectable fault
+// within a bounded, seeded campaign, and that the finding is the fault's:
+// the same case without the fault does not have it. With -short or
+// -race, only the faults the pipeline's contracts catch run (the others
+// need the simulator and hundreds of cases).
+func TestSelfTest(t *testing.T) {
+	byFault := map[string]selfTest{}
+	for _, st := range selfTests {
+		byFault[st.fault] = st
+	}
+	for _, f := range pipeline.AllFaults() {
+		t.Run(f.Name, func(t *testing.T) {
+			st, ok := byFault[f.Name]
+			if *measure > 0 {
+				measureFault(t, f.Name, st)
+				return
+			}
+			if !ok {
+				why, known := notCaught[f.Name]
+				if !known {
+					t.Fatalf("fault %s has no self-test and no reason why not", f.Name)
+				}
+				t.Skipf("not caught by generated kernels: %s", why)
+			}
+			if (testing.Short() || raceEnabled) && st.oracles != "validity,crash,contract" {
+				t.Skipf("-short or -race: the %s campaign needs the simulator over hundreds of cases", f.Name)
+			}
+			// The campaign with the fault stops at the first case with
+			// a finding of the fault's kind.
+			with := selfTestRun(t, st.profiles, st.oracles, st.n, []string{f.Name}, st.want)
+			var first *caught
+			for _, c := range with.cases {
+				for _, id := range c.Findings {
+					if sig := with.sig(id); first == nil && strings.HasPrefix(sig, st.want) {
+						first = &caught{c.Index, sig}
+					}
+				}
+			}
+			if first == nil {
+				t.Fatalf("%d cases of %v with %s injected: no finding %q...", st.n, st.profiles, f.Name, st.want)
+			}
+			t.Logf("caught at case %d of %d: %s", first.index, st.n, first.sig)
+			// That case alone, without the fault, does not have it.
+			for _, g := range caseAlone(t, st, first.index).Findings {
+				if string(g.Signature()) == first.sig {
+					t.Errorf("case %d has the finding without the fault too: it is not the fault's", first.index)
+				}
+			}
+			if st.clean && !testing.Short() && !raceEnabled {
+				// No case of the campaign finds its kind without the fault.
+				for _, fd := range selfTestRun(t, st.profiles, st.oracles, st.n, nil, "").findings {
+					if strings.HasPrefix(fd.Signature, st.want) {
+						t.Errorf("without the fault, case %d of the same campaign finds %q too", fd.FirstCase, fd.Signature)
+					}
+				}
+			}
+		})
+	}
+}
+
+// caseAlone runs one case of a self-test's campaign without faults.
+func caseAlone(t *testing.T, st selfTest, index int) *Outcome {
+	t.Helper()
+	set, err := oracle.ParseSet(st.oracles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resolve(Config{Profiles: st.profiles, N: 1, Seed: selfTestSeed, Backend: "950", Oracles: set})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return runner{s}.run(index, nil)
+}
+
+// selfRun is a finished self-test campaign.
+type selfRun struct {
+	findings []results.Finding
+	cases    []results.Case
+}
+
+// sig is the signature of a finding ID.
+func (r selfRun) sig(id string) string {
+	for _, f := range r.findings {
+		if f.ID == id {
+			return f.Signature
+		}
+	}
+	return ""
+}
+
+// selfTestRun runs a self-test campaign of n cases; with stopAt, it stops
+// after the first case with a finding whose signature starts with it.
+func selfTestRun(t *testing.T, profiles []string, oracles string, n int, faults []string, stopAt string) selfRun {
+	t.Helper()
+	set, err := oracle.ParseSet(oracles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	cfg := Config{Profiles: profiles, N: n, Seed: selfTestSeed, Workers: 2, Backend: "950", Faults: faults, Oracles: set, OutDir: out}
+	if stopAt != "" {
+		cfg.stop = func(o *Outcome) bool {
+			for i := range o.Findings {
+				if strings.HasPrefix(string(o.Findings[i].Signature()), stopAt) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	rep, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases, err := results.ReadCases(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return selfRun{rep.Findings, cases}
+}
+
+// caught is a signature a case has with the fault and not without.
+type caught struct {
+	index int
+	sig   string
+}
+
+// faultOnly lists, in case order, the signatures each case has with the
+// fault and not without it.
+func faultOnly(with, without selfRun) []caught {
+	sigs := func(r selfRun) map[string]string {
+		m := map[string]string{}
+		for _, f := range r.findings {
+			m[f.ID] = f.Signature
+		}
+		return m
+	}
+	ws, bs := sigs(with), sigs(without)
+	var out []caught
+	for i, c := range with.cases {
+		had := map[string]bool{}
+		if i < len(without.cases) {
+			for _, id := range without.cases[i].Findings {
+				had[bs[id]] = true
+			}
+		}
+		for _, id := range c.Findings {
+			if !had[ws[id]] {
+				out = append(out, caught{c.Index, ws[id]})
+			}
+		}
+	}
+	return out
+}
+
+// measureCandidates are the profiles tried for the faults without a
+// self-test.
+var measureCandidates = map[string][]string{
+	"narrowed-acc-not-compact":     {"AccCompactValid"},
+	"loop-backprop-fixed-producer": {"AssignTypeSymmetry"},
+	"move-inplace-safe":            {"HasMemRefs", "TileTypeCoherence"},
+	"reshape-drops-valid":          {"TileOps2D"},
+}
+
+// measureFault logs, for a fault, every case whose findings with the
+// fault include a signature the case lacks without it
+// (-selftest.measure).
+func measureFault(t *testing.T, fault string, st selfTest) {
+	candidates := [][]string{st.profiles}
+	oracles := []string{st.oracles}
+	if *measureProfiles != "" {
+		candidates, oracles = nil, nil
+		for _, p := range strings.Split(*measureProfiles, ",") {
+			candidates = append(candidates, []string{p})
+			oracles = append(oracles, *measureOracles)
+		}
+	} else if st.fault == "" {
+		candidates, oracles = nil, nil
+		for _, p := range measureCandidates[fault] {
+			candidates = append(candidates, []string{p})
+			oracles = append(oracles, "all")
+		}
+	}
+	for i, profiles := range candidates {
+		with := selfTestRun(t, profiles, oracles[i], *measure, []string{fault}, "")
+		without := selfTestRun(t, profiles, oracles[i], *measure, nil, "")
+		hit := map[int]bool{}
+		for _, c := range faultOnly(with, without) {
+			hit[c.index] = true
+			t.Logf("%v/%s: case %d: %s", profiles, oracles[i], c.index, c.sig)
+		}
+		t.Logf("%v/%s: %d of %d cases caught it", profiles, oracles[i], len(hit), *measure)
+	}
+}

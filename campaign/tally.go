@@ -1,0 +1,328 @@
+package campaign
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/irfuzz/irfuzz/campaign/results"
+	"github.com/irfuzz/irfuzz/corpus"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// tally is the campaign's running account. Outcomes are committed to it
+// one at a time, in case order (see commit); the progress goroutine reads
+// snapshots under the same lock.
+type tally struct {
+	s     *settings
+	store *corpus.Store       // nil without a corpus
+	cases *results.CaseWriter // nil without a results directory
+	// cancel ends the campaign (Config.stop).
+	cancel func()
+
+	mu        sync.Mutex
+	n         int // committed cases (canceled ones excluded)
+	invalid   int
+	findings  int
+	newSigs   int
+	canceled  int
+	sut, work int64 // nanoseconds inside the SUT / in cases
+	sigs      *signatures
+	profiles  map[string]*profileTally
+	oracles   map[string]*oracleTally
+	rules     map[string]int
+	ops       map[string]int
+	passes    map[string]int
+	timeline  []results.Sample
+	warnings  []string
+	warned    map[string]bool
+}
+
+type profileTally struct {
+	cases, invalid, findings int
+	sigs                     map[oracle.Signature]bool
+}
+
+type oracleTally struct {
+	findings int
+	sigs     map[oracle.Signature]bool
+}
+
+func newTally(s *settings, store *corpus.Store, cases *results.CaseWriter) *tally {
+	t := &tally{s: s, store: store, cases: cases, sigs: newSignatures(),
+		profiles: map[string]*profileTally{}, oracles: map[string]*oracleTally{},
+		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, warned: map[string]bool{}}
+	for _, p := range s.Profiles {
+		t.profiles[p] = &profileTally{sigs: map[oracle.Signature]bool{}}
+	}
+	return t
+}
+
+// warn records a problem that does not stop the campaign, once per kind.
+func (t *tally) warn(kind, format string, a ...any) {
+	if t.warned[kind] {
+		return
+	}
+	t.warned[kind] = true
+	t.warnings = append(t.warnings, fmt.Sprintf(format, a...))
+}
+
+// commitAll commits outcomes in index order as they arrive (in any order),
+// until the channel closes.
+func (t *tally) commitAll(in <-chan *Outcome) {
+	pending := map[int]*Outcome{}
+	next := 0
+	for o := range in {
+		pending[o.Index] = o
+		for pending[next] != nil {
+			t.commit(pending[next])
+			delete(pending, next)
+			next++
+		}
+	}
+	// Every submitted index sends an outcome, so nothing is left; keep
+	// the order anyway should that ever change.
+	rest := make([]int, 0, len(pending))
+	for i := range pending {
+		rest = append(rest, i)
+	}
+	sort.Ints(rest)
+	for _, i := range rest {
+		t.commit(pending[i])
+	}
+}
+
+// commit accounts for one case: counts, deduplication, the corpus and its
+// case record.
+func (t *tally) commit(o *Outcome) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if o.canceled {
+		t.canceled++
+		return
+	}
+	at := o.end.UTC()
+	if o.end.IsZero() {
+		at = time.Now().UTC()
+	}
+	t.n++
+	t.work += o.Nanos
+	t.sut += o.SUTNanos
+	pt := t.profiles[o.Profile]
+	pt.cases++
+	if o.Invalid {
+		t.invalid++
+		pt.invalid++
+	}
+	for _, r := range o.Fired {
+		t.rules[r]++
+	}
+	for _, p := range o.Changed {
+		t.passes[p]++
+	}
+	for op, n := range o.Ops {
+		t.ops[op] += n
+	}
+	rec := results.Case{Index: o.Index, Seed: o.Seed, Profile: o.Profile, Statements: o.Statements,
+		Nanos: o.Nanos, SUTNanos: o.SUTNanos}
+	newInCase := false
+	for i := range o.Findings {
+		f := &o.Findings[i]
+		sig := f.Signature()
+		t.findings++
+		pt.findings++
+		pt.sigs[sig] = true
+		ot := t.oracles[f.Oracle]
+		if ot == nil {
+			ot = &oracleTally{sigs: map[oracle.Signature]bool{}}
+			t.oracles[f.Oracle] = ot
+		}
+		ot.findings++
+		ot.sigs[sig] = true
+		u, isNew := t.sigs.see(f, sig, o, at)
+		if !slices.Contains(rec.Findings, u.rec.ID) {
+			rec.Findings = append(rec.Findings, u.rec.ID)
+		}
+		switch {
+		case isNew:
+			newInCase = true
+			t.first(u, o, at)
+		case u.rec.New && !u.added && o.Source != "" && t.store != nil:
+			// The first sighting had no kernel (its generator never
+			// returned); this one does.
+			t.write(u, o, at)
+		}
+	}
+	if t.cases != nil {
+		if err := t.cases.Write(&rec); err != nil {
+			t.warn("cases", "writing %s: %v", results.CasesFile, err)
+		}
+	}
+	if newInCase && t.s.OutDir != "" {
+		if err := results.WriteFindings(t.s.OutDir, t.sigs.records()); err != nil {
+			t.warn("findings", "writing %s: %v", results.FindingsFile, err)
+		}
+	}
+	if t.s.Config.stop != nil && t.s.Config.stop(o) {
+		t.cancel()
+	}
+}
+
+// first handles the first sighting of a signature in the campaign: it is
+// new unless the corpus already holds it, and a new one with a kernel is
+// written to the corpus.
+func (t *tally) first(u *unique, o *Outcome, at time.Time) {
+	if t.store == nil {
+		u.rec.New = true
+		t.newSigs++
+		return
+	}
+	if e, ok := t.store.Get(u.sig); ok {
+		u.rec.CorpusFile = e.Path
+		if u.rec.CorpusFile == "" {
+			u.rec.CorpusFile = filepath.Join(t.store.Dir(), e.FileName())
+		}
+		return
+	}
+	u.rec.New = true
+	t.newSigs++
+	t.write(u, o, at)
+}
+
+// write writes a new signature's case to the corpus, if it has a kernel
+// (it has none when the generator itself failed).
+func (t *tally) write(u *unique, o *Outcome, at time.Time) {
+	if o.Source == "" {
+		return
+	}
+	var choices []uint64
+	if len(o.Choices) > 0 {
+		choices = o.Choices
+	}
+	e := corpus.Entry{Signature: u.sig, Status: corpus.StatusOpen, Oracle: u.first.Oracle,
+		Property: u.first.Property, Pass: u.first.Pass, Profile: o.Profile, Backend: backendName(t.s.backend),
+		Faults: t.s.Faults, Seed: int64(o.Seed), Case: o.Index, Generator: GeneratorVersion,
+		Statements: o.Statements, Count: 1, FirstSeen: u.rec.FirstSeen, LastSeen: at, Choices: choices, Source: o.Source}
+	if t.s.Oracles != nil && t.s.Oracles.String() != oracle.All().String() {
+		// Replay must run the same oracles: with more, an earlier one
+		// may stop the case before the one that found it.
+		e.Extra = []corpus.Field{{Key: OraclesKey, Value: t.s.Oracles.String()}}
+	}
+	path, _, err := t.store.Add(e)
+	if err != nil {
+		t.warn("corpus "+string(u.sig), "corpus: %v", err)
+		return
+	}
+	u.rec.CorpusFile = path
+	u.added = true
+}
+
+// flushCorpus brings the corpus counts and last-seen times up to date
+// with every sighting of the campaign beyond the first one written.
+func (t *tally) flushCorpus() {
+	if t.store == nil {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, u := range t.sigs.order {
+		if !t.store.Has(u.sig) {
+			continue
+		}
+		n := u.rec.Count
+		if u.added {
+			n--
+		}
+		if n <= 0 {
+			continue
+		}
+		if _, _, err := t.store.Add(corpus.Entry{Signature: u.sig, Count: n, LastSeen: u.rec.LastSeen}); err != nil {
+			t.warn("corpus "+string(u.sig), "corpus: %v", err)
+		}
+	}
+}
+
+// snapshot is what the progress line shows.
+type snapshot struct {
+	cases, findings, unique, news int
+	byOracle                      []results.OracleStats
+}
+
+func (t *tally) snapshot() snapshot {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return snapshot{cases: t.n, findings: t.findings, unique: len(t.sigs.order), news: t.newSigs, byOracle: t.oracleStats()}
+}
+
+// sample appends a timeline point.
+func (t *tally) sample(at float64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.timeline = append(t.timeline, results.Sample{Seconds: at, Cases: t.n, Findings: t.findings, Unique: len(t.sigs.order)})
+}
+
+// oracleStats counts findings per oracle, in oracle.Names order and then
+// the campaign's own oracles by name. Lock held.
+func (t *tally) oracleStats() []results.OracleStats {
+	var names []string
+	for _, n := range oracle.Names() {
+		if t.oracles[n] != nil {
+			names = append(names, n)
+		}
+	}
+	var extra []string
+	for n := range t.oracles {
+		if !slices.Contains(names, n) {
+			extra = append(extra, n)
+		}
+	}
+	sort.Strings(extra)
+	out := []results.OracleStats{}
+	for _, n := range append(names, extra...) {
+		ot := t.oracles[n]
+		out = append(out, results.OracleStats{Oracle: n, Findings: ot.findings, Unique: len(ot.sigs)})
+	}
+	return out
+}
+
+// summary is the campaign's summary.json. Lock not held.
+func (t *tally) summary(started time.Time, seconds float64, interrupted bool) results.Summary {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := results.Summary{Version: results.Version, Seed: t.s.Seed, Started: started.UTC(), Seconds: seconds,
+		Workers: t.s.Workers, Backend: backendName(t.s.backend), Faults: t.s.Faults, Interrupted: interrupted,
+		Cases: t.n, Invalid: t.invalid, Findings: t.findings, Unique: len(t.sigs.order), New: t.newSigs,
+		ByOracle: t.oracleStats(), Timeline: append([]results.Sample{}, t.timeline...),
+		Coverage: results.Coverage{Rules: clone(t.rules), Ops: clone(t.ops), Passes: clone(t.passes)}}
+	if s.Backend == "" {
+		s.Backend = "none"
+	}
+	for _, n := range oracle.Names() {
+		if t.s.Oracles == nil || t.s.Oracles[n] {
+			s.Oracles = append(s.Oracles, n)
+		}
+	}
+	if t.work > 0 {
+		s.HarnessFrac = 1 - float64(t.sut)/float64(t.work)
+	}
+	for _, p := range t.s.Profiles {
+		pt := t.profiles[p]
+		ps := results.PropertyStats{Property: p, Cases: pt.cases, Invalid: pt.invalid, Findings: pt.findings, Unique: len(pt.sigs)}
+		if seconds > 0 {
+			ps.CasesPerSec = float64(pt.cases) / seconds
+		}
+		s.Properties = append(s.Properties, ps)
+	}
+	return s
+}
+
+func clone(m map[string]int) map[string]int {
+	out := make(map[string]int, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}

@@ -1,0 +1,335 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/reports"
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
+)
+
+// defaultCampaignTime is the budget of a campaign given neither -n nor
+// -time.
+const defaultCampaignTime = 20 * time.Second
+
+// campaignFlags are the flags of "irfuzz" without a command.
+type campaignFlags struct {
+	fs          *flag.FlagSet
+	prop        string
+	n           int
+	time        time.Duration
+	seed        uint64
+	workers     int
+	backend     string
+	inject      string
+	oracles     string
+	corpus      string
+	out         string
+	json        bool
+	isolate     bool
+	caseTimeout time.Duration
+}
+
+func newCampaignFlags(stderr io.Writer) *campaignFlags {
+	f := &campaignFlags{fs: flag.NewFlagSet("irfuzz", flag.ContinueOnError)}
+	fs := f.fs
+	fs.SetOutput(stderr)
+	fs.StringVar(&f.prop, "prop", "", "comma-separated generator profiles the cases rotate over: Default or verifier property names, e.g. AccCompactValid (default: every profile)")
+	fs.IntVar(&f.n, "n", 0, "case budget (0: none)")
+	fs.DurationVar(&f.time, "time", 0, "wall-clock budget, e.g. 90s, 10m, 8h (0: none); with neither -n nor -time the campaign runs "+defaultCampaignTime.String())
+	fs.Uint64Var(&f.seed, "seed", 0, "campaign seed: case i uses a hash of (seed, i), so any case replays alone (default: a random seed, printed)")
+	fs.IntVar(&f.workers, "workers", runtime.NumCPU(), "how many cases run at once")
+	fs.StringVar(&f.backend, "backend", "950", "target the kernels are built and checked for: 910B, 950 or none")
+	fs.StringVar(&f.inject, "inject", "", "comma-separated faults to inject into the pipeline (see irfuzz compile -list-faults)")
+	fs.StringVar(&f.oracles, "oracles", "all", "comma-separated oracles, or all: "+strings.Join(oracle.Names(), ", "))
+	fs.StringVar(&f.corpus, "corpus", "irfuzz-corpus", "corpus directory: a repro file per new unique finding (\"\": no corpus); replay it with irfuzz replay")
+	fs.StringVar(&f.out, "out", "irfuzz-out", "results directory: summary.json, findings.json, cases.jsonl and report.txt, report.md, report.html (\"\": none)")
+	fs.BoolVar(&f.json, "json", false, "print the campaign's summary as JSON on stdout (the table goes to stderr)")
+	fs.BoolVar(&f.isolate, "isolate", false, "run every case in a child process, so that a hang is killed and a fatal runtime error is a finding too")
+	fs.DurationVar(&f.caseTimeout, "case-timeout", campaign.DefaultCaseTimeout, "per-case deadline: a case running longer is a hang finding")
+	fs.Usage = func() {
+		w := fs.Output()
+		fmt.Fprintln(w, "usage: irfuzz [flags]                  run a fuzzing campaign")
+		fmt.Fprintln(w, "       irfuzz <command> [flags] [arguments]")
+		fmt.Fprintln(w, "\nWithout a command, irfuzz generates kernels with the selected profiles, checks each with the oracles,")
+		fmt.Fprintln(w, "deduplicates findings by signature, writes new ones to the corpus and the results to -out, and prints")
+		fmt.Fprintln(w, "a table per profile. Ctrl-C stops it cleanly (results and report are still written).")
+		fmt.Fprintln(w, "Exit status: 0 no new finding, 1 new findings, 2 bad usage or unwritable output.")
+		fmt.Fprintln(w, "\ncommands:")
+		for _, c := range commands {
+			fmt.Fprintf(w, "  %-8s %s\n", c.Name, c.Short)
+		}
+		fmt.Fprintln(w, "\nRun \"irfuzz <command> -h\" for a command's flags.\n\ncampaign flags:")
+		fs.PrintDefaults()
+	}
+	return f
+}
+
+// config checks the flags and builds the campaign's Config; errors name
+// the flag.
+func (f *campaignFlags) config(stderr io.Writer) (campaign.Config, error) {
+	cfg := campaign.Config{N: f.n, Time: f.time, Seed: f.seed, Workers: f.workers, Backend: f.backend,
+		CorpusDir: f.corpus, OutDir: f.out, Isolate: f.isolate, CaseTimeout: f.caseTimeout}
+	if f.fs.NArg() != 0 {
+		return cfg, fmt.Errorf("unexpected argument %q (a command name must come first; flags of a campaign are -prop, -n, -time, ...)", f.fs.Arg(0))
+	}
+	if f.prop != "" {
+		for _, p := range strings.Split(f.prop, ",") {
+			p = strings.TrimSpace(p)
+			if _, err := gen.LookupProfile(p); err != nil {
+				return cfg, fmt.Errorf("-prop: unknown profile %q (known: %s)", p, strings.Join(gen.Profiles(), ", "))
+			}
+			cfg.Profiles = append(cfg.Profiles, p)
+		}
+	}
+	if f.n < 0 {
+		return cfg, fmt.Errorf("-n: must not be negative, got %d", f.n)
+	}
+	if f.time < 0 {
+		return cfg, fmt.Errorf("-time: must not be negative, got %s", f.time)
+	}
+	if f.n == 0 && f.time == 0 {
+		cfg.Time = defaultCampaignTime
+	}
+	if f.workers < 1 {
+		return cfg, fmt.Errorf("-workers: must be at least 1, got %d", f.workers)
+	}
+	if f.caseTimeout <= 0 {
+		return cfg, fmt.Errorf("-case-timeout: must be positive, got %s", f.caseTimeout)
+	}
+	if _, err := backend.Get(f.backend); err != nil {
+		return cfg, fmt.Errorf("-backend: %v", err)
+	}
+	faults, err := pipeline.ParseFaults(f.inject)
+	if err != nil {
+		return cfg, fmt.Errorf("-inject: %v", err)
+	}
+	for _, fl := range faults.List() {
+		cfg.Faults = append(cfg.Faults, fl.Name)
+	}
+	if cfg.Oracles, err = oracle.ParseSet(f.oracles); err != nil {
+		return cfg, fmt.Errorf("-oracles: %v", err)
+	}
+	if !set(f.fs, "seed") {
+		var b [8]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return cfg, fmt.Errorf("-seed: no random seed: %v", err)
+		}
+		cfg.Seed = binary.LittleEndian.Uint64(b[:]) >> 1
+	}
+	return cfg, nil
+}
+
+// set reports whether a flag was given on the command line.
+func set(fs *flag.FlagSet, name string) bool {
+	found := false
+	fs.Visit(func(f *flag.Flag) { found = found || f.Name == name })
+	return found
+}
+
+func runCampaign(args []string, stdout, stderr io.Writer) int {
+	f := newCampaignFlags(stderr)
+	if err := f.fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	cfg, err := f.config(stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
+		return 2
+	}
+	cfg.Progress, cfg.Rewrite = stderr, isTerminal(stderr)
+	fmt.Fprintf(stderr, "irfuzz: campaign seed %d, %s, %d workers, backend %s%s, %s\n", cfg.Seed, profilesText(cfg.Profiles),
+		cfg.Workers, f.backend, faultsText(cfg.Faults), budgetText(cfg))
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // a second Ctrl-C kills
+	}()
+	rep, err := campaign.Run(ctx, cfg)
+	if err != nil && rep == nil {
+		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
+		return 2
+	}
+	status := 0
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
+		status = 2
+	}
+	if rep.Summary.Interrupted {
+		fmt.Fprintln(stderr, "irfuzz: interrupted; results cover the cases that finished")
+	}
+	for _, w := range rep.Warnings {
+		fmt.Fprintf(stderr, "irfuzz: warning: %s\n", w)
+	}
+	if cfg.OutDir != "" && err == nil {
+		if err := writeReports(cfg.OutDir); err != nil {
+			fmt.Fprintf(stderr, "irfuzz: report: %v\n", err)
+			status = 2
+		}
+	}
+	table := stdout
+	if f.json {
+		table = stderr
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			fmt.Fprintf(stderr, "irfuzz: %v\n", err)
+			return 2
+		}
+	}
+	if err := summaryTable(table, rep); err != nil {
+		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
+		return 2
+	}
+	if cfg.OutDir != "" {
+		fmt.Fprintf(table, "results: %s (report: %s)\n", cfg.OutDir, filepath.Join(cfg.OutDir, "report.html"))
+	}
+	if status == 0 && rep.Summary.New > 0 {
+		status = 1
+	}
+	return status
+}
+
+// writeReports renders report.txt, report.md and report.html into a
+// results directory.
+func writeReports(dir string) error {
+	opts := reportOptions(reports.DefaultTitle, true)
+	for _, format := range []string{"text", "md", "html"} {
+		var buf bytes.Buffer
+		if err := reports.Render(&buf, dir, format, opts); err != nil {
+			return err
+		}
+		name := "report." + map[string]string{"text": "txt", "md": "md", "html": "html"}[format]
+		if err := writeFileAtomic(filepath.Join(dir, name), buf.Bytes()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// maxListed is how many new findings the summary lists.
+const maxListed = 20
+
+// summaryTable prints the per-profile table (the rows of the report's
+// Properties table, with a total) and the new findings.
+func summaryTable(w io.Writer, rep *campaign.Report) error {
+	r := reports.Build(&reports.Data{Summary: rep.Summary, Findings: rep.Findings}, reports.Options{})
+	tab := tablewriter.NewTable(w,
+		tablewriter.WithRenderer(renderer.NewBlueprint()),
+		tablewriter.WithEastAsian(tw.Off),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: []tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}}))
+	tab.Header([]string{"property", "cases", "validity", "findings", "unique signatures", "cases/s"})
+	for _, p := range r.Properties {
+		if err := tab.Append([]string{p.Property, strconv.Itoa(p.Cases), validity(p.Validity, p.Alarm), strconv.Itoa(p.Findings),
+			strconv.Itoa(p.Unique), fmt.Sprintf("%.1f", p.CasesPerSec)}); err != nil {
+			return err
+		}
+	}
+	s := rep.Summary
+	total := 1.0
+	if s.Cases > 0 {
+		total = float64(s.Cases-s.Invalid) / float64(s.Cases)
+	}
+	if err := tab.Append([]string{"total", strconv.Itoa(s.Cases), validity(total, total < reports.ValidityAlarm), strconv.Itoa(s.Findings),
+		strconv.Itoa(s.Unique), fmt.Sprintf("%.1f", r.Totals.CasesPerSec)}); err != nil {
+		return err
+	}
+	if err := tab.Render(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "%d cases in %.1fs, %d findings, %d unique signatures, %d new, harness share %.1f%%\n",
+		s.Cases, s.Seconds, s.Findings, s.Unique, s.New, 100*s.HarnessFrac)
+	shown := 0
+	for _, f := range rep.Findings {
+		if !f.New {
+			continue
+		}
+		if shown == maxListed {
+			fmt.Fprintf(w, "... and %d more new (see the report)\n", s.New-maxListed)
+			break
+		}
+		shown++
+		msg, _, _ := strings.Cut(f.Message, "\n")
+		where := f.CorpusFile
+		if where == "" {
+			where = fmt.Sprintf("case %d, seed %d", f.FirstCase, f.FirstSeed)
+		}
+		fmt.Fprintf(w, "new %s %s ×%d %s: %s\n", f.ID, f.Oracle, f.Count, where, msg)
+	}
+	return nil
+}
+
+func validity(v float64, alarm bool) string {
+	s := fmt.Sprintf("%.1f%%", 100*v)
+	if alarm {
+		s += " !"
+	}
+	return s
+}
+
+func profilesText(ps []string) string {
+	switch len(ps) {
+	case 0:
+		return fmt.Sprintf("every profile (%d)", len(gen.Profiles()))
+	case 1:
+		return "profile " + ps[0]
+	}
+	return fmt.Sprintf("%d profiles", len(ps))
+}
+
+func faultsText(fs []string) string {
+	if len(fs) == 0 {
+		return ""
+	}
+	return ", faults " + strings.Join(fs, ",")
+}
+
+func budgetText(cfg campaign.Config) string {
+	switch {
+	case cfg.N > 0 && cfg.Time > 0:
+		return fmt.Sprintf("%d cases or %s", cfg.N, cfg.Time)
+	case cfg.N > 0:
+		return fmt.Sprintf("%d cases", cfg.N)
+	}
+	return cfg.Time.String()
+}
+
+// isTerminal reports whether w is a terminal (the progress line is then
+// rewritten in place).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}

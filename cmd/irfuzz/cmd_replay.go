@@ -1,0 +1,69 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/corpus"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+func runReplay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	update := fs.Bool("update", false, "mark open cases whose signature no longer reproduces as fixed (rewrites their status header)")
+	backendName := fs.String("backend", "", "check every case on this target (910B, 950 or none) instead of the one in its backend header")
+	oracles := fs.String("oracles", "", "comma-separated oracles, or all (default: each case's oracles header, else all)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: irfuzz replay [-update] [-backend 910B|950|none] [-oracles LIST] DIR\n\nReplay every case of a corpus directory with the backend and faults of its headers: an open case\npasses when its signature still reproduces, a fixed case when it does not.\nExit status 0 when every case passes, 1 when one fails or a file is unusable, 2 on bad usage.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	if *backendName != "" {
+		if _, err := backend.Get(*backendName); err != nil {
+			fmt.Fprintf(stderr, "irfuzz replay: -backend: %v\n", err)
+			return 2
+		}
+	}
+	var set oracle.Set
+	if *oracles != "" {
+		var err error
+		if set, err = oracle.ParseSet(*oracles); err != nil {
+			fmt.Fprintf(stderr, "irfuzz replay: -oracles: %v\n", err)
+			return 2
+		}
+	}
+	outcomes, problems, err := corpus.ReplayDir(fs.Arg(0), campaign.ReplayCheck(campaign.ReplayOptions{Backend: *backendName, Oracles: set}))
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz replay: %v\n", err)
+		return 2
+	}
+	status := 0
+	if *update {
+		if _, err := corpus.Update(outcomes); err != nil {
+			fmt.Fprintf(stderr, "irfuzz replay: %v\n", err)
+			status = 1
+		}
+	}
+	for _, o := range outcomes {
+		fmt.Fprintln(stdout, corpus.Line(o))
+		if !o.Pass {
+			status = 1
+		}
+	}
+	for _, p := range problems {
+		fmt.Fprintf(stderr, "irfuzz replay: %v\n", p.Error())
+		status = 1
+	}
+	fmt.Fprintln(stdout, corpus.Summary(outcomes, problems))
+	return status
+}
