@@ -26,7 +26,12 @@ import (
 //     the bytes from the window's first to last element; other views keep
 //     the parent's MemRef object;
 //   - an op reusing an input (OpDef.ReusesInput: matmul_acc, tile.write,
-//     the tile.store result with its output tensor) shares that argument's;
+//     the tile.store result with its output tensor) shares that argument's,
+//     unconditionally, as PyPTO does (#680). This sharing is provisional:
+//     when the input is still read after the op writes it in place,
+//     MemoryReuse gives the result a buffer of its own and copies the input
+//     into it first (Vec) or refuses the kernel (other spaces, where no
+//     data path copies a tile onto its own space) — see MemoryReuse;
 //   - a plain alias `a = b` shares b's;
 //   - an iter arg shares its initial value's; a for / while / if return var
 //     takes its yield value's (the then-branch's, else the else-branch's)

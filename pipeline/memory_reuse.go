@@ -8,13 +8,14 @@ import (
 )
 
 // MemoryReuse lets on-chip buffers whose values are never live at the same
-// time share one allocation, and reconciles the buffers of loop carries and
-// if phis (PyPTO's MemoryReuse with its YieldFixup).
+// time share one allocation, reconciles the buffers of loop carries and
+// if phis (PyPTO's MemoryReuse with its YieldFixup), and makes sure no
+// in-place write lands on a value that is still needed.
 //
 // The unit of placement is a class: the variables that must share a buffer
 // because InitMemRef tied them through a zero-copy view, a reuse-input op
-// (matmul_acc, tile.write) or an alias, plus a loop carry's iter arg and its
-// return var. Each class keeps its members' relative offsets (its frame).
+// (matmul_acc, tile.write; when its write spoils nothing, below) or an
+// alias, plus a loop carry's iter arg and its return var. Each class keeps its members' relative offsets (its frame).
 //
 // Liveness: statements are numbered twice, once with every if's then
 // branch first and once with the else branch first; a statement reads its
@@ -27,13 +28,58 @@ import (
 // if phi's buffer at each branch's yield, and a phi's reads after the
 // statement keep its buffer live (unless FaultReuseIgnoresPhiLiveness).
 //
+// Values and writes: every tracked variable gets a value number, equal for
+// two variables exactly when they provably hold the same bytes: an op that
+// writes its result makes a new value; a zero-copy view or an alias has its
+// source's; a phi has the one value all its incomings have, ignoring
+// itself (a carry the body yields back unchanged, an if whose branches
+// yield one value), else one of its own (optimistic value numbering to a
+// fixpoint). tile.create writes nothing when it runs (OpDef.Access
+// AccessNone): its value's bytes are unspecified (the reference leaves
+// them undefined), so no write can spoil it. A buffer's writes are its
+// members' writing definitions — an in-place op's result included — and
+// the copies this pass plans. A hazard is a write inside the live range
+// of a value it overlaps, unless it writes that very value at that very
+// place. A class without hazards is sound however its members' live
+// ranges overlap; every sharing decision below keeps classes free of them
+// (and the pass checks that they are before placing buffers).
+//
+// In-place ops (OpDef.ReusesInput: matmul_acc, gemv_acc, tile.write;
+// OpDef.Writes): InitMemRef gives the result its input's MemRef, as PyPTO
+// does unconditionally (init_memref.cpp, GetOutputReusesInputArg, #680),
+// and pto-isa's TMATMUL_ACC indeed reads the accumulator from its output
+// buffer (PyPTO #537). The result joins its input's class only when the
+// op's write is no hazard there: when the input (or a view sharing its
+// bytes) is still read afterwards — later in the program or in a later
+// iteration of a loop the input is defined outside of — sharing would
+// hand those reads the updated value (P1: `acc_1 = matmul_acc(acc, l, r)`
+// then `store(acc)` stored 2·l·r). Then, deliberately, per space:
+//   - Vec: the result gets a buffer of its own and `x_cp = tile.move(x,
+//     target_memory=Vec)` copies the input into it just before the op
+//     (which then updates x_cp): the vector core copies within Vec;
+//   - Acc, Mat, Left, Right (and any other space): nothing copies a tile
+//     onto its own space there (no TMOV Acc -> Acc; a same-space move runs
+//     on the V pipe, which the cube core lacks), so the kernel is refused
+//     with a PassError naming the op, the value and the later read.
+//
+// An op writing an argument its result does not share (OpDef.Writes) has
+// no such way out: a hazard there refuses the kernel too.
+//
 // Phis (YieldFixup): a carry's class absorbs its initial value's class and
 // its yield value's class when they do not conflict (and their frames
 // align); otherwise a tile.move copies the initial value into the carry
 // buffer before the loop, or the yield value into it before the yield. An
 // if return var's class absorbs each branch's yield value the same way or
-// gets a move in that branch. Several moves at one yield are ordered so
-// none overwrites another's source (a cycle goes through a scratch buffer).
+// gets a move in that branch. Then every planned copy whose source and
+// destination can share one buffer without a hazard is dropped and the two
+// classes joined — a carry never written while its initial value stays
+// live, a nested carry fed by that value, an if whose branches yield one
+// value: sharing is safe whenever neither value is written while both are
+// live (repeated until no copy can go; copies become self-copies and go
+// with it). A copy that remains is emitted in Vec and refused elsewhere
+// ("no data path copies Acc to Acc"). Several moves at one yield are
+// ordered so none overwrites another's source (a cycle goes through a
+// scratch buffer).
 //
 // Reuse: classes are placed in order of definition into the first earlier
 // buffer of the same memory space and identical size class (allocation
@@ -85,20 +131,83 @@ func (a span) overlaps(b span) bool {
 
 // rvar is one tracked variable: an on-chip tile with a MemRef.
 type rvar struct {
-	v     *ir.Var
-	mr    *ir.MemRef
-	space ir.MemorySpace
-	idx   int  // definition order
-	live  span // its value's live range
-	phi   bool // a return var (its reads are phi reads)
+	v      *ir.Var
+	mr     *ir.MemRef
+	space  ir.MemorySpace
+	idx    int  // definition order
+	live   span // its value's live range
+	phi    bool // a return var (its reads are phi reads)
+	val    int  // value number: members with one number hold the same bytes
+	writes bool // its definition writes the buffer (not a view, alias or phi)
+	reads  []readSite
+}
+
+// readSite is one read of a variable in the then-first numbering, for
+// diagnostics: the point the read keeps the value live to, what reads it
+// and where.
+type readSite struct {
+	at   int // the point it keeps the value live to
+	p2   int // the point of the read itself
+	what string
+	pos  ir.Span
+	loop bool // a read inside a loop the value is defined outside of
 }
 
 // class is a union-find node; the root holds the class data.
 type class struct {
 	parent int
 	frame  map[*ir.Var]int64 // original base -> offset of that base in the class frame
-	extra  []span            // live ranges of the buffer not owned by a member
+	extra  []held            // live ranges of the buffer not owned by a member
+	copies []bufWrite        // copies planned into the buffer
 	buf    int               // buffer index, -1 until placed
+}
+
+// held is a value the buffer holds over a live range that no member owns
+// (a carry's next value from its yield to the loop exit, a copy waiting to
+// be read): which value, and where in the frame (at's location).
+type held struct {
+	s     span
+	val   int
+	at    *rvar
+	owner *copyPlan // the copy that puts it there, nil if permanent
+}
+
+// bufWrite is a write into a class's buffer at one point (both
+// numberings) of value val at the location of at.
+type bufWrite struct {
+	pt    [2]int
+	val   int
+	at    *rvar
+	owner *copyPlan
+}
+
+// copyKind is what a planned copy reconciles.
+type copyKind uint8
+
+const (
+	copyInit    copyKind = iota // a loop's initial value into its carry buffer
+	copyYield                   // a loop's yield value into its carry buffer
+	copyThen                    // an if's then-branch value into its phi buffer
+	copyElse                    // an if's else-branch value into its phi buffer
+	copyInPlace                 // an in-place op's input into its result's own buffer
+)
+
+// copyPlan is one tile.move MemoryReuse plans; src is nil when the copied
+// value owns no tracked buffer.
+type copyPlan struct {
+	kind     copyKind
+	fix      *carryFix // the carry or phi it belongs to (nil for copyInPlace)
+	dst, src *rvar
+	val      int  // the value copied
+	arg      int  // copyInPlace: the argument the op reads the copy as
+	dropped  bool // found unnecessary: the two buffers are shared instead
+}
+
+// nip is a pair of variables that may not share bytes (a not in-place
+// safe op's output and input, or a planned copy's destination and source).
+type nip struct {
+	a, b  *rvar
+	owner *copyPlan
 }
 
 // loopInfo is what liveness learned about a loop.
@@ -139,8 +248,14 @@ type reuse struct {
 	loops     map[ir.Stmt]*loopInfo
 	ifs       map[ir.Stmt]*ifInfo
 	// notInplace lists (output, input) variable pairs that may not share a buffer.
-	notInplace [][2]*rvar
+	notInplace []nip
 	fixes      map[*ir.Var]*carryFix // keyed by the original return var
+	plans      []*copyPlan           // every planned copy, in planning order
+	inPlace    map[*ir.Var]*copyPlan // in-place results whose input is copied first, by original var
+	nextVal    int                   // the last value number given out
+	untracked  map[*ir.Var]int       // value numbers of variables without a tracked buffer
+	undef      map[int]bool          // value numbers whose bytes are unspecified (tile.create)
+	stmtPts    map[ir.Stmt][2]int    // each assignment's and evaluation's point per numbering
 	bufs       []*buffer
 	nextID     int
 	// rewrite state
@@ -157,7 +272,9 @@ type reuse struct {
 func newReuse(ctx *Context, f *ir.Function) *reuse {
 	return &reuse{ctx: ctx, fn: f, byV: map[*ir.Var]*rvar{}, allocSize: map[*ir.Var]int64{},
 		loops: map[ir.Stmt]*loopInfo{}, ifs: map[ir.Stmt]*ifInfo{}, fixes: map[*ir.Var]*carryFix{},
-		loc: map[*ir.MemRef]map[int]*ir.MemRef{}, back: map[*ir.Var]*ir.Var{},
+		inPlace: map[*ir.Var]*copyPlan{}, untracked: map[*ir.Var]int{}, stmtPts: map[ir.Stmt][2]int{},
+		undef: map[int]bool{},
+		loc:   map[*ir.MemRef]map[int]*ir.MemRef{}, back: map[*ir.Var]*ir.Var{},
 		xsize: map[*ir.Var]int64{}, xsp: map[*ir.Var]ir.MemorySpace{}}
 }
 
@@ -173,10 +290,20 @@ func (r *reuse) run() (*ir.Function, error) {
 		return r.fn, nil
 	}
 	r.liveness()
+	r.values()
 	r.classes()
+	if r.err != nil {
+		return nil, r.err
+	}
 	r.phis()
 	if r.err != nil {
 		return nil, r.err
+	}
+	r.relax()
+	if err := r.validate(); err != nil {
+		// Not a property of the input: the pass broke its own guarantee,
+		// which must reach the fuzzer as a crash, not as a rejected kernel.
+		panic("pipeline: MemoryReuse: function '" + r.fn.Name + "': " + err.Error())
 	}
 	r.place()
 	nf := r.rewrite()
@@ -258,6 +385,8 @@ type pendingRead struct {
 	v    *ir.Var
 	p    int
 	loop ir.Stmt // the outermost enclosing loop the value is defined outside of, or nil
+	what string  // what reads it (diagnostics)
+	pos  ir.Span
 }
 
 type walker struct {
@@ -301,6 +430,9 @@ func (r *reuse) liveness() {
 			if t > rv.live.hi[o] {
 				rv.live.hi[o] = t
 			}
+			if o == 0 {
+				rv.reads = append(rv.reads, readSite{at: t, p2: 2 * rd.p, what: rd.what, pos: rd.pos, loop: rd.loop != nil})
+			}
 		}
 		for s, li := range r.loops {
 			li.entry[o], li.exit[o] = w.entry[s], w.exit[s]
@@ -316,17 +448,26 @@ func (w *walker) defAt(v *ir.Var, t int) {
 	}
 }
 
-// readsIn records a read at point p of every variable in e.
-func (w *walker) readsIn(e ir.Expr, p int) {
+// readsIn records a read at point p of every variable in e by what (at
+// pos).
+func (w *walker) readsIn(e ir.Expr, p int, what string, pos ir.Span) {
 	ir.WalkExpr(e, func(n ir.Node) bool {
 		if vl, ok := n.(ir.VarLike); ok {
-			w.read(vl.VarRef(), p)
+			w.read(vl.VarRef(), p, what, pos)
 		}
 		return true
 	})
 }
 
-func (w *walker) read(v *ir.Var, p int) {
+// reader names what reads the operands of an expression statement.
+func reader(e ir.Expr) string {
+	if c, ok := e.(*ir.Call); ok && c.Op != nil {
+		return c.Op.Name
+	}
+	return "an expression"
+}
+
+func (w *walker) read(v *ir.Var, p int, what string, pos ir.Span) {
 	if w.r.byV[v] == nil {
 		return
 	}
@@ -341,7 +482,7 @@ func (w *walker) read(v *ir.Var, p int) {
 			break
 		}
 	}
-	w.reads = append(w.reads, pendingRead{v: v, p: p, loop: outer})
+	w.reads = append(w.reads, pendingRead{v: v, p: p, loop: outer, what: what, pos: pos})
 }
 
 func (w *walker) stmt(s ir.Stmt) {
@@ -353,30 +494,37 @@ func (w *walker) stmt(s ir.Stmt) {
 		}
 	case *ir.AssignStmt:
 		p := w.point()
-		w.readsIn(s.Value, p)
+		what := reader(s.Value)
+		if memVar(s.Value) != nil {
+			what = "the alias '" + s.Var.Name + "'"
+		}
+		w.readsIn(s.Value, p, what, s.Pos)
 		w.defAt(s.Var, 2*p+1)
+		w.stmtAt(s, p)
 	case *ir.EvalStmt:
-		w.readsIn(s.Expr, w.point())
+		p := w.point()
+		w.readsIn(s.Expr, p, reader(s.Expr), s.Pos)
+		w.stmtAt(s, p)
 	case *ir.YieldStmt:
 		p := w.point()
 		for _, v := range s.Values {
-			w.readsIn(v, p)
+			w.readsIn(v, p, "a yield", s.Pos)
 		}
 		w.yieldAt(s, p)
 	case *ir.ReturnStmt:
 		p := w.point()
 		for _, v := range s.Values {
-			w.readsIn(v, p)
+			w.readsIn(v, p, "the return", s.Pos)
 		}
 	case *ir.ScopeStmt:
 		w.stmt(s.Body)
 	case *ir.ForStmt:
-		w.loop(s, s.IterArgs, nil, s.Body, s.ReturnVars)
+		w.loop(s, s.IterArgs, nil, s.Body, s.ReturnVars, s.Pos)
 	case *ir.WhileStmt:
-		w.loop(s, s.IterArgs, s.Cond, s.Body, s.ReturnVars)
+		w.loop(s, s.IterArgs, s.Cond, s.Body, s.ReturnVars, s.Pos)
 	case *ir.IfStmt:
 		p := w.point()
-		w.readsIn(s.Cond, p)
+		w.readsIn(s.Cond, p, "an if condition", s.Pos)
 		info := w.r.ifs[s]
 		if info == nil {
 			info = &ifInfo{}
@@ -402,6 +550,12 @@ func (w *walker) stmt(s ir.Stmt) {
 	}
 }
 
+func (w *walker) stmtAt(s ir.Stmt, p int) {
+	pt := w.r.stmtPts[s]
+	pt[w.o] = p
+	w.r.stmtPts[s] = pt
+}
+
 func (w *walker) yieldAt(y *ir.YieldStmt, p int) {
 	if w.r.yieldPts == nil {
 		w.r.yieldPts = map[*ir.YieldStmt]*[2]int{}
@@ -416,11 +570,11 @@ func (w *walker) yieldAt(y *ir.YieldStmt, p int) {
 
 func (w *walker) yieldPoint(y *ir.YieldStmt) int { return w.r.yieldPts[y][w.o] }
 
-func (w *walker) loop(s ir.Stmt, ias []*ir.IterArg, cond ir.Expr, body ir.Stmt, rvs []*ir.Var) {
+func (w *walker) loop(s ir.Stmt, ias []*ir.IterArg, cond ir.Expr, body ir.Stmt, rvs []*ir.Var, pos ir.Span) {
 	p := w.point()
 	w.entry[s] = p
 	for _, ia := range ias {
-		w.readsIn(ia.Init, p)
+		w.readsIn(ia.Init, p, "a loop's initial values", pos)
 	}
 	for _, ia := range ias {
 		w.defAt(&ia.Var, 2*p+1)
@@ -430,7 +584,7 @@ func (w *walker) loop(s ir.Stmt, ias []*ir.IterArg, cond ir.Expr, body ir.Stmt, 
 	}
 	w.loopStack = append(w.loopStack, s)
 	if cond != nil {
-		w.readsIn(cond, w.point())
+		w.readsIn(cond, w.point(), "a while condition", pos)
 	}
 	w.stmt(body)
 	w.loopStack = w.loopStack[:len(w.loopStack)-1]
@@ -441,6 +595,191 @@ func (w *walker) loop(s ir.Stmt, ias []*ir.IterArg, cond ir.Expr, body ir.Stmt, 
 	w.exit[s] = x
 	for _, rv := range rvs {
 		w.defAt(rv, 2*x+1)
+	}
+}
+
+// ---- values ----
+
+// vin is one incoming of a copy or phi definition: a tracked variable or
+// a fixed value number.
+type vin struct {
+	rv *rvar
+	id int
+}
+
+// vdef is how a tracked variable gets its value: written by its
+// definition, a copy of another value (a zero-copy view or a plain alias),
+// or a phi (loop carries and return vars, if return vars) of its incomings.
+type vdef struct {
+	copyOf bool
+	phi    bool
+	undef  bool // an op that writes nothing when it runs (tile.create): its bytes are unspecified
+	in     []vin
+}
+
+func (r *reuse) freshVal() int { r.nextVal++; return r.nextVal }
+
+// valOf is the value number of an expression: a tracked variable's, one
+// per untracked variable, else (nil included) a fresh one.
+func (r *reuse) valOf(e ir.Expr) int {
+	v := memVar(e)
+	if v == nil {
+		return r.freshVal()
+	}
+	if rv := r.byV[v]; rv != nil {
+		return rv.val
+	}
+	if n, ok := r.untracked[v]; ok {
+		return n
+	}
+	n := r.freshVal()
+	r.untracked[v] = n
+	return n
+}
+
+// values numbers the tracked variables so that two with one number
+// provably hold the same bytes whenever both are live: a definition that
+// writes its buffer makes a new value; a view or alias has its source's; a
+// phi has the one value all its incomings have (ignoring itself: a carry
+// the body yields back unchanged), else a value of its own. This is
+// optimistic value numbering to a fixpoint; should it not settle, every
+// phi keeps a value of its own (always sound).
+func (r *reuse) values() {
+	defs := map[*rvar]vdef{}
+	in := func(e ir.Expr) vin {
+		if rv := r.byV[memVar(e)]; rv != nil {
+			return vin{rv: rv}
+		}
+		return vin{id: r.valOf(e)}
+	}
+	r.walkAssigns(r.fn.Body, func(a *ir.AssignStmt) {
+		lhs := r.byV[a.Var]
+		if lhs == nil {
+			return
+		}
+		switch val := a.Value.(type) {
+		case *ir.Call:
+			switch {
+			case memIsView(val.Op) && len(val.Args) > 0:
+				defs[lhs] = vdef{copyOf: true, in: []vin{in(val.Args[0])}}
+			case val.Op != nil && val.Op.Access == ir.AccessNone:
+				defs[lhs] = vdef{undef: true}
+			}
+		default:
+			if memVar(val) != nil {
+				defs[lhs] = vdef{copyOf: true, in: []vin{in(val)}}
+			}
+		}
+	})
+	r.walkLoops(r.fn.Body, func(_ ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
+		y := memTrailingYield(body)
+		for i, ia := range ias {
+			var yv ir.Expr
+			if y != nil && i < len(y.Values) {
+				yv = y.Values[i]
+			}
+			d := vdef{phi: true, in: []vin{in(ia.Init), in(yv)}}
+			if c := r.byV[&ia.Var]; c != nil {
+				defs[c] = d
+			}
+			if i < len(rvs) {
+				if rv := r.byV[rvs[i]]; rv != nil {
+					defs[rv] = d
+				}
+			}
+		}
+	})
+	r.walkIfs(r.fn.Body, func(s *ir.IfStmt) {
+		for i, rvv := range s.ReturnVars {
+			p := r.byV[rvv]
+			if p == nil {
+				continue
+			}
+			d := vdef{phi: true}
+			for _, b := range []ir.Stmt{s.Then, s.Else} {
+				var yv ir.Expr
+				if y := memTrailingYield(b); b != nil && y != nil && i < len(y.Values) {
+					yv = y.Values[i]
+				}
+				d.in = append(d.in, in(yv))
+			}
+			defs[p] = d
+		}
+	})
+	own := make([]int, len(r.vars)) // each phi's value of its own
+	start := func() {
+		for _, rv := range r.vars {
+			d, ok := defs[rv]
+			rv.val = 0
+			switch {
+			case !ok:
+				rv.writes = true
+				rv.val = r.freshVal()
+			case d.undef:
+				rv.val = r.freshVal()
+				r.undef[rv.val] = true
+			case d.phi && own[rv.idx] == 0:
+				own[rv.idx] = r.freshVal()
+			}
+		}
+	}
+	start()
+	get := func(x vin) int {
+		if x.rv != nil {
+			return x.rv.val
+		}
+		return x.id
+	}
+	settle := func(optimistic bool) bool {
+		changed := false
+		for _, rv := range r.vars {
+			d, ok := defs[rv]
+			if !ok || d.undef {
+				continue
+			}
+			n := 0
+			switch {
+			case d.copyOf:
+				n = get(d.in[0])
+			case !optimistic:
+				n = own[rv.idx]
+			default:
+				for _, x := range d.in {
+					v := get(x)
+					if v == 0 || v == own[rv.idx] || v == n {
+						continue
+					}
+					if n != 0 {
+						n = own[rv.idx]
+						break
+					}
+					n = v
+				}
+			}
+			if n != rv.val {
+				rv.val = n
+				changed = true
+			}
+		}
+		return changed
+	}
+	settled := false
+	for round := 0; round <= len(r.vars)+2; round++ {
+		if !settle(true) {
+			settled = true
+			break
+		}
+	}
+	if !settled {
+		start()
+		for round := 0; round <= len(r.vars)+2 && settle(false); round++ {
+		}
+	}
+	// A phi fed only by itself, or a copy of one: a value of its own.
+	for _, rv := range r.vars {
+		if rv.val == 0 {
+			rv.val = r.freshVal()
+		}
 	}
 }
 
@@ -459,7 +798,8 @@ func (r *reuse) classes() {
 	for i, rv := range r.vars {
 		r.cls[i] = &class{parent: i, frame: map[*ir.Var]int64{rv.mr.Base: 0}, buf: -1}
 	}
-	// Must-share edges: views, reuse-input ops and aliases on the same base.
+	// Must-share edges: views and aliases on the same base (they write
+	// nothing, so sharing is always sound).
 	r.walkAssigns(r.fn.Body, func(a *ir.AssignStmt) {
 		lhs := r.byV[a.Var]
 		if lhs == nil {
@@ -470,13 +810,11 @@ func (r *reuse) classes() {
 		case *ir.Call:
 			if memIsView(val.Op) && len(val.Args) > 0 {
 				src = val.Args[0]
-			} else if val.Op != nil && val.Op.ReusesInput >= 0 && val.Op.ReusesInput < len(val.Args) {
-				src = val.Args[val.Op.ReusesInput]
 			}
 			if val.Op != nil && val.Op.NotInplaceSafe && !(val.Op.Name == "tile.move" && r.ctx.Fault(FaultMoveInplaceSafe)) {
 				for _, arg := range val.Args {
 					if in := r.byV[memVar(arg)]; in != nil {
-						r.notInplace = append(r.notInplace, [2]*rvar{lhs, in})
+						r.notInplace = append(r.notInplace, nip{a: lhs, b: in})
 					}
 				}
 			}
@@ -488,6 +826,31 @@ func (r *reuse) classes() {
 				r.fail("%s: cannot align the buffer of '%s' with its source '%s'", a.Pos, a.Var.Name, in.v.Name)
 			}
 		}
+	})
+	// In-place writes (OpDef.ReusesInput, OpDef.Writes): the result shares
+	// its input's buffer only when nothing else in that buffer is still
+	// needed when the op writes it.
+	r.walkAssigns(r.fn.Body, func(a *ir.AssignStmt) {
+		c, ok := a.Value.(*ir.Call)
+		if !ok || c.Op == nil || memIsView(c.Op) {
+			return
+		}
+		lhs := r.byV[a.Var]
+		if k := c.Op.ReusesInput; lhs != nil && k >= 0 && k < len(c.Args) {
+			if in := r.byV[memVar(c.Args[k])]; in != nil && in.mr.Base == lhs.mr.Base {
+				r.inPlaceEdge(a, c, k, lhs, in)
+			}
+		}
+		r.writesThrough(a, a.Pos, c, lhs != nil)
+	})
+	ir.Walk(r.fn.Body, func(n ir.Node) bool {
+		if e, ok := n.(*ir.EvalStmt); ok {
+			if c, ok := e.Expr.(*ir.Call); ok && c.Op != nil {
+				r.writesThrough(e, e.Pos, c, false)
+			}
+		}
+		_, isExpr := n.(ir.Expr)
+		return !isExpr
 	})
 	// A loop carry's return var lives where its iter arg lives.
 	r.walkLoops(r.fn.Body, func(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
@@ -504,6 +867,347 @@ func (r *reuse) classes() {
 			}
 		}
 	})
+}
+
+// writePoint is where a statement writes (both numberings), for in-place
+// writes that have no result to carry them.
+func (r *reuse) writePoint(s ir.Stmt) ([2]int, bool) {
+	pt, ok := r.stmtPts[s]
+	if !ok {
+		return [2]int{}, false
+	}
+	return [2]int{2*pt[0] + 1, 2*pt[1] + 1}, true
+}
+
+// inPlaceEdge joins the result y of an in-place op (OpDef.ReusesInput)
+// with its input x when the op's write lands on nothing still needed.
+// Otherwise, in Vec, y gets a buffer of its own and x is copied into it
+// just before the op (the op then updates the copy); in other spaces no
+// data path makes that copy and the kernel is refused.
+func (r *reuse) inPlaceEdge(a *ir.AssignStmt, c *ir.Call, k int, y, x *rvar) {
+	sv := r.save()
+	if !r.unionBase(y, x) {
+		r.restore(sv)
+		r.fail("%s: cannot align the buffer of '%s' with its source '%s'", a.Pos, a.Var.Name, x.v.Name)
+		return
+	}
+	h := r.hazard(r.find(y.idx))
+	if h == nil {
+		return
+	}
+	r.restore(sv)
+	if y.space != ir.Vec || x.space != ir.Vec {
+		what := "its result '" + y.v.Name + "'"
+		if y.v.Name == x.v.Name {
+			what = "its result"
+		}
+		r.refuseInPlace(a.Pos, c.Op.Name, what, x, h)
+		return
+	}
+	pl := &copyPlan{kind: copyInPlace, dst: y, src: x, val: x.val, arg: k}
+	r.plans = append(r.plans, pl)
+	r.inPlace[y.v] = pl
+	root := r.find(y.idx)
+	var cp span
+	for o := 0; o < 2; o++ {
+		cp.lo[o], cp.hi[o] = y.live.lo[o]-2, y.live.lo[o]-1
+	}
+	r.cls[root].extra = append(r.cls[root].extra, held{s: cp, val: x.val, at: y, owner: pl})
+	r.cls[root].copies = append(r.cls[root].copies, bufWrite{pt: cp.lo, val: x.val, at: y, owner: pl})
+	r.notInplace = append(r.notInplace, nip{a: y, b: x, owner: pl})
+}
+
+// writesThrough records the tracked arguments a call writes in place
+// (OpDef.Writes) other than the one its tracked result shares.
+func (r *reuse) writesThrough(s ir.Stmt, pos ir.Span, c *ir.Call, shared bool) {
+	for _, k := range c.Op.Writes {
+		if k < 0 || k >= len(c.Args) || shared && k == c.Op.ReusesInput {
+			continue
+		}
+		if in := r.byV[memVar(c.Args[k])]; in != nil {
+			r.writeThrough(s, pos, c, in)
+		}
+	}
+}
+
+// writeThrough records an op writing a tracked argument in place
+// (OpDef.Writes) that its result does not share; nothing can give such a
+// write another buffer, so it must land on nothing still needed.
+func (r *reuse) writeThrough(s ir.Stmt, pos ir.Span, c *ir.Call, x *rvar) {
+	pt, ok := r.writePoint(s)
+	if !ok {
+		return
+	}
+	root := r.find(x.idx)
+	r.cls[root].copies = append(r.cls[root].copies, bufWrite{pt: pt, val: r.freshVal(), at: x})
+	if h := r.hazard(root); h != nil {
+		r.refuseInPlace(pos, c.Op.Name, "its argument", x, h)
+	}
+}
+
+// refuseInPlace reports an in-place write of x's buffer that would
+// clobber a value still read afterwards, naming the op, the value and the
+// read.
+func (r *reuse) refuseInPlace(pos ir.Span, op, what string, x *rvar, h *hazardAt) {
+	victim, who := x, "'"+x.v.Name+"'"
+	if h.on != nil && h.on != x {
+		victim = h.on
+		who = fmt.Sprintf("'%s', which shares its buffer,", victim.v.Name)
+	}
+	when := "afterwards"
+	var rs *readSite
+	for i := range victim.reads {
+		rd := &victim.reads[i]
+		if rd.at >= h.w.pt[0] && (rs == nil || rd.at < rs.at) {
+			rs = rd
+		}
+	}
+	if rs != nil {
+		when = fmt.Sprintf("afterwards (by %s at %s)", rs.what, rs.pos)
+		if rs.loop && rs.p2 < h.w.pt[0] {
+			when = fmt.Sprintf("again in a later iteration of an enclosing loop (by %s at %s)", rs.what, rs.pos)
+		}
+	}
+	r.fail("%s: %s updates '%s' in place (%s shares its buffer), but %s is read %s; no data path copies %s to %s (a same-space move runs on the vector core), so the update cannot be given a buffer of its own",
+		pos, op, x.v.Name, what, who, when, x.space, x.space)
+}
+
+// snapshot is the union-find state, to undo a tentative merge.
+type snapshot struct {
+	parent []int
+	cls    []class
+	nips   []nip
+}
+
+func (r *reuse) save() snapshot {
+	sv := snapshot{parent: make([]int, len(r.cls)), cls: make([]class, len(r.cls)), nips: r.notInplace}
+	for i, c := range r.cls {
+		sv.parent[i] = c.parent
+		sv.cls[i] = *c
+	}
+	return sv
+}
+
+func (r *reuse) restore(sv snapshot) {
+	for i, c := range r.cls {
+		*c = sv.cls[i]
+		c.parent = sv.parent[i]
+	}
+	r.notInplace = sv.nips
+}
+
+// hazardAt is a write into a buffer that lands on bytes a value still
+// needs: on is the member whose value it clobbers (nil for a held value).
+type hazardAt struct {
+	w  bufWrite
+	on *rvar
+	h  held
+}
+
+// hazard finds, in one class, a write inside the live range of a member
+// or held value whose bytes it overlaps, unless it writes that very value
+// at that very place. Without one, every value of the class is intact for
+// as long as it is live, however the live ranges overlap.
+func (r *reuse) hazard(root int) *hazardAt {
+	var mem []*rvar
+	for _, rv := range r.vars {
+		if r.find(rv.idx) == root {
+			mem = append(mem, rv)
+		}
+	}
+	return r.hazardIn(root, mem)
+}
+
+// hazardIn is hazard for a class whose members are known.
+func (r *reuse) hazardIn(root int, mem []*rvar) *hazardAt {
+	var writes []bufWrite
+	var occ []held
+	var owner []*rvar
+	for _, rv := range mem {
+		if rv.writes {
+			writes = append(writes, bufWrite{pt: rv.live.lo, val: rv.val, at: rv})
+		}
+		occ = append(occ, held{s: rv.live, val: rv.val, at: rv})
+		owner = append(owner, rv)
+	}
+	c := r.cls[root]
+	writes = append(writes, c.copies...)
+	for _, h := range c.extra {
+		occ = append(occ, h)
+		owner = append(owner, nil)
+	}
+	for _, w := range writes {
+		for i, h := range occ {
+			if r.undef[h.val] || !within(w.pt, h.s) || !r.bytesOverlap(w.at, h.at) {
+				continue
+			}
+			if w.val == h.val && r.sameBytes(w.at, h.at) {
+				continue
+			}
+			return &hazardAt{w: w, on: owner[i], h: h}
+		}
+	}
+	return nil
+}
+
+// within reports whether a point lies in a live range in both numberings.
+func within(pt [2]int, s span) bool {
+	for o := 0; o < 2; o++ {
+		if pt[o] < s.lo[o] || pt[o] > s.hi[o] {
+			return false
+		}
+	}
+	return true
+}
+
+// bytesOverlap reports whether two members of one class may share bytes.
+func (r *reuse) bytesOverlap(a, b *rvar) bool {
+	la, ok1 := r.location(a)
+	lb, ok2 := r.location(b)
+	if !ok1 || !ok2 {
+		return true
+	}
+	return la < lb+b.mr.Size && lb < la+a.mr.Size
+}
+
+// sameBytes reports whether two members of one class occupy exactly the
+// same bytes.
+func (r *reuse) sameBytes(a, b *rvar) bool {
+	la, ok1 := r.location(a)
+	lb, ok2 := r.location(b)
+	return ok1 && ok2 && la == lb && a.mr.Size == b.mr.Size
+}
+
+// relax shares the buffers a planned copy reconciles when the copy turns
+// out unnecessary: the two buffers can be one without any write landing
+// on a value still needed (a carry the body never writes, an if whose
+// branches yield one value, an initial value that stays live but is not
+// written while the carry lives). Dropping a copy only removes a write, so
+// the pass repeats until no copy can go.
+func (r *reuse) relax() {
+	for changed := true; changed; {
+		changed = false
+		for _, pl := range r.plans {
+			if !pl.dropped && pl.kind != copyInPlace && pl.src != nil && r.dropCopy(pl) {
+				changed = true
+			}
+		}
+	}
+}
+
+// dropCopy tentatively removes the copy pl and joins its source's buffer
+// with its destination's; it keeps the change when no hazard results.
+// Other copies that end up inside the joined buffer must then be copies
+// onto themselves, which go too (an if whose branches both yield one
+// value plans one copy per branch).
+func (r *reuse) dropCopy(pl *copyPlan) bool {
+	a, b := pl.dst, pl.src
+	if a.space != b.space {
+		return false
+	}
+	sv := r.save()
+	ra, rb := r.find(a.idx), r.find(b.idx)
+	r.unplan(pl, ra)
+	ok := true
+	if ra == rb {
+		ok = r.sameBytes(a, b)
+	} else {
+		ok = !r.forbidden(ra, rb, false) && r.unionAt(a, b)
+	}
+	drop := []*copyPlan{pl}
+	root := r.find(a.idx)
+	for _, q := range r.plans {
+		if !ok {
+			break
+		}
+		if q == pl || q.dropped || q.src == nil || r.find(q.src.idx) != root || r.find(q.dst.idx) != root {
+			continue
+		}
+		if q.kind == copyInPlace || !r.sameBytes(q.src, q.dst) {
+			ok = false
+			break
+		}
+		r.unplan(q, root)
+		drop = append(drop, q)
+	}
+	if !ok || r.hazard(root) != nil {
+		r.restore(sv)
+		return false
+	}
+	for _, q := range drop {
+		q.dropped = true
+		switch q.kind {
+		case copyInit:
+			q.fix.copyInit = false
+		case copyYield:
+			q.fix.move = false
+		case copyThen:
+			q.fix.moveThen = false
+		case copyElse:
+			q.fix.moveElse = false
+		}
+	}
+	return true
+}
+
+// unplan removes a copy's write, held range and not-in-place pair.
+func (r *reuse) unplan(pl *copyPlan, root int) {
+	c := r.cls[root]
+	var ex []held
+	for _, h := range c.extra {
+		if h.owner != pl {
+			ex = append(ex, h)
+		}
+	}
+	var cw []bufWrite
+	for _, w := range c.copies {
+		if w.owner != pl {
+			cw = append(cw, w)
+		}
+	}
+	var ns []nip
+	for _, n := range r.notInplace {
+		if n.owner != pl {
+			ns = append(ns, n)
+		}
+	}
+	c.extra, c.copies, r.notInplace = ex, cw, ns
+}
+
+// forbidden reports a not-in-place-safe pair between two classes (with
+// planned, only the pairs of copies count too).
+func (r *reuse) forbidden(a, b int, planned bool) bool {
+	for _, pr := range r.notInplace {
+		if pr.owner != nil && !planned {
+			continue
+		}
+		pa, pb := r.find(pr.a.idx), r.find(pr.b.idx)
+		if pa == a && pb == b || pa == b && pb == a {
+			return true
+		}
+	}
+	return false
+}
+
+// validate checks the guarantee every sharing decision relies on: in each
+// class no write lands on a value still needed (an internal invariant; a
+// breach is a bug of this pass).
+func (r *reuse) validate() error {
+	mem := r.members()
+	for _, rv := range r.vars {
+		root := r.find(rv.idx)
+		if rv.idx != root {
+			continue
+		}
+		if h := r.hazardIn(root, mem[root]); h != nil {
+			what := "a value it holds"
+			if h.on != nil {
+				what = "'" + h.on.v.Name + "'"
+			}
+			return fmt.Errorf("internal error: a write at '%s' lands on %s while it is still live", h.w.at.v.Name, what)
+		}
+	}
+	return nil
 }
 
 // location returns the offset of a member in its class frame.
@@ -576,8 +1280,9 @@ func (r *reuse) merge(ra, rb int, shift int64) bool {
 	}
 	cb.parent = ra
 	ca.frame = merged
-	ca.extra = append(ca.extra, cb.extra...)
-	cb.frame, cb.extra = nil, nil
+	ca.extra = append(append([]held(nil), ca.extra...), cb.extra...)
+	ca.copies = append(append([]bufWrite(nil), ca.copies...), cb.copies...)
+	cb.frame, cb.extra, cb.copies = nil, nil, nil
 	return true
 }
 
@@ -611,7 +1316,10 @@ func (r *reuse) conflict(a, b int, mem map[int][]*rvar) bool {
 		for _, rv := range mem[root] {
 			out = append(out, rv.live)
 		}
-		return append(out, r.cls[root].extra...)
+		for _, h := range r.cls[root].extra {
+			out = append(out, h.s)
+		}
+		return out
 	}
 	sa, sb := spans(a), spans(b)
 	for _, x := range sa {
@@ -621,13 +1329,7 @@ func (r *reuse) conflict(a, b int, mem map[int][]*rvar) bool {
 			}
 		}
 	}
-	for _, pr := range r.notInplace {
-		pa, pb := r.find(pr[0].idx), r.find(pr[1].idx)
-		if pa == a && pb == b || pa == b && pb == a {
-			return true
-		}
-	}
-	return false
+	return r.forbidden(a, b, true)
 }
 
 // coalesce merges the class of y into the class of x (anchored so x and y
@@ -673,37 +1375,49 @@ func (r *reuse) loopPhis(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.V
 		fix := &carryFix{anchor: c}
 		r.fixes[rvs[i]] = fix
 		root := r.find(c.idx)
+		var yv ir.Expr
+		if y != nil && i < len(y.Values) && memTile(y.Values[i]) != nil {
+			yv = y.Values[i]
+		}
+		yval := r.valOf(yv)
 		// The carry buffer holds the next value from the yield to the exit.
 		var back span
 		for o := 0; o < 2; o++ {
 			back.lo[o], back.hi[o] = 2*li.yield[o]+1, 2*li.exit[o]+1
 		}
-		r.cls[root].extra = append(r.cls[root].extra, back)
+		r.cls[root].extra = append(r.cls[root].extra, held{s: back, val: yval, at: c})
 		if in := r.byV[memVar(ia.Init)]; in == nil || !r.coalesce(c, in) {
 			fix.copyInit = true
+			pl := r.plan(copyInit, fix, c, in, r.valOf(ia.Init))
 			var cp span
 			for o := 0; o < 2; o++ {
 				cp.lo[o], cp.hi[o] = 2*li.entry[o]-1, 2*li.entry[o]+1
 			}
 			root = r.find(c.idx)
-			r.cls[root].extra = append(r.cls[root].extra, cp)
-			if in != nil {
-				r.notInplace = append(r.notInplace, [2]*rvar{c, in})
-			}
+			r.cls[root].extra = append(r.cls[root].extra, held{s: cp, val: pl.val, at: c, owner: pl})
+			r.cls[root].copies = append(r.cls[root].copies, bufWrite{pt: cp.lo, val: pl.val, at: c, owner: pl})
 		}
-		if y == nil || i >= len(y.Values) {
+		if yv == nil {
 			continue
 		}
-		if memTile(y.Values[i]) == nil {
-			continue
-		}
-		if yv := r.byV[memVar(y.Values[i])]; yv == nil || !r.coalesce(c, yv) {
+		if v := r.byV[memVar(yv)]; v == nil || !r.coalesce(c, v) {
 			fix.move = true
-			if yv != nil {
-				r.notInplace = append(r.notInplace, [2]*rvar{c, yv})
-			}
+			pl := r.plan(copyYield, fix, c, v, yval)
+			root = r.find(c.idx)
+			r.cls[root].copies = append(r.cls[root].copies, bufWrite{pt: back.lo, val: yval, at: c, owner: pl})
 		}
 	}
+}
+
+// plan records a copy of src (nil: untracked) into dst's buffer; a
+// tracked source may not share bytes with the destination.
+func (r *reuse) plan(kind copyKind, fix *carryFix, dst, src *rvar, val int) *copyPlan {
+	pl := &copyPlan{kind: kind, fix: fix, dst: dst, src: src, val: val}
+	r.plans = append(r.plans, pl)
+	if src != nil {
+		r.notInplace = append(r.notInplace, nip{a: dst, b: src, owner: pl})
+	}
+	return pl
 }
 
 func (r *reuse) ifPhis(s *ir.IfStmt) {
@@ -717,28 +1431,36 @@ func (r *reuse) ifPhis(s *ir.IfStmt) {
 		fix := &carryFix{anchor: p}
 		r.fixes[rvv] = fix
 		root := r.find(p.idx)
-		for _, yp := range [][2]int{info.thenYield, info.elseYield} {
-			var pt span
-			for o := 0; o < 2; o++ {
-				pt.lo[o], pt.hi[o] = 2*yp[o]+1, 2*yp[o]+1
-			}
-			r.cls[root].extra = append(r.cls[root].extra, pt)
-		}
-		branch := func(y *ir.YieldStmt) bool {
+		value := func(y *ir.YieldStmt) ir.Expr {
 			if y == nil || i >= len(y.Values) || memTile(y.Values[i]) == nil {
+				return nil
+			}
+			return y.Values[i]
+		}
+		tv, ev := value(ty), value(ey)
+		tval, eval := r.valOf(tv), r.valOf(ev)
+		var pts [2]span
+		for k, yp := range [][2]int{info.thenYield, info.elseYield} {
+			for o := 0; o < 2; o++ {
+				pts[k].lo[o], pts[k].hi[o] = 2*yp[o]+1, 2*yp[o]+1
+			}
+		}
+		r.cls[root].extra = append(r.cls[root].extra, held{s: pts[0], val: tval, at: p}, held{s: pts[1], val: eval, at: p})
+		branch := func(yv ir.Expr, kind copyKind, val int, pt span) bool {
+			if yv == nil {
 				return false
 			}
-			v := r.byV[memVar(y.Values[i])]
+			v := r.byV[memVar(yv)]
 			if v != nil && r.coalesce(p, v) {
 				return false
 			}
-			if v != nil {
-				r.notInplace = append(r.notInplace, [2]*rvar{p, v})
-			}
+			pl := r.plan(kind, fix, p, v, val)
+			root := r.find(p.idx)
+			r.cls[root].copies = append(r.cls[root].copies, bufWrite{pt: pt.lo, val: val, at: p, owner: pl})
 			return true
 		}
-		fix.moveThen = branch(ty)
-		fix.moveElse = branch(ey)
+		fix.moveThen = branch(tv, copyThen, tval, pts[0])
+		fix.moveElse = branch(ev, copyElse, eval, pts[1])
 	}
 }
 
@@ -907,6 +1629,9 @@ func (r *reuse) orig(v *ir.Var) *ir.Var {
 func (r *reuse) fixStmt(m *ir.Mutator, s ir.Stmt) ir.Stmt {
 	switch s := s.(type) {
 	case *ir.AssignStmt:
+		if pl := r.inPlace[r.orig(s.Var)]; pl != nil {
+			return r.copyBeforeInPlace(memSyncAssign(s).(*ir.AssignStmt), pl)
+		}
 		return memSyncAssign(s)
 	case *ir.SeqStmts:
 		for _, c := range s.Stmts {
@@ -963,6 +1688,26 @@ func (r *reuse) fixStmt(m *ir.Mutator, s ir.Stmt) ir.Stmt {
 		return &c
 	}
 	return s
+}
+
+// copyBeforeInPlace gives an in-place op a copy of its input to update:
+// `x_cp = tile.move(x)` into the result's buffer just before the op,
+// which then reads x_cp instead of x.
+func (r *reuse) copyBeforeInPlace(a *ir.AssignStmt, pl *copyPlan) ir.Stmt {
+	c, ok := a.Value.(*ir.Call)
+	if !ok || pl.arg >= len(c.Args) {
+		r.fail("%s: cannot copy the input of the in-place op defining '%s'", a.Pos, a.Var.Name)
+		return a
+	}
+	src := c.Args[pl.arg]
+	cv, st := r.moveStmt(src, memRefOf(a.Var.T), pl.dst.space, valueName(src)+"_cp")
+	if cv == nil {
+		return a
+	}
+	nc := *c
+	nc.Args = append([]ir.Expr(nil), c.Args...)
+	nc.Args[pl.arg] = cv
+	return ir.Seq(a.Pos, st, &ir.AssignStmt{Var: a.Var, Value: &nc, Pos: a.Pos})
 }
 
 // yieldMove is one copy of yield value idx into the buffer dst.

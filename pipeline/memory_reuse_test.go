@@ -85,9 +85,12 @@ func sameLocation(a, b *ir.MemRef) bool {
 }
 
 // reuseInvariants checks what MemoryReuse guarantees, independently of how:
-// a not-in-place-safe op never writes the buffer bytes of an input; a loop
-// carry's initial value, iter arg, yield value and return var share one
-// location; an if's yield values share their return var's.
+// a not-in-place-safe op never writes the buffer bytes of an input; an
+// in-place op (OpDef.ReusesInput) updates its input where it lies (the
+// result and that input share one location: the hardware reads the
+// accumulator from its output); a loop carry's initial value, iter arg,
+// yield value and return var share one location; an if's yield values
+// share their return var's.
 func reuseInvariants(f *ir.Function) []string {
 	var bad []string
 	ir.Walk(f.Body, func(n ir.Node) bool {
@@ -95,6 +98,11 @@ func reuseInvariants(f *ir.Function) []string {
 		case *ir.AssignStmt:
 			c, ok := s.Value.(*ir.Call)
 			tt, isTile := s.Var.T.(*ir.TileType)
+			if ok && isTile && c.Op != nil && tt.MemRef != nil && memOnChip(tt.Space) && c.Op.ReusesInput >= 0 && c.Op.ReusesInput < len(c.Args) {
+				if at := memTile(c.Args[c.Op.ReusesInput]); at != nil && at.MemRef != nil && !sameLocation(at.MemRef, tt.MemRef) {
+					bad = append(bad, s.Var.Name+" is not where its in-place input "+ir.PrintExpr(c.Args[c.Op.ReusesInput])+" of "+c.OpName()+" lies")
+				}
+			}
 			if ok && isTile && c.Op != nil && c.Op.NotInplaceSafe && tt.MemRef != nil {
 				for _, a := range c.Args {
 					if at := memTile(a); at != nil && memRangesMayOverlap(tt.MemRef, at.MemRef) {
@@ -238,5 +246,29 @@ func TestMemoryPassesOnAllKernels(t *testing.T) {
 	}
 	if compiled < 20 {
 		t.Fatalf("only %d kernels compiled", compiled)
+	}
+}
+
+// TestMemoryReuseInPlaceRefusedAsInput: through the whole default
+// pipeline, on both chips, a kernel reading an accumulator after
+// matmul_acc updated it in place is a rejected input — a PassError of
+// MemoryReuse naming the op, the value and the later read — not a crash,
+// a contract failure, or (as before) a silently wrong program.
+func TestMemoryReuseInPlaceRefusedAsInput(t *testing.T) {
+	for _, c := range []struct{ file, want string }{
+		{"inplace_acc_read_after_rejected", "inplace_acc_read_after_rejected.before.py:20:9: tile.matmul_acc updates 'acc' in place (its result 'acc_1' shares its buffer), but 'acc' is read afterwards (by tile.store at inplace_acc_read_after_rejected.before.py:21:9); no data path copies Acc to Acc"},
+		{"inplace_acc_loop_rejected", "tile.matmul_acc updates 'acc' in place (its result 'y' shares its buffer), but 'acc' is read again in a later iteration of an enclosing loop"},
+	} {
+		for _, bn := range []string{"910B", "950"} {
+			b, err := backend.Get(bn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Run(Default(), parseFile(t, "testdata/MemoryReuse/"+c.file+".before.py"), instrumented(b, Faults{}))
+			var pe *PassError
+			if !errors.As(err, &pe) || pe.Pass != "MemoryReuse" || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("%s on %s: got %v, want a MemoryReuse PassError containing %q", c.file, bn, err, c.want)
+			}
+		}
 	}
 }
