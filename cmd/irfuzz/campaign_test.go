@@ -9,6 +9,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/campaign/results"
+	"github.com/irfuzz/irfuzz/corpus"
 )
 
 // TestMain lets the test binary stand in for irfuzz as the child process
@@ -83,9 +84,16 @@ func TestCampaign(t *testing.T) {
 			t.Errorf("results: %v", err)
 		}
 	}
-	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.py"))
+	files := corpusCases(t, corpusDir)
 	if len(files) != s.New {
 		t.Errorf("%d corpus files for %d new signatures", len(files), s.New)
+	}
+	// Minimization is on by default: the fault's finding is kept minimized,
+	// its original beside it.
+	minimized, err1 := corpus.LoadFile(filepath.Join(corpusDir, "e0012f13feae.py"))
+	original, err2 := corpus.LoadFile(filepath.Join(corpusDir, "e0012f13feae.orig.py"))
+	if err1 != nil || err2 != nil || minimized.Statements >= original.Statements || minimized.Original != "e0012f13feae.orig.py" {
+		t.Errorf("minimized finding: %v %v; statements %d (original %d), original %q", err1, err2, minimized.Statements, original.Statements, minimized.Original)
 	}
 
 	code, stdout, stderr = runCmd(append(args[:len(args)-1:len(args)-1], "-out", out)...)
@@ -95,7 +103,7 @@ func TestCampaign(t *testing.T) {
 	if !strings.Contains(stdout, ", 0 new, harness share ") {
 		t.Errorf("second run's table:\n%s", stdout)
 	}
-	if again, _ := filepath.Glob(filepath.Join(corpusDir, "*.py")); len(again) != len(files) {
+	if again := corpusCases(t, corpusDir); len(again) != len(files) {
 		t.Errorf("second run wrote %d corpus files, want the same %d", len(again), len(files))
 	}
 
@@ -133,4 +141,18 @@ func TestCampaignIsolate(t *testing.T) {
 func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// corpusCases lists a corpus directory's case files (originals of
+// minimized cases left out).
+func corpusCases(t *testing.T, dir string) []string {
+	t.Helper()
+	all, _ := filepath.Glob(filepath.Join(dir, "*.py"))
+	var out []string
+	for _, f := range all {
+		if !strings.HasSuffix(f, ".orig.py") {
+			out = append(out, f)
+		}
+	}
+	return out
 }

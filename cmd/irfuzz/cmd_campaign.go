@@ -22,6 +22,7 @@ import (
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/minimize"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/reports"
@@ -50,6 +51,8 @@ type campaignFlags struct {
 	json        bool
 	isolate     bool
 	caseTimeout time.Duration
+	minimize    bool
+	minTime     time.Duration
 }
 
 func newCampaignFlags(stderr io.Writer) *campaignFlags {
@@ -69,6 +72,8 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 	fs.BoolVar(&f.json, "json", false, "print the campaign's summary as JSON on stdout (the table goes to stderr)")
 	fs.BoolVar(&f.isolate, "isolate", false, "run every case in a child process, so that a hang is killed and a fatal runtime error is a finding too")
 	fs.DurationVar(&f.caseTimeout, "case-timeout", campaign.DefaultCaseTimeout, "per-case deadline: a case running longer is a hang finding")
+	fs.BoolVar(&f.minimize, "minimize", true, "minimize each new unique finding before it goes to the corpus (the original is kept beside it as <id>.orig.py)")
+	fs.DurationVar(&f.minTime, "minimize-time", defaultMinimizeTime, "time budget of each finding's minimization")
 	fs.Usage = func() {
 		w := fs.Output()
 		fmt.Fprintln(w, "usage: irfuzz [flags]                  run a fuzzing campaign")
@@ -118,6 +123,12 @@ func (f *campaignFlags) config(stderr io.Writer) (campaign.Config, error) {
 	}
 	if f.caseTimeout <= 0 {
 		return cfg, fmt.Errorf("-case-timeout: must be positive, got %s", f.caseTimeout)
+	}
+	if f.minTime <= 0 {
+		return cfg, fmt.Errorf("-minimize-time: must be positive, got %s", f.minTime)
+	}
+	if f.minimize {
+		cfg.Minimize = minimizer(f.minTime)
 	}
 	if _, err := backend.Get(f.backend); err != nil {
 		return cfg, fmt.Errorf("-backend: %v", err)
@@ -332,4 +343,35 @@ func isTerminal(w io.Writer) bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// defaultMinimizeTime bounds each new finding's minimization.
+const defaultMinimizeTime = 10 * time.Second
+
+// minimizer reduces a campaign's new finding with package minimize: the
+// program the oracles saw, its choice trace and profile, the same oracle
+// configuration and input seed, the finding's exact signature; with faults
+// injected, the signature must also be absent without them, so the
+// reduction keeps the fault's bug.
+func minimizer(budget time.Duration) campaign.Minimizer {
+	return func(ctx context.Context, f *campaign.Found) (*campaign.Minimized, error) {
+		opts := minimize.Options{Config: *f.Check, Target: minimize.Target{Signature: f.Signature}, Time: budget}
+		if len(f.Check.Faults.List()) > 0 {
+			base := *f.Check
+			base.Faults = pipeline.Faults{}
+			opts.Baseline = &base
+		}
+		in := minimize.Input{Prog: f.Checked, Policy: f.Policy, Seed: f.Input}
+		if f.Case.Trace.Choices != nil {
+			in.Choices = f.Case.Trace.Choices
+		}
+		out, err := minimize.Minimize(ctx, in, opts)
+		if err != nil {
+			return nil, err
+		}
+		if out.After.Statements >= out.Before.Statements {
+			return nil, nil
+		}
+		return &campaign.Minimized{Prog: out.Prog, Choices: out.Choices}, nil
+	}
 }
