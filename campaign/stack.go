@@ -5,46 +5,15 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+
+	"github.com/irfuzz/irfuzz/oracle"
 )
 
-// modulePath prefixes the functions of irfuzz's own code in a stack.
-const modulePath = "github.com/irfuzz/irfuzz/"
+// frames and panicTail are oracle's normalization of a stack, so a
+// signature does not depend on who caught the panic.
+func frames(stack string) []string { return oracle.Frames(stack) }
 
-// frames extracts from a goroutine's stack (innermost first) the function
-// names of irfuzz's code, without arguments or lines, and without the
-// frames of the harness that only carry the case (package campaign, the
-// oracle's recovery). It is the same normalization oracle applies to the
-// panics it catches, so a signature does not depend on who caught it.
-func frames(stack string) []string {
-	var out []string
-	for _, l := range strings.Split(stack, "\n") {
-		if strings.HasPrefix(l, "\t") || !strings.HasPrefix(l, modulePath) {
-			continue
-		}
-		fn := strings.TrimPrefix(l, modulePath)
-		if i := strings.LastIndex(fn, "("); i > 0 {
-			fn = fn[:i]
-		}
-		if strings.HasPrefix(fn, "campaign.") || strings.HasPrefix(fn, "oracle.") || strings.HasPrefix(fn, "pipeline.runPass") {
-			continue
-		}
-		out = append(out, fn)
-	}
-	return out
-}
-
-// panicTail is the part of a stack below the innermost panic call: the
-// frames that panicked, without the recovery machinery above them.
-func panicTail(stack string) string {
-	lines := strings.Split(stack, "\n")
-	start := 0
-	for i, l := range lines {
-		if strings.HasPrefix(l, "panic(") {
-			start = i + 1
-		}
-	}
-	return strings.Join(lines[start:], "\n")
-}
+func panicTail(stack string) string { return oracle.PanicTail(stack) }
 
 // goroutineID is the id of the calling goroutine, from its stack header
 // ("goroutine 42 [running]:").

@@ -9,7 +9,7 @@ import (
 // crashFinding turns a panic into a finding: the stage it happened in,
 // the panic value and the top frames of irfuzz's own code.
 func crashFinding(stage string, v any, stack string) Finding {
-	return Finding{Oracle: Crash, Pass: stage, Message: fmt.Sprintf("panic: %v", v), Frames: ourFrames(stack), Detail: stack}
+	return Finding{Oracle: Crash, Pass: stage, Message: fmt.Sprintf("panic: %v", v), Frames: Frames(PanicTail(stack)), Detail: stack}
 }
 
 func stack() string { return string(debug.Stack()) }
@@ -17,21 +17,28 @@ func stack() string { return string(debug.Stack()) }
 // modulePath prefixes the functions of irfuzz's own code in a stack.
 const modulePath = "github.com/irfuzz/irfuzz/"
 
-// ourFrames extracts from a goroutine stack the function names of
-// irfuzz's code below the panic, innermost first, without arguments or
-// lines (they change with every edit) and without the oracle's own
-// recovery frames.
-func ourFrames(stack string) []string {
-	var out []string
+// PanicTail is the part of a goroutine stack below the innermost panic
+// call: the frames that panicked, without the recovery machinery above
+// them (the whole stack when nothing panicked).
+func PanicTail(stack string) string {
 	lines := strings.Split(stack, "\n")
-	// Frames start after the panic call itself.
 	start := 0
 	for i, l := range lines {
 		if strings.HasPrefix(l, "panic(") {
 			start = i + 1
 		}
 	}
-	for _, l := range lines[start:] {
+	return strings.Join(lines[start:], "\n")
+}
+
+// Frames extracts from a goroutine stack the function names of irfuzz's
+// own code, innermost first, without arguments or lines (they change with
+// every edit) and without the frames of the harness that only carries the
+// case (packages campaign and oracle, the pipeline's recovery frame), so a
+// signature does not depend on who caught the panic.
+func Frames(stack string) []string {
+	var out []string
+	for _, l := range strings.Split(stack, "\n") {
 		if strings.HasPrefix(l, "\t") || !strings.HasPrefix(l, modulePath) {
 			continue
 		}
@@ -39,7 +46,7 @@ func ourFrames(stack string) []string {
 		if i := strings.LastIndex(fn, "("); i > 0 {
 			fn = fn[:i]
 		}
-		if strings.HasPrefix(fn, "oracle.") || strings.HasPrefix(fn, "pipeline.runPass") {
+		if strings.HasPrefix(fn, "campaign.") || strings.HasPrefix(fn, "oracle.") || strings.HasPrefix(fn, "pipeline.runPass") {
 			continue
 		}
 		out = append(out, fn)

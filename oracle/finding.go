@@ -51,9 +51,9 @@ func (s Signature) Oracle() string {
 }
 
 var (
-	quoted  = regexp.MustCompile(`'[^']*'|"[^"]*"`)
-	shape   = regexp.MustCompile(`\[[^\[\]]*\]`)
-	ssaName = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*_[0-9]+\b`)
+	quoted = regexp.MustCompile(`'[^']*'|"[^"]*"`)
+	shape  = regexp.MustCompile(`\[[^\[\]]*\]`)
+	ident  = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*`)
 	// pathName is a name in the path of a structural difference (ir.Diff:
 	// "func kernel / stmt 3 / assign acc0 / ..."): names differ between two
 	// kernels with one bug.
@@ -78,7 +78,7 @@ func NormalizeMessage(msg string) string {
 	}
 	msg = strings.ReplaceAll(msg, "{_}", "[_]")
 	msg = pathName.ReplaceAllString(msg, "$1$2 _")
-	msg = ssaName.ReplaceAllString(msg, "_")
+	msg = ident.ReplaceAllStringFunc(msg, dropCounters)
 	msg = number.ReplaceAllString(msg, "N")
 	return strings.TrimSpace(spaces.ReplaceAllString(msg, " "))
 }
@@ -87,4 +87,22 @@ func NormalizeMessage(msg string) string {
 func maskBuffer(b string) string {
 	name, _, _ := strings.Cut(b, "[")
 	return strings.TrimSpace(name)
+}
+
+// dropCounters removes the SSA-style counters from a name (acc_3 → acc,
+// t_13_Right → t_Right): the printer renumbers names, so one kernel printed
+// twice, or one bug in two kernels, would otherwise sign differently.
+func dropCounters(name string) string {
+	parts := strings.Split(name, "_")
+	out := parts[:1]
+	for _, p := range parts[1:] {
+		if p != "" && strings.Trim(p, "0123456789") == "" {
+			continue
+		}
+		out = append(out, p)
+	}
+	if s := strings.Join(out, "_"); s != "" {
+		return s
+	}
+	return name
 }

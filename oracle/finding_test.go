@@ -6,7 +6,8 @@ func TestNormalizeMessage(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"Variable 'acc_3' used before definition in function 'kernel'", "Variable '_' used before definition in function '_'"},
 		{"tile shape [16, 128] exceeds Vec capacity 196608 bytes", "tile shape [_] exceeds Vec capacity N bytes"},
-		{"store of t_12 reads pitch 64, written at 16", "store of _ reads pitch N, written at N"},
+		{"store of t_12 reads pitch 64, written at 16", "store of t reads pitch N, written at N"},
+		{"t_13_Right reads x_1 and main_incore_0", "t_Right reads x and main_incore"},
 		{"nested [[1, 2], [3]] list\nsecond line ignored", "nested [_] list"},
 		{"  spaced   out\tmessage ", "spaced out message"},
 		{"address 0x1f00 misaligned by 2.5e3", "address N misaligned by N"},
