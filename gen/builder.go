@@ -42,7 +42,18 @@ type builder struct {
 	nearMiss bool
 	intent   []string
 
-	vals    []val
+	vals []val
+	// inPlace tracks the buffers an in-place op (matmul_acc, gemv_acc:
+	// OpDef.ReusesInput) updates, since the result shares the input's
+	// buffer: dead holds the values such an update clobbered (never read
+	// again; MemoryReuse refuses a read of a clobbered accumulator, there
+	// being no Acc-to-Acc copy), root the value a view aliases, and
+	// loopAt the loop depth a value was defined at (an update of a value
+	// from outside the innermost loop would clobber it for the next
+	// iteration).
+	dead    map[*ir.Var]bool
+	root    map[*ir.Var]*ir.Var
+	loopAt  map[*ir.Var]int
 	tensors []*tparam
 	scalars []*ir.Var // scalar parameters
 	// paramOrder is every parameter in creation order.
@@ -57,7 +68,62 @@ func newBuilder(src *choice.Source, p *Policy) *builder {
 	if p == nil {
 		p = DefaultProfile()
 	}
-	return &builder{src: src, p: p, k: &p.Knobs, be: p.target()}
+	return &builder{src: src, p: p, k: &p.Knobs, be: p.target(),
+		dead: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
+}
+
+// varOf is the variable an expression names (nil for other expressions).
+func varOf(e ir.Expr) *ir.Var {
+	if v, ok := e.(ir.VarLike); ok {
+		return v.VarRef()
+	}
+	return nil
+}
+
+// live reports whether a value may still be read.
+func (b *builder) live(e ir.Expr) bool {
+	v := varOf(e)
+	return v == nil || !b.dead[v]
+}
+
+// updatable reports whether an in-place op may update e: it is live and
+// defined in the innermost loop's body (or is one of its iter args), so
+// nothing reads its old value in a later iteration.
+func (b *builder) updatable(e ir.Expr) bool {
+	v := varOf(e)
+	return v != nil && !b.dead[v] && b.loopAt[v] == len(b.loops)
+}
+
+// aliasRoot is the value whose buffer a view shares.
+func (b *builder) aliasRoot(v *ir.Var) *ir.Var {
+	for b.root[v] != nil {
+		v = b.root[v]
+	}
+	return v
+}
+
+// clobber marks e and every view of its buffer dead.
+func (b *builder) clobber(e ir.Expr) {
+	v := varOf(e)
+	if v == nil {
+		return
+	}
+	r := b.aliasRoot(v)
+	b.dead[r] = true
+	for a := range b.root {
+		if b.aliasRoot(a) == r {
+			b.dead[a] = true
+		}
+	}
+}
+
+// scope brings a value defined by the builder's control flow (a loop
+// variable, iter arg or result) into scope at loop depth depth.
+func (b *builder) scope(e ir.Expr, t ir.Type, depth int) {
+	b.vals = append(b.vals, val{e: e, t: t})
+	if v := varOf(e); v != nil {
+		b.loopAt[v] = depth
+	}
 }
 
 // risk reports whether this kernel is a near miss whose profile lets it
@@ -140,6 +206,17 @@ func (b *builder) define(hint string, value ir.Expr) *ir.Var {
 	v := &ir.Var{Name: hint, T: value.Type()}
 	b.emit(&ir.AssignStmt{Var: v, Value: value})
 	b.vals = append(b.vals, val{e: v, t: v.T})
+	b.loopAt[v] = len(b.loops)
+	if c, ok := value.(*ir.Call); ok && c.Op != nil && len(c.Args) > 0 {
+		if c.Op.Access == ir.AccessView {
+			if src := varOf(c.Args[0]); src != nil {
+				b.root[v] = src
+			}
+		}
+		if i := c.Op.ReusesInput; i >= 0 && i < len(c.Args) && isTile(c.Args[i].Type()) {
+			b.clobber(c.Args[i])
+		}
+	}
 	return v
 }
 
@@ -161,7 +238,7 @@ func (b *builder) pick(pred func(ir.Type) bool) (val, bool) {
 	var cands [8]val
 	n := 0
 	for i := len(b.vals) - 1; i >= 0 && n < len(cands); i-- {
-		if pred(b.vals[i].t) {
+		if pred(b.vals[i].t) && b.live(b.vals[i].e) {
 			cands[n] = b.vals[i]
 			n++
 		}
@@ -180,7 +257,7 @@ func (b *builder) pick(pred func(ir.Type) bool) (val, bool) {
 func (b *builder) candidates(pred func(ir.Type) bool, limit int) []val {
 	var out []val
 	for i := len(b.vals) - 1; i >= 0 && len(out) < limit; i-- {
-		if pred(b.vals[i].t) {
+		if pred(b.vals[i].t) && b.live(b.vals[i].e) {
 			out = append(out, b.vals[i])
 		}
 	}

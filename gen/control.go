@@ -55,6 +55,18 @@ func (b *builder) carries(limit int) []carry {
 	return cs
 }
 
+// retireInits marks the accumulator inits of a loop's carries dead: the
+// carry shares the init's buffer, so an in-place update of the iter arg in
+// the body clobbers the init, which must not be read again (inside the
+// body the iter arg stands for it, after the loop the result).
+func (b *builder) retireInits(cs []carry) {
+	for _, c := range cs {
+		if isAcc(c.t) {
+			b.clobber(c.init)
+		}
+	}
+}
+
 func carried(cs []carry, t *tparam) bool {
 	for _, c := range cs {
 		if c.tensor == t {
@@ -119,6 +131,9 @@ func (b *builder) nestedCall(t ir.Type) ir.Expr {
 		return nil
 	}
 	if tt.Space == ir.Acc {
+		if !b.updatable(src.e) {
+			return nil // accumulating into src would clobber a value read later
+		}
 		d := staticDims(tt)
 		if d == nil || tt.Rank() != 2 {
 			return nil
@@ -168,10 +183,11 @@ func (b *builder) forStmt() {
 		versions[i] = ias[i]
 	}
 	b.enterBody(cs, versions)
-	b.vals = append(b.vals, val{e: lv, t: lv.T})
+	b.scope(lv, lv.T, len(b.loops)+1)
 	for _, ia := range ias {
-		b.vals = append(b.vals, val{e: ia, t: ia.T})
+		b.scope(ia, ia.T, len(b.loops)+1)
 	}
+	b.retireInits(cs)
 	b.loops = append(b.loops, loopInfo{kind: kind, v: lv})
 	b.src.Begin("body")
 	b.stmtList(b.k[PStopNested])
@@ -208,7 +224,7 @@ func (b *builder) results(cs []carry) []*ir.Var {
 	rvs := make([]*ir.Var, len(cs))
 	for i, c := range cs {
 		rvs[i] = &ir.Var{Name: c.hint, T: c.t}
-		b.vals = append(b.vals, val{e: rvs[i], t: c.t})
+		b.scope(rvs[i], c.t, len(b.loops))
 		if c.tensor != nil {
 			c.tensor.cur = rvs[i]
 		}
@@ -231,8 +247,9 @@ func (b *builder) whileStmt() {
 	}
 	b.enterBody(cs, versions)
 	for _, ia := range ias {
-		b.vals = append(b.vals, val{e: ia, t: ia.T})
+		b.scope(ia, ia.T, len(b.loops)+1)
 	}
+	b.retireInits(cs)
 	b.loops = append(b.loops, loopInfo{kind: ir.Sequential})
 	b.src.Begin("body")
 	b.stmtList(b.k[PStopNested])

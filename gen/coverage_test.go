@@ -9,9 +9,11 @@ import (
 )
 
 // nearMissOnly are the ops and constructs only near-miss kernels build
-// (Case.Intent): the split boundary ops and an accumulator seeded by a
-// move, which no target has a route for.
-var nearMissOnly = map[string]bool{"op:tile.aiv_shard": true, "op:tile.aic_gather": true, "seed.full": true}
+// (Case.Intent): the split boundary ops, hand-written cross-core pushes and
+// pops (crossCoreOp), and an accumulator seeded by a move, which no target
+// has a route for.
+var nearMissOnly = map[string]bool{"op:tile.aiv_shard": true, "op:tile.aic_gather": true, "seed.full": true,
+	"op:tile.tpush_to_aiv": true, "op:tile.tpush_to_aic": true, "op:tile.tpop_from_aic": true, "op:tile.tpop_from_aiv": true}
 
 // TestCoverage: over 10,000 Default kernels (1,000 under -short) every
 // registered op and every construct of issue 6 item 3 appears, except

@@ -17,7 +17,11 @@
 //     seeds compact where a narrowed lhs needs it, 3-D tiles only in the
 //     forms FlattenTileNdTo2D flattens, and every tile that may land in a
 //     cube buffer whole fractal boxes, as PyPTO's code generator demands
-//     (box.go; box_test.go checks the compiled kernels). A profile may make a small,
+//     (box.go; box_test.go checks the compiled kernels); an accumulator an
+//     in-place op (matmul_acc, gemv_acc) updated is never read again, nor
+//     one from outside the innermost loop updated (the result shares its
+//     buffer and no data path copies Acc to Acc); user flags name only
+//     HardEvent pairs of one core. A profile may make a small,
 //     documented share of near misses (PNearMiss) that deliberately carry
 //     an input a property rejects; Case.Intent names it. compile_test.go
 //     holds the compile rate per target.

@@ -27,7 +27,8 @@ type Case struct {
 	// boundary op outside a split_aiv region; IncoreTileOps: tensor.create
 	// in the kernel; AllocatedMemoryAddr: a dimension past the buffers;
 	// AtomicAddDtypeValid: an atomic add the target lacks;
-	// MixedKernelExpanded: a move into Acc). A rejection naming one of them
+	// MixedKernelExpanded: a move into Acc, or a hand-written cross-core
+	// push of a tile the pushing core does not hold). A rejection naming one of them
 	// is the intended outcome, not a compiler bug. Empty for every kernel
 	// meant to compile.
 	Intent []string

@@ -283,7 +283,7 @@ func (b *builder) accSeed(m, n int64, dt ir.DataType, lhs ir.Type) ir.Expr {
 		}
 		d := staticDims(x)
 		return d != nil && d[0] == m && d[1] == n && accTakes(t, lhs)
-	}); ok && existing {
+	}); ok && existing && b.updatable(v.e) {
 		return v.e
 	}
 	if b.knobChance(PSeedFull) && (b.movable(ir.Vec, ir.Acc) || b.risk("MixedKernelExpanded")) && pitchesCoincide(lhs, m) {
@@ -539,6 +539,9 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 		}
 		return b.bind("vs", create("tile.set_validshape", []ir.Expr{t.e, rows, cols}))
 	case vFillpad:
+		if !fillpadable(t.t) {
+			return nil
+		}
 		return b.bind("fp", create("tile.fillpad", []ir.Expr{t.e}))
 	}
 	return nil

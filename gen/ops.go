@@ -82,8 +82,8 @@ var recipes = map[string]recipe{
 	"tile.get_subblock_idx": (*builder).queryOp, "system.available_cluster_count": (*builder).queryOp,
 	"system.available_aiv_count": (*builder).queryOp,
 
-	"tile.tpush_to_aiv": (*builder).pushOp, "tile.tpush_to_aic": (*builder).pushOp,
-	"tile.tpop_from_aic": (*builder).popOp, "tile.tpop_from_aiv": (*builder).popOp,
+	"tile.tpush_to_aiv": (*builder).crossCoreOp, "tile.tpush_to_aic": (*builder).crossCoreOp,
+	"tile.tpop_from_aic": (*builder).crossCoreOp, "tile.tpop_from_aiv": (*builder).crossCoreOp,
 	"tile.aiv_shard": (*builder).boundaryOp, "tile.aic_gather": (*builder).boundaryOp,
 
 	"system.sync_src": (*builder).syncOp, "system.sync_dst": (*builder).syncOp,
@@ -101,13 +101,19 @@ func HasRecipe(name string) bool { return recipes[name] != nil }
 // nearMissOps are the ops only a near-miss kernel emits, each with the
 // property that rejects it in a generated kernel: the split boundary ops
 // belong inside a pl.split_aiv region of an outlined kernel (and irfuzz's
-// ExpandMixedKernel lowers none), and tensor.create inside an InCore kernel
+// ExpandMixedKernel lowers none), tensor.create inside an InCore kernel
 // is ConvertTensorToTileOps' input, upstream of the pipeline (kernels meant
-// to compile create tensors in the orchestration function instead).
+// to compile create tensors in the orchestration function instead), and a
+// hand-written cross-core push / pop is written only with a tile the
+// pushing core does not hold (crossCoreOp), which ExpandMixedKernel refuses.
 var nearMissOps = map[string]string{
-	"tile.aiv_shard":  "AivSplitValid",
-	"tile.aic_gather": "AivSplitValid",
-	"tensor.create":   "IncoreTileOps",
+	"tile.aiv_shard":     "AivSplitValid",
+	"tile.aic_gather":    "AivSplitValid",
+	"tensor.create":      "IncoreTileOps",
+	"tile.tpush_to_aiv":  "MixedKernelExpanded",
+	"tile.tpush_to_aic":  "MixedKernelExpanded",
+	"tile.tpop_from_aic": "MixedKernelExpanded",
+	"tile.tpop_from_aiv": "MixedKernelExpanded",
 }
 
 func (b *builder) opStmt() {
@@ -383,16 +389,31 @@ func (b *builder) castOf(t val) *ir.Var {
 	return b.bind("h", create("tile.cast", []ir.Expr{t.e}, kw("target_type", to), kw("mode", oneOf(b, castModes...))))
 }
 
+// fillpadOp pads a tile TFILLPAD can pad: one in Vec, in Mat or not yet
+// placed (pto-isa has TFILLPAD_VEC and TFILLPAD_MAT; an accumulator has
+// no fill, and the registry gives fillpad a pipe only in Vec and Mat).
+// A max / min pad only in Vec: the Mat form pads with zero only.
 func (b *builder) fillpadOp(_ *ir.OpDef) {
-	t := b.anyTile()
-	if t.e == nil {
-		return
+	t, ok := b.pick(fillpadable)
+	if !ok {
+		if t = b.anyTile(); !fillpadable(t.t) {
+			return
+		}
 	}
 	var kws []ir.Kwarg
 	if b.chance(60) {
-		kws = append(kws, kw("pad_value", oneOf(b, ir.PadZero, ir.PadMax, ir.PadMin)))
+		pad := oneOf(b, ir.PadZero, ir.PadMax, ir.PadMin)
+		if tileOf(t.t).Space == ir.Vec {
+			kws = append(kws, kw("pad_value", pad))
+		}
 	}
 	b.bind("p", create("tile.fillpad", []ir.Expr{t.e}, kws...))
+}
+
+// fillpadable: a tile TFILLPAD works on (fillpadOp).
+func fillpadable(t ir.Type) bool {
+	tt := tileOf(t)
+	return tt != nil && (tt.Space == ir.Vec || tt.Space == ir.Mat || tt.Space == ir.MemNone)
 }
 
 // reduceOp: row_sum / row_max / col_sum with the tile itself as scratch
@@ -515,36 +536,44 @@ func (b *builder) queryOp(op *ir.OpDef) { b.bind("q", create(op.Name, nil)) }
 
 func (b *builder) evalOp(op *ir.OpDef) { b.bind("", create(op.Name, nil)) }
 
-func (b *builder) pushOp(op *ir.OpDef) {
-	t := b.anyTile()
-	if t.e == nil {
+// crossCoreOp writes a hand-written cross-core push followed by its pop
+// (same id): a near miss only (nearMissOps). PyPTO runs a hand-written
+// tpush_to_aiv / tpop_from_aiv on the cube core and tpush_to_aic /
+// tpop_from_aic on the vector core (their registered affinity; the
+// registry states no memory for the pushed tile), so such a pair in an
+// InCore kernel is valid input only when the pushed tile lives on the
+// pushing core (an accumulator on the cube core, a Vec tile on the vector
+// core) and every push has its pop in the same loops and branches. This one
+// pushes a tile of the other core (a Vec tile from the cube core, an
+// accumulator from the vector core), a read ExpandMixedKernel refuses
+// (MixedKernelExpanded) where PyPTO would emit a dangling reference. The
+// op picked only decides the direction.
+func (b *builder) crossCoreOp(op *ir.OpDef) {
+	prop := nearMissOps[op.Name]
+	if !b.risk(prop) {
 		return
 	}
-	b.bind("", create(op.Name, []ir.Expr{t.e}, kw("split", int64(0)), kw("id", int64(b.draw(4)))))
-}
-
-// popOp pops a tile whose type the generator states (as ExpandMixedKernel
-// or an annotated assignment does): the shape and dtype of a tile in scope,
-// in Vec (from the cube) or Mat (from the vector core).
-func (b *builder) popOp(op *ir.OpDef) {
-	t := b.anyTile()
+	toAIV := op.Name == "tile.tpush_to_aiv" || op.Name == "tile.tpop_from_aic"
+	push, pop, space := "tile.tpush_to_aic", "tile.tpop_from_aiv", ir.Mat
+	wrongSide := func(t ir.Type) bool { return isAcc(t) && isTile2D(t) && boxedTile(t) }
+	if toAIV {
+		push, pop, space = "tile.tpush_to_aiv", "tile.tpop_from_aic", ir.Vec
+		wrongSide = func(t ir.Type) bool { tt := tileOf(t); return tt != nil && tt.Space == ir.Vec && isTile2D(t) }
+	}
+	t, ok := b.pick(wrongSide)
+	if !ok {
+		return
+	}
 	tt := tileOf(t.t)
-	if tt == nil {
-		return
-	}
-	c := create(op.Name, nil, kw("split", int64(0)), kw("id", int64(b.draw(4))))
+	id := int64(b.draw(4))
+	b.bind("", create(push, []ir.Expr{t.e}, kw("split", int64(0)), kw("id", id)))
+	c := create(pop, nil, kw("split", int64(0)), kw("id", id))
 	if c == nil {
 		return
 	}
-	space := ir.Vec
-	if op.Name == "tile.tpop_from_aiv" {
-		space = ir.Mat
-		if !boxedTile(tt) {
-			return // a Mat tile is whole fractal boxes (box.go)
-		}
-	}
 	c.T = ir.NewTileType(tt.Shape, tt.DType, nil, space, nil)
 	b.define("pop", c)
+	b.intend(prop)
 }
 
 // boundaryOp emits a split boundary op loose in the kernel: a near miss
@@ -559,11 +588,28 @@ func (b *builder) boundaryOp(op *ir.OpDef) {
 	}
 }
 
-var pipes = []ir.PipeType{ir.PipeM, ir.PipeV, ir.PipeMTE2, ir.PipeMTE3, ir.PipeFIX, ir.PipeMTE1}
+// flagPairs are the (set pipe, wait pipe) pairs a user-written flag may
+// name: the pairs of the HardEvent enum (sim-brief §2.4; set_flag /
+// wait_flag take no other pair, e.g. not (M, M)) whose pipes one core has
+// (V is the vector core's, M, MTE1 and FIX the cube core's), so
+// ExpandMixedKernel can place the pair on that core. The HardEvent pairs
+// joining M, MTE1 or FIX with V name pipes of two cores on 910B and 950 and
+// are left out. Simplest first. (Hardware facts the backend does not state
+// yet; see ir-requests.md "pipe ownership and HardEvent pairs".)
+var flagPairs = [][2]ir.PipeType{
+	{ir.PipeMTE2, ir.PipeV}, {ir.PipeV, ir.PipeMTE3}, {ir.PipeMTE2, ir.PipeMTE1}, {ir.PipeMTE1, ir.PipeM},
+	{ir.PipeM, ir.PipeFIX}, {ir.PipeV, ir.PipeMTE2}, {ir.PipeMTE3, ir.PipeV}, {ir.PipeMTE1, ir.PipeMTE2},
+	{ir.PipeM, ir.PipeMTE1}, {ir.PipeV, ir.PipeV}, {ir.PipeMTE3, ir.PipeMTE1}, {ir.PipeMTE1, ir.PipeMTE3},
+	{ir.PipeMTE2, ir.PipeM}, {ir.PipeM, ir.PipeMTE2}, {ir.PipeFIX, ir.PipeM}, {ir.PipeMTE3, ir.PipeMTE2},
+	{ir.PipeMTE2, ir.PipeMTE3}, {ir.PipeS, ir.PipeV}, {ir.PipeV, ir.PipeS}, {ir.PipeS, ir.PipeMTE2},
+	{ir.PipeMTE2, ir.PipeS}, {ir.PipeS, ir.PipeMTE3}, {ir.PipeMTE3, ir.PipeS}, {ir.PipeMTE2, ir.PipeFIX},
+	{ir.PipeFIX, ir.PipeMTE2}, {ir.PipeFIX, ir.PipeS}, {ir.PipeM, ir.PipeS}, {ir.PipeFIX, ir.PipeMTE3},
+}
 
 // syncOp emits a set_flag / wait_flag pair on the same event.
 func (b *builder) syncOp(_ *ir.OpDef) {
-	set, wait := oneOf(b, pipes...), oneOf(b, pipes...)
+	pr := oneOf(b, flagPairs...)
+	set, wait := pr[0], pr[1]
 	ev := int64(b.draw(ir.MaxEventID + 1))
 	kws := []ir.Kwarg{kw("set_pipe", set), kw("wait_pipe", wait), kw("event_id", ev)}
 	b.bind("", create("system.sync_src", nil, kws...))

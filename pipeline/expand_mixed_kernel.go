@@ -22,28 +22,47 @@ import (
 //     side of that input: see callAffinity); a tile.move whose source and
 //     target lie on different sides of the cube/vector divide (Vec and DDR
 //     on the vector side, every other space on the cube side) is a
-//     boundary;
+//     boundary. A SHARED call naming a pipe only one core has (system.bar_v
+//     on V, system.bar_m on M, a sync_src / sync_dst whose set or wait
+//     pipe is V, or M, MTE1 or FIX) is pinned to that core: it stays
+//     SHARED for the mix decision (it does no work), only that core keeps
+//     it, and a function converted whole (step 2) drops those pinned to
+//     the other core; one naming pipes of both cores is an error (pin);
 //  2. a function with no boundary and no mix becomes AIC (pure cube) or AIV
 //     (anything else) in place, its split attr dropped;
 //  3. otherwise two bodies are built, AIC keeping CUBE + SHARED statements
 //     and AIV keeping VECTOR + SHARED ones, recursing into mixed loops and
-//     branches. A cube->vector boundary `d = tile.move(s, Vec)` becomes
-//     `tile.tpush_to_aiv(s)` on AIC and `d = tile.tpop_from_aic()` on AIV,
-//     the pop typed explicitly with d's type minus any compact mode (only
-//     Left/Right/Acc carry one: AccCompactValid rule (c)); the pushed
-//     accumulator keeps its own type, so a compact one is drained at its
-//     packed pitch. A vector->cube boundary becomes `tile.tpush_to_aic(s)`
-//     on AIV (after a tile.move to the NZ view on Ascend950) and a pop into
-//     Mat with the NZ view on AIC, followed by a tile.move when the
-//     destination is Left / Right. Each push sits in the same loops and
-//     branches as its pop, since both replace the one boundary statement;
+//     branches. A cube->vector boundary `d = tile.move(s, Vec)` of an
+//     accumulator s becomes `tile.tpush_to_aiv(s)` on AIC and
+//     `d = tile.tpop_from_aic()` on AIV, the pop typed explicitly with d's
+//     type minus any compact mode (only Left/Right/Acc carry one:
+//     AccCompactValid rule (c)); the pushed accumulator keeps its own type,
+//     so a compact one is drained at its packed pitch. pto-isa's TPUSH
+//     takes only Acc or Vec producers (TPush.hpp, "TPUSH has unsupported
+//     tile type!"), and the cube core has no Vec, so any other source (a
+//     load InferTileMemorySpace staged in Mat because the cube reads it
+//     too) cannot be pushed: when s is a tile.load of a kernel parameter
+//     nothing writes in that window, or a chain of single-input ops of
+//     one (views, fillpad; a loop carry that never changes or a branch
+//     result both branches yield alike stands for its value), AIC emits
+//     nothing and AIV repeats the load into Vec and the chain at the
+//     boundary, naming the last result d (a Vec-to-Vec move when its type
+//     still differs from d's); otherwise the split is refused, naming the
+//     move and why (planReloads). A vector->cube boundary becomes
+//     `tile.tpush_to_aic(s)` on AIV (after a tile.move to the NZ view on
+//     Ascend950) and a pop into Mat with the NZ view on AIC, followed by a
+//     tile.move when the destination is Left / Right. Each push sits in
+//     the same loops and branches as its pop, since both replace the one
+//     boundary statement;
 //  4. loop-carried state is repaired on both bodies, as FinalizeSplitCoreBody
 //     does: dead iter args stripped, missing init definitions pulled back
-//     (only a chain that can be completed: one that reaches a loop or
-//     branch result of the other side is left, and a tensor init then falls
-//     back to the parameter it writes), dangling yields rewritten to the
-//     carry that backs them (an if branch's yield through its own loop
-//     slot, PyPTO #2453), if results whose yields still dangle dropped,
+//     (only a chain that can be completed, of effect-free definitions
+//     that are not the other side's: one that reaches a loop or branch
+//     result of the other side, a vector load on AIC or a store, is left,
+//     and a tensor init then falls back to the parameter it writes),
+//     dangling yields rewritten to the carry that backs them (an if
+//     branch's yield through its own loop slot, PyPTO #2453), if results
+//     whose yields still dangle dropped,
 //     dead code eliminated, iter args stripped and dead code eliminated
 //     again. "Dangling" is scoped, as in PyPTO's newest repair: a value
 //     defined on this side but not in scope at the yield (a pop remapped
@@ -87,7 +106,27 @@ import (
 // every cross-core op (the registry's facts) rather than PyPTO's name
 // list; dead if results and dead foreign carries are dropped (PyPTO keeps
 // them); a side enters a dropped statement whose result it reads, and an
-// unsatisfiable read is an error (PyPTO emits the dangling reference).
+// unsatisfiable read is an error (PyPTO emits the dangling reference); an
+// if left with empty branches and no results is dropped (its condition may
+// be a value only the other side computes); the init repair pulls back no
+// definition of the other side and none with an effect (PyPTO's
+// FixupIterArgInitValues pulls any: a Vec load onto AIC, a store run on
+// both cores). Further deviations, each a case PyPTO compiles into an
+// illegal kernel: a cube-to-vector boundary whose source is not an
+// accumulator is not pushed (PyPTO pushes the L1 tile, which pto-isa's
+// TPUSH rejects) but reloaded on AIV or refused; a
+// barrier or flag naming pipes of one core goes to that core only (PyPTO's
+// ClassifyCallAffinity leaves bar_v / bar_m / sync_src / sync_dst SHARED
+// and copies them onto both sides, giving the AIC a pipe_barrier(PIPE_V));
+// one naming pipes of both cores is refused.
+//
+// Hand-written tpush / tpop ops in an InCore kernel are valid input (PyPTO
+// places each by its registered affinity: tpush_to_aiv and tpop_from_aiv
+// on the cube core, the other two on the vector core) when the pushed tile
+// lives on the pushing core and the pushes and pops pair up; this pass
+// keeps them on that core like PyPTO, and a push of a tile only the other
+// core computes is the "reads ..., which only the ... side computes"
+// error of step 5.
 var ExpandMixedKernel = &Pass{
 	Name:        "ExpandMixedKernel",
 	Doc:         "split each mixed cube/vector InCore function into AIC and AIV functions joined by tpush/tpop pairs",
@@ -135,7 +174,7 @@ func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
 			return nil, err
 		}
 		if combined != affMixed && combined != affBoundary {
-			funcs = append(funcs, convertUnmixed(f, combined))
+			funcs = append(funcs, e.convertUnmixed(combined))
 			continue
 		}
 		for _, n := range []string{f.Name + "_aic", f.Name + "_aiv"} {
@@ -222,12 +261,33 @@ func callAffinity(c *ir.Call) (coreAffinity, error) {
 	return affShared, nil
 }
 
-// convertUnmixed turns a pure InCore function into AIC (pure cube) or AIV.
-func convertUnmixed(f *ir.Function, a coreAffinity) *ir.Function {
+// convertUnmixed turns a pure InCore function into AIC (pure cube) or AIV,
+// dropping the statements pinned to the other core (a bar_m in a vector
+// kernel orders no instruction of it).
+func (e *mixedSplit) convertUnmixed(a coreAffinity) *ir.Function {
+	f := e.fn
 	n := *f
 	n.Kind = ir.AIV
+	other := affCube
 	if a == affCube {
 		n.Kind = ir.AIC
+		other = affVector
+	}
+	var drop func([]ir.Stmt) []ir.Stmt
+	dropped := false
+	drop = func(ss []ir.Stmt) []ir.Stmt {
+		out := make([]ir.Stmt, 0, len(ss))
+		for _, st := range ss {
+			if e.pinned[st] == other {
+				dropped = true
+				continue
+			}
+			out = append(out, mapBodies(st, drop))
+		}
+		return out
+	}
+	if body := drop(ir.Stmts(f.Body)); dropped {
+		n.Body = ir.Seq(stmtSpan(f.Body), body...)
 	}
 	n.Level, n.Role, _ = ir.DefaultLevelRole(n.Kind)
 	n.Attrs = nil
@@ -246,6 +306,9 @@ type mixedSplit struct {
 	fn       *ir.Function
 	aff      map[ir.Stmt]coreAffinity
 	boundary map[ir.Stmt]*cvBoundary
+	// pinned holds the shared statements only one core may run, with
+	// that core (pin).
+	pinned   map[ir.Stmt]coreAffinity
 	tpopVars map[*ir.Var]bool
 	// origDefined holds every variable the original function defines;
 	// a reference to one that a split body no longer defines dangles.
@@ -264,6 +327,11 @@ type cvBoundary struct {
 	dest *ir.Var
 	src  ir.Expr
 	call *ir.Call
+	// reload, for a cube-to-vector boundary whose source is not an
+	// accumulator, is the chain that recomputes the source on the vector
+	// core: the tile.load it stems from, then the single-input ops between
+	// that load and the source (see vectorReload).
+	reload []*ir.AssignStmt
 }
 
 func emkVar(e ir.Expr) (*ir.Var, bool) {
@@ -277,6 +345,7 @@ func (e *mixedSplit) analyzeFunction() (coreAffinity, error) {
 	e.aff = map[ir.Stmt]coreAffinity{}
 	e.boundary = map[ir.Stmt]*cvBoundary{}
 	e.tpopVars = map[*ir.Var]bool{}
+	e.pinned = map[ir.Stmt]coreAffinity{}
 	ir.Walk(e.fn.Body, func(n ir.Node) bool {
 		if s, ok := n.(*ir.AssignStmt); ok {
 			if c, ok := s.Value.(*ir.Call); ok && c.Op != nil && (c.Op.Name == "tile.tpop_from_aic" || c.Op.Name == "tile.tpop_from_aiv") {
@@ -297,6 +366,7 @@ func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
 	case *ir.AssignStmt:
 		if c, ok := s.Value.(*ir.Call); ok {
 			a = e.callAff(c)
+			e.pin(s, c, a)
 			if a == affBoundary {
 				if src, ok := emkVar(c.Args[0]); ok && e.tpopVars[src] {
 					// The data already arrived through a pop: placement on
@@ -310,6 +380,7 @@ func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
 	case *ir.EvalStmt:
 		if c, ok := s.Expr.(*ir.Call); ok {
 			a = e.callAff(c)
+			e.pin(s, c, a)
 			if a == affBoundary { // a move nobody reads: its source side runs it
 				m, _ := ir.FirstTileVarSpace(c)
 				a = affinityOfSpace(m)
@@ -330,6 +401,72 @@ func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
 	}
 	e.aff[s] = a
 	return a
+}
+
+// pin records a shared call that names a pipe only one core has (a
+// barrier on V or M, a set/wait flag between such pipes): it stays shared
+// for the mix decision, since it does no work of its own, but only the
+// core owning the pipe keeps it (pipePinned).
+func (e *mixedSplit) pin(s ir.Stmt, c *ir.Call, a coreAffinity) {
+	if a != affShared {
+		return
+	}
+	side, err := pipePinned(c)
+	if err != nil {
+		if e.err == nil {
+			e.err = fmt.Errorf("%s: ExpandMixedKernel cannot place %s in '%s': %v", c.Pos, c.OpName(), e.fn.Name, err)
+		}
+		return
+	}
+	if side != affShared {
+		e.pinned[s] = side
+	}
+}
+
+// pipeSide is the core that owns a pipe: V is the vector core's, M, MTE1
+// and FIX the cube core's; S, MTE2, MTE3 (and every pipe at once) are on
+// both. (Hardware fact kept here until the ir / backend states it; see
+// ir-requests.md "pipe ownership".)
+func pipeSide(p ir.PipeType) coreAffinity {
+	switch p {
+	case ir.PipeV:
+		return affVector
+	case ir.PipeM, ir.PipeMTE1, ir.PipeFIX:
+		return affCube
+	}
+	return affShared
+}
+
+// pipePinned is the core a shared call must run on because of the pipes it
+// names: the registry's pipe of the op (system.bar_v on V, system.bar_m on
+// M) and its pipe kwargs (system.sync_src / sync_dst's set_pipe and
+// wait_pipe). A call naming pipes of both cores has no core to run on.
+func pipePinned(c *ir.Call) (coreAffinity, error) {
+	if c.Op == nil {
+		return affShared, nil
+	}
+	side := affShared
+	var named []ir.PipeType
+	if c.Op.Pipe != ir.PipeBySpace {
+		named = append(named, c.Op.Pipe)
+	}
+	for _, k := range c.Op.Kwargs {
+		if k.Kind != ir.KwPipe {
+			continue
+		}
+		if v, ok := c.Kwarg(k.Name); ok {
+			if p, ok := v.(ir.PipeType); ok {
+				named = append(named, p)
+			}
+		}
+	}
+	for _, p := range named {
+		side = combineAffinity(side, pipeSide(p))
+	}
+	if side == affMixed {
+		return side, fmt.Errorf("it names pipes of both the cube core (M, MTE1, FIX) and the vector core (V) (%s), and no core has both", ir.PrintExpr(c))
+	}
+	return side, nil
 }
 
 func (e *mixedSplit) callAff(c *ir.Call) coreAffinity {
@@ -376,6 +513,9 @@ func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) 
 	var out []ir.Stmt
 	for _, st := range stmts {
 		a := e.aff[st]
+		if e.pinned[st] == skip {
+			continue
+		}
 		if a == affBoundary {
 			if bm := e.boundary[st]; bm != nil {
 				ss, err := e.boundaryStmts(side, bm, st.Span())
@@ -474,6 +614,12 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 		out = append(out, &ir.AssignStmt{Var: v, Value: c, Pos: pos})
 		return v, nil
 	}
+	if bm.reload != nil {
+		if side.aic {
+			return nil, nil // nothing crosses: the vector core loads its own copy
+		}
+		return e.reloadStmts(side, bm, pos)
+	}
 	if bm.dir == pushDir {
 		src := bm.src
 		st, _ := src.Type().(*ir.TileType)
@@ -571,6 +717,9 @@ func (e *mixedSplit) expand(createGroup bool) (aic, aiv, group *ir.Function, err
 	}
 	e.definers = map[*ir.Var][]ir.Stmt{}
 	e.collectDefiners(ir.Stmts(f.Body), nil)
+	if err := e.planReloads(); err != nil {
+		return nil, nil, nil, err
+	}
 
 	aicStmts, err := e.splitBody(true)
 	if err != nil {
@@ -587,6 +736,270 @@ func (e *mixedSplit) expand(createGroup bool) (aic, aiv, group *ir.Function, err
 		group = e.groupWrapper(aicName, aivName)
 	}
 	return aic, aiv, group, nil
+}
+
+// planReloads decides, for every cube-to-vector boundary, how the data
+// crosses. pto-isa's TPUSH sends only an accumulator from the cube core
+// (TPush.hpp: Acc or Vec producers, and the cube core has no Vec), so an
+// accumulator source is pushed; any other source (a tile InferTileMemorySpace
+// staged in Mat because the cube reads it too) must be recomputed on the
+// vector core from global memory (vectorReload), and a boundary that allows
+// neither is an error naming it. Boundaries are visited in program order.
+func (e *mixedSplit) planReloads() error {
+	r := &reloader{defs: map[*ir.Var]*ir.AssignStmt{}, invariant: map[*ir.Var]ir.Expr{}}
+	var order []*ir.AssignStmt
+	ir.Walk(e.fn.Body, func(n ir.Node) bool {
+		st, ok := n.(ir.Stmt)
+		if !ok {
+			return true
+		}
+		if s, ok := st.(*ir.AssignStmt); ok {
+			r.defs[s.Var] = s
+			if e.boundary[s] != nil {
+				order = append(order, s)
+			}
+		}
+		// A loop carry whose body yields the iter arg itself or the
+		// init's variable never changes: its iter arg and result stand
+		// for its init.
+		if ias, body, rvs, ok := loopParts(st); ok {
+			y := trailingYieldOf(ir.Stmts(body))
+			for k, ia := range ias {
+				if y == nil || k >= len(y.Values) {
+					continue
+				}
+				yv, ok := emkVar(y.Values[k])
+				iv, _ := emkVar(ia.Init)
+				if ok && (yv == &ia.Var || yv == iv) {
+					r.invariant[&ia.Var] = ia.Init
+					if k < len(rvs) {
+						r.invariant[rvs[k]] = ia.Init
+					}
+				}
+			}
+		}
+		// A branch result both branches yield the same variable for is
+		// that variable.
+		if is, ok := st.(*ir.IfStmt); ok {
+			ty, ey := trailingYieldOf(ir.Stmts(is.Then)), trailingYieldOf(ir.Stmts(is.Else))
+			for k, rv := range is.ReturnVars {
+				if ty == nil || ey == nil || k >= len(ty.Values) || k >= len(ey.Values) {
+					continue
+				}
+				if a, ok := emkVar(ty.Values[k]); ok {
+					if b, ok := emkVar(ey.Values[k]); ok && a == b {
+						r.invariant[rv] = ty.Values[k]
+					}
+				}
+			}
+		}
+		return true
+	})
+	for _, s := range order {
+		bm := e.boundary[s]
+		if bm.dir != ir.MoveCubeToVector {
+			continue
+		}
+		st, ok := bm.src.Type().(*ir.TileType)
+		if !ok || st.Space == ir.Acc {
+			continue
+		}
+		if r.writes == nil {
+			r.writes = e.paramWrites()
+		}
+		chain, why := r.vectorReload(bm.src)
+		if chain == nil {
+			return fmt.Errorf("%s: ExpandMixedKernel cannot split '%s': the cube-to-vector move of '%s' (in %s) has no legal transport: "+
+				"pto-isa's TPUSH hands the vector core only an accumulator (Acc), and %s",
+				bm.call.Pos, e.fn.Name, ir.PrintExpr(bm.src), st.Space, why)
+		}
+		bm.reload = chain
+	}
+	return nil
+}
+
+// reloader holds what vectorReload reads of the original function.
+type reloader struct {
+	defs map[*ir.Var]*ir.AssignStmt
+	// invariant maps the iter arg and result of every loop carry that
+	// never changes to the carry's init, and every branch result both
+	// branches yield the same variable for to that variable.
+	invariant map[*ir.Var]ir.Expr
+	// writes lists, per tensor parameter, the statements writing it.
+	writes map[*ir.Var][]ir.Stmt
+}
+
+// vectorReload returns the assignments whose calls recompute a cube-side
+// tile on the vector core: the tile.load it stems from, then each op
+// between that load and the tile, load first. Such an op takes the
+// previous tile as its only tile operand, lives where that input lives and
+// writes nothing (the views slice / reshape / transpose_view /
+// set_validshape, and fillpad), so it computes the same values from a Vec
+// input. A loop carry that never changes (its body yields the iter arg or
+// the init's variable) stands for its init, and a branch result both
+// branches yield the same variable for stands for it. The load must read a
+// kernel parameter nothing in the kernel writes where the window may lie
+// (constant windows that provably miss it are fine), so the second read
+// sees what the first did; an overlapping write even on the vector core
+// and after the boundary is refused, since it would race with the cube
+// core's own load, which the push / pop chain used to order before it.
+// Otherwise it returns nil and the reason.
+func (r *reloader) vectorReload(src ir.Expr) ([]*ir.AssignStmt, string) {
+	var chain []*ir.AssignStmt
+	cur := src
+	for {
+		v, ok := emkVar(cur)
+		if !ok {
+			return nil, fmt.Sprintf("'%s' is not a variable", ir.PrintExpr(cur))
+		}
+		if init, ok := r.invariant[v]; ok {
+			cur = init
+			continue
+		}
+		def := r.defs[v]
+		if def == nil {
+			return nil, fmt.Sprintf("'%s' is a loop carry or branch result, not a tile.load the vector core could repeat", v.Name)
+		}
+		c, ok := def.Value.(*ir.Call)
+		if !ok || c.Op == nil {
+			return nil, fmt.Sprintf("'%s' is not computed by an op the vector core could repeat", v.Name)
+		}
+		if c.Op.Name == "tile.load" {
+			t, _ := emkVar(c.Args[0])
+			ws, param := r.writes[t]
+			if !param {
+				return nil, fmt.Sprintf("'%s' loads from '%s', which is not a kernel parameter", v.Name, ir.PrintExpr(c.Args[0]))
+			}
+			win := gmWindow(c)
+			for _, w := range ws {
+				if boxesOverlap(win, gmWindow(stmtCall(w))) {
+					return nil, fmt.Sprintf("'%s' loads from '%s', which the kernel also writes where it may overlap the window (%s at %s): a second load on the vector core could read the written data, or race with the cube core's load",
+						v.Name, t.Name, stmtCall(w).OpName(), w.Span())
+				}
+			}
+			chain = append(chain, def)
+			for i, j := 0, len(chain)-1; i < j; i, j = i+1, j-1 {
+				chain[i], chain[j] = chain[j], chain[i]
+			}
+			return chain, ""
+		}
+		if !recomputable(c) {
+			return nil, fmt.Sprintf("'%s' is computed by %s, not by a tile.load (or a view of one) the vector core could repeat", v.Name, c.Op.Name)
+		}
+		chain = append(chain, def)
+		cur = c.Args[0]
+	}
+}
+
+// recomputable reports whether a call computes its result from its first
+// argument alone, in that argument's memory, without side effects.
+func recomputable(c *ir.Call) bool {
+	op := c.Op
+	if !op.InheritsInput() || len(op.Writes) > 0 || op.ReusesInput >= 0 || len(c.Args) == 0 {
+		return false
+	}
+	for i, a := range c.Args {
+		if _, tile := a.Type().(*ir.TileType); tile != (i == 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// paramWrites maps every tensor parameter of the kernel to the statements
+// that write it (a store's or an in-place op's tensor argument, traced back
+// to the parameter it versions).
+func (e *mixedSplit) paramWrites() map[*ir.Var][]ir.Stmt {
+	origin := e.originParams()
+	out := map[*ir.Var][]ir.Stmt{}
+	for _, p := range e.fn.Params {
+		if _, ok := p.T.(*ir.TensorType); ok {
+			out[p] = nil
+		}
+	}
+	ir.Walk(e.fn.Body, func(n ir.Node) bool {
+		st, ok := n.(ir.Stmt)
+		if !ok {
+			return true
+		}
+		c := stmtCall(st)
+		if c == nil || c.Op == nil {
+			return true
+		}
+		idx := append([]int(nil), c.Op.Writes...)
+		if c.Op.ReusesInput >= 0 {
+			idx = append(idx, c.Op.ReusesInput)
+		}
+		for _, i := range idx {
+			if i >= len(c.Args) {
+				continue
+			}
+			if v, ok := emkVar(c.Args[i]); ok {
+				if p, ok := origin[v]; ok {
+					out[p] = append(out[p], st)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// reloadStmts lowers, on the vector side, a cube-to-vector boundary whose
+// source the vector core recomputes: its own tile.load of the same window
+// into Vec, the same single-input ops on it, and a Vec-to-Vec move when the
+// result's type still differs from the boundary's destination.
+func (e *mixedSplit) reloadStmts(side *splitSide, bm *cvBoundary, pos ir.Span) ([]ir.Stmt, error) {
+	var out []ir.Stmt
+	var prev ir.Expr
+	for i, def := range bm.reload {
+		c := def.Value.(*ir.Call)
+		args := append([]ir.Expr(nil), c.Args...)
+		var kws []ir.Kwarg
+		if i == 0 {
+			kws = append(kws, ir.Kwarg{Key: "target_memory", Value: ir.Vec})
+			for _, kw := range c.Kwargs {
+				if kw.Key != "target_memory" {
+					kws = append(kws, kw)
+				}
+			}
+		} else {
+			args[0] = prev
+			kws = c.Kwargs
+		}
+		nc, err := ir.Op(c.Op.Name).Create(args, kws, pos)
+		if err != nil {
+			return nil, fmt.Errorf("%s: ExpandMixedKernel (AIV side of '%s'): reloading '%s' into Vec: %v", pos, e.fn.Name, ir.PrintExpr(bm.src), err)
+		}
+		name := def.Var.Name + "_vec"
+		if i == len(bm.reload)-1 && ir.TypeEqual(nc.T, bm.dest.T) {
+			name = bm.dest.Name
+		}
+		v := &ir.Var{Name: name, T: nc.T, Pos: pos}
+		out = append(out, &ir.AssignStmt{Var: v, Value: nc, Pos: pos})
+		prev = v
+	}
+	last := prev.(*ir.Var)
+	if ir.TypeEqual(last.T, bm.dest.T) {
+		side.remap[bm.dest] = last
+		return out, nil
+	}
+	kws := []ir.Kwarg{{Key: "target_memory", Value: ir.Vec}}
+	for _, k := range []string{"blayout", "slayout"} {
+		if v, ok := bm.call.Kwarg(k); ok {
+			kws = append(kws, ir.Kwarg{Key: k, Value: v})
+		}
+	}
+	mv, err := ir.Op("tile.move").Create([]ir.Expr{last}, kws, pos)
+	if err != nil {
+		return nil, fmt.Errorf("%s: ExpandMixedKernel (AIV side of '%s'): moving the reloaded '%s' to the destination's view: %v", pos, e.fn.Name, ir.PrintExpr(bm.src), err)
+	}
+	dest := bm.dest
+	if !ir.TypeEqual(mv.T, dest.T) {
+		dest = &ir.Var{Name: bm.dest.Name, T: mv.T, Pos: bm.dest.Pos}
+		side.remap[bm.dest] = dest
+	}
+	return append(out, &ir.AssignStmt{Var: dest, Value: mv, Pos: pos}), nil
 }
 
 // collectDefiners records, for every result of a compound statement (if
@@ -693,7 +1106,7 @@ func (e *mixedSplit) finalize(side *splitSide, stmts []ir.Stmt) []ir.Stmt {
 	if len(keys) > 0 {
 		stmts = mutateStmts(m, stmts)
 	}
-	r := &loopRepair{e: e, fault: e.ctx.Fault(FaultCarrySlotMismatch)}
+	r := &loopRepair{e: e, fault: e.ctx.Fault(FaultCarrySlotMismatch), skip: side.skipAffinity()}
 	stmts = stripDeadIterArgs(stmts)
 	r.defined = e.sideDefs(stmts)
 	stmts = r.fixInits(stmts)
@@ -1145,6 +1558,9 @@ func filterTrailingYield(body []ir.Stmt, kept []int) []ir.Stmt {
 type loopRepair struct {
 	e     *mixedSplit
 	fault bool // FaultCarrySlotMismatch
+	// skip is the affinity of the statements this side drops: fixInits
+	// pulls none of them back.
+	skip coreAffinity
 	// defined is every variable the side's body (or the signature) defines
 	// anywhere; fixInits pulls back only what it lacks.
 	defined map[*ir.Var]bool
@@ -1231,7 +1647,10 @@ func (r *loopRepair) chain(v *ir.Var, seen map[*ir.Var]bool, out *[]*ir.AssignSt
 		return true
 	}
 	def := r.e.origDefs[v]
-	if def == nil {
+	if def == nil || r.e.aff[def] == r.skip || !removableAssign(def) {
+		// A definition of the other side (a vector load on the cube
+		// core) or one with an effect (a store would run twice) stays
+		// where it is; a tensor init then falls back to its parameter.
 		return false
 	}
 	seen[v] = true
@@ -1582,7 +2001,10 @@ func removableAssign(s *ir.AssignStmt) bool {
 }
 
 // eliminateDeadCode deletes removable assignments no live statement reads,
-// transitively, together with the if results (phis) nothing live reads and
+// transitively, if statements left with empty branches and no results
+// (so a side does not keep reading a condition only the other side
+// computes, such as a vector lane's get_subblock_idx deciding a dead cube
+// branch), together with the if results (phis) nothing live reads and
 // the loop carries of a foreign type (a tile in the other side's memory)
 // nothing live reads, with their slots of the trailing yields that bind
 // them. Live roots: every non-removable leaf statement, loop bounds, while
@@ -1743,6 +2165,9 @@ func eliminateDeadCode(stmts []ir.Stmt, foreign func(ir.Type) bool) []ir.Stmt {
 						n.ReturnVars = append(n.ReturnVars, s.ReturnVars[j])
 					}
 					then, els = filterTrailingYield(then, kept), filterTrailingYield(els, kept)
+				}
+				if len(n.ReturnVars) == 0 && len(then) == 0 && len(els) == 0 {
+					continue // nothing left to branch over; the condition is pure
 				}
 				n.Then = ir.Seq(stmtSpan(s.Then), then...)
 				n.Else = nil

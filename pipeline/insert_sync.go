@@ -3,6 +3,7 @@ package pipeline
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
@@ -13,7 +14,10 @@ import (
 // to its assembler, the simulator needs it; PyPTO's earlier InsertSync is
 // the model, docs/en/dev/passes/14-insert_sync.md).
 //
-// Pipes: each op runs on OpDef.Pipe; data movement (ir.PipeBySpace) on
+// Pipes: each op runs on OpDef.Pipe; an op working in place in its
+// operand's space (OpDef.SourcePipes, e.g. tile.fillpad) on the pipe the
+// registry names for that space (in any other space it has no pipe, and
+// the pass fails naming it); data movement (ir.PipeBySpace) on
 // backend.TransferPipe(source space, destination space) — loads DDR->dst,
 // stores src->DDR, moves and extracts src->dst, assemble source->target,
 // pushes src->DDR, pops DDR->dst. Views, allocations and tile.create run
@@ -49,8 +53,17 @@ import (
 // iteration k.
 //
 // Event ids: per pipe pair, pairs whose set..wait ranges overlap in program
-// order get distinct ids in 0..7; an id is reused once its wait has passed.
-// Sync ops already in the input are left alone and not relied upon.
+// order get distinct ids in 0..7; an id is reused once its wait has passed,
+// the one whose wait passed first (an unused id before any): program order
+// does not keep a set on a fast pipe (V) from running ahead of the previous
+// pair's wait on a slow one (MTE3), and a set of a flag still set is lost
+// (the simulator's flag-double-set).
+// Sync ops already in the input are left alone and not relied upon, and
+// their event ids are not used: a user-written set_flag on the pipe pair and
+// id of an inserted pair still waiting would set that flag a second time
+// (the hardware keeps one bit per flag) or satisfy the inserted wait early.
+// A user-written flag with a dynamic event id may name any id, so its pipe
+// pair gets no inserted flag; a dependency needing one is an error.
 var InsertSync = &Pass{
 	Name:     "InsertSync",
 	Doc:      "insert set_flag / wait_flag between dependent statements on different pipes and pipe barriers within one",
@@ -173,7 +186,10 @@ type syncer struct {
 	chains map[*sblock]*chain
 	// slots maps a view of a slot-buffer tile to the pop that owns it.
 	slots map[*ir.Var]*ir.Var
-	err   error
+	// reserved holds, per (set, wait) pipe pair, the event ids of the
+	// user-written flags of the function (bit i: id i).
+	reserved map[[2]ir.PipeType]uint32
+	err      error
 }
 
 func newSyncer(f *ir.Function) *syncer {
@@ -181,6 +197,7 @@ func newSyncer(f *ir.Function) *syncer {
 }
 
 func (s *syncer) run() (*ir.Function, error) {
+	s.userFlags()
 	s.gmRoots()
 	s.root = s.block(s.fn.Body, nil, 0, false, nil)
 	if s.err != nil {
@@ -199,6 +216,33 @@ func (s *syncer) run() (*ir.Function, error) {
 		return nil, s.err
 	}
 	return &nf, nil
+}
+
+// userFlags records the event ids the function's own set / wait flags use.
+func (s *syncer) userFlags() {
+	s.reserved = map[[2]ir.PipeType]uint32{}
+	ir.Walk(s.fn.Body, func(n ir.Node) bool {
+		c, ok := n.(*ir.Call)
+		if !ok || c.Op == nil || c.Op.Name != "system.sync_src" && c.Op.Name != "system.sync_dst" {
+			return true
+		}
+		sp, ok1 := c.Kwarg("set_pipe")
+		wp, ok2 := c.Kwarg("wait_pipe")
+		p, ok3 := sp.(ir.PipeType)
+		q, ok4 := wp.(ir.PipeType)
+		if !ok1 || !ok2 || !ok3 || !ok4 {
+			return true
+		}
+		k := [2]ir.PipeType{p, q}
+		if ev, ok := c.Kwarg("event_id"); ok {
+			if id, ok := ev.(int64); ok && id >= 0 && id <= ir.MaxEventID {
+				s.reserved[k] |= 1 << uint(id)
+			}
+		} else {
+			s.reserved[k] = 1<<(ir.MaxEventID+1) - 1 // a dynamic id: any of them
+		}
+		return true
+	})
 }
 
 // ---- GM roots ----
@@ -399,10 +443,26 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 	} else if tt, ok := c.T.(*ir.TileType); ok {
 		result = tt.Space
 	}
-	if len(c.Args) > 0 {
-		if p, ok := c.Op.PipeFrom(spaceOf(c.Args[0])); ok {
+	if len(c.Op.SourcePipes) > 0 {
+		// An op working in place in its operand's space runs on the pipe
+		// the registry names for that space, and in no other space.
+		src := ir.MemNone
+		if len(c.Args) > 0 {
+			src = spaceOf(c.Args[0])
+		}
+		if p, ok := c.Op.PipeFrom(src); ok {
 			return p
 		}
+		if s.err == nil {
+			var spaces []string
+			for m := range c.Op.SourcePipes {
+				spaces = append(spaces, m.String())
+			}
+			sort.Strings(spaces)
+			s.err = fmt.Errorf("%s: InsertSync: %s of a tile in %s runs on no pipe: the registry gives it a pipe only in %s",
+				c.Pos, c.Op.Name, src, strings.Join(spaces, ", "))
+		}
+		return ir.PipeNone
 	}
 	switch c.Op.Name {
 	case "tile.store", "tile.tpush_to_aiv", "tile.tpush_to_aic":
@@ -465,10 +525,16 @@ func (s *syncer) accessOf(c *ir.Call, i int, a ir.Expr, write bool) (access, boo
 	if len(roots) == 0 {
 		return access{}, false
 	}
-	ac := access{gm: true, write: write, roots: roots}
+	return access{gm: true, write: write, roots: roots, box: gmWindow(c)}, true
+}
+
+// gmWindow is the box of a global tensor a call reads or writes: the
+// window of a load or store, the element of tensor.read / tensor.write,
+// nil (the whole tensor) for other calls.
+func gmWindow(c *ir.Call) [][2]int64 {
 	switch c.Op.Name {
 	case "tile.load":
-		ac.box = gmBox(memList(c.Args[1]), memList(c.Args[2]))
+		return gmBox(memList(c.Args[1]), memList(c.Args[2]))
 	case "tile.store":
 		shape := memList(nil)
 		if len(c.Args) > 3 {
@@ -476,16 +542,34 @@ func (s *syncer) accessOf(c *ir.Call, i int, a ir.Expr, write bool) (access, boo
 		} else if tt := memTile(c.Args[0]); tt != nil {
 			shape = tt.Shape
 		}
-		ac.box = gmBox(memList(c.Args[1]), shape)
+		return gmBox(memList(c.Args[1]), shape)
 	case "tensor.read", "tensor.write":
 		idx := memList(c.Args[1])
 		one := make([]ir.Expr, len(idx))
 		for k := range one {
 			one[k] = ir.ConstI(1)
 		}
-		ac.box = gmBox(idx, one)
+		return gmBox(idx, one)
 	}
-	return ac, true
+	return nil
+}
+
+// boxesOverlap reports whether two GM boxes may share an element (a nil
+// box or an unknown extent covers everything).
+func boxesOverlap(a, b [][2]int64) bool {
+	if a == nil || b == nil || len(a) != len(b) {
+		return true
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if x[1] < 0 || y[1] < 0 {
+			continue
+		}
+		if !(x[0] < y[1] && y[0] < x[1]) {
+			return false
+		}
+	}
+	return true
 }
 
 // gmBox is the element box offsets + [0, shape) (unknown dims whole).
@@ -529,22 +613,7 @@ func (a access) conflicts(b access) bool {
 			break
 		}
 	}
-	if !shared {
-		return false
-	}
-	if a.box == nil || b.box == nil || len(a.box) != len(b.box) {
-		return true
-	}
-	for i := range a.box {
-		x, y := a.box[i], b.box[i]
-		if x[1] < 0 || y[1] < 0 {
-			continue
-		}
-		if !(x[0] < y[1] && y[0] < x[1]) {
-			return false
-		}
-	}
-	return true
+	return shared && boxesOverlap(a.box, b.box)
 }
 
 func (o *sop) conflicts(p *sop) bool {
@@ -852,6 +921,11 @@ func (s *syncer) assignIDs() error {
 			return nil
 		}
 		if stuck.set == stuck.wait {
+			k := [2]ir.PipeType{stuck.p, stuck.q}
+			if r := s.reserved[k]; r != 0 {
+				return fmt.Errorf("%s: no event id is free for a %s -> %s flag: the function's own flags on that pipe pair use ids %s, and the rest are outstanding at once",
+					stuck.b.pos, stuck.p, stuck.q, idList(r))
+			}
 			return fmt.Errorf("more than %d %s -> %s flags are outstanding at once near %s; no event id is free",
 				ir.MaxEventID+1, stuck.p, stuck.q, stuck.b.pos)
 		}
@@ -918,12 +992,18 @@ func (s *syncer) tryIDs() *pairSel {
 		prs := byPipes[k]
 		sort.SliceStable(prs, func(i, j int) bool { return prs[i].posS < prs[j].posS })
 		var busy [ir.MaxEventID + 1]*pairSel
+		reserved := s.reserved[k]
 		for _, pr := range prs {
+			// The free id used longest ago (an unused one first): a set
+			// on a fast pipe may run ahead of the previous pair's wait on
+			// a slow one, and setting a flag still set loses the set.
 			id := -1
 			for e := range busy {
-				if busy[e] == nil || busy[e].posW < pr.posS {
+				if reserved&(1<<uint(e)) != 0 || busy[e] != nil && busy[e].posW >= pr.posS {
+					continue
+				}
+				if id < 0 || busy[id] != nil && (busy[e] == nil || busy[e].posW < busy[id].posW) {
 					id = e
-					break
 				}
 			}
 			if id < 0 {
@@ -934,6 +1014,20 @@ func (s *syncer) tryIDs() *pairSel {
 		}
 	}
 	return nil
+}
+
+// idList prints the ids of a reserved mask ("0, 3").
+func idList(mask uint32) string {
+	out := ""
+	for e := 0; e <= ir.MaxEventID; e++ {
+		if mask&(1<<uint(e)) != 0 {
+			if out != "" {
+				out += ", "
+			}
+			out += fmt.Sprint(e)
+		}
+	}
+	return out
 }
 
 // ---- build ----

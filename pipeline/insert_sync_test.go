@@ -248,14 +248,14 @@ func TestInsertSyncEventIDs(t *testing.T) {
 	stmtTrace(out.Funcs[0].Body, "", &lines)
 	trace := strings.Join(lines, "\n")
 	// Eight sets follow their loads; the 9th and 10th sets sit right before
-	// their waits, each reusing id 0 (freed by the first wait, then by the
-	// 9th pair's own wait).
+	// their waits, each reusing the id whose wait passed first: 0 (the
+	// first wait), then 1 (the second; the 9th pair's wait freed 0 later).
 	if got := strings.Count(trace, "sync_src MTE2->MTE1"); got != 10 {
 		t.Fatalf("%d sets, want 10:\n%s", got, trace)
 	}
 	for _, want := range []string{
 		"tile.load\nsync_src MTE2->MTE1 7\ntile.load\ntile.load",
-		"sync_dst MTE2->MTE1 7\ntile.move\nsync_src MTE2->MTE1 0\nsync_dst MTE2->MTE1 0\ntile.move\nsync_src MTE2->MTE1 0\nsync_dst MTE2->MTE1 0\ntile.move",
+		"sync_dst MTE2->MTE1 7\ntile.move\nsync_src MTE2->MTE1 0\nsync_dst MTE2->MTE1 0\ntile.move\nsync_src MTE2->MTE1 1\nsync_dst MTE2->MTE1 1\ntile.move",
 	} {
 		if !strings.Contains(trace, want) {
 			t.Fatalf("trace lacks %q:\n%s", want, trace)

@@ -14,8 +14,8 @@ class Before:
         pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.V, event_id=0)
         for i, (acc,) in pl.range(4, init_values=(acc0,)):
             t: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_4, 1024, 1024), pl.Mem.Vec] = pl.tile.load(y, [i * 16, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
-            pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.V, event_id=0)
-            pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.V, event_id=0)
+            pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.V, event_id=1)
+            pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.V, event_id=1)
             n: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_3, 0, 1024), pl.Mem.Vec] = pl.tile.add(acc, t)
             pl.system.sync_src(set_pipe=pl.PipeType.V, wait_pipe=pl.PipeType.MTE2, event_id=0)
             pl.system.bar_v()

@@ -1,4 +1,4 @@
-# Expected output of ExpandMixedKernel/init_pulled_back (written by -update; review before committing).
+# Expected output of ExpandMixedKernel/init_other_side_not_pulled (written by -update; review before committing).
 # pypto.program: Before
 import pypto.language as pl
 
@@ -8,9 +8,7 @@ class Before:
     def kernel_aic(z: pl.Tensor[[64, 128], pl.FP32], a: pl.Tensor[[64, 128], pl.BF16], w: pl.Tensor[[128, 128], pl.BF16], out_0: pl.Out[pl.Tensor[[64, 128], pl.FP32]]):
         w_mat: pl.Tile[[128, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(w, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
         w_right: pl.Tile[[128, 128], pl.BF16, pl.Mem.Right] = pl.tile.move(w_mat, target_memory=pl.Mem.Right)
-        zv: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(z, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
-        o0: pl.Tensor[[64, 128], pl.FP32] = pl.tile.store(zv, [0, 0], out_0)
-        for i, (o,) in pl.range(2, init_values=(o0,)):
+        for i, (o,) in pl.range(2, init_values=(out_0,)):
             a_mat: pl.Tile[[16, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(a, [i * 16, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
             a_left: pl.Tile[[16, 128], pl.BF16, pl.Mem.Left] = pl.tile.move(a_mat, target_memory=pl.Mem.Left)
             acc: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_left, w_right)

@@ -1,11 +1,17 @@
-# FixupIterArgInitValues (PyPTO #533): the output tensor is first written by
-# the vector side (o0 = store of a Vec tile), then carried through a loop in
-# which the cube side stores each step's accumulator. On AIC the carry is
-# live (the Acc store reads it) but its init o0 was pruned with the vector
-# store, so the repair pulls o0's original definition chain (the Vec load
-# and store) back in front of the loop. On AIV the loop holds only cube
-# work and is pruned whole; the returned o3, a version of out_0 the AIC side
-# produced, falls back to the out_0 parameter.
+# FixupIterArgInitValues (PyPTO #533) across sides: the output tensor is
+# first written by the vector side (o0 = store of a Vec tile), then carried
+# through a loop in which the cube side stores each step's accumulator. On
+# AIC the carry is live (the Acc store reads it) but its init o0 went with
+# the vector store. PyPTO pulls o0's definition chain (the Vec load and the
+# store) back in front of the loop, which puts a load into UB on the cube
+# core (the simulator: "destination operand in UB: a AIC core has no such
+# buffer") and runs the store on both cores. The repair now pulls no
+# definition of the other side and none with an effect: the init falls back
+# to the out_0 parameter the version writes, as for a chain that cannot be
+# completed (init_chain_falls_back_to_param). On AIV the loop holds only
+# cube work and is pruned whole; the returned o3 also falls back to out_0.
+# (The vector store and the cube stores still meet in GM unordered: a
+# GM-mediated cross-core dependency, PyPTO #1433, which is not modelled.)
 import pypto.language as pl
 
 
