@@ -315,7 +315,10 @@ func (k *checker) matmul() {
 	if kk > r.ValidRows {
 		k.diag(KindIllegal, Warning, ir.MemNone, 0, 0, "lhs valid K %d exceeds rhs valid K %d: the cube reads rhs rows outside its valid region", kk, r.ValidRows)
 	}
-	if m > c.Rows || n > c.Cols {
+	// An accumulator's L0C storage has its rows aligned to the backend's
+	// L0C M-alignment (PyPTO's allocation size), so a 1-row accumulator
+	// holds the 16 rows an a2a3 mad issued with m = 16 writes.
+	if m > ceilTo(c.Rows, k.s.arch.Backend.L0CMAlignment(c.DType)) || n > c.Cols {
 		k.fail(KindOutOfBounds, "product %dx%d exceeds the %dx%d accumulator", m, n, c.Rows, c.Cols)
 		return
 	}

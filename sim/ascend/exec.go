@@ -82,13 +82,18 @@ type tileOperand struct {
 	strideFrom  int64
 }
 
-func (s *Sim) bind(x *access, t *Tile, p int64) tileOperand {
+func (s *Sim) bind(x *access, t *Tile, p int64) tileOperand { return s.bindRows(x, t, p, t.Rows) }
+
+// bindRows is bind with row offsets for rows rows of the tile's layout,
+// which may exceed its Rows: an a2a3 mad issued with m = 16 writes the 16
+// rows of a one-row accumulator's M-aligned L0C storage.
+func (s *Sim) bindRows(x *access, t *Tile, p, rows int64) tileOperand {
 	o := tileOperand{t: t, lay: t.Layout(p)}
 	o.prt = port{x: x, buf: x.core.mem[t.Space], dt: t.DType, es: int64(t.DType.Bytes()), lastBlk: -1}
 	if o.lay.Kind.Boxed() {
 		o.prt.pitch = int32(p)
 	}
-	o.rowOff, o.colOff = s.offsets(t.Rows), s.offsets(t.Cols)
+	o.rowOff, o.colOff = s.offsets(max(rows, t.Rows)), s.offsets(t.Cols)
 	for r := range o.rowOff {
 		o.rowOff[r] = t.Addr + o.lay.Offset(int64(r), 0)
 	}
@@ -132,9 +137,17 @@ func (s *Sim) get(o *tileOperand, r, c int64) (float64, uint8) {
 
 // gather reads the rows x cols region at (r0, c0) of a bound tile into
 // vals / st (row-major); rows at or beyond quietFrom do not report poison.
+// Rows past the bound rows (the cube reading a one-row lhs as 16 rows)
+// read as garbage: whatever lies beyond the tile.
 func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals []float64, st []uint8) {
 	for r := int64(0); r < rows; r++ {
 		o.prt.quiet = r >= quietFrom
+		if r0+r >= int64(len(o.rowOff)) {
+			for c := int64(0); c < cols; c++ {
+				vals[r*cols+c], st[r*cols+c] = 0, stateGarbage
+			}
+			continue
+		}
 		ro := o.rowOff[r0+r]
 		i := r * cols
 		for c := int64(0); c < cols; c++ {
@@ -359,7 +372,7 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 	init, ist := s.scratchFor(2, m*n)
 	switch in.Op {
 	case OpMatmulAcc, OpGemvAcc:
-		co := s.bind(x, c, pitch)
+		co := s.bindRows(x, c, pitch, m)
 		s.gather(&co, 0, 0, m, n, mv, init, ist)
 	case OpMatmulBias:
 		bo := s.bind(x, &in.Src[2], in.Src[2].StoragePitch())
@@ -394,7 +407,7 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 			}
 		}
 	}
-	co := s.bind(x, c, pitch)
+	co := s.bindRows(x, c, pitch, m)
 	pw := s.newPending(co.prt.buf, c.DType)
 	for i := int64(0); i < m; i++ {
 		for j := int64(0); j < n; j++ {

@@ -585,6 +585,9 @@ func (cr *coreRun) iterate(body ir.Stmt, ias []*ir.IterArg, pos ir.Span) (done b
 			}
 			cr.env[&ia.Var] = v
 		}
+	case ctlContinue:
+		// continue keeps the carries as they were (no yield ran), as the
+		// reference interpreter does.
 	default:
 		if len(ias) > 0 {
 			return true, nil, cr.malformed(pos, "a loop body with carries ended without a yield")
@@ -863,6 +866,12 @@ func (cr *coreRun) geometry(t *Tile, tt *ir.TileType, pos ir.Span) error {
 	t.DType = tt.DType
 	t.BLayout, t.SLayout, t.Fractal = view.BLayout, view.SLayout, view.Fractal
 	t.Compact, t.Pad = view.Compact, view.Pad
+	// An accumulator's L0C storage is M-aligned (PyPTO allocates it so):
+	// the code generator declares it with the aligned row count, so a
+	// one-row product (an a2a3 mad issued with m = 16) has its 16 rows.
+	if t.Space == ir.Acc {
+		t.Rows = ceilTo(t.Rows, cr.l.arch.Backend.L0CMAlignment(t.DType))
+	}
 	// The code generator declares an L0A operand with pto-isa's TileLeft,
 	// which is zZ (row-major boxes) on a2a3 and nZ on a5 (sim-brief §1.3);
 	// the IR's implicit Left view is nZ on both.
