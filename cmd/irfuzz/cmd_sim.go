@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sim/ascend"
@@ -72,7 +74,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		describeCompileError(stderr, err)
 		return 1
 	}
-	s, err := oracle.Simulate(prog, compiled, "", b, *seed, ascend.Options{Trace: *tracePath != ""})
+	s, err := simulate(prog, compiled, b, *seed, *tracePath != "")
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
 		var skip *oracle.Skip
@@ -168,4 +170,16 @@ func table(w io.Writer, header []string, rows [][]string) {
 		t.Append(r)
 	}
 	t.Render()
+}
+
+// simulate runs oracle.Simulate and turns a panic of the reference or the
+// simulator into an error carrying its stack (a crash of the system under
+// test, reported like any other failure).
+func simulate(prog, compiled *ir.Program, b *backend.Backend, seed uint64, trace bool) (s *oracle.Simulation, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("crashed: %v\n%s", v, oracle.PanicTail(string(debug.Stack())))
+		}
+	}()
+	return oracle.Simulate(prog, compiled, "", b, seed, ascend.Options{Trace: trace})
 }
