@@ -930,6 +930,15 @@ func (cr *coreRun) resultTile(c *ir.Call, dst *ir.Var) (Tile, error) {
 	if dst != nil {
 		pos = dst.Pos
 	}
+	// An op whose output lives where its input does (fillpad) works in
+	// place when the pipeline gave its result no buffer of its own (its
+	// input is a pop's slot tile, which has none either).
+	if tt.MemRef == nil && c.Op.InheritsInput() && len(c.Args) > 0 {
+		if src, err := cr.tileArg(c, 0); err == nil {
+			t := Tile{Space: src.Space, Addr: src.Addr, Pitch: src.Pitch}
+			return t, cr.geometry(&t, tt, pos)
+		}
+	}
 	return cr.tileOf(tt, pos)
 }
 
