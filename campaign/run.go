@@ -3,8 +3,6 @@ package campaign
 import (
 	"context"
 	"fmt"
-	"os"
-	"time"
 
 	"github.com/irfuzz/irfuzz/campaign/results"
 	"github.com/irfuzz/irfuzz/corpus"
@@ -32,77 +30,36 @@ type Report struct {
 // start (bad Config, unusable directories) or whose results could not be
 // written; findings are never errors.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
-	s, err := resolve(cfg)
+	c, err := Open(cfg)
 	if err != nil {
 		return nil, err
 	}
-	rep := &Report{}
-	var store *corpus.Store
-	if s.CorpusDir != "" {
-		var problems []corpus.Problem
-		if store, problems, err = corpus.Open(s.CorpusDir); err != nil {
-			return nil, fmt.Errorf("campaign: corpus: %v", err)
-		}
-		for _, p := range problems {
-			rep.Warnings = append(rep.Warnings, "corpus: "+p.Error())
-		}
-	}
-	var cases *results.CaseWriter
-	if s.OutDir != "" {
-		if err := os.MkdirAll(s.OutDir, 0o755); err != nil {
-			return nil, fmt.Errorf("campaign: results: %v", err)
-		}
-		if cases, err = results.CreateCases(s.OutDir); err != nil {
-			return nil, fmt.Errorf("campaign: results: %v", err)
-		}
-	}
-	t := newTally(s, store, cases)
-	r := runner{s}
-	ctx, t.cancel = context.WithCancel(ctx)
-	defer t.cancel()
+	s := c.s
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	c.t.cancel = cancel
 
-	started := time.Now()
-	deadline := started.Add(s.Time)
-	prog := startProgress(t, s.Progress, s.Rewrite, s.ProgressEvery, started)
+	deadline := c.started.Add(s.Time)
 	outcomes := make(chan *Outcome, 2*s.Workers)
 	committed := make(chan struct{})
 	go func() {
-		t.commitAll(outcomes)
+		for o := range outcomes {
+			c.Commit(o)
+		}
 		close(committed)
 	}()
 	p := pool.New().WithMaxGoroutines(s.Workers)
 	next := 0
 	for !s.done(ctx, next, deadline) {
 		i := next
-		p.Go(func() { outcomes <- r.one(ctx, i) })
+		p.Go(func() { outcomes <- c.r.one(ctx, i) })
 		next++
 	}
 	p.Wait()
 	close(outcomes)
 	<-committed
-	prog.stop()
-	seconds := time.Since(started).Seconds()
-	interrupted := ctx.Err() != nil && (t.canceled > 0 || s.N == 0 || next < s.N)
-
-	t.flushCorpus()
-	if ctx.Err() == nil {
-		t.minimize(ctx, r)
-	}
-	rep.Summary = t.summary(started, seconds, interrupted)
-	rep.Findings = t.sigs.records()
-	rep.Warnings = append(rep.Warnings, t.warnings...)
-	if cases != nil {
-		if err := cases.Close(); err != nil {
-			return rep, fmt.Errorf("campaign: results: %v", err)
-		}
-		if err := results.WriteFindings(s.OutDir, rep.Findings); err != nil {
-			return rep, fmt.Errorf("campaign: results: %v", err)
-		}
-		if err := results.WriteSummary(s.OutDir, &rep.Summary); err != nil {
-			return rep, fmt.Errorf("campaign: results: %v", err)
-		}
-	}
-	return rep, nil
+	interrupted := ctx.Err() != nil && (c.t.canceled > 0 || s.N == 0 || next < s.N)
+	return c.Close(ctx, interrupted)
 }
 
 // one runs case index in process or in a child.

@@ -70,39 +70,15 @@ func (t *tally) warn(kind, format string, a ...any) {
 	t.warnings = append(t.warnings, fmt.Sprintf(format, a...))
 }
 
-// commitAll commits outcomes in index order as they arrive (in any order),
-// until the channel closes.
-func (t *tally) commitAll(in <-chan *Outcome) {
-	pending := map[int]*Outcome{}
-	next := 0
-	for o := range in {
-		pending[o.Index] = o
-		for pending[next] != nil {
-			t.commit(pending[next])
-			delete(pending, next)
-			next++
-		}
-	}
-	// Every submitted index sends an outcome, so nothing is left; keep
-	// the order anyway should that ever change.
-	rest := make([]int, 0, len(pending))
-	for i := range pending {
-		rest = append(rest, i)
-	}
-	sort.Ints(rest)
-	for _, i := range rest {
-		t.commit(pending[i])
-	}
-}
-
 // commit accounts for one case: counts, deduplication, the corpus and its
-// case record.
-func (t *tally) commit(o *Outcome) {
+// case record. It returns the records of the new unique findings (not
+// already in the corpus) first seen in the case.
+func (t *tally) commit(o *Outcome) (news []results.Finding) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if o.canceled {
 		t.canceled++
-		return
+		return nil
 	}
 	at := o.end.UTC()
 	if o.end.IsZero() {
@@ -129,6 +105,7 @@ func (t *tally) commit(o *Outcome) {
 	rec := results.Case{Index: o.Index, Seed: o.Seed, Profile: o.Profile, Statements: o.Statements,
 		Nanos: o.Nanos, SUTNanos: o.SUTNanos}
 	newInCase := false
+	var fresh []*unique
 	for i := range o.Findings {
 		f := &o.Findings[i]
 		sig := f.Signature()
@@ -150,6 +127,9 @@ func (t *tally) commit(o *Outcome) {
 		case isNew:
 			newInCase = true
 			t.first(u, o, at)
+			if u.rec.New {
+				fresh = append(fresh, u)
+			}
 		case u.rec.New && !u.added && o.Source != "" && t.store != nil:
 			// The first sighting had no kernel (its generator never
 			// returned); this one does.
@@ -169,6 +149,10 @@ func (t *tally) commit(o *Outcome) {
 	if t.s.Config.stop != nil && t.s.Config.stop(o) {
 		t.cancel()
 	}
+	for _, u := range fresh {
+		news = append(news, u.rec)
+	}
+	return news
 }
 
 // first handles the first sighting of a signature in the campaign: it is

@@ -1,0 +1,164 @@
+package campaign
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/irfuzz/irfuzz/campaign/results"
+	"github.com/irfuzz/irfuzz/corpus"
+)
+
+// Session is the committing half of a campaign: it opens the corpus and
+// the results directory, starts the clock and the progress line, commits
+// case outcomes in index order whatever order they arrive in, and at
+// Close minimizes, writes the results and returns the Report. Run drives
+// one with a local pool of workers; the distributed coordinator
+// (campaign/cluster) drives one with the outcomes its workers publish, so
+// both commit exactly the same way.
+type Session struct {
+	s       *settings
+	r       runner
+	rep     *Report
+	cases   *results.CaseWriter
+	t       *tally
+	started time.Time
+	prog    *progress
+
+	mu      sync.Mutex
+	pending map[int]*Outcome // arrived, waiting for a lower index
+	next    int              // the next index to commit
+	workers int              // SetWorkers; 0: Config.Workers
+	closed  bool
+}
+
+// Open checks a Config, opens its corpus and results directory and starts
+// the campaign's clock and progress line. Its errors are those of Run for
+// a campaign that cannot start.
+func Open(cfg Config) (*Session, error) {
+	s, err := resolve(cfg)
+	if err != nil {
+		return nil, err
+	}
+	c := &Session{s: s, r: runner{s}, rep: &Report{}, pending: map[int]*Outcome{}}
+	var store *corpus.Store
+	if s.CorpusDir != "" {
+		var problems []corpus.Problem
+		if store, problems, err = corpus.Open(s.CorpusDir); err != nil {
+			return nil, fmt.Errorf("campaign: corpus: %v", err)
+		}
+		for _, p := range problems {
+			c.rep.Warnings = append(c.rep.Warnings, "corpus: "+p.Error())
+		}
+	}
+	if s.OutDir != "" {
+		if err := os.MkdirAll(s.OutDir, 0o755); err != nil {
+			return nil, fmt.Errorf("campaign: results: %v", err)
+		}
+		if c.cases, err = results.CreateCases(s.OutDir); err != nil {
+			return nil, fmt.Errorf("campaign: results: %v", err)
+		}
+	}
+	c.t = newTally(s, store, c.cases)
+	c.t.cancel = func() {}
+	c.started = time.Now()
+	c.prog = startProgress(c.t, s.Progress, s.Rewrite, s.ProgressEvery, c.started)
+	return c, nil
+}
+
+// Config is the campaign's Config with its defaults filled in: the
+// profiles resolved (every profile when none was given, repeats dropped),
+// the faults by canonical name, the case timeout and worker count set.
+func (c *Session) Config() Config { return c.s.Config }
+
+// Started is when the session opened: the campaign's start.
+func (c *Session) Started() time.Time { return c.started }
+
+// Commit takes the outcome of one case. Outcomes are committed in index
+// order from 0: o waits until every lower index has arrived. An outcome
+// for an index already committed or waiting is ignored (a duplicate). It
+// returns the new unique findings (not already in the corpus) that the
+// outcomes committed by this call brought, in first-seen order, with
+// their corpus files. Safe for concurrent use.
+func (c *Session) Commit(o *Outcome) []results.Finding {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed || o == nil || o.Index < c.next || c.pending[o.Index] != nil {
+		return nil
+	}
+	c.pending[o.Index] = o
+	var news []results.Finding
+	for c.pending[c.next] != nil {
+		news = append(news, c.t.commit(c.pending[c.next])...)
+		delete(c.pending, c.next)
+		c.next++
+	}
+	return news
+}
+
+// Committed is how many indexes from 0 are committed: the next index
+// Commit is waiting for.
+func (c *Session) Committed() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.next
+}
+
+// SetWorkers sets the worker count the summary reports (a distributed
+// campaign counts every machine's); 0 keeps Config.Workers.
+func (c *Session) SetWorkers(n int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.workers = n
+}
+
+// Close ends the campaign: outcomes still waiting for a lower index that
+// never came are committed in index order, the corpus counts are brought
+// up to date, new findings are minimized (unless ctx is done), and the
+// results directory is written. interrupted marks the summary as stopped
+// before its budget. The error is for results that could not be written;
+// the Report is returned with it.
+func (c *Session) Close(ctx context.Context, interrupted bool) (*Report, error) {
+	c.mu.Lock()
+	c.closed = true
+	rest := make([]int, 0, len(c.pending))
+	for i := range c.pending {
+		rest = append(rest, i)
+	}
+	sort.Ints(rest)
+	for _, i := range rest {
+		c.t.commit(c.pending[i])
+		delete(c.pending, i)
+	}
+	workers := c.workers
+	c.mu.Unlock()
+
+	t, s, rep := c.t, c.s, c.rep
+	c.prog.stop()
+	seconds := time.Since(c.started).Seconds()
+	t.flushCorpus()
+	if ctx.Err() == nil {
+		t.minimize(ctx, c.r)
+	}
+	rep.Summary = t.summary(c.started, seconds, interrupted)
+	if workers > 0 {
+		rep.Summary.Workers = workers
+	}
+	rep.Findings = t.sigs.records()
+	rep.Warnings = append(rep.Warnings, t.warnings...)
+	if c.cases != nil {
+		if err := c.cases.Close(); err != nil {
+			return rep, fmt.Errorf("campaign: results: %v", err)
+		}
+		if err := results.WriteFindings(s.OutDir, rep.Findings); err != nil {
+			return rep, fmt.Errorf("campaign: results: %v", err)
+		}
+		if err := results.WriteSummary(s.OutDir, &rep.Summary); err != nil {
+			return rep, fmt.Errorf("campaign: results: %v", err)
+		}
+	}
+	return rep, nil
+}
