@@ -177,13 +177,27 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "irfuzz: campaign seed %d, %s, %d workers, backend %s%s, %s\n", cfg.Seed, profilesText(cfg.Profiles),
 		cfg.Workers, f.backend, faultsText(cfg.Faults), budgetText(cfg))
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible()
 	defer stop()
+	rep, err := campaign.Run(ctx, cfg)
+	return finishCampaign(rep, err, cfg, f.json, stdout, stderr)
+}
+
+// interruptible is a context that the first Ctrl-C (or SIGTERM) cancels;
+// a second one kills the process.
+func interruptible() (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-ctx.Done()
-		stop() // a second Ctrl-C kills
+		stop()
 	}()
-	rep, err := campaign.Run(ctx, cfg)
+	return ctx, stop
+}
+
+// finishCampaign reports a campaign's end, run locally or distributed:
+// warnings, the reports in the results directory, the summary table (and
+// with asJSON the summary as JSON on stdout), and the exit status.
+func finishCampaign(rep *campaign.Report, err error, cfg campaign.Config, asJSON bool, stdout, stderr io.Writer) int {
 	if err != nil && rep == nil {
 		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
 		return 2
@@ -206,7 +220,7 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	table := stdout
-	if f.json {
+	if asJSON {
 		table = stderr
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")

@@ -20,6 +20,8 @@
 //	sim      compile, simulate on the Ascend model and compare with the reference
 //	replay   replay a corpus directory (CI regression run)
 //	report   render a campaign report from a results directory
+//	serve    run a campaign as the coordinator of workers over NATS JetStream
+//	worker   join a campaign that irfuzz serve coordinates
 //
 // Run "irfuzz <command> -h" for a command's flags. Exit status: 0 clean,
 // 1 a difference or finding, 2 bad usage or unreadable input.
@@ -66,15 +68,23 @@ type command struct {
 	Run   func(args []string, stdout, stderr io.Writer) int
 }
 
-var commands = []command{
-	{Name: "fmt", Short: "parse PyPTO programs and print them canonically", Run: runFmt},
-	{Name: "equal", Short: "compare two programs structurally", Run: runEqual},
-	{Name: "gen", Short: "generate random well-typed kernels as PyPTO text", Run: runGen},
-	{Name: "verify", Short: "check IR properties and print PyPTO's verification report", Run: runVerify},
-	{Name: "compile", Short: "run the tile-lowering pass pipeline", Run: runCompile},
-	{Name: "sim", Short: "compile, simulate on the Ascend model and compare with the reference", Run: runSim},
-	{Name: "replay", Short: "replay a corpus directory: open cases must still fail, fixed ones must pass", Run: runReplay},
-	{Name: "report", Short: "render a campaign report (text, md, html, json) from a results directory", Run: runReport},
+// commands is set in init: the campaign's usage text lists it, and serve
+// builds on the campaign's flags.
+var commands []command
+
+func init() {
+	commands = []command{
+		{Name: "fmt", Short: "parse PyPTO programs and print them canonically", Run: runFmt},
+		{Name: "equal", Short: "compare two programs structurally", Run: runEqual},
+		{Name: "gen", Short: "generate random well-typed kernels as PyPTO text", Run: runGen},
+		{Name: "verify", Short: "check IR properties and print PyPTO's verification report", Run: runVerify},
+		{Name: "compile", Short: "run the tile-lowering pass pipeline", Run: runCompile},
+		{Name: "sim", Short: "compile, simulate on the Ascend model and compare with the reference", Run: runSim},
+		{Name: "replay", Short: "replay a corpus directory: open cases must still fail, fixed ones must pass", Run: runReplay},
+		{Name: "report", Short: "render a campaign report (text, md, html, json) from a results directory", Run: runReport},
+		{Name: "serve", Short: "run a campaign as the coordinator of workers on other machines (NATS JetStream)", Run: runServe},
+		{Name: "worker", Short: "join a campaign that irfuzz serve coordinates and run its cases", Run: runWorker},
+	}
 }
 
 func usage(w io.Writer) {

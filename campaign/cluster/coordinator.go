@@ -1,0 +1,475 @@
+package cluster
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// Options configure a coordinator.
+type Options struct {
+	// Config is the campaign, as for campaign.Run; its Workers is
+	// ignored (see Workers).
+	Config campaign.Config
+	// URL is an external NATS server with JetStream; "" starts an
+	// embedded one with its client listener on Listen (host:port, port 0
+	// for a free one; "": in-process connections only) and its store in
+	// StoreDir ("": a temporary directory).
+	URL      string
+	Listen   string
+	StoreDir string
+	// Workers is how many cases this process runs at once (0: none, the
+	// cases all go to "irfuzz worker" processes).
+	Workers int
+	// Range is how many cases a work item holds (0: DefaultRange).
+	Range int
+	// AckWait is how long an item may go without a worker's heartbeat
+	// before it is handed to another worker (0: DefaultAckWait).
+	AckWait time.Duration
+	// Drain bounds the wait for the items in hand when the time budget is
+	// spent (0: the case timeout plus 15s).
+	Drain time.Duration
+	// Campaign is the campaign's id ("": the start time and a random
+	// suffix).
+	Campaign string
+	// Log receives a line per notable event (nil: none).
+	Log io.Writer
+	// Ready, when set, is called once the campaign is published, with its
+	// id and the URL workers connect to ("" without a listener).
+	Ready func(id, url string)
+	// Child is the child command of the local workers' isolated cases
+	// (nil: this executable).
+	Child []string
+
+	// worker adjusts the local workers' options (tests).
+	worker func(*WorkerOptions)
+}
+
+// Defaults of Options.
+const (
+	DefaultRange   = 8
+	DefaultAckWait = time.Minute
+)
+
+// window is how many work items may be handed out and not yet come back,
+// per worker slot (with a floor of minWindow items).
+const (
+	window    = 4
+	minWindow = 64
+)
+
+// Serve runs a campaign as its coordinator and returns its report, as
+// campaign.Run does: the same results directory, corpus, summary and
+// errors (a nil report with the error: the campaign could not start).
+func Serve(ctx context.Context, o Options) (*campaign.Report, error) {
+	if err := o.check(); err != nil {
+		return nil, err
+	}
+	var (
+		srv *embedded
+		nc  *nats.Conn
+		url = o.URL
+		err error
+	)
+	if o.URL != "" {
+		if nc, err = dial(o.URL, "irfuzz serve"); err != nil {
+			return nil, err
+		}
+	} else {
+		if srv, err = startServer(o.Listen, o.StoreDir); err != nil {
+			return nil, err
+		}
+		defer srv.stop()
+		if nc, err = srv.connect("irfuzz serve"); err != nil {
+			return nil, fmt.Errorf("embedded NATS server: %v", err)
+		}
+		url = srv.URL()
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, err
+	}
+	sp, err := setup(ctx, js)
+	if err != nil {
+		return nil, err
+	}
+	sess, err := campaign.Open(o.Config)
+	if err != nil {
+		return nil, err
+	}
+	c := &coordinator{o: o, sp: sp, sess: sess, slotsBy: map[string]int{}}
+	c.spec = c.specOf(sess.Config())
+	if err := c.publish(ctx); err != nil {
+		sess.Close(ctx, true)
+		return nil, err
+	}
+	c.logf("campaign %s: %s", c.spec.Campaign, where(url))
+	if o.Ready != nil {
+		o.Ready(c.spec.Campaign, url)
+	}
+	local := c.startLocal(ctx, srv, url)
+
+	interrupted, loopErr := c.loop(ctx)
+	bg, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	reason := "budget"
+	switch {
+	case interrupted:
+		reason = "interrupted"
+	case loopErr != nil:
+		reason = "error"
+	case c.draining:
+		reason = "time"
+	}
+	if err := c.setState(bg, Finished, reason); err != nil {
+		c.warn("state", "campaign state: %v", err)
+	}
+	local.wait(c.spec.CaseTimeout + 5*time.Second)
+	sess.SetWorkers(c.slots())
+	rep, err := sess.Close(ctx, interrupted)
+	c.reput(bg, rep)
+	if err := sp.cleanup(bg, c.spec.Campaign); err != nil {
+		c.warn("cleanup", "cleaning up: %v", err)
+	}
+	c.members.Stop()
+	c.mu.Lock()
+	if c.bad > 0 {
+		c.warnings = append(c.warnings, fmt.Sprintf("%d bad messages dropped (see the log)", c.bad))
+	}
+	rep.Warnings = append(rep.Warnings, c.warnings...)
+	c.mu.Unlock()
+	if err == nil && loopErr != nil {
+		err = loopErr
+	}
+	return rep, err
+}
+
+// check validates the options; errors name the flag.
+func (o *Options) check() error {
+	switch {
+	case o.URL != "" && o.Listen != "":
+		return errors.New("-listen: only for the embedded server, not with -nats")
+	case o.URL != "" && o.StoreDir != "":
+		return errors.New("-store: only for the embedded server, not with -nats")
+	case o.Workers < 0:
+		return fmt.Errorf("-workers: must not be negative, got %d", o.Workers)
+	case o.Workers == 0 && o.URL == "" && o.Listen == "":
+		return errors.New("-workers: no local workers and no -listen address: no worker could join")
+	case o.Range < 0:
+		return fmt.Errorf("-range: must not be negative, got %d", o.Range)
+	case o.AckWait < 0:
+		return fmt.Errorf("-ack-wait: must not be negative, got %s", o.AckWait)
+	case o.Drain < 0:
+		return fmt.Errorf("drain: must not be negative, got %s", o.Drain)
+	}
+	if o.Campaign != "" {
+		if err := CheckID(o.Campaign); err != nil {
+			return fmt.Errorf("-campaign: %v", err)
+		}
+	}
+	return nil
+}
+
+// coordinator is one Serve call.
+type coordinator struct {
+	o        Options
+	sp       *space
+	sess     *campaign.Session
+	spec     *Spec
+	work     jetstream.Consumer
+	res      jetstream.Consumer
+	draining bool
+
+	published int    // cases handed out: [0, published)
+	got       []bool // by index: an outcome arrived
+	received  int    // distinct cases arrived
+	checked   time.Time
+	bad       int
+
+	members jetstream.KeyWatcher // the workers' registrations
+
+	mu       sync.Mutex
+	slotsBy  map[string]int // worker slots by worker
+	warnings []string
+	warned   map[string]bool
+}
+
+// specOf is the Spec of a resolved campaign Config.
+func (c *coordinator) specOf(cfg campaign.Config) *Spec {
+	o := c.o
+	s := &Spec{Version: SchemaVersion, Campaign: o.Campaign, Generator: campaign.GeneratorVersion,
+		Profiles: cfg.Profiles, N: cfg.N, Time: cfg.Time, Seed: cfg.Seed, Backend: cfg.Backend, Faults: cfg.Faults,
+		Isolate: cfg.Isolate, CaseTimeout: cfg.CaseTimeout, Range: o.Range, AckWait: o.AckWait,
+		Started: c.sess.Started().UTC()}
+	if cfg.Oracles != nil {
+		s.Oracles = cfg.Oracles.String()
+	}
+	if s.Campaign == "" {
+		s.Campaign = newID(c.sess.Started())
+	}
+	if s.Range == 0 {
+		s.Range = DefaultRange
+	}
+	if s.AckWait == 0 {
+		s.AckWait = DefaultAckWait
+	}
+	if c.o.Drain == 0 {
+		c.o.Drain = s.CaseTimeout + 15*time.Second
+	}
+	return s
+}
+
+// publish creates the campaign's consumers and puts its config, its
+// state (running) and the current campaign's id, in that order, so that
+// a worker seeing it running finds everything. It starts following the
+// workers' registrations.
+func (c *coordinator) publish(ctx context.Context) error {
+	var err error
+	if c.work, c.res, err = c.sp.consumers(ctx, c.spec); err != nil {
+		return err
+	}
+	id := c.spec.Campaign
+	data, err := encode(c.spec)
+	if err != nil {
+		return err
+	}
+	if _, err := c.sp.kv.Put(ctx, configKey(id), data); err != nil {
+		return fmt.Errorf("bucket %s: %v", StateBucket, err)
+	}
+	if err := c.setState(ctx, Running, ""); err != nil {
+		return err
+	}
+	if _, err := c.sp.kv.PutString(ctx, currentKey, id); err != nil {
+		return fmt.Errorf("bucket %s: %v", StateBucket, err)
+	}
+	kw, err := c.sp.kv.Watch(ctx, membersKey(id))
+	if err != nil {
+		return fmt.Errorf("bucket %s: %v", StateBucket, err)
+	}
+	c.members = kw
+	go func() {
+		for e := range kw.Updates() {
+			if e == nil || e.Operation() != jetstream.KeyValuePut {
+				continue
+			}
+			m, err := decodeMember(e.Value())
+			if err != nil {
+				c.badf("%v", err)
+				continue
+			}
+			c.mu.Lock()
+			c.slotsBy[m.Worker] = m.Workers
+			c.mu.Unlock()
+			c.logf("worker %s joined (%s, %d workers)", m.Worker, m.Host, m.Workers)
+		}
+	}()
+	return nil
+}
+
+func (c *coordinator) setState(ctx context.Context, state, reason string) error {
+	data, err := encode(State{Version: SchemaVersion, State: state, Reason: reason})
+	if err == nil {
+		_, err = c.sp.kv.Put(ctx, stateKey(c.spec.Campaign), data)
+	}
+	if err != nil {
+		return fmt.Errorf("bucket %s: %v", StateBucket, err)
+	}
+	return nil
+}
+
+// slots is how many cases the campaign's workers run at once, together.
+func (c *coordinator) slots() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for _, k := range c.slotsBy {
+		n += k
+	}
+	return n
+}
+
+// loop hands out items and commits outcomes until the campaign is done:
+// its N cases are committed, or every item handed out is finished (some
+// outcomes never came), or the time budget is spent and the items in
+// hand are finished or Drain is over, or ctx is canceled (interrupted).
+func (c *coordinator) loop(ctx context.Context) (interrupted bool, err error) {
+	it, err := c.res.Messages(jetstream.PullMaxMessages(256))
+	if err != nil {
+		return false, fmt.Errorf("consumer %s: %v", resultConsumer(c.spec.Campaign), err)
+	}
+	defer it.Stop()
+	msgs := make(chan jetstream.Msg)
+	quit := make(chan struct{})
+	defer close(quit)
+	go func() {
+		for {
+			m, err := it.Next()
+			if errors.Is(err, jetstream.ErrMsgIteratorClosed) {
+				return
+			}
+			if err != nil {
+				c.logf("reading results: %v", err)
+				time.Sleep(100 * time.Millisecond)
+				continue
+			}
+			select {
+			case msgs <- m:
+			case <-quit:
+				return
+			}
+		}
+	}()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	spec := c.spec
+	var deadline, drainBy time.Time
+	if spec.Time > 0 {
+		deadline = c.sess.Started().Add(spec.Time)
+	}
+	if err := c.fill(ctx); err != nil {
+		return false, err
+	}
+	for {
+		if spec.N > 0 && c.sess.Committed() >= spec.N {
+			return false, nil
+		}
+		select {
+		case <-ctx.Done():
+			return true, nil
+		case m := <-msgs:
+			c.handle(ctx, m)
+			if err := c.fill(ctx); err != nil {
+				return false, err
+			}
+		case now := <-tick.C:
+			if spec.Time > 0 && !c.draining && !now.Before(deadline) {
+				c.draining = true
+				drainBy = now.Add(c.o.Drain)
+				if err := c.setState(ctx, Draining, "time"); err != nil {
+					return false, err
+				}
+				c.logf("time budget spent: waiting for the items in hand (at most %s)", c.o.Drain)
+			}
+			if c.draining && !now.Before(drainBy) {
+				c.warn("drain", "gave up waiting for the items in hand after %s", c.o.Drain)
+				return false, nil
+			}
+			if c.finished(ctx, now) {
+				return false, nil
+			}
+		}
+	}
+}
+
+// fill hands out items until the window is full or the budget is out.
+func (c *coordinator) fill(ctx context.Context) error {
+	spec := c.spec
+	limit := max(minWindow, window*c.slots()) * spec.Range
+	for !c.draining && c.published-c.received < limit && (spec.N == 0 || c.published < spec.N) {
+		w := Item{Version: SchemaVersion, Campaign: spec.Campaign, First: c.published, End: c.published + spec.Range}
+		if spec.N > 0 {
+			w.End = min(w.End, spec.N)
+		}
+		data, err := encode(w)
+		if err != nil {
+			return err
+		}
+		if _, err := c.sp.js.Publish(ctx, workSubject(spec.Campaign), data,
+			jetstream.WithMsgID(fmt.Sprintf("%s/w%d", spec.Campaign, w.First))); err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("handing out cases [%d, %d): %v", w.First, w.End, err)
+		}
+		c.published = w.End
+		c.got = append(c.got, make([]bool, w.End-w.First)...)
+	}
+	return nil
+}
+
+// handle commits one result; a bad one is logged and dropped, a
+// duplicate dropped.
+func (c *coordinator) handle(ctx context.Context, m jetstream.Msg) {
+	defer m.Ack()
+	r, err := decodeResult(m.Data(), c.spec, c.published)
+	if err != nil {
+		c.badf("%v", err)
+		return
+	}
+	i := r.Outcome.Index
+	if c.got[i] {
+		return
+	}
+	c.got[i] = true
+	c.received++
+	for _, f := range c.sess.Commit(r.Outcome) {
+		c.announce(ctx, f)
+	}
+}
+
+// finished reports, at most every quarter second, whether every item
+// handed out (draining: every item a worker took) is acknowledged and
+// every result read: the campaign cannot get more outcomes.
+func (c *coordinator) finished(ctx context.Context, now time.Time) bool {
+	if now.Sub(c.checked) < 250*time.Millisecond {
+		return false
+	}
+	c.checked = now
+	if !c.draining && (c.spec.N == 0 || c.published < c.spec.N) {
+		return false
+	}
+	wi, err := c.work.Info(ctx)
+	if err != nil || wi.NumAckPending > 0 || !c.draining && wi.NumPending > 0 {
+		return false
+	}
+	ri, err := c.res.Info(ctx)
+	if err != nil || ri.NumPending > 0 || ri.NumAckPending > 0 {
+		return false
+	}
+	if missing := c.published - c.received; missing > 0 && !c.draining {
+		c.warn("missing", "%d cases handed out never came back (see the log)", missing)
+	}
+	return true
+}
+
+func (c *coordinator) badf(format string, a ...any) {
+	c.mu.Lock()
+	c.bad++
+	c.mu.Unlock()
+	c.logf("dropping "+format, a...)
+}
+
+// warn records a problem for the report, once per kind.
+func (c *coordinator) warn(kind, format string, a ...any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.warned == nil {
+		c.warned = map[string]bool{}
+	}
+	if c.warned[kind] {
+		return
+	}
+	c.warned[kind] = true
+	c.warnings = append(c.warnings, fmt.Sprintf(format, a...))
+}
+
+func (c *coordinator) logf(format string, a ...any) {
+	if c.o.Log != nil {
+		fmt.Fprintf(c.o.Log, "irfuzz serve: %s\n", fmt.Sprintf(format, a...))
+	}
+}
+
+func where(url string) string {
+	if url == "" {
+		return "embedded NATS server, in-process workers only"
+	}
+	return "workers connect with -nats " + url
+}

@@ -1,0 +1,63 @@
+// Package cluster runs a campaign on many machines over NATS JetStream:
+// the distributed runner behind "irfuzz serve" (the coordinator) and
+// "irfuzz worker".
+//
+// The coordinator (Serve) owns the campaign: it starts an embedded NATS
+// server with JetStream (or connects to an external one), publishes the
+// campaign's Spec and state in a KV bucket, hands out work items (ranges
+// of case indexes) on a work-queue stream, and commits the outcomes that
+// come back on the results stream through a campaign.Session — in index
+// order, exactly as campaign.Run commits its local pool's — so the
+// corpus, the results directory, the summary and the exit status are
+// those of a local campaign. For a seed and N, findings, signatures,
+// corpus files and per-case records (timings aside) are the same for any
+// number of workers on any number of machines. New unique findings are
+// also published on a findings stream and their corpus files put in an
+// object store. The coordinator can run workers of its own, so one
+// machine works alone.
+//
+// A worker (Work) reads the Spec, pulls work items, runs each case with
+// campaign.Runner (the local runner's code path, containment included),
+// publishes each outcome and acknowledges the item once all its outcomes
+// are stored.
+//
+// # JetStream layout (names.go)
+//
+//	stream IRFUZZ_WORK      work queue   irfuzz.work.<campaign>      Item: cases [first, end)
+//	stream IRFUZZ_RESULTS   work queue   irfuzz.results.<campaign>   Result: one case's outcome
+//	                                     Nats-Msg-Id <campaign>/<index>
+//	stream IRFUZZ_FINDINGS  limits       irfuzz.findings.<campaign>  Found: a new unique finding
+//	                                     Nats-Msg-Id <signature ID>
+//	KV     irfuzz_campaigns  current                 the latest campaign's id
+//	                         <campaign>.config       Spec
+//	                         <campaign>.state        State: running, draining, finished
+//	                         <campaign>.worker.<id>  Member: a worker that joined
+//	object irfuzz_repros     <campaign>/<id>.py      a new finding's corpus file
+//
+// Each campaign has its own durable pull consumers: work-<campaign> on
+// the work subject (explicit ack; a worker heartbeats its item while it
+// runs and acknowledges it after the last outcome is stored, so the item
+// of a worker that dies is redelivered after the AckWait) and
+// results-<campaign>, read by the coordinator alone. Every message body is
+// JSON carrying the schema version (field "v", SchemaVersion) and the
+// campaign id; a message that does not decode, has another version or
+// names cases outside the campaign is logged and dropped.
+//
+// # Robustness
+//
+// A redelivered item reruns cases whose outcomes may already be stored:
+// duplicates are dropped by the stream (Nats-Msg-Id) within its window
+// and by the Session beyond it, so every case commits once. An item
+// delivered IsolateAfter times (its cases killed their workers) runs
+// every case in a child process, so that the case that kills becomes a
+// crash finding rather than a worker that dies again. With a time budget
+// the coordinator stops handing out items at the deadline (state
+// "draining"): workers finish the case in hand, store it and acknowledge
+// their items, and the coordinator waits for them, bounded by
+// Options.Drain. Ctrl-C (canceling the context) writes everything
+// committed so far, like the local runner.
+//
+// Not here: running or checking a case (package campaign), flags and exit
+// codes (cmd/irfuzz serve and worker), resuming a campaign after its
+// coordinator died.
+package cluster

@@ -1,0 +1,549 @@
+package cluster
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// WorkerOptions configure a worker.
+type WorkerOptions struct {
+	// URL is the NATS server, e.g. nats://host:4222; Conn, when set, is
+	// an open connection used instead (and not closed).
+	URL  string
+	Conn *nats.Conn
+	// Campaign is the id of the campaign to join; "" joins the current
+	// one (KV key "current") once it is running.
+	Campaign string
+	// Workers is how many cases run at once; 0 means runtime.NumCPU().
+	Workers int
+	// Wait is how long to wait for the server to accept the connection
+	// and for a running campaign to appear (0: do not wait).
+	Wait time.Duration
+	// Name identifies the worker in the campaign's KV and in results; ""
+	// means host-pid-random.
+	Name string
+	// Child is the command line of a child process for isolated cases
+	// (campaign.Config.Child); nil means this executable.
+	Child []string
+	// IsolateAfter: an item delivered this many times (its cases killed
+	// the workers it went to) runs each case in a child process; 0 means
+	// DefaultIsolateAfter, negative never.
+	IsolateAfter int
+	// Log receives a line per notable event (nil: none).
+	Log io.Writer
+
+	// crash, in tests, is called after each case a worker stored; true
+	// makes the whole worker stop at once, acknowledging nothing, as if
+	// it were killed.
+	crash func(it *Item, index int) bool
+	// poll is how long a fetch waits for an item; 0 means 500ms.
+	poll time.Duration
+}
+
+// DefaultIsolateAfter is WorkerOptions.IsolateAfter's default.
+const DefaultIsolateAfter = 3
+
+// ErrNoCampaign is Work's error when no running campaign appeared within
+// WorkerOptions.Wait.
+var ErrNoCampaign = errors.New("no running campaign")
+
+// Stats is what a worker did.
+type Stats struct {
+	Campaign string
+	Worker   string
+	Items    int // work items finished and acknowledged
+	Cases    int // outcomes stored
+	Bad      int // work items dropped as unreadable
+	Again    int // items it got that had been delivered before
+}
+
+// worker is one Work call.
+type worker struct {
+	opts     WorkerOptions
+	js       jetstream.JetStream
+	spec     *Spec
+	cons     jetstream.Consumer
+	runner   *campaign.Runner
+	isolated *campaign.Runner // nil when the campaign isolates anyway or no child can run
+	max      int64            // the server's largest message
+
+	state  atomic.Value // string: Running, Draining, Finished
+	dead   atomic.Bool  // crash (tests): touch no message again
+	cancel context.CancelFunc
+
+	mu    sync.Mutex
+	stats Stats
+	sent  map[oracle.Signature]int // lowest index stored with its kernel, by signature
+	err   error                    // the first error that stopped a slot
+}
+
+// Work joins a campaign and runs the cases it is handed until the
+// campaign is finished (or, draining, has nothing more to hand out) or
+// ctx is canceled, in which case the items in hand go back to the queue
+// at once. The error is for a worker that could not join (no server, no
+// campaign, an incompatible one) or lost the server.
+func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
+	if opts.Workers < 0 {
+		return nil, fmt.Errorf("-workers: must not be negative, got %d", opts.Workers)
+	}
+	if opts.Workers == 0 {
+		opts.Workers = runtime.NumCPU()
+	}
+	if opts.Campaign != "" {
+		if err := CheckID(opts.Campaign); err != nil {
+			return nil, fmt.Errorf("campaign: %v", err)
+		}
+	}
+	if opts.IsolateAfter == 0 {
+		opts.IsolateAfter = DefaultIsolateAfter
+	}
+	if opts.poll <= 0 {
+		opts.poll = 500 * time.Millisecond
+	}
+	if opts.Name == "" {
+		host, _ := os.Hostname()
+		opts.Name = sanitize(fmt.Sprintf("%s-%d-%s", host, os.Getpid(), newID(time.Now())[16:]))
+	}
+	if err := CheckID(opts.Name); err != nil {
+		return nil, fmt.Errorf("worker name: %v", err)
+	}
+	nc := opts.Conn
+	if nc == nil {
+		var err error
+		if nc, err = dialWaiting(ctx, opts.URL, "irfuzz worker "+opts.Name, opts.Wait); err != nil {
+			return nil, err
+		}
+		defer nc.Close()
+	}
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, err
+	}
+	w := &worker{opts: opts, js: js, max: nc.MaxPayload(), sent: map[oracle.Signature]int{}}
+	w.state.Store(Running)
+	kv, err := w.join(ctx)
+	if err != nil {
+		return nil, err
+	}
+	w.stats.Campaign, w.stats.Worker = w.spec.Campaign, opts.Name
+	w.logf("joined campaign %s (seed %d, %d profiles, backend %s), %d workers", w.spec.Campaign, w.spec.Seed,
+		len(w.spec.Profiles), w.spec.Backend, opts.Workers)
+
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	w.cancel = cancel
+	watcher, err := kv.Watch(runCtx, stateKey(w.spec.Campaign))
+	if err != nil {
+		return nil, fmt.Errorf("campaign %s: watching its state: %v", w.spec.Campaign, err)
+	}
+	defer watcher.Stop()
+	go w.watch(watcher)
+
+	var wg sync.WaitGroup
+	for range opts.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w.slot(runCtx)
+		}()
+	}
+	wg.Wait()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	st := w.stats
+	w.logf("done: %d items, %d cases", st.Items, st.Cases)
+	return &st, w.err
+}
+
+// dialWaiting connects to the server, retrying for up to wait: a worker
+// may start before its coordinator.
+func dialWaiting(ctx context.Context, url, name string, wait time.Duration) (*nats.Conn, error) {
+	deadline := time.Now().Add(wait)
+	for {
+		nc, err := dial(url, name)
+		if err == nil || !time.Now().Before(deadline) {
+			return nc, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(250 * time.Millisecond):
+		}
+	}
+}
+
+// join finds the campaign, reads its Spec, builds its runners, finds its
+// work consumer and registers the worker.
+func (w *worker) join(ctx context.Context) (jetstream.KeyValue, error) {
+	deadline := time.Now().Add(w.opts.Wait)
+	for {
+		kv, spec, err := w.find(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if spec != nil {
+			w.spec = spec
+			if err := w.prepare(ctx, kv); err != nil {
+				return nil, err
+			}
+			return kv, nil
+		}
+		if !time.Now().Before(deadline) {
+			return nil, ErrNoCampaign
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ErrNoCampaign
+		case <-time.After(250 * time.Millisecond):
+		}
+	}
+}
+
+// find looks for the campaign to join: nil Spec (and no error) while
+// there is none running yet.
+func (w *worker) find(ctx context.Context) (jetstream.KeyValue, *Spec, error) {
+	kv, err := w.js.KeyValue(ctx, StateBucket)
+	if errors.Is(err, jetstream.ErrBucketNotFound) {
+		return nil, nil, nil
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("bucket %s: %v", StateBucket, err)
+	}
+	id := w.opts.Campaign
+	if id == "" {
+		e, err := kv.Get(ctx, currentKey)
+		if errors.Is(err, jetstream.ErrKeyNotFound) {
+			return kv, nil, nil
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("bucket %s: %v", StateBucket, err)
+		}
+		id = string(e.Value())
+	}
+	if err := CheckID(id); err != nil {
+		return nil, nil, fmt.Errorf("campaign: %v", err)
+	}
+	e, err := kv.Get(ctx, stateKey(id))
+	if errors.Is(err, jetstream.ErrKeyNotFound) {
+		return kv, nil, nil
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("campaign %s: %v", id, err)
+	}
+	st, err := decodeState(e.Value())
+	if err != nil {
+		return nil, nil, fmt.Errorf("campaign %s: %v", id, err)
+	}
+	if st.State != Running {
+		if w.opts.Campaign != "" {
+			return nil, nil, fmt.Errorf("campaign %s is %s", id, st.State)
+		}
+		return kv, nil, nil // wait for the next one
+	}
+	e, err = kv.Get(ctx, configKey(id))
+	if err != nil {
+		return nil, nil, fmt.Errorf("campaign %s: config: %v", id, err)
+	}
+	spec, err := decodeSpec(e.Value())
+	if err != nil {
+		return nil, nil, fmt.Errorf("campaign %s: %v", id, err)
+	}
+	return kv, spec, nil
+}
+
+// prepare builds the runners, finds the work consumer and registers.
+func (w *worker) prepare(ctx context.Context, kv jetstream.KeyValue) error {
+	s := w.spec
+	set, _ := oracle.ParseSet(s.Oracles) // checked by decodeSpec
+	cfg := campaign.Config{Profiles: s.Profiles, Seed: s.Seed, Backend: s.Backend, Faults: s.Faults,
+		Oracles: set, Isolate: s.Isolate, CaseTimeout: s.CaseTimeout, Child: w.opts.Child, Workers: w.opts.Workers}
+	var err error
+	if w.runner, err = campaign.NewRunner(cfg); err != nil {
+		return fmt.Errorf("campaign %s: %v", s.Campaign, err)
+	}
+	if !s.Isolate && w.opts.IsolateAfter > 0 {
+		cfg.Isolate = true
+		if w.isolated, err = campaign.NewRunner(cfg); err != nil {
+			w.logf("no child processes for items that kill workers: %v", err)
+		}
+	}
+	if w.cons, err = w.js.Consumer(ctx, WorkStream, workConsumer(s.Campaign)); err != nil {
+		return fmt.Errorf("campaign %s: consumer %s: %v", s.Campaign, workConsumer(s.Campaign), err)
+	}
+	host, _ := os.Hostname()
+	m, err := encode(Member{Version: SchemaVersion, Worker: w.opts.Name, Host: host, PID: os.Getpid(),
+		Workers: w.opts.Workers, Joined: time.Now().UTC()})
+	if err == nil {
+		_, err = kv.Put(ctx, memberKey(s.Campaign, w.opts.Name), m)
+	}
+	if err != nil {
+		return fmt.Errorf("campaign %s: registering: %v", s.Campaign, err)
+	}
+	return nil
+}
+
+// watch follows the campaign's state; Finished (or the key's deletion)
+// stops the worker.
+func (w *worker) watch(kw jetstream.KeyWatcher) {
+	for e := range kw.Updates() {
+		if e == nil {
+			continue
+		}
+		if e.Operation() != jetstream.KeyValuePut {
+			w.setState(Finished)
+			continue
+		}
+		st, err := decodeState(e.Value())
+		if err != nil {
+			w.logf("ignoring %v", err)
+			continue
+		}
+		w.setState(st.State)
+	}
+}
+
+func (w *worker) setState(s string) {
+	w.state.Store(s)
+	if s == Finished {
+		w.cancel()
+	}
+}
+
+func (w *worker) running() bool { return w.state.Load() == Running && !w.dead.Load() }
+
+// slot takes items one at a time until the campaign stops handing them
+// out.
+func (w *worker) slot(ctx context.Context) {
+	for w.running() && ctx.Err() == nil {
+		msg, err := w.cons.Next(jetstream.FetchMaxWait(w.opts.poll))
+		switch {
+		case err == nil:
+			w.item(ctx, msg)
+		case errors.Is(err, nats.ErrTimeout) || errors.Is(err, jetstream.ErrNoMessages):
+		case errors.Is(err, jetstream.ErrConsumerNotFound) || errors.Is(err, jetstream.ErrConsumerDeleted):
+			return // the coordinator cleaned up: the campaign is over
+		case errors.Is(err, nats.ErrConnectionClosed):
+			w.fail(fmt.Errorf("lost the NATS server: %v", err))
+			return
+		default:
+			if ctx.Err() == nil && w.running() {
+				w.logf("fetching an item: %v", err)
+				time.Sleep(w.opts.poll)
+			}
+		}
+	}
+}
+
+// item runs a work item's cases, stores their outcomes and acknowledges
+// it; draining, it stops after the case in hand (the rest is not wanted).
+func (w *worker) item(ctx context.Context, msg jetstream.Msg) {
+	if w.dead.Load() {
+		return
+	}
+	it, err := decodeItem(msg.Data(), w.spec)
+	if err != nil {
+		w.logf("dropping %v", err)
+		msg.Term()
+		w.count(func(s *Stats) { s.Bad++ })
+		return
+	}
+	if !w.running() {
+		msg.Nak()
+		return
+	}
+	run := w.runner
+	if meta, err := msg.Metadata(); err == nil && meta.NumDelivered > 1 {
+		w.count(func(s *Stats) { s.Again++ })
+		if w.isolated != nil && meta.NumDelivered >= uint64(w.opts.IsolateAfter) {
+			w.logf("cases [%d, %d) delivered %d times: running each in a child process", it.First, it.End, meta.NumDelivered)
+			run = w.isolated
+		}
+	}
+	stop := w.heartbeat(msg)
+	defer stop()
+	for i := it.First; i < it.End && w.state.Load() != Draining; i++ {
+		o := run.Run(ctx, i)
+		if w.dead.Load() {
+			return
+		}
+		if o.Canceled() {
+			msg.Nak() // stopping: another worker takes the item now
+			return
+		}
+		// The outcome is stored even when the campaign finishes meanwhile
+		// (its last outcome may be this one): only a lost server stops it.
+		if err := w.store(ctx, o); err != nil {
+			if ctx.Err() == nil {
+				w.logf("storing case %d: %v", i, err)
+				msg.Nak()
+			}
+			return
+		}
+		if w.opts.crash != nil && w.opts.crash(it, i) {
+			w.dead.Store(true)
+			w.cancel()
+			return
+		}
+	}
+	actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
+	defer cancel()
+	if err := msg.DoubleAck(actx); err != nil {
+		if ctx.Err() == nil && w.running() {
+			w.logf("acknowledging cases [%d, %d): %v", it.First, it.End, err)
+		}
+		return
+	}
+	w.count(func(s *Stats) { s.Items++ })
+}
+
+// heartbeat tells the server the item is in progress every third of the
+// AckWait, so that only a worker that died loses it.
+func (w *worker) heartbeat(msg jetstream.Msg) (stop func()) {
+	quit := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(max(w.spec.AckWait/3, 10*time.Millisecond))
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-t.C:
+				if !w.dead.Load() {
+					msg.InProgress()
+				}
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-done
+	}
+}
+
+// storeTimeout bounds storing an outcome or acknowledging an item once
+// the campaign has stopped the worker.
+const storeTimeout = 10 * time.Second
+
+// store publishes an outcome on a context that the campaign's end does
+// not cancel.
+func (w *worker) store(ctx context.Context, o *campaign.Outcome) error {
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
+	defer cancel()
+	return w.publish(sctx, o)
+}
+
+// publish stores one outcome, leaving its kernel out when the worker
+// already stored every signature of the case, kernel included, at a lower
+// index. The coordinator commits in index order, so the lowest index of a
+// signature always carries its kernel: it is the first sighting, the only
+// one whose kernel goes to the corpus. Hang findings always carry theirs,
+// as whether a case hangs depends on timing.
+func (w *worker) publish(ctx context.Context, o *campaign.Outcome) error {
+	sigs := make([]oracle.Signature, len(o.Findings))
+	known := o.Source != ""
+	for i := range o.Findings {
+		sigs[i] = o.Findings[i].Signature()
+		w.mu.Lock()
+		at, ok := w.sent[sigs[i]]
+		w.mu.Unlock()
+		known = known && ok && at < o.Index && o.Findings[i].Oracle != campaign.Hang
+	}
+	out := *o
+	if known {
+		out.Source, out.Choices = "", nil
+	}
+	data, err := w.encodeResult(&out)
+	if err != nil {
+		return err
+	}
+	id := w.spec.Campaign
+	if _, err := w.js.Publish(ctx, resultSubject(id), data, jetstream.WithMsgID(resultMsgID(id, o.Index))); err != nil {
+		return err
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.stats.Cases++
+	if out.Source != "" {
+		for _, s := range sigs {
+			if at, ok := w.sent[s]; !ok || o.Index < at {
+				w.sent[s] = o.Index
+			}
+		}
+	}
+	return nil
+}
+
+// maxDetail is what is kept of each finding's Detail when a result is
+// larger than the server takes.
+const maxDetail = 4 << 10
+
+// encodeResult encodes a Result, cutting the findings' details (not part
+// of their signatures) when it is too large for the server.
+func (w *worker) encodeResult(o *campaign.Outcome) ([]byte, error) {
+	r := Result{Version: SchemaVersion, Campaign: w.spec.Campaign, Worker: w.opts.Name, Outcome: o}
+	data, err := encode(r)
+	if err != nil || int64(len(data)) < w.max-1024 {
+		return data, err
+	}
+	c := *o
+	c.Findings = append([]oracle.Finding(nil), o.Findings...)
+	for i := range c.Findings {
+		if len(c.Findings[i].Detail) > maxDetail {
+			c.Findings[i].Detail = c.Findings[i].Detail[:maxDetail] + "\n[cut]"
+		}
+	}
+	r.Outcome = &c
+	if data, err = encode(r); err == nil && int64(len(data)) >= w.max-1024 {
+		err = fmt.Errorf("the outcome of case %d takes %d bytes, more than the server's %d", o.Index, len(data), w.max)
+	}
+	return data, err
+}
+
+func (w *worker) count(f func(*Stats)) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	f(&w.stats)
+}
+
+func (w *worker) fail(err error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.err == nil {
+		w.err = err
+	}
+}
+
+func (w *worker) logf(format string, a ...any) {
+	if w.opts.Log != nil {
+		fmt.Fprintf(w.opts.Log, "irfuzz worker %s: %s\n", w.opts.Name, fmt.Sprintf(format, a...))
+	}
+}
+
+// sanitize makes s a valid id: other characters become '-', and it is
+// cut to 64.
+func sanitize(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			b[i] = '-'
+		}
+	}
+	if len(b) > 64 {
+		b = b[len(b)-64:]
+	}
+	return string(b)
+}
