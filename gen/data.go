@@ -63,6 +63,18 @@ func (b *builder) loadTile(shape []int64, dt ir.DataType, narrow bool) *ir.Var {
 // leading axes, which keeps a valid region only when every middle axis is
 // fully valid.
 func (b *builder) load(shape []int64, dt ir.DataType, narrow bool, spaces []ir.MemorySpace) *ir.Var {
+	return b.loadAt(shape, dt, narrow, spaces, ir.MemNone)
+}
+
+// loadInto is a load that always places the tile in space (box-shaped
+// shapes only for a cube buffer).
+func (b *builder) loadInto(shape []int64, dt ir.DataType, narrow bool, space ir.MemorySpace) *ir.Var {
+	return b.loadAt(shape, dt, narrow, nil, space)
+}
+
+// loadAt is load; a space other than MemNone is the target, drawn from
+// nothing.
+func (b *builder) loadAt(shape []int64, dt ir.DataType, narrow bool, spaces []ir.MemorySpace, space ir.MemorySpace) *ir.Var {
 	b.src.Begin("load")
 	defer b.src.End()
 	t := b.inputTensor(shape, dt)
@@ -74,7 +86,9 @@ func (b *builder) load(shape []int64, dt ir.DataType, narrow bool, spaces []ir.M
 		valid[0] = b.narrowRows(shape[0])
 	}
 	var kws []ir.Kwarg
-	if b.knobChance(PExplicitMem) {
+	if space != ir.MemNone {
+		kws = append(kws, kw("target_memory", space))
+	} else if b.knobChance(PExplicitMem) {
 		// A cube buffer holds whole fractal boxes only (box.go); a shape
 		// that is not box-shaped loads into Vec instead.
 		to := oneOf(b, spaces...)

@@ -304,10 +304,25 @@ func (b *builder) accSeed(m, n int64, dt ir.DataType, lhs ir.Type) ir.Expr {
 			compact = true
 		}
 	}
-	if v := b.createTile([]int64{m, n}, dt, ir.Acc, compact); v != nil {
+	v := b.createTile([]int64{m, n}, dt, ir.Acc, compact)
+	if v == nil || !compact || fullRows(lhs, m) {
 		return v
 	}
+	// A compact seed is packed at its valid rows' pitch, and mad writes
+	// at the lhs's: narrow the seed to the lhs's valid rows, as PyPTO's
+	// acc_init::BuildNarrowedAccInit does (AccCompactValid exempts the
+	// re-narrowing of a full box).
+	rows := tileOf(lhs).ValidShape()[0]
+	if nv := b.bind("seed", create("tile.set_validshape", []ir.Expr{v, rows, ir.ConstI(n)})); nv != nil {
+		return nv
+	}
 	return nil
+}
+
+// fullRows: lhs's valid rows are provably m.
+func fullRows(lhs ir.Type, m int64) bool {
+	lt := tileOf(lhs)
+	return lt != nil && len(lt.ValidShape()) > 0 && ir.ProveEqual(lt.ValidShape()[0], ir.ConstI(m)) == ir.ProofTrue
 }
 
 // pitchesCoincide: mad's pitch for lhs's valid rows is the physical row
@@ -317,15 +332,23 @@ func pitchesCoincide(lhs ir.Type, m int64) bool {
 	return lt != nil && len(lt.ValidShape()) > 0 && ir.AccPitchesCoincide(lt.ValidShape()[0], ir.ConstI(m))
 }
 
-// accTakes reports whether a matmul_acc may accumulate lhs into acc under
-// AccCompactValid's rule (a): the accumulator is compact, or mad's pitch
-// for lhs's valid rows coincides with its physical rows.
+// accTakes reports whether a matmul_acc may accumulate lhs into acc:
+// mad writes at the pitch of lhs's valid rows, which must be the pitch the
+// accumulator's bytes are already at. A compact accumulator is packed at
+// its own valid rows' pitch, so those must be lhs's valid rows (provably:
+// a runtime row count only matches itself); any other is read at its
+// physical rows, which must coincide with mad's pitch (AccCompactValid's
+// rule (a)).
 func accTakes(acc, lhs ir.Type) bool {
 	at, lt := tileOf(acc), tileOf(lhs)
-	if at == nil || lt == nil || len(at.Shape) == 0 || len(lt.ValidShape()) == 0 {
+	if at == nil || lt == nil || len(at.Shape) == 0 || len(lt.ValidShape()) == 0 || len(at.ValidShape()) == 0 {
 		return false
 	}
-	return at.Effective().Compact == ir.CompactNormal || ir.AccPitchesCoincide(lt.ValidShape()[0], at.Shape[0])
+	lv := lt.ValidShape()[0]
+	if at.Effective().Compact == ir.CompactNormal {
+		return ir.ProveEqual(at.ValidShape()[0], lv) == ir.ProofTrue
+	}
+	return ir.AccPitchesCoincide(lv, at.Shape[0]) && ir.ProveEqual(at.ValidShape()[0], at.Shape[0]) == ir.ProofTrue
 }
 
 // fullyValid: every valid extent of t is provably its physical extent.
@@ -344,7 +367,16 @@ func fullyValid(t *ir.TileType) bool {
 func (b *builder) matmulChain(kind int) {
 	b.src.Begin("matmul")
 	defer b.src.End()
-	o, ok := b.cubeOperands()
+	var (
+		o  operands
+		ok bool
+	)
+	if kind != mmBias && b.knobChance(PDeepK) {
+		o, ok = b.deepKOperands()
+	}
+	if !ok {
+		o, ok = b.cubeOperands()
+	}
 	if !ok {
 		return
 	}
@@ -384,6 +416,10 @@ func (b *builder) matmulChain(kind int) {
 			next = n2
 		} else {
 			next = o
+		}
+		if !accTakes(acc.T, next.lhs.Type()) {
+			b.src.End()
+			break
 		}
 		if a := b.bind("acc", create("tile.matmul_acc", b.accArgs(acc, next))); a != nil {
 			acc = a

@@ -53,6 +53,7 @@ const (
 	PCarryMore    // add another carry to a loop or phi to an if
 	PReuse        // a matmul operand is a tile already in scope rather than a fresh load
 	PNearMiss     // the kernel is a near miss: it may carry the inputs a property rejects (see Case.Intent)
+	PDeepK        // a matmul's operands are loaded into Mat with a K too deep for L0, so AutoTileMatmulL0 splits it (deepk.go)
 	MaxStmts      // statement budget of a kernel
 	MaxDepth      // nesting depth of loops and branches
 	numKnobs
@@ -63,7 +64,7 @@ var knobNames = [numKnobs]string{
 	"stop", "stop_nested", "rank3", "narrow", "fractal_edge", "explicit_mem", "new_param",
 	"view_more", "scalar_rows", "compact_seed", "seed_existing", "seed_full", "chain_more",
 	"epilogue_more", "nested_yield", "oversize", "orchestrate", "inout", "loop_offset",
-	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "max_stmts", "max_depth",
+	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "deep_k", "max_stmts", "max_depth",
 }
 
 func (k Knob) String() string {
@@ -210,8 +211,8 @@ var opBase = map[string]int{
 
 var profileTable = []profileSpec{
 	{name: "Default", doc: "the base mix: every construct, every op"},
-	{name: "AccCompactValid", doc: "narrowed accumulators (load valid rows, runtime Scalar rows), non-compact and compact Acc seeds, phis over Acc, set_validshape on accumulators at fractal edges, epilogues that move compact accumulators to Vec; 4% near misses (a non-compact seed under a narrowed lhs)",
-		knobs: map[Knob]int{PNearMiss: 4, WMatmul: 40, WEpilogue: 14, WView: 10, WLoad: 8, WOp: 12, WIf: 6, WFor: 8,
+	{name: "AccCompactValid", doc: "narrowed accumulators (load valid rows, runtime Scalar rows), non-compact and compact Acc seeds, K too deep for L0 (AutoTileMatmulL0's narrowed seeds, #2470), phis over Acc, set_validshape on accumulators at fractal edges, epilogues that move compact accumulators to Vec; 4% near misses (a non-compact seed under a narrowed lhs)",
+		knobs: map[Knob]int{PNearMiss: 4, PDeepK: 15, WMatmul: 40, WEpilogue: 14, WView: 10, WLoad: 8, WOp: 12, WIf: 6, WFor: 8,
 			PNarrow: 55, PScalarRows: 50, PFractalEdge: 60, PSeedExisting: 45, PChainMore: 55, PCompactSeed: 35,
 			PSeedFull: 15, PAccView: 60, PNestedYield: 30, PReuse: 15},
 		ops:   map[string]int{"tile.matmul_acc": 12, "tile.matmul": 6, "tile.set_validshape": 10, "tile.cast": 8, "tile.create": 6, "tile.assemble": 4, "tile.extract": 4},

@@ -1,0 +1,64 @@
+package gen
+
+import "github.com/irfuzz/irfuzz/ir"
+
+// Deep-K products: the construct that reaches AutoTileMatmulL0.
+//
+// The pass splits a matmul into a pipelined loop of L0-sized K steps only
+// when its right operand is in Mat, its left in Mat or Vec (before
+// InferTileMemorySpace, so explicitly placed) and the double-buffered
+// [M, K] / [K, N] slabs do not fit L0A / L0B; a row-narrowed left operand
+// then gets a compact accumulator seed, the site of PyPTO #2470. Ordinary
+// cube operands are sized to fit L0 (matmul.go), so none qualifies: this
+// builds operands that do, loaded straight into Mat.
+
+// deepKOperands loads lhs [M, K] and rhs [K, N] into Mat with K a small
+// multiple (2 to 4) of the deepest 16-aligned step whose double-buffered
+// slabs fit L0A and L0B, so the pass takes that step. The lhs is narrowed
+// (PNarrow) to valid rows whose fractal pitch differs from M now and then.
+// False when the target has no L0 capacities or the operands would not
+// fit half of Mat.
+func (b *builder) deepKOperands() (operands, bool) {
+	b.src.Begin("deepk")
+	defer b.src.End()
+	var o operands
+	capA, capB, capMat := b.be.Capacity(ir.Left), b.be.Capacity(ir.Right), b.be.Capacity(ir.Mat)
+	if capA == 0 || capB == 0 || !b.movable(ir.Mat, ir.Left) || !b.movable(ir.Mat, ir.Right) {
+		return o, false
+	}
+	o.dt = b.cubeDType()
+	u := boxUnit(o.dt)
+	o.m = max(oneOf[int64](b, 32, 64, 64, 128, 16), u)
+	o.n = max(oneOf[int64](b, 32, 64, 16, 128), u)
+	bytes := int64(o.dt.Bytes())
+	step := min(capA/(l0Buffers*align(o.m, 16)*bytes), capB/(l0Buffers*align(o.n, 16)*bytes))
+	step -= step % max(u, 16)
+	if step < u {
+		return o, false
+	}
+	o.k = step * oneOf[int64](b, 2, 3, 4, 2)
+	if capMat > 0 && !(b.fitsElems(ir.Mat, o.m*o.k, o.dt) && b.fitsElems(ir.Mat, o.k*o.n, o.dt)) {
+		o.k = step * 2
+		if !(b.fitsElems(ir.Mat, o.m*o.k, o.dt) && b.fitsElems(ir.Mat, o.k*o.n, o.dt)) {
+			return o, false
+		}
+	}
+	accDT := ir.MatmulAccDType(o.dt, o.dt)
+	if !b.fitsElems(ir.Acc, align(o.m, b.be.L0CMAlignment(accDT))*o.n, accDT) || !b.fitsElems(ir.Vec, o.m*o.n, accDT) {
+		return o, false
+	}
+	lhs := b.loadInto([]int64{o.m, o.k}, o.dt, b.knobChance(PNarrow), ir.Mat)
+	rhs := b.loadInto([]int64{o.k, o.n}, o.dt, false, ir.Mat)
+	if lhs == nil || rhs == nil {
+		return o, false
+	}
+	o.lhs, o.rhs = lhs, rhs
+	return o, true
+}
+
+// l0Buffers is how many L0A / L0B slabs AutoTileMatmulL0's 2-stage loop
+// keeps live at once.
+const l0Buffers = 2
+
+// align rounds v up to a multiple of a.
+func align(v, a int64) int64 { return (v + a - 1) / a * a }
