@@ -26,7 +26,10 @@
 //     an input a property rejects; Case.Intent names it. compile_test.go
 //     holds the compile rate per target.
 //   - data.go (loads, stores, scalars), ops.go (one recipe per registered
-//     op), matmul.go (cube chains, views, seeds, epilogues), control.go
+//     op), matmul.go (cube chains, views, seeds, epilogues; a matmul_acc
+//     accumulates only at the pitch its accumulator's bytes are at),
+//     deepk.go (Mat operands whose K is too deep for L0, which
+//     AutoTileMatmulL0 splits: the site of PyPTO #2470), control.go
 //     (for / while / if with carries, phis and nested-call yields).
 //   - profile.go: profiles, one per verifier property plus Default, as
 //     tables of knobs and op weights; mutate.go, mutators.go: rewrites that
