@@ -9,7 +9,8 @@ import (
 // Round converts a computed value to what an element of dtype dt holds:
 // floats round to nearest even at the dtype's precision (FP16 and BF16
 // with their exponent ranges; overflow gives ±Inf), integers truncate
-// toward zero and wrap in two's complement, BOOL is v != 0.
+// toward zero and wrap in two's complement (NaN and ±Inf give 0), BOOL
+// is v != 0.
 func Round(dt ir.DataType, v float64) float64 {
 	switch dt {
 	case ir.FP32:
@@ -25,7 +26,10 @@ func Round(dt ir.DataType, v float64) float64 {
 		return 0
 	}
 	if dt.IsInt() {
-		if math.IsNaN(v) {
+		// An integer element holds no NaN or infinity: a non-finite
+		// result (tile.recip of 0) becomes 0, as division by zero does
+		// (IntDivide), and as every integer store encodes it.
+		if math.IsNaN(v) || math.IsInf(v, 0) {
 			return 0
 		}
 		return wrapInt(dt, math.Trunc(v))

@@ -26,6 +26,9 @@ func TestRound(t *testing.T) {
 		{ir.INT8, -129.7, 127},
 		{ir.UINT8, -1, 255},
 		{ir.INT32, 2147483648, -2147483648},
+		{ir.INT8, math.Inf(1), 0}, // tile.recip of 0: never NaN in an integer tile
+		{ir.INT32, math.Inf(-1), 0},
+		{ir.INT16, math.NaN(), 0},
 		{ir.BOOL, 3, 1},
 	} {
 		if got := Round(tc.dt, tc.in); got != tc.want {

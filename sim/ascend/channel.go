@@ -76,8 +76,13 @@ func (s *Sim) execPush(x *access, in *Instr) {
 	rows, cols := src.ValidRows, src.ValidCols
 	pw := s.newPending(nil, src.DType)
 	n := rows * cols
+	// A recycled pending's vals and st grew by append, whose capacities
+	// round to different size classes: check each one.
 	if int64(cap(pw.vals)) < n {
-		pw.vals, pw.st = make([]float64, n), make([]uint8, n)
+		pw.vals = make([]float64, n)
+	}
+	if int64(cap(pw.st)) < n {
+		pw.st = make([]uint8, n)
 	}
 	pw.vals, pw.st = pw.vals[:n], pw.st[:n]
 	s.gather(&o, 0, 0, rows, cols, rows, pw.vals, pw.st)

@@ -84,3 +84,27 @@ func TestTPushTileKinds(t *testing.T) {
 		"deadlock: aiv0 MTE2 blocks at aiv0#0 TPOP waiting for a TPUSH on channel 0: nothing is ever pushed on channel 0",
 	)
 }
+
+// TestTPushRecycledPending: a push reuses a finished instruction's pending
+// write, whose value and state slices grew by append to different
+// capacities (the 4096-element load leaves room for 5120 float64s but
+// 4096 bytes; the 1024-element load reuses it unchanged); the
+// 5120-element push must not slice the state past its capacity (it
+// panicked with "slice bounds out of range [:5120] with capacity 4096",
+// campaign crash abc2de37bd18).
+func TestTPushRecycledPending(t *testing.T) {
+	a := MustArch("950")
+	top, bottom, all := ubTile(0, ir.FP32, 64, 64), ubTile(0x4000, ir.FP32, 16, 64), ubTile(0, ir.FP32, 80, 64)
+	p := &Program{
+		Tensors: []TensorDecl{{Name: "x", Shape: []int64{80, 64}, DType: ir.FP32}},
+		Cores: []CoreProgram{
+			{Name: "aic0", Kind: AIC, Instrs: seq(Instr{Op: OpTPop, Dst: l1Tile(0, ir.FP32, 80, 64), Chan: 0})},
+			{Name: "aiv0", Kind: AIV, Instrs: seq(load(top, 0, 0, 0), load(bottom, 0, 64, 0), flagPair(ir.PipeMTE2, ir.PipeMTE3, 0),
+				Instr{Op: OpTPush, Src: [3]Tile{all}, Chan: 0})},
+		},
+		Channels: []Channel{{From: []int{1}, To: []int{0}, Slots: 1}},
+	}
+	in := []*sim.Tensor{tensorOf(ir.FP32, 80, 64, func(r, c int64) float64 { return float64(r - c) })}
+	res := mustRun(t, a, p, in, Options{})
+	wantDiags(t, res)
+}

@@ -22,9 +22,11 @@
 //     per pipe). elem.go encodes values in their dtype's bytes.
 //   - layout.go: the layout engine: ND / DN / NZ / ZN / ZZ / NN element
 //     offsets with fractal inner boxes, and the pitch rules per (chip,
-//     instruction): mad writes L0C at ceil16(valid M); a store (or TPUSH)
-//     from Acc reads at physical Rows unless the tile is compact; a2a3 Acc
-//     moves ignore compact; a5 Acc moves use the static-vs-dynamic rule.
+//     instruction): mad writes L0C at ceil16(valid M); a store (or an a2a3
+//     TPUSH) from Acc reads at physical Rows unless the tile is compact;
+//     a2a3 Acc moves ignore compact; a5 Acc moves and TPUSHes use the
+//     static-vs-dynamic rule (a static narrowing is one below the
+//     physical pitch, so a row window of a taller accumulator is one).
 //   - instr.go: the instruction set; check.go: static checks (capacity,
 //     alignment, bounds, legal routes and forms, event ids).
 //   - exec.go, exec_vector.go, channel.go: what each instruction reads and

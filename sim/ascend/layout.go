@@ -288,11 +288,14 @@ func accStorePitch(t *Tile) int64 {
 // (tmov_common.hpp, TExtract.hpp); a5 reads at ceil16(Rows) for an NZ
 // destination or a static valid row count below Rows, else at
 // ceil16(valid rows) (npu/a5/TMov.hpp GetTmovAccSrcStride, commit dfd3c8da).
+// pto-isa's Rows is the physical pitch here: a row window of a taller
+// accumulator (tile.slice, Pitch set) is a static narrowing of its
+// parent's rows, read at the parent's pitch.
 func accMovePitch(chip Chip, src, dst *Tile) int64 {
 	if chip == A2A3 {
 		return src.PhysicalPitch()
 	}
-	if dst.Kind() == NZ || (!src.DynValid && src.ValidRows > 0 && src.ValidRows < src.Rows) {
+	if dst.Kind() == NZ || (!src.DynValid && src.ValidRows > 0 && src.ValidRows < src.PhysicalPitch()) {
 		return ceil16(src.PhysicalPitch())
 	}
 	return ceil16(src.ValidRows)

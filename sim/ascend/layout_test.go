@@ -136,6 +136,10 @@ func TestPitchRules(t *testing.T) {
 	nzc.ValidRows, nzc.Compact = 16, ir.CompactNormal
 	rc := rightTile(0, ir.FP16, 64, 64)
 	rc.ValidCols, rc.Compact = 20, ir.CompactNormal
+	// a 64-row window of a 128-row accumulator (tile.slice): pto-isa sees
+	// the parent's Rows with 64 static valid rows
+	win := accTile(0x2000, ir.FP32, 64, 32, 64, 32, false)
+	win.Pitch = 128
 	for _, tc := range []struct {
 		name      string
 		got, want int64
@@ -158,6 +162,9 @@ func TestPitchRules(t *testing.T) {
 		{"a2a3 push non-compact", accPushPitch(A2A3, &nc), 64},
 		{"a5 push static narrowed compact", accPushPitch(A5, &cp), 64},
 		{"a5 push dynamic", accPushPitch(A5, &dyn), 16},
+		{"a5 push row window", accPushPitch(A5, &win), 128},
+		{"a2a3 push row window", accPushPitch(A2A3, &win), 128},
+		{"store row window", accStorePitch(&win), 128},
 		{"L0A zZ non-compact", l0WritePitch(&zzc), 64},
 		{"L0A zZ compact", l0WritePitch(&zzcC), 48},
 		{"L0A zZ dense read", l0ReadPitch(&zzc), 48},
