@@ -26,8 +26,10 @@ import (
 //     on V, system.bar_m on M, a sync_src / sync_dst whose set or wait
 //     pipe is V, or M, MTE1 or FIX) is pinned to that core: it stays
 //     SHARED for the mix decision (it does no work), only that core keeps
-//     it, and a function converted whole (step 2) drops those pinned to
-//     the other core; one naming pipes of both cores is an error (pin);
+//     it (at any depth: a loop or branch holding one is rebuilt on the
+//     other side without it, even when it holds nothing else), and a
+//     function converted whole (step 2) drops those pinned to the other
+//     core; one naming pipes of both cores is an error (pin);
 //  2. a function with no boundary and no mix becomes AIC (pure cube) or AIV
 //     (anything else) in place, its split attr dropped;
 //  3. otherwise two bodies are built, AIC keeping CUBE + SHARED statements
@@ -533,8 +535,12 @@ func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) 
 				continue
 			}
 		case keep, affShared:
-			out = append(out, st)
-			continue
+			if !e.holdsPinned(st, skip) {
+				out = append(out, st)
+				continue
+			}
+			// A compound statement holding a barrier or flag pinned to the
+			// other core: rebuilt without it.
 		}
 		var err error
 		switch s := st.(type) {
@@ -578,6 +584,23 @@ func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) 
 		}
 	}
 	return out, nil
+}
+
+// holdsPinned reports whether a statement holds, nested in it, a shared
+// call pinned to the core of affinity side.
+func (e *mixedSplit) holdsPinned(st ir.Stmt, side coreAffinity) bool {
+	found := false
+	ir.Walk(st, func(n ir.Node) bool {
+		if found {
+			return false
+		}
+		if s, ok := n.(ir.Stmt); ok && e.pinned[s] == side {
+			found = true
+		}
+		_, isExpr := n.(ir.Expr)
+		return !found && !isExpr
+	})
+	return found
 }
 
 func (e *mixedSplit) buildBody(side *splitSide, s ir.Stmt) (ir.Stmt, error) {

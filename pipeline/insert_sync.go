@@ -23,8 +23,9 @@ import (
 // pushes src->DDR, pops DDR->dst. Views, allocations and tile.create run
 // on no pipe and touch no memory.
 //
-// Accesses: an op reads its tile and tensor arguments and writes its result
-// and the arguments it writes through (OpDef.Writes). A tile access covers
+// Accesses: an op reads its tile and tensor arguments and writes its result,
+// the arguments it writes through (OpDef.Writes) and its scratch tile (the
+// tmp argument of reductions, casts, row broadcasts and transposes). A tile access covers
 // the bytes [offset, offset+size) of its MemRef in its memory space (the
 // addresses AllocateMemoryAddr assigned; a dynamic offset covers the whole
 // space). A GM access covers a box of a global tensor: the window of a load
@@ -49,8 +50,12 @@ import (
 // edge (Y at or before X in the body, in sibling branches of an if, or X =
 // Y) is synchronized at the end of the innermost loop body holding both:
 // the set after the statement containing X, the wait (or barrier) just
-// before the body's trailing yield, so iteration k+1 starts after X of
-// iteration k.
+// before the body's trailing yield (or continue), so iteration k+1 starts
+// after X of iteration k. A continue or break skips the rest of its loop
+// body: every wait (and barrier) whose set ran before it but which it
+// would skip is repeated just before it, so each path through an
+// iteration waits for what it set and the next iteration, or the code
+// after the loop, does not run ahead of the producer.
 //
 // Event ids: per pipe pair, pairs whose set..wait ranges overlap in program
 // order get distinct ids in 0..7; an id is reused once its wait has passed,
@@ -189,7 +194,11 @@ type syncer struct {
 	// reserved holds, per (set, wait) pipe pair, the event ids of the
 	// user-written flags of the function (bit i: id i).
 	reserved map[[2]ir.PipeType]uint32
-	err      error
+	// exits are the continue / break statements of the function, by
+	// position; barDeps the dependencies synchronized by barriers.
+	exits   [][]step
+	barDeps []dep
+	err     error
 }
 
 func newSyncer(f *ir.Function) *syncer {
@@ -207,6 +216,7 @@ func (s *syncer) run() (*ir.Function, error) {
 	if err := s.assignIDs(); err != nil {
 		return nil, err
 	}
+	s.exitSyncs()
 	if !s.dirty(s.root) {
 		return s.fn, nil
 	}
@@ -376,6 +386,8 @@ func (s *syncer) block(body ir.Stmt, parent *sblock, at int, loop bool, path []s
 			}
 		case *ir.ScopeStmt:
 			s.block(st.Body, b, i, false, here)
+		case *ir.ContinueStmt, *ir.BreakStmt:
+			s.exits = append(s.exits, here)
 		}
 	}
 	return b
@@ -392,6 +404,15 @@ func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 	if !ok || c.Op == nil || c.Op.Access != ir.AccessFunctional {
 		return
 	}
+	if lhs != nil && c.Op.Output.Kind == ir.OutInherit && len(c.Args) > 0 {
+		// An op whose output lives where its input lives (tile.fillpad)
+		// writes a pop's slot buffer in place: its result is that slot.
+		if tt, ok := lhs.T.(*ir.TileType); ok && tt.MemRef == nil {
+			if slot := s.slotOf(c.Args[0]); slot != nil {
+				s.slots[lhs] = slot
+			}
+		}
+	}
 	if c.Op.Name == "system.sync_src" || c.Op.Name == "system.sync_dst" || c.Op.Pipe == ir.PipeAll || c.Op.Pipe == ir.PipeNone {
 		return
 	}
@@ -402,6 +423,9 @@ func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 	o := &sop{path: path, pipe: pipe}
 	writes := map[int]bool{}
 	for _, w := range c.Op.Writes {
+		writes[w] = true
+	}
+	for _, w := range scratchArgs(c.Op) {
 		writes[w] = true
 	}
 	for i, a := range c.Args {
@@ -416,6 +440,8 @@ func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 			} else if isPop(c) && memOnChip(tt.Space) {
 				s.slots[lhs] = lhs
 				o.acc = append(o.acc, access{write: true, space: tt.Space, hi: -1, slot: lhs})
+			} else if slot := s.slots[lhs]; slot != nil && memOnChip(tt.Space) {
+				o.acc = append(o.acc, access{write: true, space: tt.Space, hi: -1, slot: slot})
 			}
 		}
 	}
@@ -478,6 +504,22 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 		return backend.TransferPipe(spaceOf(c.Args[0]), result)
 	}
 	return ir.PipeNone
+}
+
+// scratchArgs are the arguments an op clobbers as scratch space: the
+// optional tmp tile of tile.cast, the reductions, the row broadcasts and
+// tile.transpose (pto-isa's TROWSUM / TCOLSUM / TTRANSPOSE ... write their
+// tmp operand; the simulator marks it garbage). The registry states no
+// such fact yet, only the argument's name in the schema, so the name is
+// read from it (ir-requests.md "scratch arguments").
+func scratchArgs(op *ir.OpDef) []int {
+	var out []int
+	for i, a := range op.Args {
+		if a.Kind == ir.ArgTile && (a.Name == "tmp" || a.Name == "tmp_tile") {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // isPop reports whether c pops a tile from the other core.
@@ -670,6 +712,7 @@ func (s *syncer) dependencies() {
 			}
 		}
 	}
+	s.barDeps = bars
 	s.chooseBarriers(bars)
 	s.chooseFlags(flags)
 }
@@ -771,15 +814,84 @@ func (s *syncer) place(x, y *sop, same bool) []dep {
 			continue
 		}
 		end := len(b.stmts)
-		if end > 0 {
-			if _, ok := b.stmts[end-1].(*ir.YieldStmt); ok {
-				end--
-			}
+		for end > 0 && isBodyEnd(b.stmts[end-1]) {
+			end--
 		}
 		out = append(out, dep{b: b, a: px[lvl].idx, w: end, p: x.pipe, q: y.pipe})
 		break
 	}
 	return out
+}
+
+// isBodyEnd reports whether a statement ends a loop body's iteration
+// without running anything of it: a trailing yield or continue.
+func isBodyEnd(st ir.Stmt) bool {
+	switch st.(type) {
+	case *ir.YieldStmt, *ir.ContinueStmt:
+		return true
+	}
+	return false
+}
+
+// exitsBetween returns the continue / break statements that leave block b
+// from inside its statements lo..hi-1 (those not in a loop nested there),
+// each as the innermost block and slot holding it.
+func (s *syncer) exitsBetween(b *sblock, lo, hi int) []step {
+	var out []step
+	for _, path := range s.exits {
+		j := -1
+		for k, st := range path {
+			if st.b == b {
+				j = k
+				break
+			}
+		}
+		if j < 0 || path[j].idx < lo || path[j].idx >= hi {
+			continue
+		}
+		inner := false
+		for _, st := range path[j+1:] {
+			if st.b.loop {
+				inner = true
+				break
+			}
+		}
+		if !inner {
+			out = append(out, path[len(path)-1])
+		}
+	}
+	return out
+}
+
+// exitSyncs repeats waits and barriers before the continue and break
+// statements that skip them: an exit between a set and its wait would
+// leave the flag set (the next set of it is lost) and let the next
+// iteration, or the code after the loop, run ahead of the producer.
+func (s *syncer) exitSyncs() {
+	for _, pr := range s.pairs {
+		for _, e := range s.exitsBetween(pr.b, pr.set, pr.wait) {
+			s.addItem(e.b, e.idx, &item{kind: itemWait, p: pr.p, q: pr.q, pair: pr})
+		}
+	}
+	type barAt struct {
+		b    *sblock
+		slot int
+		pipe ir.PipeType
+	}
+	done := map[barAt]bool{}
+	for _, d := range s.barDeps {
+		pipe, ok := needsBarrier(d.p, d.q)
+		if !ok {
+			continue
+		}
+		for _, e := range s.exitsBetween(d.b, d.a+1, d.w) {
+			k := barAt{e.b, e.idx, pipe}
+			if !done[k] {
+				done[k] = true
+				s.addItem(e.b, e.idx, &item{kind: itemBar, p: pipe, q: pipe})
+			}
+		}
+	}
 }
 
 func needsBarrier(p, q ir.PipeType) (ir.PipeType, bool) {

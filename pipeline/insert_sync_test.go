@@ -94,12 +94,18 @@ return`
 // flagProtocol checks, path by path, that every wait has a set of its
 // (pipes, event) outstanding, no flag is set twice before its wait, loop
 // bodies leave the flags as they found them (checked over two iterations),
-// both branches of an if agree, and nothing is left set at the end.
+// and so does every continue or break leaving one, both branches of an if
+// agree (a branch that leaves through a continue or break agrees with
+// any), and nothing is left set at the end.
 func flagProtocol(f *ir.Function) error {
 	type key struct {
 		p, q ir.PipeType
 		e    int64
 	}
+	// exits collects, per enclosing loop, the flags set at each continue
+	// or break leaving it; a nil set after run means the statement list
+	// left through one of them.
+	var exits *[]map[key]bool
 	var run func(s ir.Stmt, set map[key]bool) (map[key]bool, error)
 	copySet := func(m map[key]bool) map[key]bool {
 		c := map[key]bool{}
@@ -118,6 +124,36 @@ func flagProtocol(f *ir.Function) error {
 			}
 		}
 		return true
+	}
+	loop := func(body ir.Stmt, set map[key]bool) error {
+		outer := exits
+		defer func() { exits = outer }()
+		var ex []map[key]bool
+		exits = &ex
+		before := copySet(set)
+		once, err := run(body, copySet(set))
+		if err != nil {
+			return err
+		}
+		if once == nil {
+			once = before
+		}
+		twice, err := run(body, copySet(once))
+		if err != nil {
+			return err
+		}
+		if twice == nil {
+			twice = once
+		}
+		if !same(before, once) || !same(once, twice) {
+			return fmt.Errorf("a loop body leaves flags changed")
+		}
+		for _, e := range ex {
+			if !same(e, before) {
+				return fmt.Errorf("a continue or break leaves flags changed")
+			}
+		}
+		return nil
 	}
 	run = func(s ir.Stmt, set map[key]bool) (map[key]bool, error) {
 		for _, st := range ir.Stmts(s) {
@@ -147,18 +183,19 @@ func flagProtocol(f *ir.Function) error {
 					}
 					delete(set, k)
 				}
+			case *ir.ContinueStmt, *ir.BreakStmt:
+				if exits == nil {
+					return nil, fmt.Errorf("continue or break outside a loop")
+				}
+				*exits = append(*exits, copySet(set))
+				return nil, nil
 			case *ir.ForStmt:
-				before := copySet(set)
-				once, err := run(st.Body, copySet(set))
-				if err != nil {
+				if err := loop(st.Body, set); err != nil {
 					return nil, err
 				}
-				twice, err := run(st.Body, copySet(once))
-				if err != nil {
+			case *ir.WhileStmt:
+				if err := loop(st.Body, set); err != nil {
 					return nil, err
-				}
-				if !same(before, once) || !same(once, twice) {
-					return nil, fmt.Errorf("a loop body leaves flags changed")
 				}
 			case *ir.IfStmt:
 				a, err := run(st.Then, copySet(set))
@@ -169,7 +206,12 @@ func flagProtocol(f *ir.Function) error {
 				if err != nil {
 					return nil, err
 				}
-				if !same(a, b) {
+				switch {
+				case a == nil && b == nil:
+					return nil, nil
+				case a == nil:
+					a = b
+				case b != nil && !same(a, b):
 					return nil, fmt.Errorf("the branches of an if leave different flags set")
 				}
 				set = a
@@ -177,6 +219,9 @@ func flagProtocol(f *ir.Function) error {
 				var err error
 				if set, err = run(st.Body, set); err != nil {
 					return nil, err
+				}
+				if set == nil {
+					return nil, nil
 				}
 			}
 		}
