@@ -60,14 +60,20 @@ type evaluator struct {
 	seed  uint64
 	par   int
 	gate  bool // run the validity gate (not when the target is a validity finding or a crash, which the gate may hit first)
+	// known are the input's malformed-kernel diagnostics (malformed): a
+	// candidate showing any other one is rejected, so that a reduction
+	// cannot keep a masked signature for another reason (a kernel the
+	// simulator cannot run computes nothing, and "got undefined" looks
+	// the same whatever the cause).
+	known map[oracle.Signature]bool
 
 	cache                       map[string]bool
 	evals, runs, hits, accepted int
 }
 
-func newEvaluator(full, baseline *oracle.Config, sig oracle.Signature, entry string, seed uint64, par int) *evaluator {
+func newEvaluator(full, baseline *oracle.Config, sig oracle.Signature, known map[oracle.Signature]bool, entry string, seed uint64, par int) *evaluator {
 	e := &evaluator{
-		cfg: narrow(full, sig), sig: sig, entry: entry, seed: seed, par: par,
+		cfg: narrow(full, sig), sig: sig, known: known, entry: entry, seed: seed, par: par,
 		gate:  sig.Oracle() != oracle.Validity && sig.Oracle() != oracle.Crash,
 		cache: map[string]bool{},
 	}
@@ -106,15 +112,24 @@ func (e *evaluator) check(c *candidate) (o outcome) {
 	if c.passes != nil {
 		cfg.Passes = c.passes
 	}
-	return outcome{repro: reproduces(c.prog, e.entry, e.seed, &cfg, e.base, e.sig), ran: true}
+	return outcome{repro: reproduces(c.prog, e.entry, e.seed, &cfg, e.base, e.sig, e.known), ran: true}
 }
 
-// reproduces reports whether a kernel shows the signature under cfg and,
+// reproduces reports whether a kernel shows the signature under cfg, and
+// no malformed-kernel diagnostic outside known (nil: not checked) and,
 // when baseline is set, not under baseline (checked only when needed).
-func reproduces(p *ir.Program, entry string, seed uint64, cfg, baseline *oracle.Config, sig oracle.Signature) bool {
+func reproduces(p *ir.Program, entry string, seed uint64, cfg, baseline *oracle.Config, sig oracle.Signature, known map[oracle.Signature]bool) bool {
 	c := oracle.Case{Prog: p, Entry: entry, Seed: seed}
-	if !matches(oracle.Check(c, cfg).Findings, sig) {
+	found := oracle.Check(c, cfg).Findings
+	if !matches(found, sig) {
 		return false
+	}
+	if known != nil {
+		for s := range malformed(found) {
+			if !known[s] && s != sig {
+				return false
+			}
+		}
 	}
 	if baseline != nil {
 		b := *baseline

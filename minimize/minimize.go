@@ -242,7 +242,7 @@ func Minimize(ctx context.Context, in Input, opts Options) (*Output, error) {
 		ctx:  ctx,
 		opts: opts,
 		in:   in,
-		ev:   newEvaluator(&full, opts.Baseline, sig, in.Entry, in.Seed, opts.Parallelism),
+		ev:   newEvaluator(&full, opts.Baseline, sig, malformed(res.Findings), in.Entry, in.Seed, opts.Parallelism),
 		prog: prog,
 		text: text,
 	}

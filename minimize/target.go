@@ -88,6 +88,11 @@ func narrow(cfg *oracle.Config, sig oracle.Signature) oracle.Config {
 			set[n] = true
 		}
 	}
+	if on(oracle.SimDiag) && (target == oracle.Differential || target == oracle.Soundness) {
+		// The simulation is shared: its diagnostics cost nothing, and
+		// they show a candidate that became malformed (see malformed).
+		set[oracle.SimDiag] = true
+	}
 	if on(oracle.Soundness) || on(oracle.Precision) {
 		// Either turns the contract instrument on; keep the compile as it was.
 		set[oracle.Contract] = true
@@ -95,6 +100,23 @@ func narrow(cfg *oracle.Config, sig oracle.Signature) oracle.Config {
 	c := *cfg
 	c.Oracles = set
 	return c
+}
+
+// malformedKinds are the simulator diagnostics that say a kernel is not a
+// kernel the target could run at all: an instruction no core has, a
+// buffer overflow, a misaligned or out-of-bounds access.
+var malformedKinds = map[string]bool{"illegal": true, "capacity": true, "alignment": true, "out-of-bounds": true}
+
+// malformed returns the signatures of the simulator's malformed-kernel
+// diagnostics among found.
+func malformed(found []oracle.Finding) map[oracle.Signature]bool {
+	out := map[oracle.Signature]bool{}
+	for i := range found {
+		if f := &found[i]; f.Oracle == oracle.SimDiag && malformedKinds[f.Property] {
+			out[f.Signature()] = true
+		}
+	}
+	return out
 }
 
 // matches reports whether a result shows the signature.

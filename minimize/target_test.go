@@ -47,7 +47,9 @@ func TestNarrow(t *testing.T) {
 		want string
 	}{
 		{"contract, all selected", nil, sig(oracle.Contract), "validity,crash,contract,roundtrip,purity"},
-		{"differential, all selected", nil, sig(oracle.Differential), "validity,crash,contract,roundtrip,purity,differential"},
+		// A simulating target keeps the simulator's diagnostics (malformed).
+		{"differential, all selected", nil, sig(oracle.Differential), "validity,crash,contract,roundtrip,purity,differential,simdiag"},
+		{"soundness and simdiag", oracle.Set{oracle.Soundness: true, oracle.SimDiag: true}, sig(oracle.Soundness), "contract,simdiag,soundness"},
 		{"precision, all selected", nil, sig(oracle.Precision), "validity,crash,contract,roundtrip,purity,precision"},
 		{"determinism", nil, sig(oracle.Determinism), "validity,crash,contract,roundtrip,purity,determinism"},
 		// Soundness alone turns the contract instrument on: keep it on.
@@ -58,5 +60,18 @@ func TestNarrow(t *testing.T) {
 		if got := narrow(&cfg, c.sig).Oracles.String(); got != c.want {
 			t.Errorf("%s: %s, want %s", c.name, got, c.want)
 		}
+	}
+}
+
+// TestMalformedRejected: a candidate that reproduces the signature but
+// gains a malformed-kernel diagnostic the input did not have (here an
+// instruction on a core without its pipe) is not kept; with the
+// diagnostic known from the input, it is.
+func TestMalformedRejected(t *testing.T) {
+	known := oracle.Finding{Oracle: oracle.SimDiag, Property: "illegal", Message: "aic0#1 PIPE_BARRIER(system.bar_v @3): a AIC core has no pipe V"}
+	poison := oracle.Finding{Oracle: oracle.SimDiag, Property: "poison-read", Message: "x"}
+	got := malformed([]oracle.Finding{known, poison, {Oracle: oracle.Differential, Property: "illegal"}})
+	if len(got) != 1 || !got[known.Signature()] {
+		t.Errorf("malformed: %v, want only the illegal simdiag finding", got)
 	}
 }
