@@ -25,7 +25,7 @@ func testChildB(tb testing.TB) []string {
 // TestIsolateMatchesInProcess: a case finds the same in a child process
 // as in process.
 func TestIsolateMatchesInProcess(t *testing.T) {
-	n := 6
+	n := 12
 	in := runCampaign(t, Config{Profiles: testProfiles, N: n, Workers: 2, Backend: "950", check: synthetic(oracle.Check)})
 	iso := runCampaign(t, Config{Profiles: testProfiles, N: n, Workers: 2, Backend: "950", Isolate: true, Child: testChild(t)})
 	c1, f1, k1 := untimed(in)

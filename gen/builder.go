@@ -51,7 +51,12 @@ type builder struct {
 	// loopAt the loop depth a value was defined at (an update of a value
 	// from outside the innermost loop would clobber it for the next
 	// iteration).
-	dead    map[*ir.Var]bool
+	dead map[*ir.Var]bool
+	// uninit holds the accumulators tile.create allocated and nothing has
+	// written yet: their L0C bytes are whatever an earlier tile left there
+	// (MemoryReuse may place them on any dead buffer), so nothing reads
+	// them; a matmul_acc writes one only with an init_cond that holds.
+	uninit  map[*ir.Var]bool
 	root    map[*ir.Var]*ir.Var
 	loopAt  map[*ir.Var]int
 	tensors []*tparam
@@ -69,7 +74,7 @@ func newBuilder(src *choice.Source, p *Policy) *builder {
 		p = DefaultProfile()
 	}
 	return &builder{src: src, p: p, k: &p.Knobs, be: p.target(),
-		dead: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
+		dead: map[*ir.Var]bool{}, uninit: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
 }
 
 // varOf is the variable an expression names (nil for other expressions).
@@ -80,10 +85,18 @@ func varOf(e ir.Expr) *ir.Var {
 	return nil
 }
 
-// live reports whether a value may still be read.
+// live reports whether a value may still be read: it is not clobbered and
+// not (a view of) an accumulator nothing has written yet.
 func (b *builder) live(e ir.Expr) bool {
 	v := varOf(e)
-	return v == nil || !b.dead[v]
+	return v == nil || !b.dead[v] && !b.unwritten(v)
+}
+
+// unwritten reports whether e is (a view of) an accumulator tile.create
+// allocated and nothing has written.
+func (b *builder) unwritten(e ir.Expr) bool {
+	v := varOf(e)
+	return v != nil && b.uninit[b.aliasRoot(v)]
 }
 
 // updatable reports whether an in-place op may update e: it is live and

@@ -43,7 +43,7 @@ func (b *builder) carries(limit int) []carry {
 		if len(outs) > 0 && tensor {
 			t := outs[k%len(outs)]
 			cs = append(cs, carry{init: t.cur, t: t.cur.Type(), tensor: t, hint: "o"})
-		} else if v, ok := b.pick(isCarriable); ok {
+		} else if v, ok := b.pick(isCarriable); ok && !(isAcc(v.t) && b.carriesBuffer(cs, v.e)) {
 			hint := "c"
 			if isAcc(v.t) {
 				hint = "acc"
@@ -65,6 +65,23 @@ func (b *builder) retireInits(cs []carry) {
 			b.clobber(c.init)
 		}
 	}
+}
+
+// carriesBuffer reports whether an accumulator carry of cs already starts
+// from e's buffer: two iter args on one L0C buffer would see each other's
+// in-place updates.
+func (b *builder) carriesBuffer(cs []carry, e ir.Expr) bool {
+	v := varOf(e)
+	if v == nil {
+		return false
+	}
+	r := b.aliasRoot(v)
+	for _, c := range cs {
+		if w := varOf(c.init); w != nil && isAcc(c.t) && b.aliasRoot(w) == r {
+			return true
+		}
+	}
+	return false
 }
 
 func carried(cs []carry, t *tparam) bool {
@@ -102,8 +119,13 @@ func (b *builder) yieldValues(cs []carry) []ir.Expr {
 			out[i] = c.tensor.cur
 		default:
 			if nested := b.knobChance(PNestedYield); nested {
-				if call := b.nestedCall(c.t); call != nil {
+				if call := b.nestedCall(c.t); call != nil && !b.yieldsUpdated(call, out[:i]) {
 					out[i] = call
+					// An in-place call (matmul_acc) clobbers its
+					// accumulator: no later yield may read it.
+					if k := call.Op.ReusesInput; k >= 0 && k < len(call.Args) {
+						b.clobber(call.Args[k])
+					}
 					break
 				}
 			}
@@ -118,10 +140,30 @@ func (b *builder) yieldValues(cs []carry) []ir.Expr {
 	return out
 }
 
+// yieldsUpdated reports whether call updates in place a buffer one of the
+// earlier yields reads (the yield would see the updated bytes).
+func (b *builder) yieldsUpdated(call *ir.Call, earlier []ir.Expr) bool {
+	k := call.Op.ReusesInput
+	if k < 0 || k >= len(call.Args) {
+		return false
+	}
+	v := varOf(call.Args[k])
+	if v == nil {
+		return false
+	}
+	r := b.aliasRoot(v)
+	for _, e := range earlier {
+		if w := varOf(e); w != nil && b.aliasRoot(w) == r {
+			return true
+		}
+	}
+	return false
+}
+
 // nestedCall builds a call whose type is t from values in scope: a unary
 // vector op over a same-typed tile, or a matmul_acc into a same-typed
 // accumulator.
-func (b *builder) nestedCall(t ir.Type) ir.Expr {
+func (b *builder) nestedCall(t ir.Type) *ir.Call {
 	tt := tileOf(t)
 	if tt == nil {
 		return nil
@@ -143,7 +185,7 @@ func (b *builder) nestedCall(t ir.Type) ir.Expr {
 			ld := tileOf(l.t)
 			for _, r := range b.candidates(func(u ir.Type) bool {
 				x := tileOf(u)
-				return rhsOK(u) && x.DType == ld.DType && staticDims(x)[0] == staticDims(ld)[1] && staticDims(x)[1] == d[1]
+				return rhsOK(u) && fullK(x) && x.DType == ld.DType && staticDims(x)[0] == staticDims(ld)[1] && staticDims(x)[1] == d[1]
 			}, 2) {
 				if !accTakes(src.t, l.t) {
 					continue

@@ -20,7 +20,11 @@
 //     (box.go; box_test.go checks the compiled kernels); an accumulator an
 //     in-place op (matmul_acc, gemv_acc) updated is never read again, nor
 //     one from outside the innermost loop updated (the result shares its
-//     buffer and no data path copies Acc to Acc); user flags name only
+//     buffer and no data path copies Acc to Acc); no cube buffer's bytes
+//     are read before something wrote them (a tile.create accumulator is
+//     only a matmul_acc seed with init_cond True, no view or valid shape
+//     widens over rows nothing wrote, no cube operand is empty, a rhs
+//     has all its K rows: accinit_test.go); user flags name only
 //     HardEvent pairs of one core. A profile may make a small,
 //     documented share of near misses (PNearMiss) that deliberately carry
 //     an input a property rejects; Case.Intent names it. compile_test.go

@@ -180,7 +180,7 @@ func (b *builder) cubeOperands() (operands, bool) {
 		b.src.End()
 	}
 	if b.knobChance(PScalarRows) {
-		rows := b.scalarParam("rows")
+		rows := b.runtimeRows(o.lhs.Type())
 		if v := b.bind("ln", create("tile.set_validshape", []ir.Expr{o.lhs, rows, ir.ConstI(o.k)})); v != nil {
 			o.lhs = v
 		}
@@ -198,7 +198,11 @@ func (b *builder) cubeOperands() (operands, bool) {
 		k, _ := ir.ConstValue(x.Shape[0])
 		n, _ := ir.ConstValue(x.Shape[1])
 		accDT := ir.MatmulAccDType(o.dt, o.dt)
-		return x.DType == o.dt && k == o.k && b.fitsElems(ir.Acc, o.m*n, accDT) && b.fitsElems(ir.Vec, o.m*n, accDT)
+		// mad reads K rows of the rhs (the lhs's valid columns): a rhs
+		// whose own valid rows stop short would feed it rows nothing
+		// wrote.
+		return x.DType == o.dt && k == o.k && fullK(x) &&
+			b.fitsElems(ir.Acc, o.m*n, accDT) && b.fitsElems(ir.Vec, o.m*n, accDT)
 	}); ok && reuse {
 		o.rhs, o.n = v.e, staticDims(tileOf(v.t))[1]
 	} else {
@@ -232,10 +236,10 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 	var c *ir.Call
 	switch b.draw(5) {
 	case 0: // narrow the valid rows to a constant
-		c = create("tile.set_validshape", []ir.Expr{lhs, ir.ConstI(b.narrowRows(d[0])), ir.ConstI(k)})
+		c = create("tile.set_validshape", []ir.Expr{lhs, capRows(t, ir.ConstI(b.narrowRows(d[0]))), ir.ConstI(k)})
 	case 1: // a row window
 		h := b.subTo(d[0], u)
-		off := int64(b.draw(int(d[0]/h))) * h
+		off := int64(b.draw(int(windows(t, 0, h, d[0]/h)))) * h
 		args := []ir.Expr{lhs, idx(h, k), idx(off, 0)}
 		if h > 1 && b.chance(40) {
 			args = append(args, idx(b.narrowRows(h), k))
@@ -351,6 +355,39 @@ func accTakes(acc, lhs ir.Type) bool {
 	return ir.AccPitchesCoincide(lv, at.Shape[0]) && ir.ProveEqual(at.ValidShape()[0], at.Shape[0]) == ir.ProofTrue
 }
 
+// capRows caps a constant row count for set_validshape(t, rows, ..) at t's
+// constant valid rows: a kernel narrows a tile, it does not widen it over
+// rows no load or mad wrote (whatever an earlier tile left there, at that
+// tile's pitch).
+func capRows(t *ir.TileType, rows ir.Expr) ir.Expr {
+	if vs := t.ValidShape(); len(vs) > 0 {
+		if v, ok := ir.ConstValue(vs[0]); ok {
+			if r, ok := ir.ConstValue(rows); ok && r > v {
+				return ir.ConstI(max(v, 1))
+			}
+		}
+	}
+	return rows
+}
+
+// runtimeRows is a runtime row count for a tile of type t: a Scalar
+// parameter, capped with pl.min at t's valid rows when they may be fewer
+// than its physical rows (a kernel narrows to rows it has; a wider count
+// would expose rows no load or mad wrote).
+func (b *builder) runtimeRows(t ir.Type) ir.Expr {
+	var rows ir.Expr = b.scalarParam("rows")
+	if x := tileOf(t); x != nil && !fullK(x) && len(x.ValidShape()) > 0 {
+		rows = &ir.Binary{Op: ir.OpMin, L: rows, R: x.ValidShape()[0], DType: ir.INDEX}
+	}
+	return rows
+}
+
+// fullK: a rhs's valid rows (K) are provably its physical rows.
+func fullK(t *ir.TileType) bool {
+	v := t.ValidShape()
+	return len(v) > 0 && len(t.Shape) > 0 && ir.ProveEqual(v[0], t.Shape[0]) == ir.ProofTrue
+}
+
 // fullyValid: every valid extent of t is provably its physical extent.
 func fullyValid(t *ir.TileType) bool {
 	v := t.ValidShape()
@@ -428,15 +465,27 @@ func (b *builder) matmulChain(kind int) {
 	}
 }
 
-// accArgs builds matmul_acc arguments, with an init_cond now and then.
+// accArgs builds matmul_acc arguments, with an init_cond now and then. An
+// unwritten seed (tile.create) gets one that holds, as the first step of
+// PyPTO's own K loops does (AutoTileMatmulL0's `ko == 0`): accumulating
+// onto it would read whatever an earlier tile left in its L0C buffer, at
+// that tile's pitch.
 func (b *builder) accArgs(acc ir.Expr, o operands) []ir.Expr {
 	args := []ir.Expr{acc, o.lhs, o.rhs}
+	var cond ir.Expr
 	if b.knobChance(PInitCond) {
 		if lv := b.loopVar(); lv != nil {
-			args = append(args, &ir.Binary{Op: ir.OpEq, L: lv, R: ir.ConstI(0), DType: ir.BOOL})
+			cond = &ir.Binary{Op: ir.OpEq, L: lv, R: ir.ConstI(0), DType: ir.BOOL}
 		} else {
-			args = append(args, b.cond())
+			cond = b.cond()
 		}
+	}
+	// Drawn above either way, so the choice stream does not depend on it.
+	if b.unwritten(acc) {
+		cond = &ir.ConstBool{Value: true}
+	}
+	if cond != nil {
+		args = append(args, cond)
 	}
 	return args
 }
@@ -521,7 +570,7 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 			copy(shape, d)
 		}
 		for i := range d {
-			off[i] = int64(b.draw(int(d[i]/shape[i]))) * shape[i]
+			off[i] = int64(b.draw(int(windows(tt, i, shape[i], d[i]/shape[i])))) * shape[i]
 		}
 		args := []ir.Expr{t.e, idx(shape...), idx(off...)}
 		if shape[0] > 1 && b.chance(30) {
@@ -559,10 +608,11 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 	case vSetValid:
 		var rows ir.Expr
 		if b.knobChance(PScalarRows) {
-			rows = b.scalarParam("rows")
+			rows = b.runtimeRows(t.t)
 		} else {
 			rows = ir.ConstI(b.narrowRows(max(d[0], 2)))
 		}
+		rows = capRows(tt, rows)
 		if renarrows(tt, rows) {
 			// A compact accumulator keeps the packed pitch its valid rows
 			// gave it (AccCompactValid rule b): stay in the same fractal.
@@ -581,6 +631,19 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 		return b.bind("fp", create("tile.fillpad", []ir.Expr{t.e}))
 	}
 	return nil
+}
+
+// windows is how many of the n windows of extent h along axis i of t
+// overlap t's valid region (all n when that extent is not a constant): a
+// window past it is empty, and an empty tile is no cube operand (mad's m,
+// k, n lie in [1, 4095]) nor anything a kernel would slice on purpose.
+func windows(t *ir.TileType, i int, h, n int64) int64 {
+	if v := t.ValidShape(); i < len(v) && h > 0 {
+		if c, ok := ir.ConstValue(v[i]); ok {
+			return max(1, min(n, (c+h-1)/h))
+		}
+	}
+	return n
 }
 
 // renarrows reports whether set_validshape(t, rows, ...) would re-narrow a

@@ -205,7 +205,8 @@ func (b *builder) toVec(v val) val {
 	return v
 }
 
-// createTile allocates a tile; compact applies to an accumulator only.
+// createTile allocates a tile; compact applies to an accumulator only, which
+// stays unwritten (never read) until a matmul_acc overwrites it.
 func (b *builder) createTile(shape []int64, dt ir.DataType, space ir.MemorySpace, compact bool) *ir.Var {
 	kws := []ir.Kwarg{kw("dtype", dt)}
 	if space != ir.MemNone {
@@ -214,7 +215,11 @@ func (b *builder) createTile(shape []int64, dt ir.DataType, space ir.MemorySpace
 			kws = append(kws, kw("compact", true))
 		}
 	}
-	return b.bind("c", create("tile.create", []ir.Expr{idx(shape...)}, kws...))
+	v := b.bind("c", create("tile.create", []ir.Expr{idx(shape...)}, kws...))
+	if v != nil && space == ir.Acc {
+		b.uninit[v] = true
+	}
+	return v
 }
 
 // movable reports whether the target runs a tile.move from src to dst: a
@@ -487,8 +492,8 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	if !keepsBoxing(dims, []int64{h, w}, tt.DType) {
 		h, w = dims[0], dims[1]
 	}
-	r0 := int64(b.draw(int(dims[0]/h))) * h
-	c0 := int64(b.draw(int(dims[1]/w))) * w
+	r0 := int64(b.draw(int(windows(tt, 0, h, dims[0]/h)))) * h
+	c0 := int64(b.draw(int(windows(tt, 1, w, dims[1]/w)))) * w
 	var kws []ir.Kwarg
 	if b.chance(70) {
 		if to := oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat); b.fits(to, []int64{h, w}, tt.DType) && (!boxedSpace(to) || boxedDims([]int64{h, w}, tt.DType)) {

@@ -356,7 +356,13 @@ type scalarVal struct {
 	dt ir.DataType
 }
 
-type tileVal struct{ t Tile }
+// tileVal is a tile; decl is the address the value's own type's MemRef
+// gives it when that is not where it sits (a view, placed by its parent's
+// layout), else -1.
+type tileVal struct {
+	t    Tile
+	decl int64
+}
 
 type tensorVal int
 
@@ -541,10 +547,18 @@ func (cr *coreRun) carry(v *ir.Var, val value) (value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if src, ok := val.(tileVal); ok && src.t.Addr == t.Addr && src.t.Space == t.Space {
-		t.Pitch = src.t.Pitch
+	if src, ok := val.(tileVal); ok && src.t.Space == t.Space {
+		switch {
+		case src.t.Addr == t.Addr:
+			t.Pitch = src.t.Pitch
+		case src.decl == t.Addr:
+			// The carry takes over the MemRef of a view flowing in (an
+			// in-place carry): it is that view, where the parent's layout
+			// put it, as the code generator passes the same tile on.
+			return src, nil
+		}
 	}
-	return tileVal{t}, nil
+	return tileVal{t: t, decl: -1}, nil
 }
 
 func (cr *coreRun) loopCarries(ias []*ir.IterArg) error {
@@ -960,7 +974,7 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 		return opaqueVal{}, nil
 	case "tile.create":
 		t, err := cr.resultTile(c, dst)
-		return tileVal{t}, err
+		return tileVal{t: t, decl: -1}, err
 	case "tile.slice", "tile.set_validshape", "tile.reshape", "tile.transpose_view":
 		return cr.view(c, dst)
 	}
@@ -974,17 +988,17 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 	switch op {
 	case OpLoad:
 		err = cr.load(c, dst, &in)
-		result = tileVal{in.Dst}
+		result = tileVal{t: in.Dst, decl: -1}
 	case OpStore:
 		result, err = cr.store(c, &in)
 	case OpMove:
 		if in.Src[0], err = cr.tileArg(c, 0); err == nil {
 			in.Dst, err = cr.resultTile(c, dst)
 		}
-		result = tileVal{in.Dst}
+		result = tileVal{t: in.Dst, decl: -1}
 	case OpExtract:
 		err = cr.extract(c, dst, &in)
-		result = tileVal{in.Dst}
+		result = tileVal{t: in.Dst, decl: -1}
 	case OpMatmul, OpGemv, OpMatmulBias:
 		if in.Src[0], err = cr.tileArg(c, 0); err == nil {
 			if in.Src[1], err = cr.tileArg(c, 1); err == nil && op == OpMatmulBias {
@@ -994,18 +1008,18 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 		if err == nil {
 			in.Dst, err = cr.resultTile(c, dst)
 		}
-		result = tileVal{in.Dst}
+		result = tileVal{t: in.Dst, decl: -1}
 	case OpMatmulAcc, OpGemvAcc:
 		err = cr.accumulate(c, &in)
-		result = tileVal{in.Dst}
+		result = tileVal{t: in.Dst, decl: -1}
 	case OpVec:
 		err = cr.vector(c, dst, &in)
-		result = tileVal{in.Dst}
+		result = tileVal{t: in.Dst, decl: -1}
 	case OpTPush:
 		err = cr.push(c, &in)
 	case OpTPop:
 		err = cr.pop(c, dst, &in)
-		result = tileVal{in.Dst}
+		result = tileVal{t: in.Dst, decl: -1}
 	case OpSetFlag, OpWaitFlag:
 		err = cr.flag(c, &in)
 	case OpBarrier:
@@ -1038,6 +1052,12 @@ func (cr *coreRun) view(c *ir.Call, dst *ir.Var) (value, error) {
 	t := Tile{Space: src.Space, Addr: src.Addr, Pitch: src.Pitch}
 	if err := cr.geometry(&t, tt, c.Pos); err != nil {
 		return nil, err
+	}
+	decl := int64(-1)
+	if tt.MemRef != nil && tt.MemRef.Offset != nil {
+		if a, err := cr.int(tt.MemRef.Offset); err == nil {
+			decl = a
+		}
 	}
 	switch c.Op.Name {
 	case "tile.slice":
@@ -1074,7 +1094,10 @@ func (cr *coreRun) view(c *ir.Call, dst *ir.Var) (value, error) {
 		}
 		t.Pitch = 0
 	}
-	return tileVal{t}, nil
+	if decl == t.Addr {
+		decl = -1
+	}
+	return tileVal{t: t, decl: decl}, nil
 }
 
 func (cr *coreRun) load(c *ir.Call, dst *ir.Var, in *Instr) error {
