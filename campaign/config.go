@@ -50,6 +50,12 @@ type Config struct {
 	// corpus). OutDir is the results directory ("": none).
 	CorpusDir string
 	OutDir    string
+	// Known are corpus directories whose signatures count as known: a
+	// finding with one is not new and not written to CorpusDir. The
+	// built-in list of candidate PyPTO bugs (known.go) is known too,
+	// unless NoBuiltinKnown.
+	Known          []string
+	NoBuiltinKnown bool
 
 	// Isolate runs every case in a child process (see Child).
 	Isolate bool

@@ -41,6 +41,27 @@ func TestReplayTestdata(t *testing.T) {
 	}
 }
 
+// knownCorpus holds the candidate PyPTO bugs clean campaigns find: kernels
+// every verifier accepts that the simulator shows computing wrong numbers
+// (each header's note names the cause). They stay open: a change that
+// makes one pass changed the model of PyPTO, not PyPTO.
+const knownCorpus = "testdata/known"
+
+func TestReplayKnown(t *testing.T) {
+	outcomes, problems, err := corpus.ReplayDir(knownCorpus, ReplayCheck(ReplayOptions{}))
+	if err != nil || len(problems) != 0 {
+		t.Fatalf("replay: %v, problems %v", err, problems)
+	}
+	if len(outcomes) != 4 {
+		t.Errorf("%d known cases, want 4", len(outcomes))
+	}
+	for _, o := range outcomes {
+		if o.Status != corpus.StatusOpen || !o.Reproduced || !o.Pass {
+			t.Errorf("%s", corpus.Line(o))
+		}
+	}
+}
+
 // TestReplayTestdataNeedsFaults: the corpus cases are about their faults:
 // an open case without its fault no longer reproduces, and the fixed case
 // with the fault it was found with reproduces again (it guards against

@@ -62,7 +62,13 @@ func Open(cfg Config) (*Session, error) {
 			return nil, fmt.Errorf("campaign: results: %v", err)
 		}
 	}
+	known, warnings, err := knownSignatures(s.NoBuiltinKnown, s.Known)
+	if err != nil {
+		return nil, err
+	}
+	c.rep.Warnings = append(c.rep.Warnings, warnings...)
 	c.t = newTally(s, store, c.cases)
+	c.t.known = known
 	c.t.cancel = func() {}
 	c.started = time.Now()
 	c.prog = startProgress(c.t, s.Progress, s.Rewrite, s.ProgressEvery, c.started)

@@ -20,6 +20,9 @@ type tally struct {
 	s     *settings
 	store *corpus.Store       // nil without a corpus
 	cases *results.CaseWriter // nil without a results directory
+	// known maps the signatures that are known, not new, to where their
+	// case lives (Config.Known, the built-in list).
+	known map[oracle.Signature]string
 	// cancel ends the campaign (Config.stop).
 	cancel func()
 
@@ -159,6 +162,10 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 // new unless the corpus already holds it, and a new one with a kernel is
 // written to the corpus.
 func (t *tally) first(u *unique, o *Outcome, at time.Time) {
+	if where, ok := t.known[u.sig]; ok {
+		u.rec.CorpusFile = where
+		return
+	}
 	if t.store == nil {
 		u.rec.New = true
 		t.newSigs++

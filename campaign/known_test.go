@@ -1,0 +1,80 @@
+package campaign
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+func TestBuiltinKnown(t *testing.T) {
+	known, warnings, err := knownSignatures(false, nil)
+	if err != nil || len(warnings) != 0 {
+		t.Fatalf("%v %v", err, warnings)
+	}
+	ids := map[string]bool{}
+	for sig, where := range known {
+		ids[sig.ID()] = true
+		if where != BuiltinKnownPrefix+sig.ID()+".py" {
+			t.Errorf("%s is known at %q", sig.ID(), where)
+		}
+	}
+	for _, id := range []string{"180821d5ddea", "5b45d93e117e", "6ae4ad494746", "f0d9c286a292"} {
+		if !ids[id] {
+			t.Errorf("built-in list lacks %s: %v", id, ids)
+		}
+	}
+	if none, _, _ := knownSignatures(true, nil); len(none) != 0 {
+		t.Errorf("NoBuiltinKnown: %d known", len(none))
+	}
+}
+
+// TestKnownNotNew: a finding whose signature is in a Known directory is
+// counted, with the known case as its corpus file, but is not new and not
+// written to the campaign's corpus; a corrupt file there is a warning.
+func TestKnownNotNew(t *testing.T) {
+	set, _ := oracle.ParseSet("validity,crash,contract")
+	cfg := Config{Profiles: []string{"TileTypeCoherence"}, N: 60, Seed: 1, Workers: 2, Backend: "950",
+		Faults: []string{"c2v-push-widens-valid"}, Oracles: set}
+	first := runCampaign(t, cfg)
+	var sig oracle.Signature
+	for _, f := range first.rep.Findings {
+		if f.New && strings.HasPrefix(f.Signature, "contract | AccCompactValid | ExpandMixedKernel") {
+			sig = oracle.Signature(f.Signature)
+		}
+	}
+	if sig == "" {
+		t.Fatalf("the campaign found no c2v finding: %+v", first.rep.Findings)
+	}
+	dir := t.TempDir()
+	for _, name := range []string{sig.ID() + ".py", "zz-corrupt.py"} {
+		data := []byte("not a corpus file\n")
+		if name != "zz-corrupt.py" {
+			var err error
+			if data, err = os.ReadFile(filepath.Join(first.corpus, name)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg.Known = []string{dir}
+	again := runCampaign(t, cfg)
+	for _, f := range again.rep.Findings {
+		if oracle.Signature(f.Signature) != sig {
+			continue
+		}
+		if f.New || f.CorpusFile != filepath.Join(dir, sig.ID()+".py") || f.Count == 0 {
+			t.Errorf("known finding: new %v, corpus file %q, count %d", f.New, f.CorpusFile, f.Count)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(again.corpus, sig.ID()+".py")); err == nil {
+		t.Errorf("the known finding was written to the campaign's corpus")
+	}
+	if len(again.rep.Warnings) != 1 || !strings.Contains(again.rep.Warnings[0], "zz-corrupt.py") {
+		t.Errorf("warnings %q, want one naming the corrupt file", again.rep.Warnings)
+	}
+}
