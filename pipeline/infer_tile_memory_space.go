@@ -72,6 +72,10 @@ type memInfer struct {
 	// (a fixed-space producer feeding a carry of another space).
 	carryMoves map[*ir.IterArg]ir.MemorySpace
 	needed     map[moveKey]bool
+	// frozen: producers keep the space already resolved; only what
+	// follows from other variables (views, aliases, phis, carries) is
+	// re-derived (the final consistency sweep).
+	frozen bool
 }
 
 type moveKey struct {
@@ -105,6 +109,14 @@ func inferFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 		m.space[p] = tt.Space
 	}
 	m.collectDemand()
+	if err := m.analyze(f.Body); err != nil {
+		return nil, err
+	}
+	// A loop carry can move its initial value's producer to another space
+	// after views of that producer were resolved (the accumulator rule
+	// below); one more sweep with producers frozen re-derives every view,
+	// alias and phi from the final spaces.
+	m.frozen = true
 	if err := m.analyze(f.Body); err != nil {
 		return nil, err
 	}
@@ -308,6 +320,9 @@ func (m *memInfer) analyze(s ir.Stmt) error {
 		switch v := s.Value.(type) {
 		case *ir.Call:
 			m.producer[s.Var] = v
+			if _, done := m.space[s.Var]; done && m.frozen && (v.Op == nil || !v.Op.InheritsInput()) {
+				break
+			}
 			if v.Op != nil && v.Op.Tile {
 				sp, err := m.inferFromOp(s.Var, v, s.Pos)
 				if err != nil {
@@ -402,26 +417,64 @@ func (m *memInfer) analyzeLoop(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) e
 			}
 		}
 	}
-	if err := m.analyze(body); err != nil {
-		return err
-	}
+	// A carry's space comes from its yield value, which may be another
+	// carry of the same loop resolved later in the sweep (a carry that
+	// yields a sibling carry): sweep until no carry changes, re-analyzing
+	// the body with the carries' new spaces, so a carry never keeps a
+	// space its incoming values do not have.
 	y := lastYield(body)
+	for round := 0; round <= len(ias)+1; round++ {
+		if err := m.analyze(body); err != nil {
+			return err
+		}
+		if !m.resolveCarries(ias, y, rvs) {
+			break
+		}
+	}
+	return nil
+}
+
+// resolveCarries gives each carry (iter arg and return var) its yield
+// value's space and propagates it back to the initial value; it reports
+// whether an iter arg's space changed.
+func (m *memInfer) resolveCarries(ias []*ir.IterArg, y *ir.YieldStmt, rvs []*ir.Var) bool {
+	changed := false
 	for i, rv := range rvs {
 		if !isTile(rv.T) || i >= len(ias) {
 			continue
 		}
+		ia := ias[i]
 		sp, ok := m.yieldSpace(y, i)
 		if !ok {
 			continue
 		}
+		if yv, _ := varOf(y.Values[i]); yv == &ia.Var {
+			// A carry yielded back unchanged holds its initial value
+			// throughout, so it lives where that value lives (which a
+			// sibling carry sharing the initial value may have moved).
+			if init, isVar := varOf(ia.Init); isVar && isTile(init.T) {
+				if isp, known := m.spaceOf(init); known {
+					sp = isp
+				}
+			}
+		}
 		m.space[rv] = sp
-		ia := ias[i]
+		if old, ok := m.space[&ia.Var]; !ok || old != sp {
+			changed = true
+		}
 		m.space[&ia.Var] = sp
+		delete(m.carryMoves, ia)
 		init, ok := varOf(ia.Init)
 		if !ok || !isTile(init.T) {
 			continue
 		}
 		if cur, ok := m.spaceOf(init); ok && cur == sp {
+			continue
+		}
+		if m.frozen {
+			// Producers keep their space now: the carry starts from a
+			// moved copy of its initial value.
+			m.carryMoves[ia] = sp
 			continue
 		}
 		// The accumulator pattern: the carry's space goes back onto the
@@ -434,7 +487,7 @@ func (m *memInfer) analyzeLoop(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) e
 		}
 		m.space[init] = sp
 	}
-	return nil
+	return changed
 }
 
 // fixedSpace reports whether an op's output space is fixed by the op
@@ -636,7 +689,7 @@ func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
 		if _, done := r.lookupMove(k); done {
 			continue
 		}
-		mv, err := r.move(v, k.space, st.Span())
+		mv, err := r.move(c.Args[ic.Arg].(ir.VarLike), k.space, st.Span())
 		if err != nil {
 			return nil, err
 		}
@@ -649,8 +702,11 @@ func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
 // move builds `<producer>_<Space> = tile.move(producer, target_memory=Space)`.
 // With a backend configured, a move into Vec also carries the row-major,
 // non-boxed layout vector consumers read (the backend layout spec).
-func (r *memRewriter) move(v *ir.Var, target ir.MemorySpace, pos ir.Span) (*ir.AssignStmt, error) {
-	src := ir.Expr(v)
+// The producer is passed as written (a Var or a loop's IterArg), so the
+// move reads the same node the consumer did.
+func (r *memRewriter) move(p ir.VarLike, target ir.MemorySpace, pos ir.Span) (*ir.AssignStmt, error) {
+	v := p.VarRef()
+	src := ir.Expr(p)
 	if nv, ok := r.mut.Lookup(v); ok {
 		src = nv
 	}
@@ -957,7 +1013,7 @@ func (r *memRewriter) iterArgs(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, []*ir
 			if sp == ir.Acc {
 				return nil, nil, fmt.Errorf("%s: loop carry '%s' accumulates in Acc, but its initial value '%s' comes from %s, which lives in %s, and no data path leads into Acc: seed the accumulator with tile.create(..., target_memory=pl.Mem.Acc) or pass init_cond to matmul_acc", pos, ia.Name, v.Name, r.m.producer[v].Op.Name, r.spaceName(v))
 			}
-			mv, err := r.move(v, sp, pos)
+			mv, err := r.move(ia.Init.(ir.VarLike), sp, pos)
 			if err != nil {
 				return nil, nil, err
 			}

@@ -65,7 +65,12 @@ import (
 // An op writing an argument its result does not share (OpDef.Writes) has
 // no such way out: a hazard there refuses the kernel too.
 //
-// Phis (YieldFixup): a carry's class absorbs its initial value's class and
+// Phis (YieldFixup): the ranges over which every phi buffer holds its
+// incoming values (a carry's at the loop entry and from the yield to the
+// exit, an if phi's at each branch's yield) are recorded first, for all phis, so that an outer
+// phi never takes a buffer an inner phi's copy will write while a value
+// the outer phi brought in is still live. Then a carry's class absorbs its
+// initial value's class and
 // its yield value's class when they do not conflict (and their frames
 // align); otherwise a tile.move copies the initial value into the carry
 // buffer before the loop, or the yield value into it before the yield. An
@@ -170,6 +175,9 @@ type held struct {
 	val   int
 	at    *rvar
 	owner *copyPlan // the copy that puts it there, nil if permanent
+	// init is set on a carry's entry hold: the carry's initial value,
+	// which needs no copy (and so no conflict) once it shares the buffer.
+	init *rvar
 }
 
 // bufWrite is a write into a class's buffer at one point (both
@@ -255,6 +263,7 @@ type reuse struct {
 	nextVal    int                   // the last value number given out
 	untracked  map[*ir.Var]int       // value numbers of variables without a tracked buffer
 	undef      map[int]bool          // value numbers whose bytes are unspecified (tile.create)
+	exprVals   map[ir.Expr]int       // value numbers of yielded expressions that are not variables
 	stmtPts    map[ir.Stmt][2]int    // each assignment's and evaluation's point per numbering
 	bufs       []*buffer
 	nextID     int
@@ -273,8 +282,8 @@ func newReuse(ctx *Context, f *ir.Function) *reuse {
 	return &reuse{ctx: ctx, fn: f, byV: map[*ir.Var]*rvar{}, allocSize: map[*ir.Var]int64{},
 		loops: map[ir.Stmt]*loopInfo{}, ifs: map[ir.Stmt]*ifInfo{}, fixes: map[*ir.Var]*carryFix{},
 		inPlace: map[*ir.Var]*copyPlan{}, untracked: map[*ir.Var]int{}, stmtPts: map[ir.Stmt][2]int{},
-		undef: map[int]bool{},
-		loc:   map[*ir.MemRef]map[int]*ir.MemRef{}, back: map[*ir.Var]*ir.Var{},
+		undef: map[int]bool{}, exprVals: map[ir.Expr]int{},
+		loc: map[*ir.MemRef]map[int]*ir.MemRef{}, back: map[*ir.Var]*ir.Var{},
 		xsize: map[*ir.Var]int64{}, xsp: map[*ir.Var]ir.MemorySpace{}}
 }
 
@@ -634,6 +643,21 @@ func (r *reuse) valOf(e ir.Expr) int {
 	}
 	n := r.freshVal()
 	r.untracked[v] = n
+	return n
+}
+
+// incomingVal is valOf for a value a yield passes to a phi; a yielded
+// expression that is not a variable keeps one number, so the range a phi's
+// buffer holds it over and the copy that puts it there agree.
+func (r *reuse) incomingVal(e ir.Expr) int {
+	if e == nil || memVar(e) != nil {
+		return r.valOf(e)
+	}
+	if n, ok := r.exprVals[e]; ok {
+		return n
+	}
+	n := r.freshVal()
+	r.exprVals[e] = n
 	return n
 }
 
@@ -1311,17 +1335,20 @@ func (r *reuse) conflict(a, b int, mem map[int][]*rvar) bool {
 	if a == b {
 		return false
 	}
-	spans := func(root int) []span {
+	spans := func(root, other int) []span {
 		var out []span
 		for _, rv := range mem[root] {
 			out = append(out, rv.live)
 		}
 		for _, h := range r.cls[root].extra {
+			if h.init != nil && r.find(h.init.idx) == other {
+				continue
+			}
 			out = append(out, h.s)
 		}
 		return out
 	}
-	sa, sb := spans(a), spans(b)
+	sa, sb := spans(a, b), spans(b, a)
 	for _, x := range sa {
 		for _, y := range sb {
 			if x.overlaps(y) {
@@ -1352,6 +1379,23 @@ func (r *reuse) coalesce(x, y *rvar) bool {
 // ---- phis ----
 
 func (r *reuse) phis() {
+	// Every phi's buffer holds its incoming values at fixed places (a
+	// carry's next value from the yield to the exit, an if phi's value at
+	// each branch's yield), whatever is coalesced with what. They are all
+	// recorded before any coalescing, so that an outer phi that would take
+	// an inner phi's buffer sees those ranges as conflicts: a copy into the
+	// inner phi's buffer then never lands on a value the outer phi brought
+	// in while that value is still live.
+	r.walkPhis(r.fn.Body, func(s ir.Stmt) {
+		switch s := s.(type) {
+		case *ir.ForStmt:
+			r.loopHeld(s, s.IterArgs, s.Body, s.ReturnVars)
+		case *ir.WhileStmt:
+			r.loopHeld(s, s.IterArgs, s.Body, s.ReturnVars)
+		case *ir.IfStmt:
+			r.ifHeld(s)
+		}
+	})
 	r.walkPhis(r.fn.Body, func(s ir.Stmt) {
 		switch s := s.(type) {
 		case *ir.ForStmt:
@@ -1362,6 +1406,52 @@ func (r *reuse) phis() {
 			r.ifPhis(s)
 		}
 	})
+}
+
+// loopYieldValue is the tile a loop's trailing yield passes to carry i
+// (nil: none or not a tile).
+func loopYieldValue(y *ir.YieldStmt, i int) ir.Expr {
+	if y != nil && i < len(y.Values) && memTile(y.Values[i]) != nil {
+		return y.Values[i]
+	}
+	return nil
+}
+
+// backEdge is the range over which a loop's carry buffer holds the next
+// value: from the yield to the loop exit.
+func (li *loopInfo) backEdge() span {
+	var back span
+	for o := 0; o < 2; o++ {
+		back.lo[o], back.hi[o] = 2*li.yield[o]+1, 2*li.exit[o]+1
+	}
+	return back
+}
+
+// loopHeld records that each carry buffer holds the next value from the
+// yield to the exit.
+func (r *reuse) loopHeld(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
+	li := r.loops[s]
+	y := memTrailingYield(body)
+	for i, ia := range ias {
+		c := r.byV[&ia.Var]
+		if c == nil || i >= len(rvs) {
+			continue
+		}
+		root := r.find(c.idx)
+		r.cls[root].extra = append(r.cls[root].extra, held{s: li.backEdge(), val: r.incomingVal(loopYieldValue(y, i)), at: c},
+			held{s: li.entryCopy(), val: r.incomingVal(ia.Init), at: c, init: r.byV[memVar(ia.Init)]})
+	}
+}
+
+// entryCopy is the range over which a loop's carry buffer receives and
+// holds its initial value at the loop entry (where a copy of it would be
+// made).
+func (li *loopInfo) entryCopy() span {
+	var cp span
+	for o := 0; o < 2; o++ {
+		cp.lo[o], cp.hi[o] = 2*li.entry[o]-1, 2*li.entry[o]+1
+	}
+	return cp
 }
 
 func (r *reuse) loopPhis(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
@@ -1375,24 +1465,13 @@ func (r *reuse) loopPhis(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.V
 		fix := &carryFix{anchor: c}
 		r.fixes[rvs[i]] = fix
 		root := r.find(c.idx)
-		var yv ir.Expr
-		if y != nil && i < len(y.Values) && memTile(y.Values[i]) != nil {
-			yv = y.Values[i]
-		}
-		yval := r.valOf(yv)
-		// The carry buffer holds the next value from the yield to the exit.
-		var back span
-		for o := 0; o < 2; o++ {
-			back.lo[o], back.hi[o] = 2*li.yield[o]+1, 2*li.exit[o]+1
-		}
-		r.cls[root].extra = append(r.cls[root].extra, held{s: back, val: yval, at: c})
+		yv := loopYieldValue(y, i)
+		yval := r.incomingVal(yv)
+		back := li.backEdge()
 		if in := r.byV[memVar(ia.Init)]; in == nil || !r.coalesce(c, in) {
 			fix.copyInit = true
-			pl := r.plan(copyInit, fix, c, in, r.valOf(ia.Init))
-			var cp span
-			for o := 0; o < 2; o++ {
-				cp.lo[o], cp.hi[o] = 2*li.entry[o]-1, 2*li.entry[o]+1
-			}
+			pl := r.plan(copyInit, fix, c, in, r.incomingVal(ia.Init))
+			cp := li.entryCopy()
 			root = r.find(c.idx)
 			r.cls[root].extra = append(r.cls[root].extra, held{s: cp, val: pl.val, at: c, owner: pl})
 			r.cls[root].copies = append(r.cls[root].copies, bufWrite{pt: cp.lo, val: pl.val, at: c, owner: pl})
@@ -1420,9 +1499,47 @@ func (r *reuse) plan(kind copyKind, fix *carryFix, dst, src *rvar, val int) *cop
 	return pl
 }
 
+// yieldPoints are the points at which an if phi's buffer receives the
+// then and the else value.
+func (info *ifInfo) yieldPoints() [2]span {
+	var pts [2]span
+	for k, yp := range [][2]int{info.thenYield, info.elseYield} {
+		for o := 0; o < 2; o++ {
+			pts[k].lo[o], pts[k].hi[o] = 2*yp[o]+1, 2*yp[o]+1
+		}
+	}
+	return pts
+}
+
+// ifBranchValues are the tiles an if's branches yield to return var i
+// (nil: none or not a tile).
+func ifBranchValues(s *ir.IfStmt, i int) (then, els ir.Expr) {
+	value := func(y *ir.YieldStmt) ir.Expr {
+		if y == nil || i >= len(y.Values) || memTile(y.Values[i]) == nil {
+			return nil
+		}
+		return y.Values[i]
+	}
+	return value(memTrailingYield(s.Then)), value(memTrailingYield(s.Else))
+}
+
+// ifHeld records that each phi buffer holds the branch's value at each
+// branch's yield.
+func (r *reuse) ifHeld(s *ir.IfStmt) {
+	pts := r.ifs[s].yieldPoints()
+	for i, rvv := range s.ReturnVars {
+		p := r.byV[rvv]
+		if p == nil {
+			continue
+		}
+		tv, ev := ifBranchValues(s, i)
+		root := r.find(p.idx)
+		r.cls[root].extra = append(r.cls[root].extra, held{s: pts[0], val: r.incomingVal(tv), at: p}, held{s: pts[1], val: r.incomingVal(ev), at: p})
+	}
+}
+
 func (r *reuse) ifPhis(s *ir.IfStmt) {
-	info := r.ifs[s]
-	ty, ey := memTrailingYield(s.Then), memTrailingYield(s.Else)
+	pts := r.ifs[s].yieldPoints()
 	for i, rvv := range s.ReturnVars {
 		p := r.byV[rvv]
 		if p == nil {
@@ -1430,22 +1547,8 @@ func (r *reuse) ifPhis(s *ir.IfStmt) {
 		}
 		fix := &carryFix{anchor: p}
 		r.fixes[rvv] = fix
-		root := r.find(p.idx)
-		value := func(y *ir.YieldStmt) ir.Expr {
-			if y == nil || i >= len(y.Values) || memTile(y.Values[i]) == nil {
-				return nil
-			}
-			return y.Values[i]
-		}
-		tv, ev := value(ty), value(ey)
-		tval, eval := r.valOf(tv), r.valOf(ev)
-		var pts [2]span
-		for k, yp := range [][2]int{info.thenYield, info.elseYield} {
-			for o := 0; o < 2; o++ {
-				pts[k].lo[o], pts[k].hi[o] = 2*yp[o]+1, 2*yp[o]+1
-			}
-		}
-		r.cls[root].extra = append(r.cls[root].extra, held{s: pts[0], val: tval, at: p}, held{s: pts[1], val: eval, at: p})
+		tv, ev := ifBranchValues(s, i)
+		tval, eval := r.incomingVal(tv), r.incomingVal(ev)
 		branch := func(yv ir.Expr, kind copyKind, val int, pt span) bool {
 			if yv == nil {
 				return false

@@ -47,6 +47,7 @@ func Default() []*Pass {
 		AutoTileMatmulL0,
 		InferTileMemorySpace,
 		ExpandMixedKernel,
+		CanonicalizeTileSlice,
 		InitMemRef,
 		MemoryReuse,
 		AllocateMemoryAddr,

@@ -1,0 +1,414 @@
+package pipeline
+
+import (
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// CanonicalizeTileSlice copies a vector-core slice whose start address is
+// not provably 32-byte aligned into a buffer of its own before each
+// consumer reads it (the alignment part of PyPTO's CanonicalizeTileSlice,
+// pass 17, PyPTO #1789).
+//
+// A tile.slice is a zero-copy view: InitMemRef puts it at its source's
+// address plus the row-major byte offset of its window, so a column window
+// such as fp32[:, 1:2] starts 4 bytes past an aligned allocation, while
+// every PTO vector instruction (and TSTORE from UB) requires 32-byte
+// aligned tile operands. PyPTO replaces such a slice operand by
+//
+//	sl_textract = tile.extract(base, row, col, shape, target_memory=Vec)
+//
+// which gets its own (aligned) allocation; a slice whose offset is
+// provably aligned stays a view. Chained slices are peeled to their
+// non-slice base (offsets summed); a dynamic offset counts as aligned only
+// when the multiples its scalar definitions guarantee make it so. Every
+// consumer is covered: call operands (tile.extract of the slice reads the
+// base directly instead), yield values, loop initial values (copied before
+// the loop) and plain aliases.
+//
+// Deliberate differences from PyPTO, which runs this before
+// InferTileMemorySpace and treats a slice of unresolved space as Vec:
+//   - it runs after ExpandMixedKernel, when spaces are resolved, and only
+//     rewrites slices that live in Vec (an unresolved slice that inference
+//     later places in Mat is left alone rather than turned into a Vec copy
+//     the cube would then need moved back);
+//   - the copy is always placed before the consumer (PyPTO moves it to the
+//     slice's definition when nothing writes the storage in between; the
+//     values read are the same);
+//   - a consumer whose result type would change by reading the copy (the
+//     copy's type differs from the view's) is left reading the view.
+//
+// Only canonical slices (input, shape, offset: no valid_shape, no
+// drop_dims) are rewritten, as in PyPTO.
+var CanonicalizeTileSlice = &Pass{
+	Name:     "CanonicalizeTileSlice",
+	Doc:      "copy vector slices whose address is not provably 32-byte aligned into their own buffer before they are read",
+	Required: set(pSSA, pSIO, pITO, pT2D, pTMI, pNSS),
+	Run:      runCanonicalizeTileSlice,
+}
+
+// vecOperandAlignBits is the alignment PTO vector operands need, in bits.
+const vecOperandAlignBits = 32 * 8
+
+// sliceWindow is a canonical tile.slice peeled to its non-slice base.
+type sliceWindow struct {
+	base     ir.Expr // the non-slice tile the window lies in
+	row, col ir.Expr // offset of the window in base
+}
+
+type sliceCanon struct {
+	slices  map[*ir.Var]*sliceWindow // canonical slice results
+	scalars map[*ir.Var]ir.Expr      // scalar definitions, for dynamic offsets
+	changed bool
+}
+
+func runCanonicalizeTileSlice(p *ir.Program, ctx *Context) (*ir.Program, error) {
+	out := *p
+	out.Funcs = make([]*ir.Function, len(p.Funcs))
+	changed := false
+	for i, f := range p.Funcs {
+		out.Funcs[i] = f
+		if f.Body == nil {
+			continue
+		}
+		c := &sliceCanon{slices: map[*ir.Var]*sliceWindow{}, scalars: map[*ir.Var]ir.Expr{}}
+		c.collect(f.Body)
+		if len(c.slices) == 0 {
+			continue
+		}
+		body := c.body(f.Body)
+		if c.changed {
+			nf := *f
+			nf.Body = body
+			out.Funcs[i] = &nf
+			changed = true
+		}
+	}
+	if !changed {
+		return p, nil
+	}
+	return &out, nil
+}
+
+// collect records scalar definitions and canonical slices in program order
+// (a chained slice follows its source).
+func (c *sliceCanon) collect(body ir.Stmt) {
+	ir.Walk(body, func(n ir.Node) bool {
+		a, ok := n.(*ir.AssignStmt)
+		if !ok {
+			_, isExpr := n.(ir.Expr)
+			return !isExpr
+		}
+		if _, ok := a.Var.T.(*ir.ScalarType); ok {
+			c.scalars[a.Var] = a.Value
+		}
+		call, ok := a.Value.(*ir.Call)
+		if !ok || call.Op == nil || call.Op.Name != "tile.slice" || len(call.Args) != 3 || len(call.Kwargs) != 0 {
+			return false
+		}
+		tt, ok := a.Var.T.(*ir.TileType)
+		if !ok || tt.Space != ir.Vec || tt.Rank() != 2 {
+			return false
+		}
+		src, ok := call.Args[0].(ir.VarLike)
+		offs := memList(call.Args[2])
+		if !ok || len(offs) != 2 {
+			return false
+		}
+		w := &sliceWindow{base: call.Args[0], row: offs[0], col: offs[1]}
+		if s, ok := c.slices[src.VarRef()]; ok {
+			w = &sliceWindow{base: s.base, row: memAdd(s.row, offs[0]), col: memAdd(s.col, offs[1])}
+		}
+		c.slices[a.Var] = w
+		return false
+	})
+}
+
+// aligned reports whether a window's start is provably 32-byte aligned
+// (the base allocation is).
+func (c *sliceCanon) aligned(w *sliceWindow) bool {
+	bt, ok := w.base.Type().(*ir.TileType)
+	if !ok || bt.Rank() != 2 {
+		return false
+	}
+	bits := int64(bt.DType.Bits())
+	if bits <= 0 {
+		return false
+	}
+	r, rok := memConst(w.row)
+	col, cok := memConst(w.col)
+	cols, ok := memConst(bt.Shape[1])
+	if rok && cok && ok {
+		off := (r*cols + col) * bits % vecOperandAlignBits
+		return off == 0
+	}
+	if c.multiple(w.col, 0)*bits%vecOperandAlignBits != 0 {
+		return false
+	}
+	if rok && r == 0 {
+		return true
+	}
+	if !ok {
+		return false
+	}
+	return c.multiple(w.row, 0)*(cols*bits%vecOperandAlignBits)%vecOperandAlignBits == 0
+}
+
+// multiple is a divisor of every value e can take, modulo the alignment
+// (1 when nothing is known), following scalar definitions.
+func (c *sliceCanon) multiple(e ir.Expr, depth int) int64 {
+	const mod = vecOperandAlignBits
+	if depth > 32 {
+		return 1
+	}
+	switch e := e.(type) {
+	case *ir.ConstInt:
+		v := e.Value % mod
+		if v < 0 {
+			v += mod
+		}
+		return gcd64(v, mod)
+	case ir.VarLike:
+		if d, ok := c.scalars[e.VarRef()]; ok {
+			return c.multiple(d, depth+1)
+		}
+	case *ir.Binary:
+		l, r := c.multiple(e.L, depth+1), c.multiple(e.R, depth+1)
+		switch e.Op {
+		case ir.OpAdd, ir.OpSub:
+			return gcd64(l, r)
+		case ir.OpMul:
+			return gcd64(l*r%mod, mod)
+		}
+	}
+	return 1
+}
+
+func gcd64(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// unaligned returns the window of e when e is a Vec slice that needs a copy.
+func (c *sliceCanon) unaligned(e ir.Expr) (*ir.Var, *sliceWindow) {
+	v, ok := e.(ir.VarLike)
+	if !ok {
+		return nil, nil
+	}
+	w, ok := c.slices[v.VarRef()]
+	if !ok || c.aligned(w) {
+		return nil, nil
+	}
+	return v.VarRef(), w
+}
+
+// extract builds `<slice>_textract = tile.extract(base, row, col, shape,
+// target_memory=Vec)` for slice v; ok is false when the registry refuses
+// it. The copy's type may differ from the view's (a copy carries no pad
+// value, for one): each consumer checks what it can accept.
+func (c *sliceCanon) extract(v *ir.Var, w *sliceWindow, pos ir.Span) (*ir.AssignStmt, bool) {
+	tt := v.T.(*ir.TileType)
+	call, err := ir.Op("tile.extract").Create([]ir.Expr{w.base, w.row, w.col, &ir.MakeTuple{Elems: tt.Shape, Pos: pos}},
+		[]ir.Kwarg{{Key: "target_memory", Value: ir.Vec}}, pos)
+	if err != nil {
+		return nil, false
+	}
+	return &ir.AssignStmt{Var: &ir.Var{Name: v.Name + "_textract", T: call.T, Pos: pos}, Value: call, Pos: pos}, true
+}
+
+// body rewrites a statement list.
+func (c *sliceCanon) body(s ir.Stmt) ir.Stmt {
+	if s == nil {
+		return nil
+	}
+	in := ir.Stmts(s)
+	out := make([]ir.Stmt, 0, len(in))
+	changed := false
+	for _, st := range in {
+		ns := c.stmt(st)
+		if len(ns) != 1 || ns[0] != st {
+			changed = true
+		}
+		out = append(out, ns...)
+	}
+	if !changed {
+		return s
+	}
+	c.changed = true
+	return ir.Seq(s.Span(), out...)
+}
+
+// stmt rewrites one statement into the copies it needs and itself.
+func (c *sliceCanon) stmt(s ir.Stmt) []ir.Stmt {
+	switch s := s.(type) {
+	case *ir.AssignStmt:
+		if v, w := c.unaligned(s.Value); v != nil {
+			// A plain alias of the slice becomes the copy itself.
+			if x, ok := c.extract(v, w, s.Pos); ok && ir.TypeEqual(x.Var.T, s.Var.T) {
+				return []ir.Stmt{&ir.AssignStmt{Var: s.Var, Value: x.Value, Pos: s.Pos}}
+			}
+			return []ir.Stmt{s}
+		}
+		call, ok := s.Value.(*ir.Call)
+		if !ok {
+			return []ir.Stmt{s}
+		}
+		pre, nc := c.call(call, s.Var.T, s.Pos)
+		if nc == call {
+			return []ir.Stmt{s}
+		}
+		return append(pre, &ir.AssignStmt{Var: s.Var, Value: nc, Pos: s.Pos})
+	case *ir.EvalStmt:
+		call, ok := s.Expr.(*ir.Call)
+		if !ok {
+			return []ir.Stmt{s}
+		}
+		pre, nc := c.call(call, call.T, s.Pos)
+		if nc == call {
+			return []ir.Stmt{s}
+		}
+		return append(pre, &ir.EvalStmt{Expr: nc, Pos: s.Pos})
+	case *ir.YieldStmt:
+		pre, vals := c.values(s.Values, s.Pos, true)
+		if pre == nil {
+			return []ir.Stmt{s}
+		}
+		return append(pre, &ir.YieldStmt{Values: vals, Pos: s.Pos})
+	case *ir.IfStmt:
+		th, el := c.body(s.Then), c.body(s.Else)
+		if th == s.Then && el == s.Else {
+			return []ir.Stmt{s}
+		}
+		n := *s
+		n.Then, n.Else = th, el
+		return []ir.Stmt{&n}
+	case *ir.ForStmt:
+		pre, ias, m := c.inits(s.IterArgs, s.Pos)
+		body := s.Body
+		if m != nil {
+			body = m.StmtTree(body)
+		}
+		body = c.body(body)
+		if m == nil && body == s.Body {
+			return []ir.Stmt{s}
+		}
+		n := *s
+		n.IterArgs, n.Body = ias, body
+		return append(pre, &n)
+	case *ir.WhileStmt:
+		pre, ias, m := c.inits(s.IterArgs, s.Pos)
+		body, cond := s.Body, s.Cond
+		if m != nil {
+			body, cond = m.StmtTree(body), m.ExprTree(cond)
+		}
+		body = c.body(body)
+		if m == nil && body == s.Body {
+			return []ir.Stmt{s}
+		}
+		n := *s
+		n.IterArgs, n.Cond, n.Body = ias, cond, body
+		return append(pre, &n)
+	case *ir.ScopeStmt:
+		body := c.body(s.Body)
+		if body == s.Body {
+			return []ir.Stmt{s}
+		}
+		n := *s
+		n.Body = body
+		return []ir.Stmt{&n}
+	}
+	return []ir.Stmt{s}
+}
+
+// call rewrites a call's unaligned slice operands: a tile.extract of one
+// reads its base at the summed offset; any other call reads a copy. The
+// call is rebuilt through the registry and kept only if its type (want)
+// is unchanged.
+func (c *sliceCanon) call(call *ir.Call, want ir.Type, pos ir.Span) ([]ir.Stmt, *ir.Call) {
+	if call.Op == nil || call.Op.Name == "tile.slice" {
+		return nil, call
+	}
+	if call.Op.Name == "tile.extract" && len(call.Args) == 4 {
+		v, w := c.unaligned(call.Args[0])
+		if v == nil {
+			return nil, call
+		}
+		args := []ir.Expr{w.base, memAdd(w.row, call.Args[1]), memAdd(w.col, call.Args[2]), call.Args[3]}
+		if nc, ok := c.rebuild(call, args, want); ok {
+			return nil, nc
+		}
+		return nil, call
+	}
+	pre, args := c.values(call.Args, pos, false)
+	if pre == nil {
+		return nil, call
+	}
+	if nc, ok := c.rebuild(call, args, want); ok {
+		return pre, nc
+	}
+	return nil, call
+}
+
+func (c *sliceCanon) rebuild(call *ir.Call, args []ir.Expr, want ir.Type) (*ir.Call, bool) {
+	nc, err := call.Op.Create(args, call.Kwargs, call.Pos)
+	if err != nil || !ir.TypeEqual(nc.T, want) {
+		return nil, false
+	}
+	nc.Attrs = call.Attrs
+	return nc, true
+}
+
+// values replaces unaligned slices among es by copies (nil pre: none);
+// with sameType, only by a copy of the view's very type.
+func (c *sliceCanon) values(es []ir.Expr, pos ir.Span, sameType bool) ([]ir.Stmt, []ir.Expr) {
+	var pre []ir.Stmt
+	out := es
+	for i, e := range es {
+		v, w := c.unaligned(e)
+		if v == nil {
+			continue
+		}
+		x, ok := c.extract(v, w, pos)
+		if !ok || sameType && !ir.TypeEqual(x.Var.T, v.T) {
+			continue
+		}
+		if pre == nil {
+			out = append([]ir.Expr(nil), es...)
+		}
+		pre = append(pre, x)
+		out[i] = x.Var
+	}
+	return pre, out
+}
+
+// inits replaces unaligned slices among a loop's initial values by copies
+// made before the loop; the mutator (nil: nothing replaced) substitutes
+// the new iter args in the loop.
+func (c *sliceCanon) inits(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, []*ir.IterArg, *ir.Mutator) {
+	var pre []ir.Stmt
+	var m *ir.Mutator
+	out := ias
+	for i, ia := range ias {
+		v, w := c.unaligned(ia.Init)
+		if v == nil {
+			continue
+		}
+		x, ok := c.extract(v, w, pos)
+		if !ok || !ir.TypeEqual(x.Var.T, ia.T) {
+			continue
+		}
+		if m == nil {
+			m = &ir.Mutator{}
+			out = append([]*ir.IterArg(nil), ias...)
+		}
+		pre = append(pre, x)
+		n := &ir.IterArg{Var: ir.Var{Name: ia.Name, T: ia.T, Pos: ia.Pos}, Init: x.Var}
+		m.Subst(&ia.Var, n)
+		out[i] = n
+	}
+	return pre, out, m
+}

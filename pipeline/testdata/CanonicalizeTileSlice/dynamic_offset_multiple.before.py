@@ -1,0 +1,22 @@
+# A dynamic column offset is aligned when its scalar definition guarantees
+# it: k = i * 8 columns of FP32 is a multiple of 32 bytes, so that window
+# stays a view; j = i + 1 proves nothing, so that one is copied (inside
+# the loop, before its consumer).
+# backend: 950
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[4, 64], pl.FP32], out: pl.Out[pl.Tensor[[4, 64], pl.FP32]]) -> pl.Tensor[[4, 64], pl.FP32]:
+        t: pl.Tile[[4, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 64], [4, 64], target_memory=pl.Mem.Vec)
+        for i, (acc,) in pl.range(4, init_values=(out,)):
+            k: pl.Scalar[pl.INDEX] = i * 8
+            s1: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(t, [4, 8], [0, k])
+            o1: pl.Tensor[[4, 64], pl.FP32] = pl.tile.store(s1, [0, k], acc)
+            j: pl.Scalar[pl.INDEX] = i + 1
+            s2: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(t, [4, 8], [0, j])
+            o2: pl.Tensor[[4, 64], pl.FP32] = pl.tile.store(s2, [0, 32], o1)
+            r: pl.Tensor[[4, 64], pl.FP32] = pl.yield_(o2)
+        return r
