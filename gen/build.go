@@ -32,6 +32,7 @@ func buildProgram(src *choice.Source, p *Policy) (*ir.Program, []string) {
 		src.End()
 	}
 	src.Begin("kernel")
+	b.startLanes()
 	b.stmtList(b.k[PStop])
 	src.Begin("finish")
 	b.finish()

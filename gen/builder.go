@@ -15,10 +15,18 @@ type val struct {
 // tparam is a tensor parameter of the kernel. cur is the version a store
 // may update in the current scope (nil: not storable here, e.g. inside a
 // loop that does not carry it).
+//
+// The side flags keep GM hand-offs between the cores out of the kernel
+// (crosscore.go): loadCube records a load into a cube buffer, unplaced the
+// loads InferTileMemorySpace places, vecStored / accStored a store from a
+// vector tile / an accumulator.
 type tparam struct {
-	v              *ir.Var
-	loaded, stored bool
-	cur            ir.Expr
+	v                    *ir.Var
+	loaded, stored       bool
+	cur                  ir.Expr
+	loadCube             bool
+	vecStored, accStored bool
+	unplaced             []*ir.Var // the unplaced loads of t
 }
 
 // loopInfo describes an enclosing loop.
@@ -63,10 +71,18 @@ type builder struct {
 	scalars []*ir.Var // scalar parameters
 	// paramOrder is every parameter in creation order.
 	paramOrder []*ir.Var
-	block      []ir.Stmt
-	loops      []loopInfo
-	stmts      int
-	depth      int
+	// lane is the kernel's tile.get_subblock_idx (nil: the kernel does not
+	// read it): a kernel that reads it runs on both vector lanes, so every
+	// store after it writes the lane's half of its tensor (lanes.go).
+	lane ir.Expr
+	// cubeUsed holds the buffers (alias roots) a cube-side op read,
+	// vecOnly the unplaced loads a vector store pinned to the vector side
+	// (crosscore.go).
+	cubeUsed, vecOnly map[*ir.Var]bool
+	block             []ir.Stmt
+	loops             []loopInfo
+	stmts             int
+	depth             int
 }
 
 func newBuilder(src *choice.Source, p *Policy) *builder {
@@ -74,7 +90,7 @@ func newBuilder(src *choice.Source, p *Policy) *builder {
 		p = DefaultProfile()
 	}
 	return &builder{src: src, p: p, k: &p.Knobs, be: p.target(),
-		dead: map[*ir.Var]bool{}, uninit: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
+		dead: map[*ir.Var]bool{}, cubeUsed: map[*ir.Var]bool{}, vecOnly: map[*ir.Var]bool{}, uninit: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
 }
 
 // varOf is the variable an expression names (nil for other expressions).
@@ -405,6 +421,17 @@ func kw(key string, v any) ir.Kwarg { return ir.Kwarg{Key: key, Value: v} }
 func (b *builder) bind(hint string, c *ir.Call) *ir.Var {
 	if c == nil {
 		return nil
+	}
+	// A cube-side op never reads a load pinned to the vector side, and
+	// what it reads is cube-side from now on (crosscore.go).
+	reads := b.cubeReads(c)
+	for _, r := range reads {
+		if b.vecOnly[r] {
+			return nil
+		}
+	}
+	for _, r := range reads {
+		b.cubeUsed[r] = true
 	}
 	if _, unknown := c.T.(*ir.UnknownType); unknown {
 		b.emit(&ir.EvalStmt{Expr: c})

@@ -77,7 +77,9 @@ func (b *builder) loadInto(shape []int64, dt ir.DataType, narrow bool, space ir.
 func (b *builder) loadAt(shape []int64, dt ir.DataType, narrow bool, spaces []ir.MemorySpace, space ir.MemorySpace) *ir.Var {
 	b.src.Begin("load")
 	defer b.src.End()
-	t := b.inputTensor(shape, dt)
+	// The tensor is one a load into space may read without a cross-core
+	// GM hand-off (crosscore.go); an undrawn space counts as either side.
+	t := b.inputTensor(shape, dt, space)
 	tt := t.v.T.(*ir.TensorType)
 	dims, _ := ir.StaticShape(tt.Shape)
 	offs := b.windowOffsets(dims, shape)
@@ -96,23 +98,27 @@ func (b *builder) loadAt(shape []int64, dt ir.DataType, narrow bool, spaces []ir
 			to = ir.Vec
 		}
 		kws = append(kws, kw("target_memory", to))
+		space = to
 	}
 	c := create("tile.load", []ir.Expr{t.v, list(offs...), idx(shape...), idx(valid...)}, kws...)
 	if c == nil {
 		return nil
 	}
 	t.loaded = true
-	return b.define("t", c)
+	v := b.define("t", c)
+	markLoad(t, space, v)
+	return v
 }
 
 // inputTensor returns a tensor parameter that holds a window of shape:
-// an input already loaded from (most recent first) or a new parameter
-// whose extents are small multiples of the window.
-func (b *builder) inputTensor(shape []int64, dt ir.DataType) *tparam {
+// an input already loaded from (most recent first) that a load into space
+// may read (crosscore.go) or a new parameter whose extents are small
+// multiples of the window.
+func (b *builder) inputTensor(shape []int64, dt ir.DataType, space ir.MemorySpace) *tparam {
 	var cands []*tparam
 	for i := len(b.tensors) - 1; i >= 0 && len(cands) < 4; i-- {
 		t := b.tensors[i]
-		if t.loaded && holds(t.v.T.(*ir.TensorType), shape, dt) {
+		if t.loaded && holds(t.v.T.(*ir.TensorType), shape, dt) && loadable(t, space) {
 			cands = append(cands, t)
 		}
 	}
@@ -191,15 +197,20 @@ func (b *builder) storeStmt() {
 	if !ok {
 		return
 	}
+	if tv, ok = b.laneStoreTile(tv); !ok {
+		return
+	}
 	tile := tileOf(tv.t)
 	shape := staticDims(tile)
+	acc := isAcc(tv.t)
+	split := b.lane != nil
 	inout := b.knobChance(PInOut)
 	existing := b.chance(70)
 	k := b.draw(4)
 	var cands []*tparam
 	for i := len(b.tensors) - 1; i >= 0 && len(cands) < 4; i-- {
 		t := b.tensors[i]
-		if t.cur == nil || !holds(t.v.T.(*ir.TensorType), shape, tile.DType) {
+		if t.cur == nil || !holds(t.v.T.(*ir.TensorType), b.laneExtent(shape, split), tile.DType) || !b.storable(t, acc) || !laneStorable(t, split) {
 			continue
 		}
 		if t.stored || inout {
@@ -215,12 +226,12 @@ func (b *builder) storeStmt() {
 		for i, s := range shape {
 			dims[i] = s * oneOf[int64](b, 1, 2)
 		}
-		t = b.newTensor("out", dims, tile.DType)
+		t = b.newTensor("out", b.laneExtent(dims, split), tile.DType)
 	default:
 		return
 	}
 	dims, _ := ir.StaticShape(t.v.T.(*ir.TensorType).Shape)
-	offs := b.windowOffsets(dims, shape)
+	offs := b.laneOffsets(dims, shape, split)
 	var kws []ir.Kwarg
 	if b.knobChance(PAtomic) {
 		// An atomic add the target cannot do on the dtype only in a
@@ -239,6 +250,7 @@ func (b *builder) storeStmt() {
 	}
 	t.cur = b.define("o", c)
 	t.stored = true
+	b.markStore(t, acc)
 }
 
 // indexScalar picks an INDEX scalar in scope (loop variables, scalar

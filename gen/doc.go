@@ -29,6 +29,14 @@
 //     documented share of near misses (PNearMiss) that deliberately carry
 //     an input a property rejects; Case.Intent names it. compile_test.go
 //     holds the compile rate per target.
+//   - Kernels are built to run the same on the hardware as in the
+//     reference: a scratch argument (tmp / tmp_tile) is a fresh tile
+//     nothing else reads (scratch.go); no GM tensor is handed between the
+//     cores without the syncall PyPTO leaves to the author (crosscore.go);
+//     a kernel that reads tile.get_subblock_idx splits every store by
+//     lane (lanes.go); a runtime valid row count is capped with pl.min at
+//     the rows its tile has (runtimeRows). Each rule has its test beside
+//     it (runtimerows_test.go for the last).
 //   - data.go (loads, stores, scalars), ops.go (one recipe per registered
 //     op), matmul.go (cube chains, views, seeds, epilogues; a matmul_acc
 //     accumulates only at the pitch its accumulator's bytes are at),

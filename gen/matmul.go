@@ -371,12 +371,14 @@ func capRows(t *ir.TileType, rows ir.Expr) ir.Expr {
 }
 
 // runtimeRows is a runtime row count for a tile of type t: a Scalar
-// parameter, capped with pl.min at t's valid rows when they may be fewer
-// than its physical rows (a kernel narrows to rows it has; a wider count
-// would expose rows no load or mad wrote).
+// parameter, always capped with pl.min at t's valid rows (its physical
+// rows when fully valid). A kernel narrows to rows it has: a wider count
+// would expose rows no load or mad wrote, or reach past the tile, and the
+// parameter's value is the caller's (the orchestration passes up to 64,
+// and one parameter may bound tiles of several heights).
 func (b *builder) runtimeRows(t ir.Type) ir.Expr {
 	var rows ir.Expr = b.scalarParam("rows")
-	if x := tileOf(t); x != nil && !fullK(x) && len(x.ValidShape()) > 0 {
+	if x := tileOf(t); x != nil && len(x.ValidShape()) > 0 {
 		rows = &ir.Binary{Op: ir.OpMin, L: rows, R: x.ValidShape()[0], DType: ir.INDEX}
 	}
 	return rows
@@ -426,6 +428,12 @@ func (b *builder) matmulChain(kind int) {
 		// The bias row reaches Bias from Mat only: a constant row staged
 		// through Mat, or a row loaded from GM (placed in Mat).
 		var bias *ir.Var
+		if !b.fits(ir.Bias, []int64{1, o.n}, accDT) {
+			// A bias row within its share of the Bias buffer only (two
+			// rows in exclusive branches are both allocated).
+			acc = b.bind("acc", create("tile.matmul", []ir.Expr{o.lhs, o.rhs}))
+			break
+		}
 		if b.chance(50) && b.movable(ir.Vec, ir.Mat) {
 			if f := b.fullTile([]int64{1, o.n}, accDT); f != nil {
 				bias = b.bind("bm", create("tile.move", []ir.Expr{f}, kw("target_memory", ir.Mat)))
@@ -690,7 +698,7 @@ func (b *builder) epilogueStmt() {
 			}
 			next = b.bind("ep", create("tile.add", []ir.Expr{cur.e, r.e}))
 		case 2:
-			next = b.bind("ep", create("tile.row_sum", []ir.Expr{cur.e, cur.e}))
+			next = b.bind("ep", b.withScratch("tile.row_sum", []ir.Expr{cur.e}, 0))
 		case 3:
 			next = b.bind("ep", create("tile.muls", []ir.Expr{cur.e, constOf(ir.FP32, 0.5)}))
 		case 4:

@@ -79,7 +79,7 @@ var recipes = map[string]recipe{
 	"tile.assemble":       (*builder).assembleOp,
 
 	"tile.get_block_idx": (*builder).queryOp, "tile.get_block_num": (*builder).queryOp,
-	"tile.get_subblock_idx": (*builder).queryOp, "system.available_cluster_count": (*builder).queryOp,
+	"tile.get_subblock_idx": (*builder).subblockQuery, "system.available_cluster_count": (*builder).queryOp,
 	"system.available_aiv_count": (*builder).queryOp,
 
 	"tile.tpush_to_aiv": (*builder).crossCoreOp, "tile.tpush_to_aic": (*builder).crossCoreOp,
@@ -421,18 +421,15 @@ func fillpadable(t ir.Type) bool {
 	return tt != nil && (tt.Space == ir.Vec || tt.Space == ir.Mat || tt.Space == ir.MemNone)
 }
 
-// reduceOp: row_sum / row_max / col_sum with the tile itself as scratch
-// (col_sum on a 2-D tile: flattening would change the axis it reduces).
+// reduceOp: row_sum / row_max / col_sum with a fresh scratch tile
+// (scratch.go; col_sum's optional one half the time), col_sum on a 2-D
+// tile (flattening would change the axis it reduces).
 func (b *builder) reduceOp(op *ir.OpDef) {
 	t := b.vecTile(op.Name == "tile.col_sum")
 	if t.e == nil {
 		return
 	}
-	args := []ir.Expr{t.e, t.e}
-	if op.Name == "tile.col_sum" && b.chance(50) {
-		args = args[:1]
-	}
-	b.bind("r", create(op.Name, args))
+	b.bind("r", b.withScratch(op.Name, []ir.Expr{t.e}, 50))
 }
 
 // rowExpandOp broadcasts a [.., R, 1] row vector over a tile: one in scope,
@@ -451,7 +448,7 @@ func (b *builder) rowExpandOp(op *ir.OpDef) {
 	})
 	var vec ir.Expr = rv.e
 	if !ok {
-		v := b.bind("r", create("tile.row_sum", []ir.Expr{t.e, t.e}))
+		v := b.bind("r", b.withScratch("tile.row_sum", []ir.Expr{t.e}, 0))
 		if v == nil {
 			return
 		}
@@ -473,7 +470,7 @@ func (b *builder) transposeOp(_ *ir.OpDef) {
 	if d := staticDims(tt); len(d) == 2 && !keepsBoxing(d, []int64{d[1], d[0]}, tt.DType) {
 		return
 	}
-	b.bind("tr", create("tile.transpose", []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1), t.e}))
+	b.bind("tr", b.withScratch("tile.transpose", []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1)}, 0))
 }
 
 // extractOp copies a window of a 2-D tile into another space (TEXTRACT).
@@ -678,6 +675,10 @@ func (b *builder) tensorReadOp(_ *ir.OpDef) {
 // A near-miss kernel writes a tensor made in the kernel instead.
 func (b *builder) tensorWriteOp(_ *ir.OpDef) {
 	if !b.risk(nearMissOps["tensor.create"]) {
+		if b.lane != nil {
+			// Both lanes would write the element (lanes.go).
+			return
+		}
 		k := b.draw(4)
 		var cands []*tparam
 		for i := len(b.tensors) - 1; i >= 0 && len(cands) < 4; i-- {
