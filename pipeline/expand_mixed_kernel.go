@@ -1531,9 +1531,35 @@ func stripDeadIterArgs(stmts []ir.Stmt) []ir.Stmt {
 		if w, ok := st.(*ir.WhileStmt); ok {
 			stmtRefs(w.Cond, used)
 		}
-		var kept []int
+		keep := make([]bool, len(ias))
 		for k, ia := range ias {
-			if used[&ia.Var] || k < len(rvs) && after[i+1][rvs[k]] {
+			keep[k] = used[&ia.Var] || k < len(rvs) && after[i+1][rvs[k]]
+		}
+		// A kept slot's yield value may read another carry's iter arg
+		// (yield_(c_3, c_3) keeping only slot 0 still reads c_3): keep
+		// those carries too, to a fixpoint.
+		var ty *ir.YieldStmt
+		if len(bs) > 0 {
+			ty, _ = bs[len(bs)-1].(*ir.YieldStmt)
+		}
+		for grew := ty != nil; grew; {
+			grew = false
+			for k := range ias {
+				if !keep[k] || k >= len(ty.Values) {
+					continue
+				}
+				refs := map[*ir.Var]bool{}
+				stmtRefs(ty.Values[k], refs)
+				for j, ia := range ias {
+					if !keep[j] && refs[&ia.Var] {
+						keep[j], grew = true, true
+					}
+				}
+			}
+		}
+		var kept []int
+		for k := range ias {
+			if keep[k] {
 				kept = append(kept, k)
 			}
 		}

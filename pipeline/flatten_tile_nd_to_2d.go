@@ -94,9 +94,23 @@ func (fl *flatten2D) flatType(t ir.Type, pos ir.Span) ir.Type {
 		}
 		valid = v
 	}
-	view := eff
+	// Layout fields that were the rank > 2 shape's defaults become the
+	// 2-D shape's defaults ([1, 2, 1] is row-major by default, [2, 1]
+	// column-major), so the flattened type is the one the registry deduces
+	// for the printed 2-D call; explicit non-default fields are kept.
+	view := ir.ImplicitTileView(shape, tt.Space)
+	def := ir.ImplicitTileView(tt.Shape, tt.Space)
+	if eff.BLayout != def.BLayout {
+		view.BLayout = eff.BLayout
+	}
+	if eff.SLayout != def.SLayout {
+		view.SLayout = eff.SLayout
+	}
+	if eff.Fractal != def.Fractal {
+		view.Fractal = eff.Fractal
+	}
+	view.Pad, view.Compact = eff.Pad, eff.Compact
 	view.ValidShape = valid
-	view.Stride, view.StartOffset = nil, nil
 	return ir.NewTileType(shape, tt.DType, tt.MemRef, tt.Space, &view)
 }
 

@@ -984,7 +984,7 @@ func (s *syncer) chooseFlags(deps []dep) {
 		for i, d := range ds {
 			covered := false
 			for _, pr := range chosen {
-				if d.a+1 <= pr.set && pr.wait <= d.w {
+				if d.a+1 <= pr.set && pr.wait <= d.w && len(s.exitsBetween(k.b, d.a+1, pr.set)) == 0 {
 					covered = true
 					break
 				}
@@ -992,9 +992,13 @@ func (s *syncer) chooseFlags(deps []dep) {
 			if covered {
 				continue
 			}
+			// The set goes after the last producer feeding the same wait,
+			// but never past a continue / break after d's producer: that
+			// exit would skip the set, and exitSyncs only repeats waits
+			// for exits between a set and its wait.
 			set := d.a + 1
 			for _, e := range ds[i:] {
-				if e.w == d.w && e.a+1 > set {
+				if e.w == d.w && e.a+1 > set && len(s.exitsBetween(k.b, d.a+1, e.a+1)) == 0 {
 					set = e.a + 1
 				}
 			}
