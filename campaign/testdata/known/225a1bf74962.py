@@ -10,7 +10,7 @@
 # seed: 8370408428199889479
 # case: 1088
 # generator: gen/v1
-# note: "RF-C1: transpose_view of a compact matmul_bias accumulator is stored at the view's packed pitch"
+# note: "RF-C1: transpose_view of a compact matmul_bias accumulator is stored at the view's packed pitch (lower confidence: transpose_view makes a ZN view of the accumulator, and the simulator takes the compact store pitch in columns there, which may be its own modelling error)"
 # statements: 6
 # count: 1
 # first_seen: 2026-11-30T02:43:56Z
