@@ -218,6 +218,10 @@ func (s *Sim) check(id int32) {
 			k.fail(KindIllegal, "%s has no %s -> GM route", b.Name, spaceName(src.Space))
 			break
 		}
+		k.accLayout(src)
+		if k.broken {
+			break
+		}
 		k.window(src)
 		if k.broken {
 			break
@@ -238,6 +242,9 @@ func (s *Sim) check(id int32) {
 		}
 		if !b.CanMove(src.Space, dst.Space) && !(src.Space == dst.Space && p == ir.PipeV) {
 			k.fail(KindIllegal, "%s has no %s -> %s route", b.Name, spaceName(src.Space), spaceName(dst.Space))
+			break
+		}
+		if k.accLayout(src); k.broken {
 			break
 		}
 		if src.DType != dst.DType && !(src.Space == ir.Acc && backend.CubeWritebackSupports(src.DType, dst.DType)) {
@@ -267,6 +274,22 @@ func (s *Sim) check(id int32) {
 	}
 	if k.broken {
 		s.broken[id] = true
+	}
+}
+
+// accLayout rejects an accumulator source whose view is not NZ. The fix
+// pipe reads L0C as NZ fractals whatever the tile's layout says: pto-isa's
+// TStoreAcc (npu/a5/TStore.hpp, TStoreAccND / TStoreAccNZ) and TMovCcToUb /
+// TMovCcToCb (npu/a5/TMov.hpp) pass copy_matrix_cc_to_gm / _ub / _cbuf the
+// tile's valid rows as m, its valid columns as n and Rows (or, compact,
+// ceil16(valid rows)) as the source stride, and never look at BLayout or
+// SLayout. A ZN view of an accumulator (tile.transpose_view) is therefore
+// not read transposed: the hardware reads an NZ box of the view's swapped
+// valid shape, which is not the view's contents. There is no pitch at
+// which the view reads right, so the instruction is illegal.
+func (k *checker) accLayout(t *Tile) {
+	if t.Space == ir.Acc && t.Kind() != NZ {
+		k.fail(KindIllegal, "source is a %s view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as %s (a tile.transpose_view of an accumulator is not stored transposed)", t.Kind(), t.Kind())
 	}
 }
 
@@ -423,6 +446,8 @@ func (k *checker) channel() {
 		k.fail(KindIllegal, "TPUSH pushes an Acc or UB tile only (pto-isa TPush.hpp), not one in %s", spaceName(t.Space))
 	case in.Op == OpTPop && t.Space != ir.Vec && t.Space != ir.Mat:
 		k.fail(KindIllegal, "TPOP lands in UB or L1 only (pto-isa TPush.hpp), not in %s", spaceName(t.Space))
+	case in.Op == OpTPush:
+		k.accLayout(t) // an accumulator push is a fix-pipe store or TMOV
 	}
 }
 

@@ -98,3 +98,27 @@ func TestReservedUBClobbered(t *testing.T) {
 		}
 	}
 }
+
+// TestAccTransposedViewIllegal: the fix pipe reads L0C as NZ whatever the
+// tile's layout (pto-isa npu/a5/TStore.hpp TStoreAccND, npu/a5/TMov.hpp
+// TMovCcToUb), so a ZN view of an accumulator (tile.transpose_view of a
+// [16, 32] accumulator with valid [1, 32]) cannot be stored or moved as
+// ZN. Before this rule the store read the view at the NZ compact pitch
+// counted in ZN row blocks, past the end of the 2 KiB accumulator.
+func TestAccTransposedViewIllegal(t *testing.T) {
+	a := MustArch("950")
+	zn := accTile(0, ir.FP32, 32, 16, 32, 1, true)
+	zn.BLayout, zn.SLayout = ir.RowMajor, ir.ColMajor
+	p := &Program{
+		Tensors: []TensorDecl{{Name: "out", Shape: []int64{32, 16}, DType: ir.FP32}},
+		Cores: []CoreProgram{{Name: "aic0", Kind: AIC, Instrs: []Instr{
+			store(zn, 0, 0, 0),
+			move(zn, l1Tile(0, ir.FP32, 32, 16)),
+		}}},
+	}
+	res := mustRun(t, a, p, nil, Options{})
+	wantDiags(t, res,
+		"illegal: aic0#0 TSTORE: source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed)",
+		"illegal: aic0#1 TMOV: source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed)",
+	)
+}

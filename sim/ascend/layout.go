@@ -275,7 +275,10 @@ func madRows(chip Chip, op Op, left *Tile) int64 {
 // accStorePitch is the L0C pitch a store from Acc (TSTORE Acc->GM) and the
 // fix-pipe push of an accumulator (TPUSH) read at, on both chips: the
 // physical rows, or ceil16(valid rows) when the tile is compact
-// (pto-isa tstore_common.hpp srcStride).
+// (pto-isa tstore_common.hpp srcStride). The pitch counts NZ row blocks:
+// the fix pipe reads L0C as NZ whatever the tile's layout, and the checker
+// (accLayout) rejects any other view of an accumulator, such as the ZN
+// view tile.transpose_view makes.
 func accStorePitch(t *Tile) int64 {
 	if t.Compact == ir.CompactNormal {
 		return ceil16(t.ValidRows)
@@ -290,7 +293,8 @@ func accStorePitch(t *Tile) int64 {
 // ceil16(valid rows) (npu/a5/TMov.hpp GetTmovAccSrcStride, commit dfd3c8da).
 // pto-isa's Rows is the physical pitch here: a row window of a taller
 // accumulator (tile.slice, Pitch set) is a static narrowing of its
-// parent's rows, read at the parent's pitch.
+// parent's rows, read at the parent's pitch. Like accStorePitch, it
+// assumes an NZ source (checker.accLayout).
 func accMovePitch(chip Chip, src, dst *Tile) int64 {
 	if chip == A2A3 {
 		return src.PhysicalPitch()

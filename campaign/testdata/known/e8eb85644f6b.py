@@ -10,7 +10,7 @@
 # seed: 985438596832295990
 # case: 118
 # generator: gen/v1
-# note: "RF-C1: transpose_view of a compact (gemv) accumulator re-derives the packed pitch; AccCompactValid (b) checks set_validshape only (lower confidence: transpose_view makes a ZN view of the accumulator, and the simulator takes the compact store pitch in columns there, which may be its own modelling error)"
+# note: "differential twin of RF-G1 (transpose_view of an accumulator stored: the store does not run, the output is undefined); the generic got-undefined signature also covers RF-D1"
 # statements: 5
 # count: 12
 # first_seen: 2026-11-30T02:43:35Z

@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "simdiag | pitch-mismatch |  | aic0#N TSTORE(o = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_BIAS(acc = tile.matmul_bias @N) (M) wrote it at pitch N |  | "
+# signature: "simdiag | illegal |  | aic0#N TSTORE(o = tile.store @N): source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed) |  | "
 # status: open
 # oracle: simdiag
-# property: pitch-mismatch
+# property: illegal
 # pass:
 # profile: OutParamNotShadowed
 # backend: Ascend950
@@ -10,11 +10,11 @@
 # seed: 8370408428199889479
 # case: 1088
 # generator: gen/v1
-# note: "RF-C1: transpose_view of a compact matmul_bias accumulator is stored at the view's packed pitch (lower confidence: transpose_view makes a ZN view of the accumulator, and the simulator takes the compact store pitch in columns there, which may be its own modelling error)"
 # statements: 6
 # count: 1
 # first_seen: 2026-11-30T02:43:56Z
 # last_seen: 2026-11-30T02:43:56Z
+# note: RF-G1: PyPTO accepts tile.transpose_view of an accumulator and stores it, but pto-isa's fix pipe reads L0C as NZ whatever the tile's layout (TStoreAcc, TMovCcToUb), so the store is not transposed; the simulator reports it illegal (was 225a1bf74962)
 
 # pypto.program: Fuzz
 import pypto.language as pl
