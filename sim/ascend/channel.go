@@ -68,11 +68,6 @@ func (s *Sim) canPop(c *coreState, in *Instr) bool {
 func (s *Sim) execPush(x *access, in *Instr) {
 	cs := s.chans[in.Chan]
 	src := &in.Src[0]
-	pitch := src.StoragePitch()
-	if src.Space == ir.Acc {
-		pitch = accPushPitch(s.arch.Chip, src)
-	}
-	o := s.bind(x, src, pitch)
 	rows, cols := src.ValidRows, src.ValidCols
 	pw := s.newPending(nil, src.DType)
 	n := rows * cols
@@ -85,7 +80,19 @@ func (s *Sim) execPush(x *access, in *Instr) {
 		pw.st = make([]uint8, n)
 	}
 	pw.vals, pw.st = pw.vals[:n], pw.st[:n]
-	s.gather(&o, 0, 0, rows, cols, rows, pw.vals, pw.st)
+	if s.garbled[x.id] {
+		// An illegal push (check.go): the slot holds garbage.
+		for i := range pw.vals {
+			pw.vals[i], pw.st[i] = 0, stateGarbage
+		}
+	} else {
+		pitch := src.StoragePitch()
+		if src.Space == ir.Acc {
+			pitch = accPushPitch(s.arch.Chip, src)
+		}
+		o := s.bind(x, src, pitch)
+		s.gather(&o, 0, 0, rows, cols, rows, pw.vals, pw.st)
+	}
 	pw.rows, pw.cols = rows, cols
 	s.push[x.id] = pw
 	for ti := range cs.ch.To {

@@ -289,8 +289,12 @@ func (s *Sim) check(id int32) {
 // which the view reads right, so the instruction is illegal.
 func (k *checker) accLayout(t *Tile) {
 	if t.Space == ir.Acc && t.Kind() != NZ {
-		k.fail(KindIllegal, "source is a %s view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as %s (a tile.transpose_view of an accumulator is not stored transposed)", t.Kind(), t.Kind())
+		k.fail(KindIllegal, "%s", accLayoutMessage(t))
 	}
+}
+
+func accLayoutMessage(t *Tile) string {
+	return fmt.Sprintf("source is a %s view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as %s (a tile.transpose_view of an accumulator is not stored transposed)", t.Kind(), t.Kind())
 }
 
 func (k *checker) matmul() {
@@ -446,8 +450,12 @@ func (k *checker) channel() {
 		k.fail(KindIllegal, "TPUSH pushes an Acc or UB tile only (pto-isa TPush.hpp), not one in %s", spaceName(t.Space))
 	case in.Op == OpTPop && t.Space != ir.Vec && t.Space != ir.Mat:
 		k.fail(KindIllegal, "TPOP lands in UB or L1 only (pto-isa TPush.hpp), not in %s", spaceName(t.Space))
-	case in.Op == OpTPush:
-		k.accLayout(t) // an accumulator push is a fix-pipe store or TMOV
+	case in.Op == OpTPush && t.Space == ir.Acc && t.Kind() != NZ:
+		// An accumulator push is a fix-pipe store or TMOV (accLayout): the
+		// view is not read as itself, but the slot is still handed over,
+		// holding garbage, so the consumer goes on.
+		k.diag(KindIllegal, Error, ir.MemNone, 0, 0, "%s", accLayoutMessage(t))
+		k.s.garbled[k.id] = true
 	}
 }
 

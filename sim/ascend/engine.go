@@ -164,10 +164,14 @@ type Sim struct {
 	pipe   []ir.PipeType
 	lat    []int64
 	ii     []int64
-	broken []bool     // failed validation: runs as a timed no-op
-	skip   []bool     // not dispatched at all
-	pend   []*pending // queued writes per instruction, chained
-	push   []*pending // TPUSH payloads read at start
+	broken []bool // failed validation: runs as a timed no-op
+	// garbled: an illegal TPUSH that still hands its slot over, with
+	// garbage in it (the hardware would push wrong bytes, and the consumer
+	// must not deadlock on a push that never comes)
+	garbled []bool
+	skip    []bool     // not dispatched at all
+	pend    []*pending // queued writes per instruction, chained
+	push    []*pending // TPUSH payloads read at start
 
 	cores []*coreState
 	gm    []*Buffer
@@ -280,7 +284,7 @@ func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {
 	}
 	n := len(s.ins)
 	s.pipe, s.lat, s.ii = make([]ir.PipeType, n), make([]int64, n), make([]int64, n)
-	s.broken, s.skip = make([]bool, n), make([]bool, n)
+	s.broken, s.skip, s.garbled = make([]bool, n), make([]bool, n), make([]bool, n)
 	s.pend, s.push = make([]*pending, n), make([]*pending, n)
 	for i := range prog.Channels {
 		s.chans = append(s.chans, newChanState(&prog.Channels[i]))
