@@ -52,8 +52,8 @@ func TestReplayKnown(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 25 {
-		t.Errorf("%d known cases, want 25", len(outcomes))
+	if len(outcomes) != 27 {
+		t.Errorf("%d known cases, want 27", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusOpen || !o.Reproduced || !o.Pass {
