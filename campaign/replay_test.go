@@ -62,6 +62,27 @@ func TestReplayKnown(t *testing.T) {
 	}
 }
 
+// fixedCorpus holds kernels of the first clean campaign of this harness
+// (no faults) whose findings were our own bugs (passes, simulator,
+// generator-made programs) and are fixed: every one must now pass with no
+// finding of its signature.
+const fixedCorpus = "testdata/fixed"
+
+func TestReplayFixed(t *testing.T) {
+	outcomes, problems, err := corpus.ReplayDir(fixedCorpus, ReplayCheck(ReplayOptions{}))
+	if err != nil || len(problems) != 0 {
+		t.Fatalf("replay: %v, problems %v", err, problems)
+	}
+	if len(outcomes) != 38 {
+		t.Errorf("%d fixed cases, want 38", len(outcomes))
+	}
+	for _, o := range outcomes {
+		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass {
+			t.Errorf("%s", corpus.Line(o))
+		}
+	}
+}
+
 // TestReplayTestdataNeedsFaults: the corpus cases are about their faults:
 // an open case without its fault no longer reproduces, and the fixed case
 // with the fault it was found with reproduces again (it guards against
