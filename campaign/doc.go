@@ -46,6 +46,18 @@
 //     findings.json and cases.jsonl, what package reports renders;
 //   - a live progress line (progress.go) at least once a second.
 //
+// Run is a pool over two halves that also serve the distributed runner
+// (campaign/cluster): a Runner runs single cases by index with the
+// campaign's containment, and a Session commits outcomes in index order
+// (whatever order they arrive in), writes the corpus and the results, and
+// minimizes at Close.
+//
+// Known findings (known.go): a signature found in a Config.Known corpus
+// directory, or in the built-in list of candidate PyPTO bugs
+// (testdata/known, embedded), is counted but not new and not written to
+// the corpus; Config.NoBuiltinKnown turns the list off. testdata/fixed
+// holds findings of our own that were fixed, replayed by the tests.
+//
 // A hook for minimization (Config.Minimize) receives each new unique
 // finding after the cases ran (Found, whose Reproduces is the
 // "still the same bug" predicate); the minimized kernel replaces the
@@ -60,5 +72,6 @@
 //
 // Start reading at run.go. Not here: generating kernels (gen), checking one
 // case (oracle), the corpus file format (corpus), rendering reports
-// (reports), flags and exit codes (cmd/irfuzz), and the distributed runner.
+// (reports), flags and exit codes (cmd/irfuzz), and the distributed runner
+// over NATS JetStream (campaign/cluster).
 package campaign
