@@ -54,6 +54,10 @@ var (
 	quoted = regexp.MustCompile(`'[^']*'|"[^"]*"`)
 	shape  = regexp.MustCompile(`\[[^\[\]]*\]`)
 	ident  = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*`)
+	// defined is the result name in a simulator instruction's description,
+	// "TMATMUL_ACC(acc_3 = tile.matmul_acc @36)": masked, as a quoted name
+	// is, so that one cause does not sign differently by variable name.
+	defined = regexp.MustCompile(`\(([A-Za-z_][A-Za-z0-9_]*) = `)
 	// pathName is a name in the path of a structural difference (ir.Diff:
 	// "func kernel / stmt 3 / assign acc0 / ..."): names differ between two
 	// kernels with one bug.
@@ -69,6 +73,7 @@ var (
 func NormalizeMessage(msg string) string {
 	msg, _, _ = strings.Cut(msg, "\n")
 	msg = quoted.ReplaceAllString(msg, "'_'")
+	msg = defined.ReplaceAllString(msg, "(_ = ")
 	for {
 		next := shape.ReplaceAllString(msg, "{_}")
 		if next == msg {

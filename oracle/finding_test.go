@@ -13,6 +13,9 @@ func TestNormalizeMessage(t *testing.T) {
 		{"address 0x1f00 misaligned by 2.5e3", "address N misaligned by N"},
 		{"func kernel / stmt 7 / for i / iter arg 0: tile view", "func _ / stmt N / for _ / iter arg N: tile view"},
 		{"func main / stmt 0 / assign acc0 / tile.full / type: memory space Vec vs Mat", "func _ / stmt N / assign _ / tile.full / type: memory space Vec vs Mat"},
+		// One cause, two kernels: the instruction's result name does not split it.
+		{"aic0#44 TPUSH(tile.tpush_to_aiv @21) (FIX) reads L0C, but aic0#37 TMATMUL_ACC(matmul_acc_flat = tile.matmul_acc @15) wrote it",
+			"aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads L0C, but aic0#N TMATMUL_ACC(_ = tile.matmul_acc @N) wrote it"},
 	} {
 		if got := NormalizeMessage(c.in); got != c.want {
 			t.Errorf("NormalizeMessage(%q) = %q, want %q", c.in, got, c.want)

@@ -5,7 +5,7 @@
 # accumulator (campaign known e8eb85644f6b).
 # backend: Ascend950
 # want: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
-# want: simdiag | illegal |  | aic0#N TSTORE(o = tile.store @N): source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed) |  | 
+# want: simdiag | illegal |  | aic0#N TSTORE(_ = tile.store @N): source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed) |  | 
 # want: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
 import pypto.language as pl
 

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "simdiag | pitch-mismatch |  | aic0#N TSTORE(o = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(acc = tile.matmul @N) (M) wrote it at pitch N |  | "
+# signature: "simdiag | pitch-mismatch |  | aic0#N TSTORE(_ = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(_ = tile.matmul @N) (M) wrote it at pitch N |  | "
 # status: open
 # oracle: simdiag
 # property: pitch-mismatch

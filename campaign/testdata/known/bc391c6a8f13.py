@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "simdiag | pitch-mismatch |  | aic0#N TMOV(l_Right = tile.move @N) (MTE1) reads aic0 L1[N, N) at pitch N, but aic0#N TFILLPAD(l = tile.fillpad @N) (MTE2) wrote it at pitch N |  | "
+# signature: "simdiag | pitch-mismatch |  | aic0#N TMOV(_ = tile.move @N) (MTE1) reads aic0 L1[N, N) at pitch N, but aic0#N TFILLPAD(_ = tile.fillpad @N) (MTE2) wrote it at pitch N |  | "
 # status: open
 # oracle: simdiag
 # property: pitch-mismatch
@@ -10,11 +10,11 @@
 # seed: 2169774627388685628
 # case: 484
 # generator: gen/v1
-# note: "RF-B2: tile.fillpad inherits its input's buffer and pads in place over a strided slice of a Mat tile, corrupting the parent (modelled PyPTO version; newer upstream gives fillpad a fresh output)"
 # statements: 4
 # count: 1
 # first_seen: 2026-11-30T02:43:42Z
 # last_seen: 2026-11-30T02:43:42Z
+# note: RF-B2: tile.fillpad inherits its input's buffer and pads in place over a strided slice of a Mat tile, corrupting the parent (modelled PyPTO version; newer upstream gives fillpad a fresh output)
 
 # pypto.program: Fuzz
 import pypto.language as pl

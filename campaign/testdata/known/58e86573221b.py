@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TFILLPAD(l = tile.fillpad @N) (MTE2) reads aic0 L1[N, N) at pitch N, but aic0#N TFILLPAD(l = tile.fillpad @N) (MTE2) wrote it at pitch N |  | "
+# signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TFILLPAD(_ = tile.fillpad @N) (MTE2) reads aic0 L1[N, N) at pitch N, but aic0#N TFILLPAD(_ = tile.fillpad @N) (MTE2) wrote it at pitch N |  | "
 # status: open
 # oracle: soundness
 # property: pitch-mismatch
@@ -10,11 +10,11 @@
 # seed: 471926571130665330
 # case: 1736
 # generator: gen/v1
-# note: "RF-B2: soundness twin of 319542bfaedb"
 # statements: 7
 # count: 1
 # first_seen: 2026-11-30T02:44:20Z
 # last_seen: 2026-11-30T02:44:20Z
+# note: RF-B2: soundness twin of 319542bfaedb
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "simdiag | hazard |  | RAW: aic0#N TMOV(l_Left = tile.move @N) (MTE1) reads aic0 L1[N, N) written by aic0#N TPOP(bm = tile.tpop_from_aiv @N) (MTE2) with no happens-before edge; missing set_flag(MTE2, MTE1) / wait_flag(MTE2, MTE1) between them |  | "
+# signature: "simdiag | hazard |  | RAW: aic0#N TMOV(_ = tile.move @N) (MTE1) reads aic0 L1[N, N) written by aic0#N TPOP(_ = tile.tpop_from_aiv @N) (MTE2) with no happens-before edge; missing set_flag(MTE2, MTE1) / wait_flag(MTE2, MTE1) between them |  | "
 # status: fixed
 # oracle: simdiag
 # property: hazard

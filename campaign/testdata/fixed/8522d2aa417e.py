@@ -1,7 +1,7 @@
 # irfuzz corpus v1
-# signature: "soundness | hazard |  | every verifier accepted every stage, yet WAR: aic0#N TLOAD(t = tile.load @N) (MTE2) writes aic0 L1[N, N) read by aic0#N TMOV(t_Left = tile.move @N) (MTE1) with no happens-before edge; missing set_flag(MTE1, MTE2) / wait_flag(MTE1, MTE2) between them |  | "
+# signature: "simdiag | hazard |  | WAR: aic0#N TLOAD(_ = tile.load @N) (MTE2) writes aic0 L1[N, N) read by aic0#N TMOV(_ = tile.move @N) (MTE1) with no happens-before edge; missing set_flag(MTE1, MTE2) / wait_flag(MTE1, MTE2) between them |  | "
 # status: fixed
-# oracle: soundness
+# oracle: simdiag
 # property: hazard
 # pass:
 # profile: StructuredCtrlFlow

@@ -1,7 +1,7 @@
 # irfuzz corpus v1
-# signature: "soundness | alignment |  | every verifier accepted every stage, yet aiv0#N TSTORE(o = tile.store @N): source operand address N in UB is not N-byte aligned |  | "
+# signature: "simdiag | alignment |  | aiv0#N TSTORE(_ = tile.store @N): source operand address N in UB is not N-byte aligned |  | "
 # status: open
-# oracle: soundness
+# oracle: simdiag
 # property: alignment
 # pass:
 # profile: AivSplitValid
@@ -10,11 +10,11 @@
 # seed: 3158939569208078624
 # case: 1732
 # generator: gen/v1
-# note: "RF-B1: soundness twin of 25b6444a3303"
 # statements: 3
 # count: 1
 # first_seen: 2026-11-30T02:44:20Z
 # last_seen: 2026-11-30T02:44:20Z
+# note: RF-B1: as fc58854e0806, read by TSTORE
 
 # pypto.program: Fuzz
 import pypto.language as pl

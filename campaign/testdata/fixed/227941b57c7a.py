@@ -1,7 +1,7 @@
 # irfuzz corpus v1
-# signature: "simdiag | hazard |  | WAR: aiv0#N TCOL_SUM(r = tile.col_sum @N) (V) writes aiv0 UB[N, N) read by aiv0#N TSTORE(o = tile.store @N) (MTE3) with no happens-before edge; missing set_flag(MTE3, V) / wait_flag(MTE3, V) between them |  | "
+# signature: "soundness | hazard |  | every verifier accepted every stage, yet WAR: aiv0#N TCOL_SUM(_ = tile.col_sum @N) (V) writes aiv0 UB[N, N) read by aiv0#N TSTORE(_ = tile.store @N) (MTE3) with no happens-before edge; missing set_flag(MTE3, V) / wait_flag(MTE3, V) between them |  | "
 # status: fixed
-# oracle: simdiag
+# oracle: soundness
 # property: hazard
 # pass:
 # profile: AtomicAddDtypeValid

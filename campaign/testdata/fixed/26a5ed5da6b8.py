@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "simdiag | alignment |  | aiv0#N TSTORE(o = tile.store @N): source operand address N in UB is not N-byte aligned |  | "
+# signature: "simdiag | alignment |  | aiv0#N TSTORE(_ = tile.store @N): source operand address N in UB is not N-byte aligned |  | "
 # status: fixed
 # oracle: simdiag
 # property: alignment

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "soundness | alignment |  | every verifier accepted every stage, yet aiv0#N TSTORE(o = tile.store @N): source operand address N in UB is not N-byte aligned |  | "
+# signature: "soundness | alignment |  | every verifier accepted every stage, yet aiv0#N TSTORE(_ = tile.store @N): source operand address N in UB is not N-byte aligned |  | "
 # status: fixed
 # oracle: soundness
 # property: alignment

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "simdiag | hazard |  | WAR: aic0#N TFILLPAD(p = tile.fillpad @N) (MTE2) writes aic0 L1[N, N) read by aic0#N TMOV(bm_Bias = tile.move @N) (MTE1) with no happens-before edge; missing set_flag(MTE1, MTE2) / wait_flag(MTE1, MTE2) between them |  | "
+# signature: "simdiag | hazard |  | WAR: aic0#N TFILLPAD(_ = tile.fillpad @N) (MTE2) writes aic0 L1[N, N) read by aic0#N TMOV(_ = tile.move @N) (MTE1) with no happens-before edge; missing set_flag(MTE1, MTE2) / wait_flag(MTE1, MTE2) between them |  | "
 # status: fixed
 # oracle: simdiag
 # property: hazard

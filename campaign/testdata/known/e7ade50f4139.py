@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "simdiag | pitch-mismatch |  | aic0#N TSTORE(o = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_ACC(acc = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
+# signature: "simdiag | pitch-mismatch |  | aic0#N TSTORE(_ = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_ACC(_ = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
 # status: open
 # oracle: simdiag
 # property: pitch-mismatch
@@ -10,11 +10,11 @@
 # seed: 1409628736237938687
 # case: 1296
 # generator: gen/v1
-# note: "RF-C2: a full-box compact accumulator mad wrote, re-narrowed by set_validshape, is stored at the new pitch (AccCompactValid (b) exempts full boxes)"
 # statements: 6
 # count: 1
 # first_seen: 2026-11-30T02:44:04Z
 # last_seen: 2026-11-30T02:44:04Z
+# note: RF-C2: a full-box compact accumulator mad wrote, re-narrowed by set_validshape, is stored at the new pitch (AccCompactValid (b) exempts full boxes)
 
 # pypto.program: Fuzz
 import pypto.language as pl

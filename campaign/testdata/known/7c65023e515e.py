@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "soundness | hazard |  | every verifier accepted every stage, yet WAW: aiv0#N TSTORE(o = tile.store @N) (MTE3) writes GM out[N, N) also written by aic0#N TSTORE(o = tile.store @N) (FIX) with no happens-before edge; no cross-core synchronization orders them |  | "
+# signature: "soundness | hazard |  | every verifier accepted every stage, yet WAW: aiv0#N TSTORE(_ = tile.store @N) (MTE3) writes GM out[N, N) also written by aic0#N TSTORE(_ = tile.store @N) (FIX) with no happens-before edge; no cross-core synchronization orders them |  | "
 # status: open
 # oracle: soundness
 # property: hazard
@@ -10,11 +10,11 @@
 # seed: 2970908617380660614
 # case: 220
 # generator: gen/v1
-# note: "RF-A1: an accumulator store (cube, FIX) and a vector store (MTE3) to one GM tensor: PyPTO fences only cube->vector store->load hand-offs (PR #1459), so two stores across cores race; no verifier rule flags it"
 # statements: 4
 # count: 1
 # first_seen: 2026-11-30T02:56:41Z
 # last_seen: 2026-11-30T02:56:41Z
+# note: RF-A1: an accumulator store (cube, FIX) and a vector store (MTE3) to one GM tensor: PyPTO fences only cube->vector store->load hand-offs (PR #1459), so two stores across cores race; no verifier rule flags it
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TSTORE(o = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(acc = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
+# signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TSTORE(_ = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(_ = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
 # status: open
 # oracle: soundness
 # property: pitch-mismatch
@@ -10,11 +10,11 @@
 # seed: 1323290266488642348
 # case: 247
 # generator: gen/v1
-# note: "RF-C1: tile.slice of a compact accumulator is stored at the slice's packed pitch"
 # statements: 6
 # count: 1
 # first_seen: 2026-11-30T02:43:37Z
 # last_seen: 2026-11-30T02:43:37Z
+# note: RF-C1: tile.slice of a compact accumulator is stored at the slice's packed pitch
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "simdiag | illegal |  | aic0#N TSTORE(o = tile.store @N): source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed) |  | "
+# signature: "simdiag | illegal |  | aic0#N TSTORE(_ = tile.store @N): source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed) |  | "
 # status: open
 # oracle: simdiag
 # property: illegal

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "simdiag | alignment |  | aiv0#N TROW_SUM(r = tile.row_sum @N): source N operand address N in UB is not N-byte aligned |  | "
+# signature: "simdiag | alignment |  | aiv0#N TROW_SUM(_ = tile.row_sum @N): source N operand address N in UB is not N-byte aligned |  | "
 # status: open
 # oracle: simdiag
 # property: alignment
@@ -10,11 +10,11 @@
 # seed: 5263054431292405396
 # case: 321
 # generator: gen/v1
-# note: "RF-B1: a Vec tile.slice that carries a valid_shape is not canonicalized by PyPTO's CanonicalizeTileSlice (#1789 handles 3-argument slices only), so a vector op reads an unaligned address"
 # statements: 4
 # count: 1
 # first_seen: 2026-11-30T02:43:39Z
 # last_seen: 2026-11-30T02:43:39Z
+# note: RF-B1: a Vec tile.slice that carries a valid_shape is not canonicalized by PyPTO's CanonicalizeTileSlice (#1789 handles 3-argument slices only), so a vector op reads an unaligned address
 
 # pypto.program: Fuzz
 import pypto.language as pl
