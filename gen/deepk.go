@@ -1,6 +1,9 @@
 package gen
 
-import "github.com/irfuzz/irfuzz/ir"
+import (
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
+)
 
 // Deep-K products: the construct that reaches AutoTileMatmulL0.
 //
@@ -22,29 +25,28 @@ func (b *builder) deepKOperands() (operands, bool) {
 	b.src.Begin("deepk")
 	defer b.src.End()
 	var o operands
-	capA, capB, capMat := b.be.Capacity(ir.Left), b.be.Capacity(ir.Right), b.be.Capacity(ir.Mat)
-	if capA == 0 || capB == 0 || !b.movable(ir.Mat, ir.Left) || !b.movable(ir.Mat, ir.Right) {
+	if !b.movable(ir.Mat, ir.Left) || !b.movable(ir.Mat, ir.Right) {
 		return o, false
 	}
 	o.dt = b.cubeDType()
 	u := boxUnit(o.dt)
 	o.m = max(oneOf[int64](b, 32, 64, 64, 128, 16), u)
 	o.n = max(oneOf[int64](b, 32, 64, 16, 128), u)
-	bytes := int64(o.dt.Bytes())
-	step := min(capA/(l0Buffers*align(o.m, 16)*bytes), capB/(l0Buffers*align(o.n, 16)*bytes))
-	step -= step % max(u, 16)
+	step := pipeline.L0KStep(b.be, o.m, o.n, o.dt, o.dt)
+	step -= step % u // whole fractal boxes of the dtype
 	if step < u {
+		return o, false // no L0 bound (nothing to split) or not one box fits
+	}
+	inMat := func(k int64) bool { return b.fitsElems(ir.Mat, o.m*k, o.dt) && b.fitsElems(ir.Mat, k*o.n, o.dt) }
+	o.k = step * oneOf[int64](b, 2, 3, 4, 2)
+	if !inMat(o.k) {
+		o.k = step * 2
+	}
+	if !inMat(o.k) {
 		return o, false
 	}
-	o.k = step * oneOf[int64](b, 2, 3, 4, 2)
-	if capMat > 0 && !(b.fitsElems(ir.Mat, o.m*o.k, o.dt) && b.fitsElems(ir.Mat, o.k*o.n, o.dt)) {
-		o.k = step * 2
-		if !(b.fitsElems(ir.Mat, o.m*o.k, o.dt) && b.fitsElems(ir.Mat, o.k*o.n, o.dt)) {
-			return o, false
-		}
-	}
 	accDT := ir.MatmulAccDType(o.dt, o.dt)
-	if !b.fitsElems(ir.Acc, align(o.m, b.be.L0CMAlignment(accDT))*o.n, accDT) || !b.fitsElems(ir.Vec, o.m*o.n, accDT) {
+	if !b.fitsElems(ir.Acc, ir.AlignUp(o.m, b.be.L0CMAlignment(accDT))*o.n, accDT) || !b.fitsElems(ir.Vec, o.m*o.n, accDT) {
 		return o, false
 	}
 	lhs := b.loadInto([]int64{o.m, o.k}, o.dt, b.knobChance(PNarrow), ir.Mat)
@@ -55,10 +57,3 @@ func (b *builder) deepKOperands() (operands, bool) {
 	o.lhs, o.rhs = lhs, rhs
 	return o, true
 }
-
-// l0Buffers is how many L0A / L0B slabs AutoTileMatmulL0's 2-stage loop
-// keeps live at once.
-const l0Buffers = 2
-
-// align rounds v up to a multiple of a.
-func align(v, a int64) int64 { return (v + a - 1) / a * a }

@@ -211,7 +211,7 @@ func (b *builder) cubeOperands() (operands, bool) {
 		b.fitDimsTo(ir.Right, o.dt, o.k, u, &o.n)
 		accDT := ir.MatmulAccDType(o.dt, o.dt)
 		align := b.be.L0CMAlignment(accDT)
-		b.fitDimsTo(ir.Acc, accDT, (o.m+align-1)/align*align, u, &o.n)
+		b.fitDimsTo(ir.Acc, accDT, ir.AlignUp(o.m, align), u, &o.n)
 		b.fitDimsTo(ir.Vec, accDT, o.m, u, &o.n) // an epilogue moves the product to Vec
 		rv := b.loadTile([]int64{o.k, o.n}, o.dt, false)
 		if rv == nil {

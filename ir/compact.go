@@ -54,4 +54,13 @@ func PackedPitchDiffers(oldRows, newRows Expr) bool {
 }
 
 // Ceil16 rounds v up to a multiple of 16.
-func Ceil16(v int64) int64 { return (v + 15) / 16 * 16 }
+func Ceil16(v int64) int64 { return AlignUp(v, 16) }
+
+// AlignUp rounds v (not negative) up to a multiple of a; an alignment
+// of 0 or 1 leaves v as it is.
+func AlignUp(v, a int64) int64 {
+	if a <= 1 {
+		return v
+	}
+	return (v + a - 1) / a * a
+}

@@ -145,8 +145,6 @@ func l0StaticTile2D(e ir.Expr) (*ir.TileType, [2]int64, bool) {
 	return tt, [2]int64{dims[0], dims[1]}, true
 }
 
-func l0AlignUp(v, a int64) int64 { return (v + a - 1) / a * a }
-
 // fits reports whether bytes fit a capacity (0: unlimited).
 func l0Fits(bytes, capacity int64) bool { return capacity == 0 || bytes <= capacity }
 
@@ -165,19 +163,39 @@ func (t *l0Tiler) checkManualL0(e ir.Expr, tt *ir.TileType, dims [2]int64, op st
 	return nil
 }
 
+// L0KStep is the deepest K step, a multiple of the cube's 16-element
+// fractal, whose double-buffered [M, step] / [step, N] operand slabs of
+// dtypes a and b fit the backend's L0A and L0B; 0 when not even one
+// fractal does, -1 when neither buffer is bounded. A matmul whose K
+// exceeds it is what AutoTileMatmulL0 splits (the generator builds such
+// products from it).
+func L0KStep(be *backend.Backend, m, n int64, a, b ir.DataType) int64 {
+	capA, capB := be.Capacity(ir.Left), be.Capacity(ir.Right)
+	perA := ir.AlignUp(m, l0Fractal) * int64(a.Bytes()) * l0OperandBuffers
+	perB := ir.AlignUp(n, l0Fractal) * int64(b.Bytes()) * l0OperandBuffers
+	step := int64(-1)
+	if capA > 0 {
+		step = capA / perA
+	}
+	if capB > 0 && (step < 0 || capB/perB < step) {
+		step = capB / perB
+	}
+	if step < 0 {
+		return -1
+	}
+	return step - step%l0Fractal
+}
+
 // chooseK is irfuzz's stand-in for ChooseL0Tile: m = M and n = N (the
 // caller has checked the accumulator fits L0C), k the largest multiple of
-// the fractal that divides K and whose double-buffered operand slabs fit
-// L0A and L0B; 0 when none does.
+// the fractal that divides K and is at most L0KStep; 0 when none is.
 func (t *l0Tiler) chooseK(m, n, k int64, a, b ir.DataType) int64 {
-	capA, capB := t.b.Capacity(ir.Left), t.b.Capacity(ir.Right)
-	for c := k - k%l0Fractal; c >= l0Fractal; c -= l0Fractal {
-		if k%c != 0 {
-			continue
-		}
-		slabA := l0AlignUp(m, l0Fractal) * c * int64(a.Bytes()) * l0OperandBuffers
-		slabB := c * l0AlignUp(n, l0Fractal) * int64(b.Bytes()) * l0OperandBuffers
-		if l0Fits(slabA, capA) && l0Fits(slabB, capB) {
+	top := k - k%l0Fractal
+	if step := L0KStep(t.b, m, n, a, b); step >= 0 {
+		top = min(top, step)
+	}
+	for c := top; c >= l0Fractal; c -= l0Fractal {
+		if k%c == 0 {
 			return c
 		}
 	}
@@ -218,7 +236,7 @@ func (t *l0Tiler) tile(s *ir.AssignStmt, c *ir.Call) ([]ir.Stmt, *ir.Var, error)
 	if rd[0] != k || k%l0Fractal != 0 {
 		return nil, nil, nil // PH-AT-007: no fractal-aligned K tiling
 	}
-	accBytes := l0AlignUp(m, t.b.L0CMAlignment(ct.DType)) * n * int64(ct.DType.Bytes())
+	accBytes := ir.AlignUp(m, t.b.L0CMAlignment(ct.DType)) * n * int64(ct.DType.Bytes())
 	if !l0Fits(accBytes, t.b.Capacity(ir.Acc)) {
 		return nil, nil, nil // PH-AT-006: M/N tiling is not modelled
 	}

@@ -150,7 +150,7 @@ func reservedEndBySpace(f *ir.Function, align int64) map[ir.MemorySpace]int64 {
 		if base < 0 {
 			base = next
 		}
-		end := alignUp(base+rb.size, align)
+		end := ir.AlignUp(base+rb.size, align)
 		next = max(next, end)
 		out[space] = max(out[space], end)
 	}
@@ -187,13 +187,6 @@ func kwInt(v any, def int64) int64 {
 		return int64(x)
 	}
 	return def
-}
-
-func alignUp(v, align int64) int64 {
-	if align <= 1 {
-		return v
-	}
-	return (v + align - 1) / align * align
 }
 
 // reservedBytesNote is PyPTO's ReservedBytesNote: the clause naming the

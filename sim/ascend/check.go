@@ -345,7 +345,7 @@ func (k *checker) matmul() {
 	// An accumulator's L0C storage has its rows aligned to the backend's
 	// L0C M-alignment (PyPTO's allocation size), so a 1-row accumulator
 	// holds the 16 rows an a2a3 mad issued with m = 16 writes.
-	if m > ceilTo(c.Rows, k.s.arch.Backend.L0CMAlignment(c.DType)) || n > c.Cols {
+	if m > ir.AlignUp(c.Rows, k.s.arch.Backend.L0CMAlignment(c.DType)) || n > c.Cols {
 		k.fail(KindOutOfBounds, "product %dx%d exceeds the %dx%d accumulator", m, n, c.Rows, c.Cols)
 		return
 	}

@@ -291,7 +291,7 @@ func (s *Sim) execLoad(x *access, in *Instr) {
 	// everything else outside the valid box is left untouched.
 	if pv, ok := sim.PadFill(dst.Pad, dst.DType); ok && dst.Kind() == ND {
 		k0 := ir.FractalBoxBytes / int64(dst.DType.Bytes())
-		end := min(ceilTo(cols, k0), dst.Cols)
+		end := min(ir.AlignUp(cols, k0), dst.Cols)
 		for r := int64(0); r < rows; r++ {
 			for c := cols; c < end; c++ {
 				s.put(&o, pw, r, c, pv, stateDefined)

@@ -182,9 +182,9 @@ func (t *Tile) PhysicalPitch() int64 {
 func (t *Tile) PackedPitch() int64 {
 	ir_, ic, _ := t.InnerBox()
 	if t.Kind().nMajor() {
-		return ceilTo(t.ValidRows, ir_)
+		return ir.AlignUp(t.ValidRows, ir_)
 	}
-	return ceilTo(t.ValidCols, ic)
+	return ir.AlignUp(t.ValidCols, ic)
 }
 
 // StoragePitch is the pitch the tile's own view says its bytes are at:
@@ -245,14 +245,7 @@ func (t *Tile) checkGeometry() error {
 	return nil
 }
 
-func ceilTo(v, m int64) int64 {
-	if m <= 1 {
-		return v
-	}
-	return (v + m - 1) / m * m
-}
-
-func ceil16(v int64) int64 { return ceilTo(v, 16) }
+func ceil16(v int64) int64 { return ir.Ceil16(v) }
 
 // ---- Pitch rules per (chip, instruction) (sim-brief §1.8, §1.9) ----
 

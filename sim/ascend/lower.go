@@ -884,7 +884,7 @@ func (cr *coreRun) geometry(t *Tile, tt *ir.TileType, pos ir.Span) error {
 	// the code generator declares it with the aligned row count, so a
 	// one-row product (an a2a3 mad issued with m = 16) has its 16 rows.
 	if t.Space == ir.Acc {
-		t.Rows = ceilTo(t.Rows, cr.l.arch.Backend.L0CMAlignment(t.DType))
+		t.Rows = ir.AlignUp(t.Rows, cr.l.arch.Backend.L0CMAlignment(t.DType))
 	}
 	// The code generator declares an L0A operand with pto-isa's TileLeft,
 	// which is zZ (row-major boxes) on a2a3 and nZ on a5 (sim-brief §1.3);
@@ -1314,7 +1314,7 @@ func (cr *coreRun) pop(c *ir.Call, dst *ir.Var, in *Instr) error {
 	if !ok {
 		cr.topOfAllocations()
 		align := max(cr.l.arch.Align[t.Space], 32)
-		addr = (cr.popTop[t.Space] + align - 1) / align * align
+		addr = ir.AlignUp(cr.popTop[t.Space], align)
 		t.Addr = addr
 		end := addr + t.Footprint()
 		if end > cr.l.arch.Usable[t.Space] {
