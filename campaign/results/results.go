@@ -6,8 +6,8 @@
 //	findings.json   []Finding: one record per unique signature
 //	cases.jsonl     one Case per line, in completion order
 //
-// It imports nothing of irfuzz so that reports can be rendered from a
-// results directory without linking the fuzzer.
+// It imports nothing of irfuzz but internal/atomicfile, so that reports
+// can be rendered from a results directory without linking the fuzzer.
 package results
 
 import (
@@ -17,6 +17,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/irfuzz/irfuzz/internal/atomicfile"
 )
 
 // Version is the format version written into every summary.
@@ -205,32 +207,12 @@ func ReadCases(dir string) ([]Case, error) {
 	return out, sc.Err()
 }
 
-// WriteFileAtomic writes data to path through a temporary file in the same
-// directory and a rename, so a reader never sees a partial file.
-func WriteFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
-}
-
 func writeJSON(path string, v any) error {
 	data, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
 	}
-	return WriteFileAtomic(path, append(data, '\n'))
+	return atomicfile.Write(path, append(data, '\n'))
 }
 
 func readJSON(path string, v any) error {

@@ -22,6 +22,7 @@ import (
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/minimize"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
@@ -261,7 +262,7 @@ func writeReports(dir string) error {
 			return err
 		}
 		name := "report." + map[string]string{"text": "txt", "md": "md", "html": "html"}[format]
-		if err := writeFileAtomic(filepath.Join(dir, name), buf.Bytes()); err != nil {
+		if err := atomicfile.Write(filepath.Join(dir, name), buf.Bytes()); err != nil {
 			return err
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/verifier"
@@ -97,7 +98,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	}
 	text := ir.Print(out)
 	if *outPath != "" {
-		if err := writeFileAtomic(*outPath, []byte(text)); err != nil {
+		if err := atomicfile.Write(*outPath, []byte(text)); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 2
 		}

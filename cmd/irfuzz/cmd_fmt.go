@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -34,7 +35,7 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 		}
 		text := ir.Print(prog)
 		if *write {
-			if err := writeFileAtomic(path, []byte(text)); err != nil {
+			if err := atomicfile.Write(path, []byte(text)); err != nil {
 				fmt.Fprintln(stderr, err)
 				status = 2
 			}
@@ -52,42 +53,4 @@ func readProgram(path string) (*ir.Program, error) {
 		return nil, err
 	}
 	return ir.Parse(path, string(src))
-}
-
-// writeFileAtomic replaces path with data through a temporary file and a
-// rename, so a crash never leaves a half-written file.
-func writeFileAtomic(path string, data []byte) error {
-	info, err := os.Stat(path)
-	mode := os.FileMode(0o644)
-	if err == nil {
-		mode = info.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(dirOf(path), ".irfuzz-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
-}
-
-func dirOf(path string) string {
-	for i := len(path) - 1; i >= 0; i-- {
-		if os.IsPathSeparator(path[i]) {
-			return path[:i+1]
-		}
-	}
-	return "."
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/reports"
@@ -38,7 +39,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *outPath != "" {
-		if err := writeFileAtomic(*outPath, buf.Bytes()); err != nil {
+		if err := atomicfile.Write(*outPath, buf.Bytes()); err != nil {
 			fmt.Fprintln(stderr, "irfuzz report:", err)
 			return 2
 		}
