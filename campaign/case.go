@@ -1,7 +1,6 @@
 package campaign
 
 import (
-	"fmt"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -76,7 +75,7 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 	stage := "generate"
 	defer func() {
 		if v := recover(); v != nil {
-			o.Findings = append(o.Findings, panicFinding(stage, v, string(debug.Stack())))
+			o.Findings = append(o.Findings, oracle.CrashFinding(stage, v, string(debug.Stack())))
 			if o.Source == "" && o.prog != nil {
 				o.Source = safePrint(o.prog)
 			}
@@ -179,11 +178,4 @@ func safePrint(p *ir.Program) (s string) {
 		}
 	}()
 	return ir.Print(p)
-}
-
-// panicFinding is the crash finding of a panic outside oracle.Check (which
-// turns its own panics into findings): in the generator or the harness.
-func panicFinding(stage string, v any, stack string) oracle.Finding {
-	return oracle.Finding{Oracle: oracle.Crash, Pass: stage, Message: fmt.Sprintf("panic: %v", v),
-		Frames: frames(panicTail(stack)), Detail: stack}
 }

@@ -146,7 +146,7 @@ func (r runner) died(index int, gen *Outcome, err error, stderr string, took tim
 		detail = detail[:maxDetail]
 	}
 	o.Findings = append(o.Findings, oracle.Finding{Oracle: oracle.Crash, Property: "fatal", Pass: stage,
-		Message: fatalMessage(stderr, err), Frames: topFrames(frames(goroutineStack(stderr, -1))), Detail: detail})
+		Message: fatalMessage(stderr, err), Frames: topFrames(oracle.Frames(goroutineStack(stderr, -1))), Detail: detail})
 	return o
 }
 

@@ -69,7 +69,7 @@ func (r runner) hung(index int, gen *Outcome, stack string, took time.Duration) 
 // or simulator entry that loops): the innermost depend on the instant the
 // stack was taken.
 func hangFinding(stage string, timeout time.Duration, stack string) oracle.Finding {
-	fs := frames(stack)
+	fs := oracle.Frames(stack)
 	if len(fs) > 3 {
 		fs = fs[len(fs)-3:]
 	}

@@ -5,15 +5,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-
-	"github.com/irfuzz/irfuzz/oracle"
 )
-
-// frames and panicTail are oracle's normalization of a stack, so a
-// signature does not depend on who caught the panic.
-func frames(stack string) []string { return oracle.Frames(stack) }
-
-func panicTail(stack string) string { return oracle.PanicTail(stack) }
 
 // goroutineID is the id of the calling goroutine, from its stack header
 // ("goroutine 42 [running]:").

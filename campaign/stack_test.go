@@ -3,6 +3,8 @@ package campaign
 import (
 	"reflect"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/oracle"
 )
 
 const dump = `SIGQUIT: quit
@@ -33,10 +35,10 @@ main.main()
 
 func TestGoroutineStackAndFrames(t *testing.T) {
 	g1 := goroutineStack(dump, 1)
-	if got, want := frames(g1), []string{"pipeline.(*memoryReuse).live", "pipeline.runMemoryReuse"}; !reflect.DeepEqual(got, want) {
+	if got, want := oracle.Frames(g1), []string{"pipeline.(*memoryReuse).live", "pipeline.runMemoryReuse"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("frames of goroutine 1 = %q, want %q", got, want)
 	}
-	if got, want := frames(goroutineStack(dump, -1)), []string{"sim/ascend.(*Sim).step"}; !reflect.DeepEqual(got, want) {
+	if got, want := oracle.Frames(goroutineStack(dump, -1)), []string{"sim/ascend.(*Sim).step"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("frames of the first goroutine = %q, want %q", got, want)
 	}
 	if goroutineStack(dump, 99) != "" {
@@ -48,12 +50,20 @@ func TestGoroutineStackAndFrames(t *testing.T) {
 	if want := []string{"pipeline.(*memoryReuse).live", "pipeline.runMemoryReuse"}; !reflect.DeepEqual(f.Frames, want) {
 		t.Errorf("hang frames = %q, want %q", f.Frames, want)
 	}
+	deep := "goroutine 3 [running]:\n"
+	for _, fn := range []string{"sim/ascend.(*Sim).read", "sim/ascend.(*Sim).gather", "sim/ascend.(*Sim).exec", "sim/ascend.(*Sim).step", "sim/ascend.(*Sim).Run"} {
+		deep += "github.com/irfuzz/irfuzz/" + fn + "(0x1)\n\t/x.go:1 +0x1\n"
+	}
+	f = hangFinding("check", 0, deep)
+	if want := []string{"sim/ascend.(*Sim).exec", "sim/ascend.(*Sim).step", "sim/ascend.(*Sim).Run"}; !reflect.DeepEqual(f.Frames, want) {
+		t.Errorf("hang frames of a 5-frame stack = %q, want the outermost 3 %q", f.Frames, want)
+	}
 }
 
 func TestPanicTail(t *testing.T) {
 	stack := "goroutine 5 [running]:\nruntime/debug.Stack()\n\t/x.go:1\ngithub.com/irfuzz/irfuzz/campaign.runner.run.func1()\n\t/y.go:2\n" +
 		"panic({0x1, 0x2})\n\t/z.go:3\ngithub.com/irfuzz/irfuzz/gen.(*builder).stmt(0x1)\n\t/gen/build.go:70 +0x1\n"
-	if got, want := frames(panicTail(stack)), []string{"gen.(*builder).stmt"}; !reflect.DeepEqual(got, want) {
+	if got, want := oracle.Frames(oracle.PanicTail(stack)), []string{"gen.(*builder).stmt"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("frames below the panic = %q, want %q", got, want)
 	}
 }

@@ -93,7 +93,7 @@ func (k *checker) classify(err error) {
 	case errors.As(err, &pa):
 		k.r.Rejected = "crashed"
 		if k.cfg.on(Crash) {
-			f := crashFinding(pa.Pass, pa.Value, pa.Stack)
+			f := CrashFinding(pa.Pass, pa.Value, pa.Stack)
 			k.add(f)
 		}
 	case errors.As(err, &ce):

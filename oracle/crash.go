@@ -6,9 +6,11 @@ import (
 	"strings"
 )
 
-// crashFinding turns a panic into a finding: the stage it happened in,
-// the panic value and the top frames of irfuzz's own code.
-func crashFinding(stage string, v any, stack string) Finding {
+// CrashFinding turns a panic into a finding: the stage it happened in,
+// the panic value and the top frames of irfuzz's own code. A campaign
+// uses it for panics outside Check (in the generator or the harness), so
+// a signature does not depend on who caught the panic.
+func CrashFinding(stage string, v any, stack string) Finding {
 	return Finding{Oracle: Crash, Pass: stage, Message: fmt.Sprintf("panic: %v", v), Frames: Frames(PanicTail(stack)), Detail: stack}
 }
 

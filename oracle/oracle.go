@@ -166,7 +166,7 @@ func (k *checker) sut(stage string, fn func()) (ok bool) {
 		if v := recover(); v != nil {
 			ok = false
 			if k.cfg.on(Crash) {
-				k.add(crashFinding(stage, v, stack()))
+				k.add(CrashFinding(stage, v, stack()))
 			}
 		}
 	}()
