@@ -2,8 +2,11 @@ package minimize
 
 import (
 	"errors"
+	"os"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
@@ -64,14 +67,39 @@ func TestNarrow(t *testing.T) {
 }
 
 // TestMalformedRejected: a candidate that reproduces the signature but
-// gains a malformed-kernel diagnostic the input did not have (here an
-// instruction on a core without its pipe) is not kept; with the
-// diagnostic known from the input, it is.
+// shows a malformed-kernel diagnostic the input did not have (here a store
+// the fix pipe cannot do) is not kept; with the diagnostic known from the
+// input, it is.
 func TestMalformedRejected(t *testing.T) {
-	known := oracle.Finding{Oracle: oracle.SimDiag, Property: "illegal", Message: "aic0#1 PIPE_BARRIER(system.bar_v @3): a AIC core has no pipe V"}
-	poison := oracle.Finding{Oracle: oracle.SimDiag, Property: "poison-read", Message: "x"}
-	got := malformed([]oracle.Finding{known, poison, {Oracle: oracle.Differential, Property: "illegal"}})
-	if len(got) != 1 || !got[known.Signature()] {
-		t.Errorf("malformed: %v, want only the illegal simdiag finding", got)
+	src, err := os.ReadFile("../oracle/testdata/simdiag/acc_transpose_view_store.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := ir.Parse("store.py", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	be, _ := backend.Get("950")
+	cfg := oracle.Config{Backend: be}
+	found := oracle.Check(oracle.Case{Prog: p}, &cfg).Findings
+	known := malformed(found)
+	var target oracle.Signature
+	for i := range found {
+		if found[i].Oracle == oracle.Differential {
+			target = found[i].Signature()
+		}
+	}
+	if len(known) != 1 || target == "" {
+		t.Fatalf("the kernel shows %d malformed diagnostics and differential %q; want 1 and one", len(known), target)
+	}
+	narrowed := narrow(&cfg, target)
+	if reproduces(p, "", 0, &narrowed, nil, target, map[oracle.Signature]bool{}) {
+		t.Errorf("a candidate with a new illegal diagnostic was kept")
+	}
+	if !reproduces(p, "", 0, &narrowed, nil, target, known) {
+		t.Errorf("a candidate whose illegal diagnostic the input had was rejected")
+	}
+	if !reproduces(p, "", 0, &narrowed, nil, target, nil) {
+		t.Errorf("without the check (nil), the candidate was rejected")
 	}
 }
