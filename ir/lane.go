@@ -107,7 +107,8 @@ func CallLane(c *Call) Lane {
 			return LaneVector
 		}
 		return LaneShared
-	case "tile.aiv_shard", "tile.aic_gather":
+	}
+	if IsSplitBoundary(c) {
 		return LaneBoundary
 	}
 	// An op whose output lives where its input does (fillpad, transpose)
@@ -145,4 +146,10 @@ func laneOfSpace(m MemorySpace) Lane {
 		return LaneCube
 	}
 	return LaneVector
+}
+
+// IsSplitBoundary reports whether c is one of the AIV-split boundary ops
+// (tile.aiv_shard, tile.aic_gather), which run on both sides of the split.
+func IsSplitBoundary(c *Call) bool {
+	return c != nil && c.Op != nil && (c.Op.Name == "tile.aiv_shard" || c.Op.Name == "tile.aic_gather")
 }

@@ -195,6 +195,14 @@ func (o *OpDef) Retargetable() bool {
 // lives (views such as slice, reshape, fillpad).
 func (o *OpDef) InheritsInput() bool { return o.Output.Kind == OutInherit }
 
+// IsBufferAliasingView reports whether the op's output is a zero-copy view
+// of its first input (PyPTO's op_predicates::IsBufferAliasingViewOp): the
+// output inherits the input's memory and the op is in-place safe. A nil
+// op is not one.
+func (o *OpDef) IsBufferAliasingView() bool {
+	return o != nil && o.InheritsInput() && !o.NotInplaceSafe
+}
+
 // PipeFrom is the pipe an op with SourcePipes runs on when its tile
 // operand lives in src; ok is false for other ops and unknown spaces.
 func (o *OpDef) PipeFrom(src MemorySpace) (PipeType, bool) {

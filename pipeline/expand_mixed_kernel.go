@@ -249,7 +249,7 @@ func affinityOfSpace(m ir.MemorySpace) coreAffinity {
 // on that input's side); the split_aiv boundary ops are refused, since this
 // pass lowers only tile.move boundaries.
 func callAffinity(c *ir.Call) (coreAffinity, error) {
-	if c.Op != nil && (c.Op.Name == "tile.aiv_shard" || c.Op.Name == "tile.aic_gather") {
+	if ir.IsSplitBoundary(c) {
 		return affShared, fmt.Errorf("%s: %s is a split_aiv boundary; irfuzz's ExpandMixedKernel lowers only tile.move boundaries (split codes are not modelled)", c.Pos, c.Op.Name)
 	}
 	switch ir.CallLane(c) {

@@ -233,7 +233,7 @@ func memBufferLess(val ir.Expr) bool {
 		if memIsTPop(c) {
 			return true
 		}
-		return memIsView(c.Op) && len(c.Args) > 0 && noMemRef(c.Args[0])
+		return c.Op.IsBufferAliasingView() && len(c.Args) > 0 && noMemRef(c.Args[0])
 	}
 	return noMemRef(val)
 }
@@ -249,7 +249,7 @@ func (mi *memrefInit) assign(s *ir.AssignStmt) ir.Stmt {
 		done = true // keeps its type, without a MemRef
 	case memIsCall(val):
 		c := val.(*ir.Call)
-		if memIsView(c.Op) && len(c.Args) > 0 {
+		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 {
 			nv, done = mi.share(lhs, c.Args[0], c)
 		}
 		if !done && c.Op != nil && c.Op.ReusesInput >= 0 && c.Op.ReusesInput < len(c.Args) {

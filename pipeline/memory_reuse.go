@@ -684,7 +684,7 @@ func (r *reuse) values() {
 		switch val := a.Value.(type) {
 		case *ir.Call:
 			switch {
-			case memIsView(val.Op) && len(val.Args) > 0:
+			case val.Op.IsBufferAliasingView() && len(val.Args) > 0:
 				defs[lhs] = vdef{copyOf: true, in: []vin{in(val.Args[0])}}
 			case val.Op != nil && val.Op.Access == ir.AccessNone:
 				defs[lhs] = vdef{undef: true}
@@ -832,7 +832,7 @@ func (r *reuse) classes() {
 		var src ir.Expr
 		switch val := a.Value.(type) {
 		case *ir.Call:
-			if memIsView(val.Op) && len(val.Args) > 0 {
+			if val.Op.IsBufferAliasingView() && len(val.Args) > 0 {
 				src = val.Args[0]
 			}
 			if val.Op != nil && val.Op.NotInplaceSafe && !(val.Op.Name == "tile.move" && r.ctx.Fault(FaultMoveInplaceSafe)) {
@@ -856,7 +856,7 @@ func (r *reuse) classes() {
 	// needed when the op writes it.
 	r.walkAssigns(r.fn.Body, func(a *ir.AssignStmt) {
 		c, ok := a.Value.(*ir.Call)
-		if !ok || c.Op == nil || memIsView(c.Op) {
+		if !ok || c.Op == nil || c.Op.IsBufferAliasingView() {
 			return
 		}
 		lhs := r.byV[a.Var]

@@ -239,13 +239,6 @@ func memSliceSpan(c *ir.Call, parent *ir.TileType) (int64, bool) {
 	return parent.DType.StorageBytes(n), true
 }
 
-// isBufferAliasingView reports whether an op's output is a zero-copy view
-// of its first input (PyPTO's IsBufferAliasingViewOp: output memory
-// inherits the input's and the op is in-place safe).
-func memIsView(op *ir.OpDef) bool {
-	return op != nil && op.InheritsInput() && !op.NotInplaceSafe
-}
-
 // isTPop reports whether a call is a cross-core pop (a buffer-less tile).
 func memIsTPop(c *ir.Call) bool {
 	return c.Op != nil && (c.Op.Name == "tile.tpop_from_aic" || c.Op.Name == "tile.tpop_from_aiv")

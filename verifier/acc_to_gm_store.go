@@ -64,7 +64,7 @@ func accToGmStore(p *Pass, fn string, c *ir.Call) {
 		p.Errorf(1, c.Pos, "cube accumulator cannot be stored directly into a '%s' global tensor on the '%s' backend "+
 			"(function '%s'). The fix-pipe narrows an Acc tile only into %s. Narrow through the vector unit first -- "+
 			"cast the matmul result to '%s' (e.g. pl.cast(result, ...)) and store that -- or accumulate into an "+
-			"INT32/FP32 tensor and convert afterwards.", dtypeText(dt), ptoTargetArch(b), fn, list, dtypeText(dt))
+			"INT32/FP32 tensor and convert afterwards.", dtypeText(dt), b.Arch, fn, list, dtypeText(dt))
 		return
 	}
 	if backend.CubeWritebackSupports(src.DType, dt) {

@@ -75,7 +75,7 @@ func scanSplitFacts(body ir.Stmt) *splitFacts {
 	expr := func(e ir.Expr) {
 		ir.WalkExpr(e, func(n ir.Node) bool {
 			c, ok := n.(*ir.Call)
-			if !ok || !isSplitBoundaryOp(c) {
+			if !ok || !ir.IsSplitBoundary(c) {
 				return true
 			}
 			// A boundary op without a split kwarg is malformed IR, not a
@@ -461,7 +461,7 @@ func (c *splitChecker) call(op *ir.Call) {
 	if op.Op == nil && op.Callee == "" {
 		return
 	}
-	boundary := isSplitBoundaryOp(op)
+	boundary := ir.IsSplitBoundary(op)
 	inRegion := c.depth > 0
 	dataParallel := inRegion && c.splitDim != -1
 	c.checkCrossingUses(op, inRegion)
@@ -515,7 +515,7 @@ func (c *splitChecker) call(op *ir.Call) {
 // checkCrossingUses is checks (f) and (g): in manual mode a tile value that
 // crosses a region edge must do so through a boundary op.
 func (c *splitChecker) checkCrossingUses(op *ir.Call, inRegion bool) {
-	if !c.facts.hasRegion || isSplitBoundaryOp(op) || splitIsHoistedOp(op) {
+	if !c.facts.hasRegion || ir.IsSplitBoundary(op) || splitIsHoistedOp(op) {
 		return
 	}
 	lane := laneOfConsumer(op)
@@ -574,7 +574,7 @@ func (c *splitChecker) boundaryDefOf(e ir.Expr) *ir.Call {
 	if !ok {
 		return nil
 	}
-	if def, ok := c.facts.def(vl.VarRef()); ok && isSplitBoundaryOp(def.call) {
+	if def, ok := c.facts.def(vl.VarRef()); ok && ir.IsSplitBoundary(def.call) {
 		return def.call
 	}
 	return nil
@@ -640,7 +640,7 @@ func (c *splitChecker) checkNoBoundaryCarry(ias []*ir.IterArg, body ir.Stmt) {
 // checkBoundaryRegionLocality is check (j): inside a data-parallel region, a
 // boundary result must have been produced by that same region.
 func (c *splitChecker) checkBoundaryRegionLocality(op *ir.Call) {
-	if isSplitBoundaryOp(op) {
+	if ir.IsSplitBoundary(op) {
 		return
 	}
 	var reported []*ir.Var
@@ -654,7 +654,7 @@ func (c *splitChecker) checkBoundaryRegionLocality(op *ir.Call) {
 			continue
 		}
 		def, ok := c.facts.def(v)
-		if !ok || !isSplitBoundaryOp(def.call) || def.region == c.region {
+		if !ok || !ir.IsSplitBoundary(def.call) || def.region == c.region {
 			continue
 		}
 		reported = append(reported, v)

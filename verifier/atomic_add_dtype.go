@@ -57,5 +57,5 @@ func atomicAddDtype(p *Pass, fn string, c *ir.Call) {
 	}
 	p.Errorf(1, c.Pos, "atomic-add into a bf16 global tensor is not supported on the '%s' backend (function '%s'). "+
 		"bf16 atomic-add requires the Ascend910B (A2/A3) profile, whose store pipe honours set_atomic_bf16. "+
-		"Accumulate into an fp32 tensor and cast to bf16 after the reduction instead.", ptoTargetArch(p.Backend), fn)
+		"Accumulate into an fp32 tensor and cast to bf16 after the reduction instead.", p.Backend.Arch, fn)
 }

@@ -343,7 +343,7 @@ func (s *bdState) aliasOf(m *bdMember, value ir.Expr) {
 	if !ok || c.Op == nil {
 		return
 	}
-	if isBufferAliasingView(c.Op) && len(c.Args) > 0 {
+	if c.Op.IsBufferAliasingView() && len(c.Args) > 0 {
 		s.union(m, s.byVar[varOf(c.Args[0])])
 	}
 	if r := c.Op.ReusesInput; r >= 0 && r < len(c.Args) {

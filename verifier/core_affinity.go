@@ -63,14 +63,6 @@ func laneOfConsumer(c *ir.Call) coreLane {
 	return laneOf(c)
 }
 
-// isSplitBoundaryOp reports whether c is one of the AIV-split boundary ops.
-// PyPTO also recognises their author-facing tensor.aiv_shard /
-// tensor.aic_gather forms; irfuzz's registry has no tensor-level boundary
-// ops, so only the tile forms can occur.
-func isSplitBoundaryOp(c *ir.Call) bool {
-	return c != nil && c.Op != nil && (c.Op.Name == "tile.aiv_shard" || c.Op.Name == "tile.aic_gather")
-}
-
 // isSplitGatherOp reports whether c is the V->C boundary op.
 func isSplitGatherOp(c *ir.Call) bool {
 	return c != nil && c.Op != nil && c.Op.Name == "tile.aic_gather"

@@ -55,7 +55,7 @@ func producesBufferLessTile(value ir.Expr, bufferLess map[*ir.Var]bool) bool {
 		if isOp(c, "tile.tpop_from_aic") || isOp(c, "tile.tpop_from_aiv") {
 			return true
 		}
-		if isBufferAliasingView(c.Op) && len(c.Args) > 0 {
+		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 {
 			v := varOf(c.Args[0])
 			return v != nil && bufferLess[v]
 		}
@@ -63,10 +63,4 @@ func producesBufferLessTile(value ir.Expr, bufferLess map[*ir.Var]bool) bool {
 	}
 	v := varOf(value)
 	return v != nil && bufferLess[v]
-}
-
-// isBufferAliasingView is op_predicates::IsBufferAliasingViewOp: the output
-// inherits its input's memory and may share its buffer (a zero-copy view).
-func isBufferAliasingView(op *ir.OpDef) bool {
-	return op != nil && op.InheritsInput() && !op.NotInplaceSafe
 }

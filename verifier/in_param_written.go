@@ -123,7 +123,7 @@ func (fd *inParamFinder) sourceBufferOf(value ir.Expr) *ir.Var {
 	switch {
 	case c.Op.ReusesInput >= 0:
 		index = c.Op.ReusesInput
-	case !isBufferAliasingView(c.Op):
+	case !c.Op.IsBufferAliasingView():
 		return nil
 	}
 	if index >= len(c.Args) {

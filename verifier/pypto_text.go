@@ -3,7 +3,6 @@ package verifier
 import (
 	"strings"
 
-	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -25,9 +24,6 @@ func dtypeText(d ir.DataType) string {
 	}
 	return strings.ToLower(d.String())
 }
-
-// ptoTargetArch is BackendHandler::GetPtoTargetArch (backend.Backend.Arch).
-func ptoTargetArch(b *backend.Backend) string { return b.Arch }
 
 // exprText prints an expression the way PyPTO's PythonPrint does for the
 // scalar extents its messages quote.
