@@ -33,7 +33,6 @@ type tparam struct {
 type loopInfo struct {
 	kind ir.ForKind
 	v    ir.Expr // loop variable (nil for while loops)
-	trip int64   // trip count (windows along which the loop variable moves)
 }
 
 // builder builds one kernel from a choice source. All randomness comes from

@@ -11,32 +11,8 @@ import "github.com/irfuzz/irfuzz/ir"
 // data input's shape and dtype that nothing else reads: the scratch tile
 // is never brought into scope.
 
-// scratchArgs are the indices of op's scratch arguments. The registry
-// states no such fact, only the argument's name in the schema, so the name
-// is read from it as pipeline/insert_sync.go does (ir-requests.md
-// "scratch arguments").
-func scratchArgs(op *ir.OpDef) []int {
-	var out []int
-	for i, a := range op.Args {
-		if a.Kind == ir.ArgTile && (a.Name == "tmp" || a.Name == "tmp_tile") {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// isScratchArg reports whether argument i of op is scratch.
-func isScratchArg(op *ir.OpDef, i int) bool {
-	for _, j := range scratchArgs(op) {
-		if j == i {
-			return true
-		}
-	}
-	return false
-}
-
 // withScratch creates a call of the named op from args, where every
-// scratch position of the op (scratchArgs; args' value there is ignored)
+// scratch position of the op (OpDef.ScratchArgs; args' value there is ignored)
 // gets a fresh Vec tile.create shaped like the data input args[0]: a
 // scratch argument past args is appended when required, and with
 // probability optPct when optional. The scratch allocations are emitted
@@ -52,14 +28,15 @@ func (b *builder) withScratch(name string, args []ir.Expr, optPct int, kws ...ir
 		return nil
 	}
 	args = append([]ir.Expr(nil), args...)
-	for _, i := range scratchArgs(op) {
+	scratch := op.ScratchArgs()
+	for _, i := range scratch {
 		if i == len(args) && (!op.Args[i].Optional || b.chance(optPct)) {
 			args = append(args, nil)
 		}
 	}
 	var pre []ir.Stmt
-	for i := range args {
-		if !isScratchArg(op, i) {
+	for _, i := range scratch {
+		if i >= len(args) {
 			continue
 		}
 		c := create("tile.create", []ir.Expr{&ir.MakeTuple{Elems: src.Shape}}, kw("dtype", src.DType), kw("target_memory", ir.Vec))

@@ -66,7 +66,7 @@ func TestScratchArgsFresh(t *testing.T) {
 		for _, f := range c.Prog.Funcs {
 			u, d := readCounts(f), assigned(f)
 			for _, call := range opCalls(f) {
-				for _, i := range scratchArgs(call.Op) {
+				for _, i := range call.Op.ScratchArgs() {
 					if i >= len(call.Args) {
 						continue
 					}

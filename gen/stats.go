@@ -72,7 +72,7 @@ func Coverage(p *ir.Program, into map[string]int) {
 		}
 		for i, v := range f.Params {
 			switch {
-			case !isTensorType(v.T):
+			case !isLocalTensor(v.T):
 				into["param.scalar"]++
 			case f.Dirs[i] == ir.In:
 				into["param.in"]++
@@ -144,8 +144,6 @@ func Coverage(p *ir.Program, into map[string]int) {
 		})
 	}
 }
-
-func isTensorType(t ir.Type) bool { _, ok := t.(*ir.TensorType); return ok }
 
 var viewOps = map[string]bool{"tile.slice": true, "tile.reshape": true, "tile.set_validshape": true, "tile.fillpad": true, "tile.transpose_view": true}
 

@@ -142,7 +142,7 @@ var (
 
 var tileCast = func() *OpDef {
 	op := vecOp("tile.cast", "elementwise conversion to another dtype with a rounding mode",
-		[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp", Kind: ArgTile, Optional: true}},
+		[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp", Kind: ArgTile, Optional: true, Scratch: true}},
 		func(d *Deduction) (Type, error) {
 			t := d.Tile(0)
 			target, _ := d.KwDType("target_type")

@@ -13,7 +13,7 @@ func nonEmptyValid(d *Deduction, i int, t *TileType) error {
 }
 
 func rowReduce(name, doc string) *OpDef {
-	op := vecOp(name, doc, []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp_tile", Kind: ArgTile}}, func(d *Deduction) (Type, error) {
+	op := vecOp(name, doc, []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp_tile", Kind: ArgTile, Scratch: true}}, func(d *Deduction) (Type, error) {
 		t, tmp := d.Tile(0), d.Tile(1)
 		if t.Rank() < 2 {
 			return nil, d.Errf(0, "rank", "requires at least a 2D tile, but got %d dimensions", t.Rank())
@@ -49,7 +49,7 @@ var (
 )
 
 var tileColSum = withReduce(ReduceFirstAxis, vecOp("tile.col_sum", "sum along the first axis into a [1, ...] row",
-	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp_tile", Kind: ArgTile, Optional: true}},
+	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp_tile", Kind: ArgTile, Optional: true, Scratch: true}},
 	func(d *Deduction) (Type, error) {
 		t := d.Tile(0)
 		if d.Has(1) && d.Tile(1).DType != t.DType {
@@ -103,7 +103,7 @@ var tileRowExpandMul = vecOp("tile.row_expand_mul", "multiply each row of a tile
 	})
 
 var tileRowExpandAdd = vecOp("tile.row_expand_add", "add to each row of a tile the matching element of a row vector",
-	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "row_vec", Kind: ArgTile}, {Name: "tmp", Kind: ArgTile, Optional: true}},
+	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "row_vec", Kind: ArgTile}, {Name: "tmp", Kind: ArgTile, Optional: true, Scratch: true}},
 	func(d *Deduction) (Type, error) {
 		if err := rowVecChecks(d); err != nil {
 			return nil, err

@@ -278,7 +278,7 @@ var tileAssemble = func() *OpDef {
 
 var tileTranspose = func() *OpDef {
 	op := viewOp("tile.transpose", "a real transpose of two axes into a fresh buffer (needs a scratch tile)",
-		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "axis1", Kind: ArgScalar}, {Name: "axis2", Kind: ArgScalar}, {Name: "tmp", Kind: ArgTile}},
+		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "axis1", Kind: ArgScalar}, {Name: "axis2", Kind: ArgScalar}, {Name: "tmp", Kind: ArgTile, Scratch: true}},
 		func(d *Deduction) (Type, error) {
 			src := d.Tile(0)
 			a1, ok1 := ConstValue(d.Args[1])

@@ -81,6 +81,10 @@ type ArgSpec struct {
 	Name     string
 	Kind     ArgKind
 	Optional bool
+	// Scratch marks a tile the op clobbers as working space (the tmp of
+	// the reductions, the row broadcasts, tile.cast and tile.transpose:
+	// pto-isa's TROWSUM, TCOLSUM, TTRANSPOSE ... write it).
+	Scratch bool
 }
 
 // KwKind is the value kind of a keyword argument.
@@ -194,6 +198,18 @@ func (o *OpDef) Retargetable() bool {
 // InheritsInput reports whether the output lives where the first tile input
 // lives (views such as slice, reshape, fillpad).
 func (o *OpDef) InheritsInput() bool { return o.Output.Kind == OutInherit }
+
+// ScratchArgs are the indexes of the op's scratch arguments
+// (ArgSpec.Scratch).
+func (o *OpDef) ScratchArgs() []int {
+	var out []int
+	for i, a := range o.Args {
+		if a.Scratch {
+			out = append(out, i)
+		}
+	}
+	return out
+}
 
 // IsBufferAliasingView reports whether the op's output is a zero-copy view
 // of its first input (PyPTO's op_predicates::IsBufferAliasingViewOp): the

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -413,6 +414,22 @@ func TestStatedLaneAndReduce(t *testing.T) {
 		}
 		if a, ok := Op(tc.op).ReduceAxis(rank); a != tc.axis || ok != tc.ok {
 			t.Errorf("%s.ReduceAxis(%d) = %d, %v", tc.op, rank, a, ok)
+		}
+	}
+}
+
+// TestScratchArgs: the scratch tiles the hardware clobbers are stated in
+// the schema, where InsertSync and the generator read them.
+func TestScratchArgs(t *testing.T) {
+	for _, c := range []struct {
+		op   string
+		want []int
+	}{
+		{"tile.row_sum", []int{1}}, {"tile.col_sum", []int{1}}, {"tile.transpose", []int{3}},
+		{"tile.row_expand_add", []int{2}}, {"tile.add", nil}, {"tile.matmul", nil},
+	} {
+		if got := Op(c.op).ScratchArgs(); !slices.Equal(got, c.want) {
+			t.Errorf("%s scratch args %v, want %v", c.op, got, c.want)
 		}
 	}
 }

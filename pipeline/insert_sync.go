@@ -425,7 +425,7 @@ func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 	for _, w := range c.Op.Writes {
 		writes[w] = true
 	}
-	for _, w := range scratchArgs(c.Op) {
+	for _, w := range c.Op.ScratchArgs() {
 		writes[w] = true
 	}
 	for i, a := range c.Args {
@@ -504,22 +504,6 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 		return backend.TransferPipe(spaceOf(c.Args[0]), result)
 	}
 	return ir.PipeNone
-}
-
-// scratchArgs are the arguments an op clobbers as scratch space: the
-// optional tmp tile of tile.cast, the reductions, the row broadcasts and
-// tile.transpose (pto-isa's TROWSUM / TCOLSUM / TTRANSPOSE ... write their
-// tmp operand; the simulator marks it garbage). The registry states no
-// such fact yet, only the argument's name in the schema, so the name is
-// read from it (ir-requests.md "scratch arguments").
-func scratchArgs(op *ir.OpDef) []int {
-	var out []int
-	for i, a := range op.Args {
-		if a.Kind == ir.ArgTile && (a.Name == "tmp" || a.Name == "tmp_tile") {
-			out = append(out, i)
-		}
-	}
-	return out
 }
 
 // isPop reports whether c pops a tile from the other core.
