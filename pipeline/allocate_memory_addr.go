@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -32,8 +33,15 @@ var AllocateMemoryAddr = &Pass{
 	Run:      runAllocateMemoryAddr,
 }
 
-// allocAlign is PyPTO's AlignAddress: every space aligns to 32 bytes.
-const allocAlign = 32
+// allocAlign is the address alignment: the backend's AllocAlign (PyPTO's
+// AlignAddress, which the verifier's AllocatedMemoryAddr checks), or
+// PyPTO's 32 bytes when no backend is configured.
+func allocAlign(b *backend.Backend) int64 {
+	if b != nil && b.AllocAlign > 0 {
+		return b.AllocAlign
+	}
+	return 32
+}
 
 func runAllocateMemoryAddr(p *ir.Program, ctx *Context) (*ir.Program, error) {
 	out := *p
@@ -113,10 +121,11 @@ func allocateFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 			return ss[i].first < ss[j].first
 		})
 		var cur, used int64
+		align := allocAlign(ctx.Backend)
 		for _, s := range ss {
 			addr[s.base] = cur
 			used = cur + s.size
-			cur = (used + allocAlign - 1) / allocAlign * allocAlign
+			cur = ir.AlignUp(used, align)
 		}
 		if b := ctx.Backend; b != nil {
 			if limit := b.Capacity(space); limit > 0 && used > limit {

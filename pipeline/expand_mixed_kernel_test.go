@@ -273,21 +273,26 @@ func TestMixedKernelNoCubeTilesOnAIV(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
+		aiv := 0
 		for _, f := range out.Funcs {
 			if f.Kind != ir.AIV {
 				continue
 			}
+			aiv++
 			ir.DefSites(f, func(v *ir.Var) {
 				if tt, ok := v.T.(*ir.TileType); ok && ir.CubeSideSpace(tt.Space) {
 					t.Errorf("%s: %s defines %s of type %s", name, f.Name, v.Name, ir.PrintType(v.T))
 				}
 			})
 		}
+		if aiv == 0 {
+			t.Errorf("%s: no AIV function: the split did not happen, so the test shows nothing", name)
+		}
 	}
 }
 
 // A fillpad (an op whose output inherits its input's space) runs on the
-// side of its input; ir.CallLane alone would say vector.
+// side of its input, as ir.CallLane says.
 func TestCallAffinityInheritInput(t *testing.T) {
 	for _, c := range []struct {
 		op    string

@@ -276,16 +276,6 @@ func memAllocOf(s ir.Stmt) (*ir.Var, *ir.Call) {
 	return a.Var, c
 }
 
-// allocSpace decodes the memory space argument of a tile.alloc call.
-func memAllocSpace(c *ir.Call) ir.MemorySpace {
-	if v, ok := memConst(c.Args[0]); ok {
-		if m, ok := ir.MemorySpaceFromCode(v); ok {
-			return m
-		}
-	}
-	return ir.MemNone
-}
-
 // syncAssignCall gives the call on the right of an assignment the type of
 // its variable (PyPTO's AssignTypeSymmetry: the parser builds them equal).
 func memSyncAssign(s ir.Stmt) ir.Stmt {
