@@ -7,10 +7,14 @@ import (
 )
 
 // ElementwiseBinary returns the scalar function of a tile-tile or
-// tile-scalar op (tile.add and tile.adds share one), computed in float64
-// before rounding to the result dtype. ok is false for ops that are not
-// elementwise binary.
-func ElementwiseBinary(op string) (f func(a, b float64) float64, ok bool) {
+// tile-scalar op (tile.add and tile.adds share one) with result dtype dt,
+// computed in float64 before rounding to dt; an integer division
+// truncates (IntDivide). ok is false for ops that are not elementwise
+// binary. The reference and the simulator both take it from here.
+func ElementwiseBinary(op string, dt ir.DataType) (f func(a, b float64) float64, ok bool) {
+	if (op == "tile.div" || op == "tile.divs") && dt.IsInt() {
+		return IntDivide, true
+	}
 	switch op {
 	case "tile.add", "tile.adds", "tile.row_expand_add":
 		return func(a, b float64) float64 { return a + b }, true

@@ -73,12 +73,9 @@ func (k vecKind) scratch() int {
 }
 
 // binaryFunc is the scalar function of a binary op for a result dtype
-// (integer division truncates, as in sim/ref).
+// (sim.ElementwiseBinary, shared with the reference).
 func binaryFunc(name string, dt ir.DataType) func(a, b float64) float64 {
-	if (name == "tile.div" || name == "tile.divs") && dt.IsInt() {
-		return sim.IntDivide
-	}
-	f, _ := sim.ElementwiseBinary(name)
+	f, _ := sim.ElementwiseBinary(name, dt)
 	return f
 }
 

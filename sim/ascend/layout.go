@@ -96,20 +96,6 @@ func (l *Layout) Offset(r, c int64) int64 {
 	return e << l.ess
 }
 
-// StridedIndex is the index of element (r, c) along the strided axis:
-// the pitch enters its address exactly when this is at least 1.
-func (l *Layout) StridedIndex(r, c int64) int64 {
-	switch l.Kind {
-	case ND:
-		return r
-	case DN:
-		return c
-	case NZ, NN:
-		return c >> l.ics
-	}
-	return r >> l.irs
-}
-
 // KindOf is the element order of a (blayout, slayout) pair.
 func KindOf(b, s ir.TileLayout) LayoutKind {
 	switch {

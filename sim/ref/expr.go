@@ -117,18 +117,6 @@ func (m *machine) evalInts(fr *frame, es []ir.Expr, what string) ([]int64, error
 	return out, nil
 }
 
-// asInt64 reports whether a dtype computes as an integer (BOOL included).
-func asInt64(dt ir.DataType) bool { return dt.IsInt() || dt == ir.BOOL }
-
-func truth(v float64) bool { return v != 0 }
-
-func b2f(b bool) float64 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // evalBinary computes a scalar binary expression in int64 when both
 // operands are integers (float64 otherwise) and rounds to its dtype.
 func (m *machine) evalBinary(fr *frame, e *ir.Binary) (Value, error) {

@@ -34,13 +34,10 @@ func broadcastable(shape, out []int64) bool {
 	return true
 }
 
-// binaryFunc is the scalar function of a binary op for a result dtype:
-// integer division truncates (sim.IntDivide).
+// binaryFunc is the scalar function of a binary op for a result dtype
+// (sim.ElementwiseBinary, shared with the simulator).
 func binaryFunc(op string, dt ir.DataType) (func(a, b float64) float64, error) {
-	if (op == "tile.div" || op == "tile.divs") && dt.IsInt() {
-		return sim.IntDivide, nil
-	}
-	f, ok := sim.ElementwiseBinary(op)
+	f, ok := sim.ElementwiseBinary(op, dt)
 	if !ok {
 		return nil, fmt.Errorf("no elementwise semantics")
 	}
