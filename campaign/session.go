@@ -85,24 +85,23 @@ func (c *Session) Started() time.Time { return c.started }
 
 // Commit takes the outcome of one case. Outcomes are committed in index
 // order from 0: o waits until every lower index has arrived. An outcome
-// for an index already committed or waiting is ignored (a duplicate). It
-// returns the new unique findings (not already in the corpus) that the
-// outcomes committed by this call brought, in first-seen order, with
-// their corpus files. Safe for concurrent use.
-func (c *Session) Commit(o *Outcome) []results.Finding {
+// for an index already committed or waiting is ignored (a duplicate:
+// accepted is false). It returns the new unique findings (not already in
+// the corpus) that the outcomes committed by this call brought, in
+// first-seen order, with their corpus files. Safe for concurrent use.
+func (c *Session) Commit(o *Outcome) (news []results.Finding, accepted bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed || o == nil || o.Index < c.next || c.pending[o.Index] != nil {
-		return nil
+		return nil, false
 	}
 	c.pending[o.Index] = o
-	var news []results.Finding
 	for c.pending[c.next] != nil {
 		news = append(news, c.t.commit(c.pending[c.next])...)
 		delete(c.pending, c.next)
 		c.next++
 	}
-	return news
+	return news, true
 }
 
 // Committed is how many indexes from 0 are committed: the next index

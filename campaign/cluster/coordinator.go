@@ -107,6 +107,9 @@ func Serve(ctx context.Context, o Options) (*campaign.Report, error) {
 	}
 	c := &coordinator{o: o, sp: sp, sess: sess, slotsBy: map[string]int{}}
 	c.spec = c.specOf(sess.Config())
+	if c.o.Drain == 0 {
+		c.o.Drain = c.spec.CaseTimeout + 15*time.Second
+	}
 	if err := c.publish(ctx); err != nil {
 		sess.Close(ctx, true)
 		return nil, err
@@ -188,9 +191,8 @@ type coordinator struct {
 	res      jetstream.Consumer
 	draining bool
 
-	published int    // cases handed out: [0, published)
-	got       []bool // by index: an outcome arrived
-	received  int    // distinct cases arrived
+	published int // cases handed out: [0, published)
+	received  int // distinct cases the session accepted
 	checked   time.Time
 	bad       int
 
@@ -220,9 +222,6 @@ func (c *coordinator) specOf(cfg campaign.Config) *Spec {
 	}
 	if s.AckWait == 0 {
 		s.AckWait = DefaultAckWait
-	}
-	if c.o.Drain == 0 {
-		c.o.Drain = s.CaseTimeout + 15*time.Second
 	}
 	return s
 }
@@ -390,7 +389,6 @@ func (c *coordinator) fill(ctx context.Context) error {
 			return fmt.Errorf("handing out cases [%d, %d): %v", w.First, w.End, err)
 		}
 		c.published = w.End
-		c.got = append(c.got, make([]bool, w.End-w.First)...)
 	}
 	return nil
 }
@@ -404,13 +402,11 @@ func (c *coordinator) handle(ctx context.Context, m jetstream.Msg) {
 		c.badf("%v", err)
 		return
 	}
-	i := r.Outcome.Index
-	if c.got[i] {
-		return
+	news, accepted := c.sess.Commit(r.Outcome) // a duplicate is not accepted
+	if accepted {
+		c.received++
 	}
-	c.got[i] = true
-	c.received++
-	for _, f := range c.sess.Commit(r.Outcome) {
+	for _, f := range news {
 		c.announce(ctx, f)
 	}
 }
