@@ -131,23 +131,14 @@ func (r runner) isolated(ctx context.Context, index int) *Outcome {
 
 // died is the outcome of a child that exited without a complete outcome.
 func (r runner) died(index int, gen *Outcome, err error, stderr string, took time.Duration) *Outcome {
-	o := &Outcome{Index: index, Seed: CaseSeed(r.s.Seed, index), Profile: ProfileOf(r.s.Profiles, index)}
-	stage := "generate"
-	if gen != nil {
-		*o = *gen
-		o.SUTNanos = took.Nanoseconds()
-		stage = "check"
-	}
-	o.Stage = "done"
-	o.Nanos = took.Nanoseconds()
-	o.end = time.Now()
 	detail := stderr
 	if len(detail) > maxDetail {
 		detail = detail[:maxDetail]
 	}
-	o.Findings = append(o.Findings, oracle.Finding{Oracle: oracle.Crash, Property: "fatal", Pass: stage,
-		Message: fatalMessage(stderr, err), Frames: topFrames(oracle.Frames(goroutineStack(stderr, -1))), Detail: detail})
-	return o
+	return r.abandoned(index, gen, took, func(stage string) oracle.Finding {
+		return oracle.Finding{Oracle: oracle.Crash, Property: "fatal", Pass: stage,
+			Message: fatalMessage(stderr, err), Frames: topFrames(oracle.Frames(goroutineStack(stderr, -1))), Detail: detail}
+	})
 }
 
 // topFrames keeps the innermost frames a signature uses.

@@ -47,20 +47,27 @@ func (r runner) inProcess(ctx context.Context, index int) *Outcome {
 // generated (gen, nil if the generator itself never returned) and a hang
 // finding with the stuck goroutine's stack.
 func (r runner) hung(index int, gen *Outcome, stack string, took time.Duration) *Outcome {
+	return r.abandoned(index, gen, took, func(stage string) oracle.Finding {
+		return hangFinding(stage, r.s.CaseTimeout, stack)
+	})
+}
+
+// abandoned is the outcome of a case whose check never finished (a hang,
+// a child that died): what was generated (gen, nil if the generator never
+// returned; its Source is set before the check starts) and the one
+// finding f gives for the stage it stopped in.
+func (r runner) abandoned(index int, gen *Outcome, took time.Duration, f func(stage string) oracle.Finding) *Outcome {
 	o := &Outcome{Index: index, Seed: CaseSeed(r.s.Seed, index), Profile: ProfileOf(r.s.Profiles, index)}
 	stage := "generate"
 	if gen != nil {
 		*o = *gen
-		if o.Source == "" && o.prog != nil {
-			o.Source = safePrint(o.prog)
-		}
 		o.SUTNanos = took.Nanoseconds()
 		stage = "check"
 	}
 	o.Stage = "done"
 	o.Nanos = took.Nanoseconds()
 	o.end = time.Now()
-	o.Findings = append(o.Findings, hangFinding(stage, r.s.CaseTimeout, stack))
+	o.Findings = append(o.Findings, f(stage))
 	return o
 }
 
