@@ -46,7 +46,7 @@ func (b *builder) deepKOperands() (operands, bool) {
 		return o, false
 	}
 	accDT := ir.MatmulAccDType(o.dt, o.dt)
-	if !b.fitsElems(ir.Acc, ir.AlignUp(o.m, b.be.L0CMAlignment(accDT))*o.n, accDT) || !b.fitsElems(ir.Vec, o.m*o.n, accDT) {
+	if !b.productFits(o.m, o.n, accDT) {
 		return o, false
 	}
 	lhs := b.loadInto([]int64{o.m, o.k}, o.dt, b.knobChance(PNarrow), ir.Mat)

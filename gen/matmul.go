@@ -80,6 +80,13 @@ func (b *builder) operandOf(space ir.MemorySpace) func(ir.Type) bool {
 	}
 }
 
+// productFits reports whether an [m, n] product of dtype accDT fits its
+// share of Acc, whose rows mad pads to the backend's L0C row alignment,
+// and of Vec, where an epilogue moves it.
+func (b *builder) productFits(m, n int64, accDT ir.DataType) bool {
+	return b.fitsElems(ir.Acc, ir.AlignUp(m, b.be.L0CMAlignment(accDT))*n, accDT) && b.fitsElems(ir.Vec, m*n, accDT)
+}
+
 // fits reports whether a tile of dims and dt takes at most half of a
 // space's capacity on the target (a quarter of Vec and Acc, whose tiles
 // live long and get copies at loop carries and phis; 0: unlimited): the
@@ -201,8 +208,7 @@ func (b *builder) cubeOperands() (operands, bool) {
 		// mad reads K rows of the rhs (the lhs's valid columns): a rhs
 		// whose own valid rows stop short would feed it rows nothing
 		// wrote.
-		return x.DType == o.dt && k == o.k && fullK(x) &&
-			b.fitsElems(ir.Acc, o.m*n, accDT) && b.fitsElems(ir.Vec, o.m*n, accDT)
+		return x.DType == o.dt && k == o.k && fullK(x) && b.productFits(o.m, n, accDT)
 	}); ok && reuse {
 		o.rhs, o.n = v.e, staticDims(tileOf(v.t))[1]
 	} else {
