@@ -197,7 +197,9 @@ func (k *checker) run() {
 }
 
 // vctx is the verifier context of the configured backend.
-func (k *checker) vctx() *verifier.Context { return &verifier.Context{Backend: k.cfg.Backend} }
+func (k *checker) vctx() *verifier.Context {
+	return &verifier.Context{Backend: k.cfg.Backend, Disabled: k.cfg.Faults.Checks()}
+}
 
 // noteFired records the rules that reported in a list of diagnostics.
 func (k *checker) noteFired(ds []verifier.Diagnostic) {

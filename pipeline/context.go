@@ -36,7 +36,9 @@ func (c *Context) registry() *verifier.Registry {
 	return verifier.Default()
 }
 
-func (c *Context) vctx() *verifier.Context { return &verifier.Context{Backend: c.Backend} }
+func (c *Context) vctx() *verifier.Context {
+	return &verifier.Context{Backend: c.Backend, Disabled: c.Faults.Checks()}
+}
 
 // Fault reports whether a fault is enabled.
 func (c *Context) Fault(f *Fault) bool { return c != nil && c.Faults.Has(f) }

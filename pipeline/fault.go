@@ -4,40 +4,69 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/irfuzz/irfuzz/verifier"
 )
 
-// Fault is a named switch that re-creates one historical PyPTO bug inside
-// our passes. Faults are off by default; with one on, the harness must
-// find the bug class again.
+// Fault is a named switch that re-creates one PyPTO bug inside our passes
+// or verifier: a historical one (Issue) or one irfuzz's clean campaigns
+// found in the PyPTO release it models and that we fixed here (Found,
+// written up in docs/findings.md). Faults are off by default; with one on,
+// the harness must find the bug class again.
 type Fault struct {
 	Name   string
-	Issue  int    // the PyPTO issue it reproduces
-	Pass   string // the pass it lives in
+	Issue  int    // the PyPTO issue it reproduces (0: none filed)
+	Found  string // the irfuzz finding it re-creates ("" for a historical bug)
+	Pass   string // the pass, or the verifier rule, it lives in
 	Breaks string // what goes wrong, one line
+	// Check is the verifier check the fault switches off ("" for a pass
+	// fault).
+	Check verifier.Extension
 }
 
 // The faults.
 var (
-	FaultNarrowedAccNotCompact = &Fault{"narrowed-acc-not-compact", 2470, "AutoTileMatmulL0",
-		"the accumulator seeded for a row-narrowed matmul is not stamped compact, so L0C is read back at the physical pitch"}
-	FaultC2VPushWidensValid = &Fault{"c2v-push-widens-valid", 2510, "ExpandMixedKernel",
-		"the cube-to-vector push of a narrowed accumulator drops its compact mode, so the fix-pipe walks L0C at the physical pitch"}
-	FaultLoopBackpropFixedProducer = &Fault{"loop-backprop-fixed-producer", 1262, "InferTileMemorySpace",
-		"a loop carry's space is back-propagated onto the init var of a fixed-space producer (tile.full), leaving the assignment asymmetric"}
-	FaultIfPhiSpaceUnrecorded = &Fault{"if-phi-space-unrecorded", 2468, "InferTileMemorySpace",
-		"if/else phis are not recorded, so a Vec-only consumer of an Acc phi gets no tile.move"}
-	FaultMoveInplaceSafe = &Fault{"move-inplace-safe", 2106, "MemoryReuse",
-		"tile.move is treated as in-place safe, so a layout-changing move shares its source's buffer"}
-	FaultDescendingTripZero = &Fault{"descending-trip-zero", 2427, "Simplify",
-		"the constant trip count of a loop with a negative step is computed as 0"}
-	FaultReshapeDropsValid = &Fault{"reshape-drops-valid", 2149, "FlattenTileNdTo2D",
-		"the reshape inserted when flattening claims the full shape valid, dropping the input's valid region"}
-	FaultYieldCallsUnflattened = &Fault{"yield-calls-unflattened", 2236, "FlattenCallExpr",
-		"calls nested in yields are not flattened (only returns are)"}
-	FaultCarrySlotMismatch = &Fault{"carry-slot-mismatch", 2453, "ExpandMixedKernel",
-		"loop-state repair maps a branch yield to the wrong carry slot when a loop carries more than one value"}
-	FaultReuseIgnoresPhiLiveness = &Fault{"reuse-ignores-phi-liveness", 1832, "MemoryReuse",
-		"liveness ignores if/loop phis, so a buffer still reachable through a phi is reused and clobbered"}
+	FaultNarrowedAccNotCompact = &Fault{Name: "narrowed-acc-not-compact", Issue: 2470, Pass: "AutoTileMatmulL0",
+		Breaks: "the accumulator seeded for a row-narrowed matmul is not stamped compact, so L0C is read back at the physical pitch"}
+	FaultC2VPushWidensValid = &Fault{Name: "c2v-push-widens-valid", Issue: 2510, Pass: "ExpandMixedKernel",
+		Breaks: "the cube-to-vector push of a narrowed accumulator drops its compact mode, so the fix-pipe walks L0C at the physical pitch"}
+	FaultLoopBackpropFixedProducer = &Fault{Name: "loop-backprop-fixed-producer", Issue: 1262, Pass: "InferTileMemorySpace",
+		Breaks: "a loop carry's space is back-propagated onto the init var of a fixed-space producer (tile.full), leaving the assignment asymmetric"}
+	FaultIfPhiSpaceUnrecorded = &Fault{Name: "if-phi-space-unrecorded", Issue: 2468, Pass: "InferTileMemorySpace",
+		Breaks: "if/else phis are not recorded, so a Vec-only consumer of an Acc phi gets no tile.move"}
+	FaultMoveInplaceSafe = &Fault{Name: "move-inplace-safe", Issue: 2106, Pass: "MemoryReuse",
+		Breaks: "tile.move is treated as in-place safe, so a layout-changing move shares its source's buffer"}
+	FaultDescendingTripZero = &Fault{Name: "descending-trip-zero", Issue: 2427, Pass: "Simplify",
+		Breaks: "the constant trip count of a loop with a negative step is computed as 0"}
+	FaultReshapeDropsValid = &Fault{Name: "reshape-drops-valid", Issue: 2149, Pass: "FlattenTileNdTo2D",
+		Breaks: "the reshape inserted when flattening claims the full shape valid, dropping the input's valid region"}
+	FaultYieldCallsUnflattened = &Fault{Name: "yield-calls-unflattened", Issue: 2236, Pass: "FlattenCallExpr",
+		Breaks: "calls nested in yields are not flattened (only returns are)"}
+	FaultCarrySlotMismatch = &Fault{Name: "carry-slot-mismatch", Issue: 2453, Pass: "ExpandMixedKernel",
+		Breaks: "loop-state repair maps a branch yield to the wrong carry slot when a loop carries more than one value"}
+	FaultReuseIgnoresPhiLiveness = &Fault{Name: "reuse-ignores-phi-liveness", Issue: 1832, Pass: "MemoryReuse",
+		Breaks: "liveness ignores if/loop phis, so a buffer still reachable through a phi is reused and clobbered"}
+)
+
+// The faults re-creating what irfuzz found in the modelled PyPTO release.
+var (
+	FaultAccViewsUnchecked = &Fault{Name: "acc-views-unchecked", Found: "RF-C1", Pass: "AccCompactValid",
+		Breaks: "AccCompactValid checks only tile.set_validshape, so a tile.slice or tile.reshape of a compact accumulator re-derives the pitch from its own valid rows",
+		Check:  verifier.ExtAccViews}
+	FaultWrittenAccRenarrow = &Fault{Name: "written-acc-renarrow", Found: "RF-C2", Pass: "AccCompactValid",
+		Breaks: "AccCompactValid exempts a full-box compact accumulator from the re-narrow check even after mad wrote it",
+		Check:  verifier.ExtAccWrittenRenarrow}
+	FaultAccTransposeView = &Fault{Name: "acc-transpose-view", Found: "RF-G1", Pass: "AccCompactValid",
+		Breaks: "a tile.transpose_view of an accumulator is accepted, but the fix pipe reads L0C as NZ, so its store or push is not transposed",
+		Check:  verifier.ExtAccTransposeView}
+	FaultValidSliceUncanonical = &Fault{Name: "valid-slice-uncanonical", Found: "RF-B1", Pass: "CanonicalizeTileSlice",
+		Breaks: "a Vec tile.slice that carries a valid_shape stays a view, so its readers see an unaligned UB address"}
+	FaultFillpadInPlaceStrided = &Fault{Name: "fillpad-in-place-strided", Found: "RF-B2", Pass: "InitMemRef",
+		Breaks: "tile.fillpad shares its input's buffer even when the input is a strided window of a larger tile, and pads over the parent"}
+	FaultCrossCoreStoreUnfenced = &Fault{Name: "cross-core-store-unfenced", Found: "RF-A1", Pass: "ExpandMixedKernel",
+		Breaks: "a GM tensor stored on one core and then stored or loaded on the other is not fenced between the cores"}
+	FaultA5PushPitch = &Fault{Name: "a5-push-pitch", Found: "RF-D1", Pass: "ExpandMixedKernel",
+		Breaks: "on a5 the cube-to-vector push of a row-narrowed accumulator is read at TMOV's stride (static rows: Rows, runtime rows: ceil16(valid)), not at the pitch mad wrote"}
 )
 
 // AllFaults lists every fault, by name.
@@ -47,6 +76,8 @@ func AllFaults() []*Fault {
 		FaultIfPhiSpaceUnrecorded, FaultMoveInplaceSafe, FaultDescendingTripZero,
 		FaultReshapeDropsValid, FaultYieldCallsUnflattened, FaultCarrySlotMismatch,
 		FaultReuseIgnoresPhiLiveness,
+		FaultAccViewsUnchecked, FaultWrittenAccRenarrow, FaultAccTransposeView, FaultValidSliceUncanonical,
+		FaultFillpadInPlaceStrided, FaultCrossCoreStoreUnfenced, FaultA5PushPitch,
 	}
 	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
 	return fs
@@ -63,7 +94,21 @@ func FaultByName(name string) *Fault {
 }
 
 func (f *Fault) String() string {
+	if f.Issue == 0 {
+		return fmt.Sprintf("%s (irfuzz %s) %s (in %s)", f.Name, f.Found, f.Breaks, f.Pass)
+	}
 	return fmt.Sprintf("%s #%d %s (in %s)", f.Name, f.Issue, f.Breaks, f.Pass)
+}
+
+// Checks lists the verifier checks the enabled faults switch off.
+func (s Faults) Checks() []verifier.Extension {
+	var cs []verifier.Extension
+	for _, f := range s.on {
+		if f.Check != "" {
+			cs = append(cs, f.Check)
+		}
+	}
+	return cs
 }
 
 // Faults is a set of enabled faults (a value; the zero value has none).

@@ -19,6 +19,22 @@ import "github.com/irfuzz/irfuzz/ir"
 //   - code 3: no tile outside Left/Right/Acc carries a compact mode. Checked
 //     on parameters and on every Var-like definition and use (once per
 //     occurrence, as PyPTO's VisitVarLike_ does), never on call results.
+//
+// The AccCompactValid checks irfuzz adds to PyPTO's rule, each closing a
+// blind spot a clean campaign found (docs/findings.md). A fault of the
+// pipeline switches one off to re-create the released rule.
+const (
+	// ExtAccViews (RF-C1): a tile.slice or tile.reshape of a compact
+	// accumulator re-derives the pitch from its own valid rows.
+	ExtAccViews Extension = "AccCompactValid/views"
+	// ExtAccWrittenRenarrow (RF-C2): code 2's full-box exemption holds
+	// only for an accumulator nothing has written yet.
+	ExtAccWrittenRenarrow Extension = "AccCompactValid/written-renarrow"
+	// ExtAccTransposeView (RF-G1): the fix pipe reads L0C as NZ only, so
+	// a tile.transpose_view of an accumulator cannot be stored or moved.
+	ExtAccTransposeView Extension = "AccCompactValid/transpose-view"
+)
+
 var accCompactRule = &rule{
 	name: "AccCompactValid",
 	prop: AccCompactValid,

@@ -24,7 +24,7 @@ var inOutUseValid = &rule{
 	prop: InOutUseValid,
 	doc:  "variables passed as InOut/Out to a function call are not read after the call (RFC #1026)",
 	run: func(p *Pass) {
-		d := &Pass{Prog: p.Prog, Backend: p.Backend, rule: "InOutUseDiscipline", out: p.out}
+		d := &Pass{Prog: p.Prog, Backend: p.Backend, rule: "InOutUseDiscipline", out: p.out, disabled: p.disabled}
 		var funcs map[string]*ir.Function
 		kills := map[*ir.WhileStmt]*inoutChecker{}
 		forKills := map[*ir.ForStmt]*inoutChecker{}

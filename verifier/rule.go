@@ -19,18 +19,37 @@ type Rule interface {
 
 // Context is the per-call configuration of a verification: the backend
 // (nil when none is configured; backend-dependent rules then report
-// nothing). A Context is read-only during verification.
+// nothing) and the checks switched off. A Context is read-only during
+// verification.
 type Context struct {
 	Backend *backend.Backend
+	// Disabled names checks (the Ext constants) that are switched off:
+	// a fault re-creating a verifier blind spot turns one off.
+	Disabled []Extension
 }
+
+// Extension names one check inside a rule that can be switched off, where
+// irfuzz's rule is stricter than the PyPTO release it models.
+type Extension string
 
 // Pass is one rule's view of one verification: the program, the context
 // and the place its diagnostics go.
 type Pass struct {
-	Prog    *ir.Program
-	Backend *backend.Backend
-	rule    string
-	out     *[]Diagnostic
+	Prog     *ir.Program
+	Backend  *backend.Backend
+	rule     string
+	out      *[]Diagnostic
+	disabled []Extension
+}
+
+// Enabled reports whether a check is on in this verification.
+func (p *Pass) Enabled(c Extension) bool {
+	for _, d := range p.disabled {
+		if d == c {
+			return false
+		}
+	}
+	return true
 }
 
 // NewPass makes a pass reporting as rule into out (for rules run outside a
@@ -39,6 +58,7 @@ func NewPass(rule string, prog *ir.Program, ctx *Context, out *[]Diagnostic) *Pa
 	p := &Pass{Prog: prog, rule: rule, out: out}
 	if ctx != nil {
 		p.Backend = ctx.Backend
+		p.disabled = ctx.Disabled
 	}
 	return p
 }
