@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/verifier"
 )
@@ -12,7 +13,12 @@ import (
 // by that pass. Those are contract findings naming the pass and the first
 // failing rule (a property a pass must produce is the pass's to establish,
 // whatever the input looked like); when exactly one rule failed, the
-// precision oracle checks whether it was a false positive.
+// precision oracle checks whether it was a false positive. The exception
+// is a violation the input already had, statement for statement (every
+// error's rule, code and source position shows on the input too) of a
+// kernel contract (verifier.KernelContracts: AccCompactValid), which no
+// pass establishes: the passes only carried the author's error to the
+// first place the pipeline checks it. That is a rejected input.
 func (k *checker) contract(ce *pipeline.ContractError) {
 	pass := ce.Pass
 	if ce.Phase == pipeline.PhaseBefore {
@@ -28,13 +34,63 @@ func (k *checker) contract(ce *pipeline.ContractError) {
 		k.r.Rejected = "near miss rejected as intended: " + prop
 		return
 	}
-	if k.cfg.on(Contract) {
-		k.add(Finding{Oracle: Contract, Property: first.Rule, Pass: pass, Message: first.Message, Detail: ce.Error()})
+	switch {
+	case authorsOnly(ce.Diagnostics) && k.preexisting(ce.Properties, ce.Diagnostics):
+		k.r.Rejected = "input violates " + first.Rule + " (reported after " + pass + "): " + first.Message
+	default:
+		if k.cfg.on(Contract) {
+			k.add(Finding{Oracle: Contract, Property: first.Rule, Pass: pass, Message: first.Message, Detail: ce.Error()})
+		}
+		k.r.Rejected = "contract broken by " + pass
 	}
-	k.r.Rejected = "contract broken by " + pass
 	if rule, ok := singleRule(ce.Diagnostics); ok {
-		k.precision(rule, pass)
+		k.precision(rule, pass, ce)
 	}
+}
+
+// authorsOnly reports whether every error of ds is of a kernel contract
+// (verifier.KernelContracts), which no pass is there to establish.
+func authorsOnly(ds []verifier.Diagnostic) bool {
+	for _, d := range ds {
+		if d.Severity != verifier.Error {
+			continue
+		}
+		if r, ok := verifier.Default().RuleByName(d.Rule); !ok || !verifier.KernelContracts().Contains(r.Property()) {
+			return false
+		}
+	}
+	return true
+}
+
+// preexisting reports whether every error of ds shows on the case's input
+// as well: same rule, code and source position.
+func (k *checker) preexisting(props verifier.PropertySet, ds []verifier.Diagnostic) bool {
+	var in []verifier.Diagnostic
+	if !k.sut("verify input", func() { in = verifier.Default().Verify(k.vctx(), props, k.c.Prog) }) {
+		return false
+	}
+	type at struct {
+		rule string
+		code int
+		span ir.Span
+	}
+	had := map[at]bool{}
+	for _, d := range in {
+		if d.Severity == verifier.Error {
+			had[at{d.Rule, d.Code, d.Span}] = true
+		}
+	}
+	n := 0
+	for _, d := range ds {
+		if d.Severity != verifier.Error {
+			continue
+		}
+		if d.Span == (ir.Span{}) || !had[at{d.Rule, d.Code, d.Span}] {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 func firstError(ds []verifier.Diagnostic) verifier.Diagnostic {

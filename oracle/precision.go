@@ -14,7 +14,7 @@ import (
 // Only semantic rules are candidates: a program that is not well formed
 // (the structural set, SSA form, type checking) is wrong whatever one run
 // of it computes.
-func (k *checker) precision(rule, pass string) {
+func (k *checker) precision(rule, pass string, ce *pipeline.ContractError) {
 	if !k.cfg.on(Precision) || k.cfg.Backend == nil {
 		return
 	}
@@ -46,15 +46,9 @@ func (k *checker) precision(rule, pass string) {
 			return
 		}
 	}
-	var first Finding
-	for _, f := range k.r.Findings {
-		if f.Oracle == Contract && f.Property == rule {
-			first = f
-			break
-		}
-	}
+	first := firstError(ce.Diagnostics)
 	k.add(Finding{Oracle: Precision, Property: rule, Pass: pass,
-		Message: "rejected, yet every other rule accepts and the simulator agrees with the reference: " + first.Message, Detail: first.Detail})
+		Message: "rejected, yet every other rule accepts and the simulator agrees with the reference: " + first.Message, Detail: ce.Error()})
 }
 
 // without is the default registry minus one rule.

@@ -201,6 +201,13 @@ func Verified() PropertySet {
 		AtomicAddDtypeValid, AccStorePhaseValid)
 }
 
+// KernelContracts are the properties a kernel must meet as its author
+// wrote it: no pass establishes one for a kernel that breaks it (passes
+// only keep it), so a violation the input already has is the author's
+// error, reported at the first pass that checks the property. This is
+// irfuzz's triage (the oracle's), not a PyPTO set.
+func KernelContracts() PropertySet { return Set(AccCompactValid) }
+
 // DefaultVerify is GetDefaultVerifyProperties(), the set run_verifier()
 // checks by default (seed 000).
 func DefaultVerify() PropertySet {
