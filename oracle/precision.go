@@ -10,7 +10,9 @@ import (
 // precision looks for a verifier false positive: rule rejected the output
 // of pass, and yet, with that one rule left out, every other rule accepts
 // every stage, the kernel compiles, and the simulator agrees with the
-// reference exactly, with no diagnostic, on several seeded input sets.
+// reference exactly, with no diagnostic, on several seeded input sets. The
+// rejected statement must be observable (its value reaches an output):
+// agreement says nothing about a statement nobody reads.
 // Only semantic rules are candidates: a program that is not well formed
 // (the structural set, SSA form, type checking) is wrong whatever one run
 // of it computes.
@@ -19,7 +21,7 @@ func (k *checker) precision(rule, pass string, ce *pipeline.ContractError) {
 		return
 	}
 	reg, ok := without(rule)
-	if !ok {
+	if !ok || !observable(k.c.Prog, firstError(ce.Diagnostics).Span) {
 		return
 	}
 	if r, ok := verifier.Default().RuleByName(rule); !ok || validityProps().Contains(r.Property()) {
