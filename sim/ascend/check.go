@@ -75,6 +75,10 @@ func (k *checker) tile(role string, t *Tile) {
 		k.fail(KindIllegal, "%s operand %s: %v", role, t, err)
 		return
 	}
+	if idx := k.s.refs[k.id].Index; t.Created < 0 || t.Created-1 > idx {
+		k.fail(KindIllegal, "%s operand is marked created before instruction %d, not before this one (#%d)", role, t.Created-1, idx)
+		return
+	}
 	end := t.Addr + t.Footprint()
 	if t.Space == ir.Vec && t.Addr < a.ReservedUBHi && end > a.ReservedUBLo {
 		k.s.reservedUsed = true

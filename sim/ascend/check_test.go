@@ -56,6 +56,7 @@ func TestIllegalForms(t *testing.T) {
 				setFlag(ir.PipeMTE2, ir.PipeFIX, 0),   // a HardEvent pair: fine
 				setFlag(ir.PipeFIX, ir.PipeMTE1, 1),   // not a HardEvent pair
 				{Op: OpExtract, Src: [3]Tile{l1Tile(0, ir.FP16, 32, 32)}, Dst: leftTile(A2A3, 0, ir.FP16, 16, 16), Row: 8, Col: 0}, // misaligned index
+				move(createdAt(l1Tile(0, ir.FP16, 16, 16), 9), leftTile(A2A3, 0, ir.FP16, 16, 16)),                                 // created after its use
 			}},
 		},
 	}
@@ -67,10 +68,17 @@ func TestIllegalForms(t *testing.T) {
 		"illegal: aic0#3 PIPE_BARRIER: pipe_barrier(PIPE_S) raises a hardware error",
 		"illegal: aic0#5 SET_FLAG: (FIX, MTE1) is not a HardEvent pipe pair",
 		"alignment: aic0#6 TEXTRACT: extract index (8, 0) is not aligned to the 16x16 fractal of the source",
+		"illegal: aic0#7 TMOV: source operand is marked created before instruction 9, not before this one (#7)",
 		"poison-read: aic0#6 TEXTRACT (MTE1) reads never-written bytes aic0 L1[0x100, 0x300)",
 		"flag-left-set: flag (MTE2, FIX, event 0) set by aic0#4 SET_FLAG is left set at the end: no wait_flag consumes it",
 		"flag-left-set: flag (FIX, MTE1, event 1) set by aic0#5 SET_FLAG is left set at the end: no wait_flag consumes it",
 	)
+}
+
+// createdAt marks t as created before instruction i of its stream.
+func createdAt(t Tile, i int) Tile {
+	t.Created = i + 1
+	return t
 }
 
 // TestReservedUBClobbered: on a2a3 a cast uses the UB scratch at 184 KiB as

@@ -81,13 +81,27 @@
 //     block-index queries) emit nothing: their effect lives in the Tile
 //     operands of the instructions that use their results.
 //
+//   - tile.create gives its tile no contents (the reference makes every
+//     element undefined), yet its buffer may still hold a dead tile's
+//     bytes, written at another pitch. Its operands, and those of views
+//     of it and of carries at its address, get Created = 1 + the index of
+//     the core's next instruction; an executing op's result never has
+//     it (matmul_acc's Dst, its accumulator argument, keeps it). A block
+//     such an operand reads whose last writer precedes the create reads
+//     as poison and skips the pitch check; a block written since reads
+//     normally. Nothing else changes: bytes and shadow stay as they are,
+//     so a race of the dead tile's in-flight accesses with the created
+//     tile's first write is reported as before, and another tile still
+//     aliasing the bytes reads them unchanged.
+//
 //   - A Tile is the ir.TileType of the operand: Space = its memory space;
 //     Addr = its MemRef address plus the view's byte offset; DType; Rows,
 //     Cols = the static shape; ValidRows, ValidCols = the valid shape's
 //     values (DynValid when it is not a constant in the IR); BLayout,
 //     SLayout, Fractal, Compact, Pad = the fields of TileType.Effective();
 //     Pitch = the parent's pitch for a window into a larger tile (its
-//     row stride for ND, column-block stride for NZ), 0 otherwise.
+//     row stride for ND, column-block stride for NZ), 0 otherwise;
+//     Created as said above.
 //
 // Per op (Dst is the call's result unless said otherwise):
 //

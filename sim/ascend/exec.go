@@ -90,6 +90,9 @@ func (s *Sim) bind(x *access, t *Tile, p int64) tileOperand { return s.bindRows(
 func (s *Sim) bindRows(x *access, t *Tile, p, rows int64) tileOperand {
 	o := tileOperand{t: t, lay: t.Layout(p)}
 	o.prt = port{x: x, buf: x.core.mem[t.Space], dt: t.DType, es: int64(t.DType.Bytes()), lastBlk: -1}
+	if t.Created > 0 {
+		o.prt.born = int32(x.core.base + t.Created)
+	}
 	if o.lay.Kind.Boxed() {
 		o.prt.pitch = int32(p)
 	}

@@ -47,6 +47,12 @@ type port struct {
 	lastBlk int64
 	quiet   bool // rows read only because of the a2a3 m=1 quirk: no poison report
 	atomic  bool // the writes are atomic adds
+	// born is, for an operand that is a created tile (Tile.Created), the
+	// global id + 1 of the first instruction after its tile.create, else
+	// 0; stale says the block being read was last written before that
+	// point, for another tile, so it reads as never written.
+	born  int32
+	stale bool
 }
 
 // readerSlot is the reader index of slot within a buffer's blocks: the
@@ -77,6 +83,12 @@ func (s *Sim) read(p *port, off int64, strided bool) (float64, uint8) {
 		s.readBlock(p, off, strided)
 	}
 	s.elems++
+	if p.stale {
+		if !p.quiet {
+			s.notePoison(p, off)
+		}
+		return 0, statePoison
+	}
 	v, st := p.buf.load(off, p.dt, p.es)
 	if st == statePoison && !p.quiet {
 		s.notePoison(p, off)
@@ -84,15 +96,22 @@ func (s *Sim) read(p *port, off int64, strided bool) (float64, uint8) {
 	return v, st
 }
 
+// A created tile's block last written before its create (m.writer <
+// p.born; ids follow program order on a core, and only the core's own
+// instructions write its buffers) is stale: the tile has no contents
+// there, so the read is a poison read at any pitch. The happens-before
+// check against that writer and the reader record stay, so a race with
+// the dead tile's in-flight accesses is still found.
 func (s *Sim) readBlock(p *port, off int64, strided bool) {
 	x := p.x
 	m, readers := p.buf.meta(off)
 	k := s.row(x.slot)
+	p.stale = m.writer != 0 && m.writer < p.born
 	if m.writer != 0 && m.writer-1 != x.id {
 		if k[m.wslot] < m.wclock {
 			s.noteHazard(m.writer-1, x.id, true, false, p.buf, off)
 		}
-		if strided && p.pitch != 0 && m.pitch != 0 && m.pitch != p.pitch {
+		if !p.stale && strided && p.pitch != 0 && m.pitch != 0 && m.pitch != p.pitch {
 			s.notePitch(m.writer-1, x, p, off, m.pitch)
 		}
 	}

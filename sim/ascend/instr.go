@@ -32,6 +32,19 @@ type Tile struct {
 	// larger tile, e.g. a row window of an NZ tile keeps its parent's
 	// Rows as column-block stride. 0: the tile's own Rows / Cols.
 	Pitch int64
+
+	// Created marks an operand that is (a view of) a tile.create result:
+	// Created-1 is the index, in its core's stream, of the first
+	// instruction after the create (0: not a created tile). tile.create
+	// gives a tile no contents and executes nothing, so the bytes it is
+	// given still hold what a dead tile that shared the buffer left there.
+	// A block of the operand whose last writer precedes the create reads
+	// as never written (poison; no pitch check: undefined bytes have no
+	// pitch), one written since reads normally. Only reads through this
+	// operand change: the shadow (writers, readers, pitches) and the
+	// bytes are untouched, so hazards on the buffer, and any other tile
+	// that aliases it, are checked and read exactly as before.
+	Created int
 }
 
 // Present reports whether the operand slot holds a tile.

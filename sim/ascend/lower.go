@@ -153,7 +153,8 @@ func Lower(arch *Arch, p *ir.Program, entry string, args []float64) (*Lowered, e
 			cores = l.aivs
 		}
 		for lane, core := range cores {
-			cr := &coreRun{l: l, core: core, lane: lane, fn: ln.fn, env: map[*ir.Var]value{}, pops: map[*ir.Var]int64{}}
+			cr := &coreRun{l: l, core: core, lane: lane, fn: ln.fn, env: map[*ir.Var]value{}, pops: map[*ir.Var]int64{},
+				base: len(l.out.Cores[core].Instrs)}
 			if err := cr.run(ln.args); err != nil {
 				return nil, err
 			}
@@ -386,6 +387,7 @@ type coreRun struct {
 	fn     *ir.Function
 	env    map[*ir.Var]value
 	instrs []Instr
+	base   int // instructions of the core before this run's
 	steps  int
 	// pops holds the address given to each pop destination; popTop the
 	// next free address per space.
@@ -550,7 +552,7 @@ func (cr *coreRun) carry(v *ir.Var, val value) (value, error) {
 	if src, ok := val.(tileVal); ok && src.t.Space == t.Space {
 		switch {
 		case src.t.Addr == t.Addr:
-			t.Pitch = src.t.Pitch
+			t.Pitch, t.Created = src.t.Pitch, src.t.Created
 		case src.decl == t.Addr:
 			// The carry takes over the MemRef of a view flowing in (an
 			// in-place carry): it is that view, where the parent's layout
@@ -973,7 +975,10 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 	case "tile.alloc":
 		return opaqueVal{}, nil
 	case "tile.create":
+		// No instruction: the tile is marked created before the core's
+		// next one, so its reads see no contents (Tile.Created).
 		t, err := cr.resultTile(c, dst)
+		t.Created = cr.base + len(cr.instrs) + 1
 		return tileVal{t: t, decl: -1}, err
 	case "tile.slice", "tile.set_validshape", "tile.reshape", "tile.transpose_view":
 		return cr.view(c, dst)
@@ -1028,6 +1033,12 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if tv, ok := result.(tileVal); ok {
+		// The instruction writes its result: not a created tile any more
+		// (matmul_acc's Dst, its accumulator argument, keeps the mark).
+		tv.t.Created = 0
+		result = tv
+	}
 	cr.instrs = append(cr.instrs, in)
 	return result, nil
 }
@@ -1049,7 +1060,7 @@ func (cr *coreRun) view(c *ir.Call, dst *ir.Var) (value, error) {
 	if tt == nil {
 		return nil, cr.malformed(c.Pos, "%s has no tile result type", c.Op.Name)
 	}
-	t := Tile{Space: src.Space, Addr: src.Addr, Pitch: src.Pitch}
+	t := Tile{Space: src.Space, Addr: src.Addr, Pitch: src.Pitch, Created: src.Created}
 	if err := cr.geometry(&t, tt, c.Pos); err != nil {
 		return nil, err
 	}
