@@ -22,8 +22,9 @@ import (
 // non-slice base (offsets summed); a dynamic offset counts as aligned only
 // when the multiples its scalar definitions guarantee make it so. Every
 // consumer is covered: call operands (tile.extract of the slice reads the
-// base directly instead), yield values, loop initial values (copied before
-// the loop) and plain aliases.
+// base directly instead, or the copy when reading the base would widen
+// its valid region), yield values, loop initial values (copied before the
+// loop) and plain aliases.
 //
 // Deliberate differences from PyPTO, which runs this before
 // InferTileMemorySpace and treats a slice of unresolved space as Vec:
@@ -37,8 +38,19 @@ import (
 //   - a consumer whose result type would change by reading the copy (the
 //     copy's type differs from the view's) is left reading the view.
 //
-// Only canonical slices (input, shape, offset: no valid_shape, no
-// drop_dims) are rewritten, as in PyPTO.
+// Slices are rewritten when they carry no drop_dims and no pad_value:
+// the canonical ones (input, shape, offset), as in PyPTO, and, unlike the
+// PyPTO release we model, also those with a valid_shape argument (irfuzz
+// finding RF-B1: such a view stays at an unaligned UB address and TROW_SUM
+// or TSTORE reads it there). tile.extract takes no valid shape, so the copy
+// of a slice whose valid shape is narrower than the extract's gets it back
+// by a metadata-only view:
+//
+//	sl_textract = tile.extract(base, row, col, shape, target_memory=Vec)
+//	sl_valid = tile.set_validshape(sl_textract, valid_rows, valid_cols)
+//
+// With FaultValidSliceUncanonical on, slices with a valid_shape stay views
+// (the released behaviour).
 var CanonicalizeTileSlice = &Pass{
 	Name:     "CanonicalizeTileSlice",
 	Doc:      "copy vector slices whose address is not provably 32-byte aligned into their own buffer before they are read",
@@ -56,9 +68,12 @@ type sliceWindow struct {
 }
 
 type sliceCanon struct {
-	slices  map[*ir.Var]*sliceWindow // canonical slice results
-	scalars map[*ir.Var]ir.Expr      // scalar definitions, for dynamic offsets
-	changed bool
+	// validSlices: rewrite slices carrying a valid_shape too (off under
+	// FaultValidSliceUncanonical).
+	validSlices bool
+	slices      map[*ir.Var]*sliceWindow // rewritable slice results
+	scalars     map[*ir.Var]ir.Expr      // scalar definitions, for dynamic offsets
+	changed     bool
 }
 
 func runCanonicalizeTileSlice(p *ir.Program, ctx *Context) (*ir.Program, error) {
@@ -70,7 +85,7 @@ func runCanonicalizeTileSlice(p *ir.Program, ctx *Context) (*ir.Program, error) 
 		if f.Body == nil {
 			continue
 		}
-		c := &sliceCanon{slices: map[*ir.Var]*sliceWindow{}, scalars: map[*ir.Var]ir.Expr{}}
+		c := &sliceCanon{validSlices: !ctx.Fault(FaultValidSliceUncanonical), slices: map[*ir.Var]*sliceWindow{}, scalars: map[*ir.Var]ir.Expr{}}
 		c.collect(f.Body)
 		if len(c.slices) == 0 {
 			continue
@@ -102,7 +117,10 @@ func (c *sliceCanon) collect(body ir.Stmt) {
 			c.scalars[a.Var] = a.Value
 		}
 		call, ok := a.Value.(*ir.Call)
-		if !ok || call.Op == nil || call.Op.Name != "tile.slice" || len(call.Args) != 3 || len(call.Kwargs) != 0 {
+		if !ok || call.Op == nil || call.Op.Name != "tile.slice" || len(call.Kwargs) != 0 {
+			return false
+		}
+		if len(call.Args) != 3 && !(len(call.Args) == 4 && c.validSlices) {
 			return false
 		}
 		tt, ok := a.Var.T.(*ir.TileType)
@@ -207,17 +225,48 @@ func (c *sliceCanon) unaligned(e ir.Expr) (*ir.Var, *sliceWindow) {
 }
 
 // extract builds `<slice>_textract = tile.extract(base, row, col, shape,
-// target_memory=Vec)` for slice v; ok is false when the registry refuses
-// it. The copy's type may differ from the view's (a copy carries no pad
+// target_memory=Vec)` for slice v, followed by `<slice>_valid =
+// tile.set_validshape(<slice>_textract, rows, cols)` when the slice's valid
+// shape is not provably the extract's; it returns the statements and the
+// variable holding the copy. ok is false when the registry refuses them.
+// The copy's type may differ from the view's (a copy carries no pad
 // value, for one): each consumer checks what it can accept.
-func (c *sliceCanon) extract(v *ir.Var, w *sliceWindow, pos ir.Span) (*ir.AssignStmt, bool) {
+func (c *sliceCanon) extract(v *ir.Var, w *sliceWindow, pos ir.Span) ([]ir.Stmt, *ir.Var, bool) {
 	tt := v.T.(*ir.TileType)
 	call, err := ir.Op("tile.extract").Create([]ir.Expr{w.base, w.row, w.col, &ir.MakeTuple{Elems: tt.Shape, Pos: pos}},
 		[]ir.Kwarg{{Key: "target_memory", Value: ir.Vec}}, pos)
 	if err != nil {
-		return nil, false
+		return nil, nil, false
 	}
-	return &ir.AssignStmt{Var: &ir.Var{Name: v.Name + "_textract", T: call.T, Pos: pos}, Value: call, Pos: pos}, true
+	x := &ir.AssignStmt{Var: &ir.Var{Name: v.Name + "_textract", T: call.T, Pos: pos}, Value: call, Pos: pos}
+	xt, ok := call.T.(*ir.TileType)
+	want := tt.ValidShape()
+	if !ok || len(want) != 2 || len(xt.ValidShape()) != 2 {
+		return nil, nil, false
+	}
+	if provablySame(xt.ValidShape(), want) {
+		return []ir.Stmt{x}, x.Var, true
+	}
+	sv, err := ir.Op("tile.set_validshape").Create([]ir.Expr{x.Var, want[0], want[1]}, nil, pos)
+	if err != nil {
+		return nil, nil, false
+	}
+	y := &ir.AssignStmt{Var: &ir.Var{Name: v.Name + "_valid", T: sv.T, Pos: pos}, Value: sv, Pos: pos}
+	return []ir.Stmt{x, y}, y.Var, true
+}
+
+// provablySame reports whether two shapes are provably equal element by
+// element.
+func provablySame(a, b []ir.Expr) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if ir.ProveEqual(a[i], b[i]) != ir.ProofTrue {
+			return false
+		}
+	}
+	return true
 }
 
 // body rewrites a statement list.
@@ -248,8 +297,9 @@ func (c *sliceCanon) stmt(s ir.Stmt) []ir.Stmt {
 	case *ir.AssignStmt:
 		if v, w := c.unaligned(s.Value); v != nil {
 			// A plain alias of the slice becomes the copy itself.
-			if x, ok := c.extract(v, w, s.Pos); ok && ir.TypeEqual(x.Var.T, s.Var.T) {
-				return []ir.Stmt{&ir.AssignStmt{Var: s.Var, Value: x.Value, Pos: s.Pos}}
+			if pre, x, ok := c.extract(v, w, s.Pos); ok && ir.TypeEqual(x.T, s.Var.T) {
+				last := pre[len(pre)-1].(*ir.AssignStmt)
+				return append(pre[:len(pre)-1:len(pre)-1], &ir.AssignStmt{Var: s.Var, Value: last.Value, Pos: s.Pos})
 			}
 			return []ir.Stmt{s}
 		}
@@ -341,7 +391,11 @@ func (c *sliceCanon) call(call *ir.Call, want ir.Type, pos ir.Span) ([]ir.Stmt, 
 		if nc, ok := c.rebuild(call, args, want); ok {
 			return nil, nc
 		}
-		return nil, call
+		if !c.validSlices {
+			return nil, call
+		}
+		// Read from the base, the extract would see a wider valid region
+		// than the slice's: it reads a copy of the slice instead.
 	}
 	pre, args := c.values(call.Args, pos, false)
 	if pre == nil {
@@ -372,15 +426,15 @@ func (c *sliceCanon) values(es []ir.Expr, pos ir.Span, sameType bool) ([]ir.Stmt
 		if v == nil {
 			continue
 		}
-		x, ok := c.extract(v, w, pos)
-		if !ok || sameType && !ir.TypeEqual(x.Var.T, v.T) {
+		xs, x, ok := c.extract(v, w, pos)
+		if !ok || sameType && !ir.TypeEqual(x.T, v.T) {
 			continue
 		}
 		if pre == nil {
 			out = append([]ir.Expr(nil), es...)
 		}
-		pre = append(pre, x)
-		out[i] = x.Var
+		pre = append(pre, xs...)
+		out[i] = x
 	}
 	return pre, out
 }
@@ -397,16 +451,16 @@ func (c *sliceCanon) inits(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, []*ir.Ite
 		if v == nil {
 			continue
 		}
-		x, ok := c.extract(v, w, pos)
-		if !ok || !ir.TypeEqual(x.Var.T, ia.T) {
+		xs, x, ok := c.extract(v, w, pos)
+		if !ok || !ir.TypeEqual(x.T, ia.T) {
 			continue
 		}
 		if m == nil {
 			m = &ir.Mutator{}
 			out = append([]*ir.IterArg(nil), ias...)
 		}
-		pre = append(pre, x)
-		n := &ir.IterArg{Var: ir.Var{Name: ia.Name, T: ia.T, Pos: ia.Pos}, Init: x.Var}
+		pre = append(pre, xs...)
+		n := &ir.IterArg{Var: ir.Var{Name: ia.Name, T: ia.T, Pos: ia.Pos}, Init: x}
 		m.Subst(&ia.Var, n)
 		out[i] = n
 	}

@@ -2,8 +2,10 @@
 # FP32 tile: +4 bytes) is copied by tile.extract before each consumer that
 # reads it (store, vector op, yield); an extract of it reads the base at the
 # summed offset. A window starting at row 1 of an 8-wide FP32 tile (+32
-# bytes) stays a view, and so does a slice carrying a valid_shape (PyPTO
-# rewrites canonical 3-argument slices only).
+# bytes) stays a view. A slice carrying a valid_shape is copied too, its
+# valid shape put back by tile.set_validshape (irfuzz RF-B1; the modelled
+# PyPTO release rewrites canonical 3-argument slices only: see
+# valid_shape_fault).
 # backend: 950
 import pypto.language as pl
 
