@@ -41,6 +41,28 @@ import (
 //   - a cross-core pop result, and views and aliases of it, stay without a
 //     MemRef (the data lives in the reserved pipe slot).
 //
+// Except: an op whose output inherits its input's memory but writes it
+// (Output OutInherit, Access not AccessView: tile.fillpad) gets a new
+// MemRef when its input is a view of storage another tile owns (the
+// result of a zero-copy view op such as tile.slice or tile.set_validshape,
+// or an alias, in-place result or carry of one) and writing it in place
+// could change bytes of that other tile (irfuzz finding RF-B2):
+//   - the view is a strided window: its extent along its layout's strided
+//     axis (rows for a column-major outer layout such as Mat's NZ, columns
+//     otherwise) is not the pitch of the storage it lies in, so the op
+//     would lay its own shape out at its own pitch over the parent's other
+//     rows or columns; or
+//   - its valid shape is not provably its full shape, so the pad lands on
+//     bytes of the parent that may hold the parent's valid data.
+//
+// A view that is fully valid and laid out like a tile of its own (a row
+// window of a row-major tile) is rewritten with the bytes it holds, and a
+// tile that owns its buffer pads only its own invalid region: both keep the
+// in-place sharing. Newer upstream PyPTO gives fillpad a fresh output
+// always; MemoryReuse may still fold such a buffer back when nothing
+// reads the input afterwards. With FaultFillpadInPlaceStrided on, the op
+// shares its input's MemRef in every case (the released behaviour).
+//
 // DDR bases are named by string and shared by name across the program (as
 // the parser does); each unique on-chip base gets
 // `mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)` prepended to the
@@ -64,7 +86,7 @@ func runInitMemRef(p *ir.Program, ctx *Context) (*ir.Program, error) {
 			out.Funcs[i] = f
 			continue
 		}
-		mi := &memrefInit{ctx: ctx, fn: f, ddr: ddr, m: &ir.Mutator{}}
+		mi := &memrefInit{ctx: ctx, fn: f, ddr: ddr, m: &ir.Mutator{}, views: map[*ir.Var]bool{}, pitch: map[*ir.Var]int64{}}
 		nf, err := mi.function(f)
 		if err != nil {
 			return nil, err
@@ -84,6 +106,13 @@ type memrefInit struct {
 	err  error              // the first error
 	seen map[*ir.Var]bool   // on-chip bases already declared
 	decl []ir.Stmt          // their tile.alloc statements, in order
+	// views holds the tile variables whose storage another tile owns
+	// (views, and aliases, in-place results and carries of views).
+	views map[*ir.Var]bool
+	// pitch maps a tile variable sharing storage with a larger tile
+	// through a tile.slice to the pitch (elements of the strided axis) of
+	// that storage, when it differs from the variable's own.
+	pitch map[*ir.Var]int64
 }
 
 func (mi *memrefInit) fail(format string, args ...any) {
@@ -249,7 +278,7 @@ func (mi *memrefInit) assign(s *ir.AssignStmt) ir.Stmt {
 		done = true // keeps its type, without a MemRef
 	case memIsCall(val):
 		c := val.(*ir.Call)
-		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 {
+		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 && !mi.padsOverOwner(c) {
 			nv, done = mi.share(lhs, c.Args[0], c)
 		}
 		if !done && c.Op != nil && c.Op.ReusesInput >= 0 && c.Op.ReusesInput < len(c.Args) {
@@ -264,7 +293,98 @@ func (mi *memrefInit) assign(s *ir.AssignStmt) ir.Stmt {
 	if nv == nil {
 		nv = lhs
 	}
+	if done {
+		mi.noteView(nv, val)
+	}
 	return memSyncAssign(&ir.AssignStmt{Var: nv, Value: val, Pos: s.Pos})
+}
+
+// ownPitch is the pitch a 2-D tile of type t has when it is laid out on
+// its own: its rows for a column-major outer layout (DN, NZ, NN), else its
+// columns; ok is false for other ranks and dynamic extents.
+func memOwnPitch(t *ir.TileType) (int64, bool) {
+	if t == nil || t.Rank() != 2 {
+		return 0, false
+	}
+	axis := 1
+	if t.Effective().BLayout == ir.ColMajor {
+		axis = 0
+	}
+	return memConst(t.Shape[axis])
+}
+
+// storagePitch is the pitch of the storage the tile e lies in.
+func (mi *memrefInit) storagePitch(e ir.Expr) (int64, bool) {
+	if v := memVar(e); v != nil {
+		if p, ok := mi.pitch[v]; ok {
+			return p, true
+		}
+	}
+	return memOwnPitch(memTile(e))
+}
+
+// noteView records whether lhs, sharing its value's storage, is a view of
+// storage another tile owns and, when it is (a view, alias or carry of) a
+// window laid out at another pitch than its own, the pitch of that storage.
+func (mi *memrefInit) noteView(lhs *ir.Var, val ir.Expr) {
+	src := val
+	c, isCall := val.(*ir.Call)
+	if isCall {
+		if len(c.Args) == 0 {
+			return
+		}
+		src = c.Args[0]
+		if !c.Op.IsBufferAliasingView() {
+			if k := c.Op.ReusesInput; k >= 0 && k < len(c.Args) {
+				src = c.Args[k]
+			}
+		}
+	}
+	isView := isCall && c.Op.IsBufferAliasingView() && c.Op.Access == ir.AccessView
+	sv := memVar(src)
+	if isView || sv != nil && mi.views[sv] {
+		mi.views[lhs] = true
+	}
+	var p int64
+	if isCall && c.Op.Name == "tile.slice" {
+		parent, ok := mi.storagePitch(src)
+		if !ok {
+			return
+		}
+		p = parent
+	} else {
+		if sv == nil {
+			return
+		}
+		var ok bool
+		if p, ok = mi.pitch[sv]; !ok {
+			return
+		}
+	}
+	if own, ok := memOwnPitch(memTile(lhs)); ok && own == p {
+		return
+	}
+	mi.pitch[lhs] = p
+}
+
+// padsOverOwner reports whether c writes its result where its input lives
+// (an OutInherit op that is no zero-copy view: tile.fillpad) while that
+// input is a view of storage another tile owns that is strided or not
+// provably fully valid, so the result needs storage of its own (unless
+// FaultFillpadInPlaceStrided).
+func (mi *memrefInit) padsOverOwner(c *ir.Call) bool {
+	if c.Op.Access == ir.AccessView || len(c.Args) == 0 || mi.ctx.Fault(FaultFillpadInPlaceStrided) {
+		return false
+	}
+	v := memVar(c.Args[0])
+	if v == nil || !mi.views[v] {
+		return false
+	}
+	if _, strided := mi.pitch[v]; strided {
+		return true
+	}
+	tt := memTile(c.Args[0])
+	return tt == nil || !provablySame(tt.ValidShape(), tt.Shape)
 }
 
 func memIsCall(e ir.Expr) bool { _, ok := e.(*ir.Call); return ok }
@@ -287,13 +407,30 @@ func (mi *memrefInit) iterArgs(ias []*ir.IterArg) []*ir.IterArg {
 		}
 		if t == ia.T && init == ia.Init {
 			out[i] = ia
+			mi.carryView(&ia.Var, init)
 			continue
 		}
 		n := &ir.IterArg{Var: ir.Var{Name: ia.Name, T: t, Pos: ia.Pos}, Init: init}
 		mi.m.Subst(&ia.Var, n)
 		out[i] = n
+		mi.carryView(&n.Var, init)
 	}
 	return out
+}
+
+// carryView records that carry v, sharing the storage of src, is a view
+// (in a window at src's storage pitch) when src is.
+func (mi *memrefInit) carryView(v *ir.Var, src ir.Expr) {
+	sv := memVar(src)
+	if sv == nil || memRefOf(v.T) == nil || memRefOf(v.T) != memRefOf(src.Type()) {
+		return
+	}
+	if mi.views[sv] {
+		mi.views[v] = true
+	}
+	if p, ok := mi.pitch[sv]; ok {
+		mi.pitch[v] = p
+	}
 }
 
 func memIsTensor(t ir.Type) bool { _, ok := t.(*ir.TensorType); return ok }
@@ -321,6 +458,9 @@ func (mi *memrefInit) returnVars(rvs []*ir.Var, source func(i int) ir.Expr) []*i
 			}
 		}
 		out[i] = mi.retype(rv, t)
+		if src := source(i); src != nil {
+			mi.carryView(out[i], src)
+		}
 	}
 	return out
 }
