@@ -39,8 +39,10 @@ import (
 //     `d = tile.tpop_from_aic()` on AIV, the pop typed explicitly with d's
 //     type minus any compact mode (only Left/Right/Acc carry one:
 //     AccCompactValid rule (c)); the pushed accumulator keeps its own type,
-//     so a compact one is drained at its packed pitch. pto-isa's TPUSH
-//     takes only Acc or Vec producers (TPush.hpp, "TPUSH has unsupported
+//     so a compact one is drained at its packed pitch (on Ascend950, whose
+//     push is a TMOV Acc->Vec with its own stride rule, its valid rows are
+//     re-expressed so that TMOV reads where mad wrote: push_pitch.go).
+//     pto-isa's TPUSH takes only Acc or Vec producers (TPush.hpp, "TPUSH has unsupported
 //     tile type!"), and the cube core has no Vec, so any other source (a
 //     load InferTileMemorySpace staged in Mat because the cube reads it
 //     too) cannot be pushed: when s is a tile.load of a kernel parameter
@@ -322,6 +324,7 @@ type mixedSplit struct {
 	// and the compound statements around it (splitBody).
 	definers map[*ir.Var][]ir.Stmt
 	err      error
+	push     pushPitchState // push_pitch.go
 }
 
 type cvBoundary struct {
@@ -666,6 +669,14 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 				return nil, err
 			}
 			src = v
+		case side.aic && e.pushTransportOf(src) != pushAsIs:
+			// a5: push so that TMOV Acc->Vec reads L0C at the pitch mad
+			// wrote (push_pitch.go).
+			ss, v, err := e.pushSource(src, pos)
+			if err != nil {
+				return nil, err
+			}
+			out, src = append(out, ss...), v
 		}
 		push, err := ir.Op(pushOp).Create([]ir.Expr{src}, split, pos)
 		if err != nil {
@@ -689,6 +700,10 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 	if !popSpace.IsFractal() {
 		view.Compact = ir.CompactNull // AccCompactValid (c): only Left/Right/Acc carry compact
 	}
+	fullRows := e.popsFullRows(side, bm, dt) // a5: narrowed after the pop (push_pitch.go)
+	if fullRows {
+		view = fullRowsView(view, dt.Shape)
+	}
 	popT := ir.NewTileType(dt.Shape, dt.DType, nil, popSpace, &view)
 	pop, err := ir.Op(popOp).Create(nil, split, pos)
 	if err != nil {
@@ -700,10 +715,20 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 	if needsPost {
 		name += "_" + strings.ToLower(popSpace.String())
 	}
+	if fullRows {
+		name = e.unusedName(name + "_full")
+	}
 	popV := &ir.Var{Name: name, T: popT, Pos: bm.dest.Pos}
 	out = append(out, &ir.AssignStmt{Var: popV, Value: pop, Pos: pos})
 	if sv, ok := emkVar(bm.src); ok {
 		side.remap[sv] = popV
+	}
+	if fullRows {
+		st, err := e.renarrowPop(side, bm, popV, pos)
+		if err != nil {
+			return nil, err
+		}
+		return append(out, st), nil
 	}
 	if !needsPost {
 		side.remap[bm.dest] = popV

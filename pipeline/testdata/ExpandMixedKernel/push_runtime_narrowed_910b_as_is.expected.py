@@ -1,0 +1,26 @@
+# Expected output of ExpandMixedKernel/push_runtime_narrowed_910b_as_is (written by -update; review before committing).
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def kernel_aic(x: pl.Tensor[[64, 16], pl.FP32], x_1: pl.Tensor[[16, 64], pl.FP32], rows: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[64, 64], pl.FP16]]):
+        t: pl.Tile[[64, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [0, 0], [64, 16], [64, 16], target_memory=pl.Mem.Mat)
+        r: pl.Tile[[16, 64], pl.FP32, pl.Mem.Mat] = pl.tile.load(x_1, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Mat)
+        t_Left: pl.Tile[[64, 16], pl.FP32, pl.Mem.Left] = pl.tile.move(t, target_memory=pl.Mem.Left)
+        r_Right: pl.Tile[[16, 64], pl.FP32, pl.Mem.Right] = pl.tile.move(r, target_memory=pl.Mem.Right)
+        acc: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t_Left, r_Right)
+        vs: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[rows, 64])] = pl.tile.set_validshape(acc, rows, 64)
+        pl.tile.tpush_to_aiv(vs, split=0)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel_aiv(x: pl.Tensor[[64, 16], pl.FP32], x_1: pl.Tensor[[16, 64], pl.FP32], rows: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[64, 64], pl.FP16]]) -> pl.Tensor[[64, 64], pl.FP16]:
+        vs_Vec: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 64])] = pl.tile.tpop_from_aic(split=0)
+        h: pl.Tile[[64, 64], pl.FP16, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 64])] = pl.tile.cast(vs_Vec, target_type=pl.FP16, mode='none')
+        o: pl.Tensor[[64, 64], pl.FP16] = pl.tile.store(h, [0, 0], out)
+        return o
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[64, 16], pl.FP32], x_1: pl.Tensor[[16, 64], pl.FP32], rows: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[64, 64], pl.FP16]]) -> pl.Tensor[[64, 64], pl.FP16]:
+        self.kernel_aic(x, x_1, rows, out)
+        self.kernel_aiv(x, x_1, rows, out)
+        return out
