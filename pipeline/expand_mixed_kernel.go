@@ -173,7 +173,7 @@ func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
 			continue
 		}
 		e := &mixedSplit{ctx: ctx, fn: f}
-		combined, err := e.analyzeFunction()
+		combined, err := e.analyzeFenced()
 		if err != nil {
 			return nil, err
 		}

@@ -10,8 +10,10 @@
 # to the out_0 parameter the version writes, as for a chain that cannot be
 # completed (init_chain_falls_back_to_param). On AIV the loop holds only
 # cube work and is pruned whole; the returned o3 also falls back to out_0.
-# (The vector store and the cube stores still meet in GM unordered: a
-# GM-mediated cross-core dependency, PyPTO #1433, which is not modelled.)
+# The vector store and the cube stores meet in GM: the cross-core fence
+# (cross_core_fence.go, RF-A1) pushes the stored zv to AIC as a token right
+# after the vector store and pops it on AIC before the loop, with a flag
+# from the pop's MTE2 to the stores' FIX.
 import pypto.language as pl
 
 

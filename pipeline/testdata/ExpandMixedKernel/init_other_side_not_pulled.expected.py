@@ -6,6 +6,9 @@ import pypto.language as pl
 class Before:
     @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
     def kernel_aic(z: pl.Tensor[[64, 128], pl.FP32], a: pl.Tensor[[64, 128], pl.BF16], w: pl.Tensor[[128, 128], pl.BF16], out_0: pl.Out[pl.Tensor[[64, 128], pl.FP32]]):
+        zv_fence: pl.Tile[[64, 128], pl.FP32, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
+        pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.FIX, event_id=0)
+        pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.FIX, event_id=0)
         w_mat: pl.Tile[[128, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(w, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
         w_right: pl.Tile[[128, 128], pl.BF16, pl.Mem.Right] = pl.tile.move(w_mat, target_memory=pl.Mem.Right)
         for i, (o,) in pl.range(2, init_values=(out_0,)):
@@ -18,6 +21,7 @@ class Before:
     def kernel_aiv(z: pl.Tensor[[64, 128], pl.FP32], a: pl.Tensor[[64, 128], pl.BF16], w: pl.Tensor[[128, 128], pl.BF16], out_0: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
         zv: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(z, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
         o0: pl.Tensor[[64, 128], pl.FP32] = pl.tile.store(zv, [0, 0], out_0)
+        pl.tile.tpush_to_aic(zv, split=0)
         return out_0
     @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
     def kernel(z: pl.Tensor[[64, 128], pl.FP32], a: pl.Tensor[[64, 128], pl.BF16], w: pl.Tensor[[128, 128], pl.BF16], out_0: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:

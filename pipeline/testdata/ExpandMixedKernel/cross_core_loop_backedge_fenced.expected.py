@@ -1,0 +1,36 @@
+# Expected output of ExpandMixedKernel/cross_core_loop_backedge_fenced (written by -update; review before committing).
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def kernel_aic(x: pl.Tensor[[32, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], io: pl.InOut[pl.Tensor[[16, 128], pl.FP32]], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]):
+        y_mat: pl.Tile[[128, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(y, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
+        y_right: pl.Tile[[128, 128], pl.BF16, pl.Mem.Right] = pl.tile.move(y_mat, target_memory=pl.Mem.Right)
+        for i, (o,) in pl.range(2, init_values=(io,)):
+            x_mat: pl.Tile[[16, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(x, [i * 16, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
+            x_left: pl.Tile[[16, 128], pl.BF16, pl.Mem.Left] = pl.tile.move(x_mat, target_memory=pl.Mem.Left)
+            z: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(x_left, y_right)
+            o_1: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(z, [0, 0], o)
+            pl.tile.tpush_to_aiv(z, split=0)
+            v_fence: pl.Tile[[16, 128], pl.FP32, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
+            pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.FIX, event_id=0)
+            pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.FIX, event_id=0)
+            o_2: pl.Tensor[[16, 128], pl.FP32] = pl.yield_(o_1)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel_aiv(x: pl.Tensor[[32, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], io: pl.InOut[pl.Tensor[[16, 128], pl.FP32]], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        for i, (r,) in pl.range(2, init_values=(out,)):
+            z_fence: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+            v: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(io, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Vec)
+            v_nz: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(v, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            pl.tile.tpush_to_aic(v_nz, split=0)
+            e: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.exp(v)
+            r_1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(e, [i * 16, 0], r)
+            r_2: pl.Tensor[[32, 128], pl.FP32] = pl.yield_(r_1)
+        return r_2
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[32, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], io: pl.InOut[pl.Tensor[[16, 128], pl.FP32]], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        self.kernel_aic(x, y, io, out)
+        self.kernel_aiv(x, y, io, out)
+        return out

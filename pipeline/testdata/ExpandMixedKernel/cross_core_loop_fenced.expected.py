@@ -1,0 +1,31 @@
+# Expected output of ExpandMixedKernel/cross_core_loop_fenced (written by -update; review before committing).
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def kernel_aic(x: pl.Tensor[[32, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], io: pl.InOut[pl.Tensor[[32, 128], pl.FP32]], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]):
+        y_mat: pl.Tile[[128, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(y, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
+        y_right: pl.Tile[[128, 128], pl.BF16, pl.Mem.Right] = pl.tile.move(y_mat, target_memory=pl.Mem.Right)
+        for i, (o,) in pl.range(2, init_values=(io,)):
+            x_mat: pl.Tile[[16, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(x, [i * 16, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
+            x_left: pl.Tile[[16, 128], pl.BF16, pl.Mem.Left] = pl.tile.move(x_mat, target_memory=pl.Mem.Left)
+            z: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(x_left, y_right)
+            o_1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(z, [i * 16, 0], o)
+            pl.tile.tpush_to_aiv(z, split=0)
+            o_2: pl.Tensor[[32, 128], pl.FP32] = pl.yield_(o_1)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel_aiv(x: pl.Tensor[[32, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], io: pl.InOut[pl.Tensor[[32, 128], pl.FP32]], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        for i, (o,) in pl.range(2, init_values=(io,)):
+            z_fence: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+            o_2: pl.Tensor[[32, 128], pl.FP32] = pl.yield_(o)
+        v: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(o_2, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        e: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.exp(v)
+        out_1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(e, [0, 0], out)
+        return out_1
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[32, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], io: pl.InOut[pl.Tensor[[32, 128], pl.FP32]], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        self.kernel_aic(x, y, io, out)
+        self.kernel_aiv(x, y, io, out)
+        return out
