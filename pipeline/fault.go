@@ -62,9 +62,11 @@ var (
 	FaultValidSliceUncanonical = &Fault{Name: "valid-slice-uncanonical", Found: "RF-B1", Pass: "CanonicalizeTileSlice",
 		Breaks: "a Vec tile.slice that carries a valid_shape stays a view, so its readers see an unaligned UB address"}
 	FaultFillpadInPlaceStrided = &Fault{Name: "fillpad-in-place-strided", Found: "RF-B2", Pass: "InitMemRef",
-		Breaks: "tile.fillpad shares its input's buffer even when the input is a strided window of a larger tile, and pads over the parent"}
+		Breaks: "tile.fillpad shares its input's buffer even when the input is a strided or partly valid window of a larger tile, and pads over the parent"}
 	FaultCrossCoreStoreUnfenced = &Fault{Name: "cross-core-store-unfenced", Found: "RF-A1", Pass: "ExpandMixedKernel",
 		Breaks: "a GM tensor stored on one core and then stored or loaded on the other is not fenced between the cores"}
+	FaultVectorOpInMat = &Fault{Name: "vector-op-in-mat", Found: "RF-H7", Pass: "InferTileMemorySpace",
+		Breaks: "an op that inherits its input's memory but runs only on the vector pipe (tile.transpose, a Mat-to-Mat tile.assemble) follows its cube-operand input into Mat, so the AIC kernel holds vector work"}
 	FaultA5PushPitch = &Fault{Name: "a5-push-pitch", Found: "RF-D1", Pass: "ExpandMixedKernel",
 		Breaks: "on a5 the cube-to-vector push of a row-narrowed accumulator is read at TMOV's stride (static rows: Rows, runtime rows: ceil16(valid)), not at the pitch mad wrote"}
 )
@@ -77,7 +79,7 @@ func AllFaults() []*Fault {
 		FaultReshapeDropsValid, FaultYieldCallsUnflattened, FaultCarrySlotMismatch,
 		FaultReuseIgnoresPhiLiveness,
 		FaultAccViewsUnchecked, FaultWrittenAccRenarrow, FaultAccTransposeView, FaultValidSliceUncanonical,
-		FaultFillpadInPlaceStrided, FaultCrossCoreStoreUnfenced, FaultA5PushPitch,
+		FaultFillpadInPlaceStrided, FaultCrossCoreStoreUnfenced, FaultA5PushPitch, FaultVectorOpInMat,
 	}
 	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
 	return fs
