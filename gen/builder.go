@@ -400,14 +400,15 @@ func idx(vs ...int64) *ir.MakeTuple { return &ir.MakeTuple{Elems: ir.ConstIs(vs.
 func list(es ...ir.Expr) *ir.MakeTuple { return &ir.MakeTuple{Elems: es} }
 
 // create builds a call of a registered op; nil when the registry rejects
-// it (the caller then emits nothing).
+// it or it would make an empty tile of non-empty ones (madeEmpty): the
+// caller then emits nothing.
 func create(name string, args []ir.Expr, kws ...ir.Kwarg) *ir.Call {
 	op := ir.Op(name)
 	if op == nil {
 		return nil
 	}
 	c, err := op.Create(args, kws, ir.Span{})
-	if err != nil {
+	if err != nil || madeEmpty(c) {
 		return nil
 	}
 	return c
@@ -437,4 +438,37 @@ func (b *builder) bind(hint string, c *ir.Call) *ir.Var {
 		return nil
 	}
 	return b.define(hint, c)
+}
+
+// madeEmpty reports whether c makes an empty tile of non-empty ones: its
+// result has a valid extent the prover folds to 0 while no tile argument
+// has one. Such a window (rows 32.. of a tile valid to min(rows, 16), say)
+// is nothing a kernel slices on purpose, and an empty tile is no cube
+// operand: mad's m, k, n lie in [1, 4095]. windows (matmul.go) keeps
+// windows inside a constant valid extent; this also catches a runtime
+// extent with a constant bound.
+func madeEmpty(c *ir.Call) bool {
+	if !hasEmptyExtent(c.T) {
+		return false
+	}
+	for _, a := range c.Args {
+		if hasEmptyExtent(a.Type()) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasEmptyExtent: t is a tile with a valid extent that folds to 0.
+func hasEmptyExtent(t ir.Type) bool {
+	tt := tileOf(t)
+	if tt == nil {
+		return false
+	}
+	for _, d := range tt.ValidShape() {
+		if v, ok := ir.ConstValue(d); ok && v == 0 {
+			return true
+		}
+	}
+	return false
 }
