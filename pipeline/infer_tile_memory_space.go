@@ -783,10 +783,38 @@ func (r *memRewriter) call(c *ir.Call, lhs *ir.Var) (*ir.Call, error) {
 		// flattened type: only the space follows the rebuilt call.
 		if ot, ok := r.mut.Type(c.T).(*ir.TileType); ok && ot.Rank() != nt.Rank() {
 			n.T = withSpace(ot, nt.Space)
+		} else if c.Op.Name == "tile.slice" && len(c.Args) > 0 {
+			n.T = sliceOfRetyped(nt, c.Args[0].Type(), args[0].Type())
 		}
 	}
 	n.Attrs = c.Attrs
 	return n, nil
+}
+
+// sliceOfRetyped is the type of a tile.slice rebuilt on a source this pass
+// moved to another space. PyPTO's Var rewrite gives such a source an
+// explicit view (its effective view with the new space's implicit block
+// and inner layouts and fractal), and DeduceTileSliceType copies those
+// fields from an explicit source view; only a source without one gets the
+// shape-inferred row-major, non-boxed layout. irfuzz's types drop a view
+// equal to the implicit one, so the rebuilt slice would fall back to the
+// row-major layout: a window of a tile retyped to Mat would not be NZ, and
+// a loop carrying it would not match a Mat load it is carried with
+// (TypeCheck code 111). A source already in its space before this pass
+// keeps what the registry deduced.
+func sliceOfRetyped(res *ir.TileType, before, after ir.Type) ir.Type {
+	bt, ok1 := before.(*ir.TileType)
+	at, ok2 := after.(*ir.TileType)
+	if !ok1 || !ok2 || bt.Space == at.Space || at.View != nil || at.Space == ir.MemNone {
+		return res
+	}
+	imp := ir.ImplicitTileView(at.Shape, at.Space)
+	view := res.Effective()
+	if view.BLayout == imp.BLayout && view.SLayout == imp.SLayout && view.Fractal == imp.Fractal {
+		return res
+	}
+	view.BLayout, view.SLayout, view.Fractal = imp.BLayout, imp.SLayout, imp.Fractal
+	return ir.NewTileType(res.Shape, res.DType, res.MemRef, res.Space, &view)
 }
 
 // setKwarg returns kws with key set to v (replaced in place, or appended).
