@@ -307,10 +307,12 @@ func (b *builder) canBreak() bool {
 	return k == ir.Sequential || k == ir.Pipeline
 }
 
-// breakStmt emits `if cond: break` (or continue).
+// breakStmt emits `if cond: break` (or continue, except in a while loop:
+// its counter's increment ends the body, so a continue that skips it may
+// never let the loop end).
 func (b *builder) breakStmt() {
 	var s ir.Stmt = &ir.BreakStmt{}
-	if b.chance(50) {
+	if b.chance(50) && len(b.loops) > 0 && b.loops[len(b.loops)-1].v != nil {
 		s = &ir.ContinueStmt{}
 	}
 	b.emit(&ir.IfStmt{Cond: b.cond(), Then: s})
