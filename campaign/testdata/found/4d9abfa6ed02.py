@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "simdiag | hazard |  | WAW: aiv0#N TSTORE(_ = tile.store @N) (MTE3) writes GM out[N, N) also written by aic0#N TSTORE(_ = tile.store @N) (FIX) with no happens-before edge; no cross-core synchronization orders them |  | "
-# status: open
+# status: fixed
 # oracle: simdiag
 # property: hazard
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T02:56:41Z
 # last_seen: 2026-11-30T02:56:41Z
 # note: RF-A1: an accumulator store (cube, FIX) and a vector store (MTE3) to one GM tensor: PyPTO fences only cube->vector store->load hand-offs (PR #1459), so two stores across cores race; no verifier rule flags it
+# found_with: cross-core-store-unfenced
 
 # pypto.program: Fuzz
 import pypto.language as pl

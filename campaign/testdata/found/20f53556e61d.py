@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(_ = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
-# status: open
+# status: fixed
 # oracle: soundness
 # property: pitch-mismatch
 # pass:
@@ -16,6 +16,7 @@
 # last_seen: 2026-11-30T02:37:36Z
 # choices: 94.39.43.5.2.7.18.58.0.0.1.0.0.93.1.53.30.61.0.1.0.11.63.0.0.1.0.1.83.39.75.8.79.4.21.22.20.1.0.61.2.0.1.0.1.90.0.51.91.99.48.23.9.0.3.5.27.20.97.4.34.46.0.79.65.1.47.85.6.38.91.100.5.42.5.3.4.94.28.66.85.11.12.20.55.1.38.53.0.17.13.0.1.23.62.86.11.70.45.12.50.41.0.42.27.69.67.15.3.95.44.9.79.3.1.62.74.15.2.40.5.15.19.96.1.50.57.52.3.14.4.92.1.26.27.5.3.0.21.4.4.1.20.93.69.4.91.13.64.87.25.0.72.13.28.89.3.0.1.0.1.21.5.76.18.103.7.51.45.2.52.46.27.39.18.0.10.4.7.3.47.61.7.2.1.6.83.2.1.0*3.99.0.13.2.0.1.0.0.66.94.2.45.66.2.18.2.3.6.7.26.91.11.0.2.1.3.1.89.6.70.93.0.86.7.97.0.28.2.64.53.30.13.6.29.3.1.1.5.33.82.7.3.77.66.8.59.8.5.17.16.44.25.4.9.88.9.42.35.95.1.7.2.1.1.77.79.76.5.0.2.0.28.7.4.0.24.1.30.12.102.8.98.79.2.82.83.92.7.71.68.0.8.25.50.23.95.90.4.10.88.69.7.0.1.4.97.1.1.0.88.0.77.51.0.1.2.69.42.0.20.33.51.32.3.2.0.1.66.73.2.0*4.35.63.1.59.92.0.46.32.13.70.7.3.1.83.1.14.84.37.0.1.1.0.0.50.10
 # note: RF-D1/RF-C3 family (unminimized): a narrowed compact accumulator handed cube->vector on a5 is read at another pitch than mad wrote; the instruction kinds in the message differ from the built-in minimized cases
+# found_with: a5-push-pitch
 
 # pypto.program: Fuzz
 import pypto.language as pl

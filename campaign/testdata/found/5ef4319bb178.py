@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "simdiag | pitch-mismatch |  | aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(_ = tile.matmul @N) (M) wrote it at pitch N |  | "
-# status: open
+# status: fixed
 # oracle: simdiag
 # property: pitch-mismatch
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T00:00:00Z
 # last_seen: 2026-11-30T00:00:00Z
 # note: RF-C3: a full-height accumulator narrowed at runtime and pushed cube->vector is read at ceil16(runtime rows) on a5
+# found_with: a5-push-pitch
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "simdiag | pitch-mismatch |  | aic0#N TMOV(_ = tile.move @N) (MTE1) reads aic0 L1[N, N) at pitch N, but aic0#N TFILLPAD(_ = tile.fillpad @N) (MTE2) wrote it at pitch N |  | "
-# status: open
+# status: fixed
 # oracle: simdiag
 # property: pitch-mismatch
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T02:43:42Z
 # last_seen: 2026-11-30T02:43:42Z
 # note: RF-B2: tile.fillpad inherits its input's buffer and pads in place over a strided slice of a Mat tile, corrupting the parent (modelled PyPTO version; newer upstream gives fillpad a fresh output)
+# found_with: fillpad-in-place-strided
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(_ = tile.matmul @N) (M) wrote it at pitch N |  | "
-# status: open
+# status: fixed
 # oracle: soundness
 # property: pitch-mismatch
 # pass:
@@ -16,6 +16,7 @@
 # last_seen: 2026-11-30T02:37:43Z
 # choices: 44.56.100.6.66.36.2.6.35.68.43.4.85.0.3.1.0.23.98.1.2.1.26.0.4.1.92.2.1.2.93.83.90.67.67.65.55.93.16.15.1.1.23.42.81.8.47.79.1.3.5.2.43.51.61.0.2.2.1.2.2.3.71.2.24.78.12.2.13.1.1.0.91.0.96.1.9.4.65.2.75.2.56.3.37.65.31.86.9.3.35.57.2.68.18.20.40.14.87.2.1.1.2.26.99.3.1.0*3.85.0.2.0*3.34.0.69.75.37.52.64.92.98.4.76.2.1.4.68.18.24.15.0.4.5.57.79.19.1.3.5.0.0.77.2.58.72.0.33.3.7.31.2.5.10.64.60.68.78.62.26.0.49.8.81.30.25.5.0.3.7.46.42.73.1.0.2.0.1.41.67.4.27.38.32.12.4.96.2.2.0.1.0.89.0.55.2.84.9.67.0.6.3.13.95.0.3.0.1.0.1.43.46
 # note: RF-D1/RF-C3 family (unminimized): a narrowed compact accumulator handed cube->vector on a5 is read at another pitch than mad wrote; the instruction kinds in the message differ from the built-in minimized cases
+# found_with: a5-push-pitch
 
 # pypto.program: Fuzz
 import pypto.language as pl

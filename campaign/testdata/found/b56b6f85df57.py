@@ -1,7 +1,7 @@
 # irfuzz corpus v1
-# signature: "simdiag | pitch-mismatch |  | aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_ACC(_ = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
-# status: open
-# oracle: simdiag
+# signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_ACC(_ = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
+# status: fixed
+# oracle: soundness
 # property: pitch-mismatch
 # pass:
 # profile: TileTypeCoherence
@@ -11,11 +11,12 @@
 # case: 91
 # generator: gen/v1
 # statements: 51
-# count: 4
+# count: 2
 # first_seen: 2026-11-30T02:36:52Z
-# last_seen: 2026-11-30T02:37:35Z
+# last_seen: 2026-11-30T02:37:02Z
 # choices: 83.28.55.1.7.7.1.89.31.51.1.5.5.48.18.0.1.2.1.2.9.58.26.73.26.10.6.39.20.88.60.4.5.44.71.5.5.15.2.5.0.46.59.3.3.1.0*3.77.1.26.78.67.6.83.1.35.97.30.76.4.3.6.44.78.1.2.0.3.0.47.90.48.7.85.16.2.0*4.99.16.31.0.5.6.6.73.61.3.2.2.0.3.75.0.65.25.8.24.5.20.15.118.90.14.79.30.85.3.1.4.79.48.2.2.2.3.0.15.62.67.2.45.8.1.1.1.75.2.51.0.1.2.1.2.21.71.1.0.0.55.63.7.40.4.2.38.2.1.1.70.1.60.42.5.56.2.21.92.0.46.1.3.0.2.64.2.29.1.1.2.0.1.64.1.7.23.20.1.4.36.0.2.1.2.1.67.0.69.59.53.73.84.37.3.48.0.4.18.38.76.3.22.15.2.2.2.2.87.68.2.2.1.0.0.8.4.83.1.94.3.12.59.69.12.4.6.0.0.2.34.32.79.11.79.14.49.74.24.57.6.63.12.44.2.5.65.2.1.2.1.1.59.91.52.72.38.50.6.57.66.92.6.3.46.3.0.0.38.15.36.7.63.17.15.12.4.10.71.86.25.89.44.13.102.9.14.21.78.14.1.4.52.19.86.68.4.0.48.46.0.60.33.0.1.1.0.1.60.69.93.2.91.24.1.15.43.47.48.2.37.23.3.97.12.101.6.13.34.48.9.25.49.3.63.54.21.7.10.3.62.75.5.85.31.18.24.11.3.1.39.82.2.93.17.1.4.96.94.10.72.1.2.5.12.52.28.16.15.15.1.6.41.12.3.0.21.0.64.88.84.30.0.10.19.54.58.43.9.13.3.58.27.0.27.69.4.87.4.96.3.37.50.2.31.51.82.5.12.6.99.15.3.6.35
 # note: RF-D1/RF-C3 family (unminimized): a narrowed compact accumulator handed cube->vector on a5 is read at another pitch than mad wrote; the instruction kinds in the message differ from the built-in minimized cases
+# found_with: a5-push-pitch
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
-# status: open
+# status: fixed
 # oracle: soundness
 # property: mismatch
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T00:00:00Z
 # last_seen: 2026-11-30T00:00:00Z
 # note: RF-D1: a statically row-narrowed compact accumulator pushed cube->vector is read at the box pitch on a5 (see notes)
+# found_with: a5-push-pitch
 
 # pypto.program: Fuzz
 import pypto.language as pl

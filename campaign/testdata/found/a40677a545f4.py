@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "simdiag | alignment |  | aiv0#N TROW_SUM(_ = tile.row_sum @N): source N operand address N in UB is not N-byte aligned |  | "
-# status: open
+# status: fixed
 # oracle: simdiag
 # property: alignment
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T02:43:39Z
 # last_seen: 2026-11-30T02:43:39Z
 # note: RF-B1: a Vec tile.slice that carries a valid_shape is not canonicalized by PyPTO's CanonicalizeTileSlice (#1789 handles 3-argument slices only), so a vector op reads an unaligned address
+# found_with: valid-slice-uncanonical
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,7 +1,7 @@
 # irfuzz corpus v1
-# signature: "simdiag | pitch-mismatch |  | aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_BIAS(_ = tile.matmul_bias @N) (M) wrote it at pitch N |  | "
-# status: open
-# oracle: simdiag
+# signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_BIAS(_ = tile.matmul_bias @N) (M) wrote it at pitch N |  | "
+# status: fixed
+# oracle: soundness
 # property: pitch-mismatch
 # pass:
 # profile: MixedKernelExpanded
@@ -16,6 +16,7 @@
 # last_seen: 2026-11-30T02:37:11Z
 # choices: 2.26.92.2.41.9.3.6.0.64.13.18.2.0.1.0.0.89.48.90.2.1.95.11.1.69.1.1.0.1.0.52.96.75.0.6.12.3.7.1.81.6.20.0*3.28.43.14.76.14.7.87.2.1.2.0.2.65.70.17.74.71.56.19.7.2.4.42.73.5.9.3.2.1.6.51.91.40.2.2.1.2.1.68.3.68.56.49.98.13.2.25.2.1.0.98.0.7.96.2.60.58.87.8.5.8.9.72.1.1.0.1.0.69.45.90.7.0.1.0.85.4.53.4.60.2.45.3.62.1.10.27.58.17.110.87.2.5.22.41.49.4.4.6.65.79.0.1.1.0.1.21.52.4.79.87.0.82.27.12.3.38.63.0.13.0.1.2.1.20.98.92.0.2.2.0.1.20.3.89.21.24.91.13.5.76.1.1.2.1.0.74.15.85.72.28.94.6.15.7.3.6.1.79.25.76.2.2.0.1.0.49.39.34.41.15.0.55.1.1.0.1.0.93.1.92.92.31.9.1.4.93.48.94.0.32.33.21.11.4.98.2.0.2.0.0.47.30.5.43.14.22.52.6.0.1.0.5.74.61.50.19
 # note: RF-D1/RF-C3 family (unminimized): a narrowed compact accumulator handed cube->vector on a5 is read at another pitch than mad wrote; the instruction kinds in the message differ from the built-in minimized cases
+# found_with: a5-push-pitch
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TFILLPAD(_ = tile.fillpad @N) (MTE2) reads aic0 L1[N, N) at pitch N, but aic0#N TFILLPAD(_ = tile.fillpad @N) (MTE2) wrote it at pitch N |  | "
-# status: open
+# status: fixed
 # oracle: soundness
 # property: pitch-mismatch
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T02:44:20Z
 # last_seen: 2026-11-30T02:44:20Z
 # note: RF-B2: soundness twin of 319542bfaedb
+# found_with: fillpad-in-place-strided
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | x
-# status: open
+# status: fixed
 # oracle: differential
 # property:
 # pass:
@@ -15,6 +15,7 @@
 # count: 1
 # first_seen: 2026-11-30T02:43:54Z
 # last_seen: 2026-11-30T02:43:54Z
+# found_with: a5-push-pitch
 
 # pypto.program: Fuzz
 import pypto.language as pl

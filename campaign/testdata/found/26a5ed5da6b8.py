@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "simdiag | alignment |  | aiv0#N TSTORE(_ = tile.store @N): source operand address N in UB is not N-byte aligned |  | "
-# status: open
+# status: fixed
 # oracle: simdiag
 # property: alignment
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T02:44:20Z
 # last_seen: 2026-11-30T02:44:20Z
 # note: RF-B1: as fc58854e0806, read by TSTORE
+# found_with: valid-slice-uncanonical
 
 # pypto.program: Fuzz
 import pypto.language as pl
