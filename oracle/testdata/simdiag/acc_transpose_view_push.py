@@ -2,7 +2,9 @@
 # pipe cannot read the ZN view (illegal), but the push still hands its slot
 # over, holding garbage, so the vector side's pop does not deadlock (it did
 # while an illegal push was dropped: clean campaign 5c04a8dbb2e1).
+# With acc-transpose-view (RF-G1) on; without it AccCompactValid rejects the view.
 # backend: Ascend950
+# faults: acc-transpose-view
 # want: simdiag | illegal |  | aic0#N TPUSH(tile.tpush_to_aiv @N): source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed) |  | 
 # want: soundness | illegal |  | every verifier accepted every stage, yet aic0#N TPUSH(tile.tpush_to_aiv @N): source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed) |  | 
 import pypto.language as pl

@@ -1,0 +1,16 @@
+# want: ERROR AccCompactValid 2 @14:14 "'tile.set_validshape' re-narrows a compact accumulator from 32 to 8 valid rows, which changes the pitch its readers derive (function 'kernel')."
+# ExtAccWrittenRenarrow: the seed variable is a tile.create, but
+# tile.matmul_acc wrote its buffer in place before it is re-narrowed.
+import pypto.language as pl
+
+
+@pl.program
+class Fuzz:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[32, 32], pl.BF16], out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        t: pl.Tile[[32, 32], pl.BF16] = pl.tile.load(x, [0, 0], [32, 32], [32, 32])
+        c: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([32, 32], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
+        acc: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(c, t, t, True)
+        vs = pl.tile.set_validshape(c, 8, 32)
+        o: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(vs, [0, 0], out)
+        return o

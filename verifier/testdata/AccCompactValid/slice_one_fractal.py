@@ -1,0 +1,17 @@
+# want: nothing
+# ExtAccViews: a window inside the first N-fractal (16 columns at column 0)
+# places nothing by the pitch, so its 16 valid rows read what mad wrote.
+import pypto.language as pl
+
+
+@pl.program
+class Fuzz:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[64, 16], pl.FP32], x_1: pl.Tensor[[16, 64], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[64, 16], pl.FP32] = pl.tile.load(x, [0, 0], [64, 16], [64, 16])
+        l: pl.Tile[[64, 16], pl.FP32, pl.TileView(valid_shape=[48, 16])] = pl.tile.set_validshape(t, 48, 16)
+        r: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x_1, [0, 0], [16, 64], [16, 64])
+        acc: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[48, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(l, r)
+        sl = pl.tile.slice(acc, [16, 16], [16, 0])
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(sl, [0, 0], out)
+        return o
