@@ -51,11 +51,8 @@ type Config struct {
 	CorpusDir string
 	OutDir    string
 	// Known are corpus directories whose signatures count as known: a
-	// finding with one is not new and not written to CorpusDir. The
-	// built-in list of candidate PyPTO bugs (known.go) is known too,
-	// unless NoBuiltinKnown.
-	Known          []string
-	NoBuiltinKnown bool
+	// finding with one is not new and not written to CorpusDir.
+	Known []string
 
 	// Isolate runs every case in a child process (see Child).
 	Isolate bool

@@ -53,10 +53,10 @@
 // minimizes at Close.
 //
 // Known findings (known.go): a signature found in a Config.Known corpus
-// directory, or in the built-in list of candidate PyPTO bugs
-// (testdata/known, embedded), is counted but not new and not written to
-// the corpus; Config.NoBuiltinKnown turns the list off. testdata/fixed
-// holds findings of our own that were fixed, replayed by the tests.
+// directory is counted but not new and not written to the corpus.
+// testdata/fixed holds findings of our own that were fixed, and
+// testdata/found the PyPTO bugs clean campaigns found, fixed in our model
+// and kept as faults (docs/findings.md); the tests replay both.
 //
 // A hook for minimization (Config.Minimize) receives each new unique
 // finding after the cases ran (Found, whose Reproduces is the

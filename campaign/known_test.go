@@ -9,28 +9,6 @@ import (
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
-func TestBuiltinKnown(t *testing.T) {
-	known, warnings, err := knownSignatures(false, nil)
-	if err != nil || len(warnings) != 0 {
-		t.Fatalf("%v %v", err, warnings)
-	}
-	ids := map[string]bool{}
-	for sig, where := range known {
-		ids[sig.ID()] = true
-		if where != BuiltinKnownPrefix+sig.ID()+".py" {
-			t.Errorf("%s is known at %q", sig.ID(), where)
-		}
-	}
-	for _, id := range []string{"45eedc2f6ea0", "16eae11ff8ad"} {
-		if !ids[id] {
-			t.Errorf("built-in list lacks %s: %v", id, ids)
-		}
-	}
-	if none, _, _ := knownSignatures(true, nil); len(none) != 0 {
-		t.Errorf("NoBuiltinKnown: %d known", len(none))
-	}
-}
-
 // TestKnownNotNew: a finding whose signature is in a Known directory is
 // counted, with the known case as its corpus file, but is not new and not
 // written to the campaign's corpus; a corrupt file there is a warning.

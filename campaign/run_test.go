@@ -34,9 +34,6 @@ func runCampaign(t *testing.T, cfg Config) outcome {
 	t.Helper()
 	o := outcome{out: filepath.Join(t.TempDir(), "out"), corpus: filepath.Join(t.TempDir(), "corpus")}
 	cfg.OutDir, cfg.CorpusDir = o.out, o.corpus
-	// Every finding of a test campaign is new to its fresh corpus; the
-	// built-in known list has its own tests (known_test.go).
-	cfg.NoBuiltinKnown = true
 	if cfg.Seed == 0 {
 		cfg.Seed = testSeed
 	}

@@ -69,6 +69,21 @@ var selfTests = []selfTest{
 	// the case alone without the fault has not this one.
 	{fault: "reuse-ignores-phi-liveness", profiles: []string{"UseAfterDef"}, oracles: "validity,crash,differential", n: 60,
 		want: "differential |  |  | output '_' differs from the reference at element [_]: want N, got NaN"},
+	// 13 of 250 AccCompactValid cases catch it, the first at case 39 (5 of
+	// 250 MixedKernelExpanded cases, from case 7): a row-narrowed
+	// accumulator pushed to the vector core on the 950.
+	{fault: "a5-push-pitch", profiles: []string{"AccCompactValid"}, oracles: "validity,crash,simdiag", n: 80,
+		want: "simdiag | pitch-mismatch |  | aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but", clean: true},
+	// 1 of 250 NoRedundantBlocks cases catches it, case 220 (0 of 250
+	// IncoreTileOps cases): an accumulator store and a vector store to one
+	// output tensor.
+	{fault: "cross-core-store-unfenced", profiles: []string{"NoRedundantBlocks"}, oracles: "validity,crash,simdiag", n: 260,
+		want: "simdiag | hazard |  | WAW: aiv0#N TSTORE(_ = tile.store @N) (MTE3) writes GM out[N, N) also written by aic0#N TSTORE", clean: true},
+	// 1 of 250 AtomicAddDtypeValid cases catches it, case 49 (0 of 250
+	// AivSplitValid cases). Its differential signature is also that of
+	// unrelated fault-free mismatches, hence not clean.
+	{fault: "fillpad-in-place-strided", profiles: []string{"AtomicAddDtypeValid"}, oracles: "validity,crash,differential", n: 90,
+		want: "differential |  |  | output '_' differs from the reference at element [_]: want N, got N"},
 }
 
 // notCaught are the faults no bounded campaign of generated kernels
@@ -85,6 +100,9 @@ var notCaught = map[string]string{
 		"then PipelineLoopValid case 104, each time a different ExpandMixedKernel TypeCheck contract), and after the latest generator " +
 		"and ExpandMixedKernel changes 0 of 300 cases of PipelineLoopValid, UseAfterDef, SSAForm or MixedKernelExpanded do: it needs a " +
 		"loop carrying two or more values whose branch yields ExpandMixedKernel's loop-state repair must remap",
+	"valid-slice-uncanonical": "too rare to bound: 0 of 250 AivSplitValid and 0 of 250 PipelineLoopValid cases catch it; the clean " +
+		"campaigns that found it (testdata/found) met it once in about 2,000 cases over every profile: it needs a Vec slice with a " +
+		"valid_shape argument at an offset that is not 32-byte aligned, read by a vector op or a store",
 	"reshape-drops-valid": "too rare to bound: it changes the compiled program of 10 of 300 TileOps2D kernels, and in 2 of them " +
 		"(generated seeds 0-299) the simulator's output differs where the fault-free run agrees, but a 300-case seeded campaign " +
 		"(seed 1) catches it in none; its differential signature is also the one of unrelated fault-free mismatches",

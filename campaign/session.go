@@ -62,7 +62,7 @@ func Open(cfg Config) (*Session, error) {
 			return nil, fmt.Errorf("campaign: results: %v", err)
 		}
 	}
-	known, warnings, err := knownSignatures(s.NoBuiltinKnown, s.Known)
+	known, warnings, err := knownSignatures(s.Known)
 	if err != nil {
 		return nil, err
 	}

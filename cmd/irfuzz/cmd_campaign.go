@@ -55,7 +55,6 @@ type campaignFlags struct {
 	minimize    bool
 	minTime     time.Duration
 	known       string
-	builtin     bool
 }
 
 func newCampaignFlags(stderr io.Writer) *campaignFlags {
@@ -78,7 +77,6 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 	fs.BoolVar(&f.minimize, "minimize", true, "minimize each new unique finding before it goes to the corpus (the original is kept beside it as <id>.orig.py)")
 	fs.DurationVar(&f.minTime, "minimize-time", defaultMinimizeTime, "time budget of each finding's minimization")
 	fs.StringVar(&f.known, "known", "", "comma-separated corpus directories whose signatures count as known, not new (e.g. a shared team corpus)")
-	fs.BoolVar(&f.builtin, "known-builtin", true, "count the built-in candidate PyPTO bugs (campaign/testdata/known) as known, not new")
 	fs.Usage = func() {
 		w := fs.Output()
 		fmt.Fprintln(w, "usage: irfuzz [flags]                  run a fuzzing campaign")
@@ -101,7 +99,7 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 // the flag.
 func (f *campaignFlags) config(stderr io.Writer) (campaign.Config, error) {
 	cfg := campaign.Config{N: f.n, Time: f.time, Seed: f.seed, Workers: f.workers, Backend: f.backend,
-		CorpusDir: f.corpus, OutDir: f.out, Isolate: f.isolate, CaseTimeout: f.caseTimeout, NoBuiltinKnown: !f.builtin}
+		CorpusDir: f.corpus, OutDir: f.out, Isolate: f.isolate, CaseTimeout: f.caseTimeout}
 	for _, d := range strings.Split(f.known, ",") {
 		if d = strings.TrimSpace(d); d != "" {
 			cfg.Known = append(cfg.Known, d)

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "soundness | illegal |  | every verifier accepted every stage, yet aic0#N TPUSH(tile.tpush_to_aiv @N): source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed) |  | "
-# status: open
+# status: fixed
 # oracle: soundness
 # property: illegal
 # pass:
@@ -15,6 +15,7 @@
 # count: 5
 # first_seen: 2026-11-30T02:56:48Z
 # last_seen: 2026-11-30T02:57:32Z
+# found_with: acc-transpose-view
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "simdiag | pitch-mismatch |  | aic0#N TSTORE(_ = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_ACC(_ = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
-# status: open
+# status: fixed
 # oracle: simdiag
 # property: pitch-mismatch
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T02:44:04Z
 # last_seen: 2026-11-30T02:44:04Z
 # note: RF-C2: a full-box compact accumulator mad wrote, re-narrowed by set_validshape, is stored at the new pitch (AccCompactValid (b) exempts full boxes)
+# found_with: written-acc-renarrow
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "soundness | pitch-mismatch |  | every verifier accepted every stage, yet aic0#N TSTORE(_ = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(_ = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
-# status: open
+# status: fixed
 # oracle: soundness
 # property: pitch-mismatch
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T02:43:37Z
 # last_seen: 2026-11-30T02:43:37Z
 # note: RF-C1: tile.slice of a compact accumulator is stored at the slice's packed pitch
+# found_with: acc-views-unchecked
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "simdiag | pitch-mismatch |  | aic0#N TSTORE(_ = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(_ = tile.matmul_acc @N) (M) wrote it at pitch N |  | "
-# status: open
+# status: fixed
 # oracle: simdiag
 # property: pitch-mismatch
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T00:00:00Z
 # last_seen: 2026-11-30T00:00:00Z
 # note: RF-C2/RF-D2: AccCompactValid (b) exempts re-narrowing a fully valid compact accumulator even after mad wrote it; wrong on a2a3 and a5
+# found_with: written-acc-renarrow
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
-# status: open
+# status: fixed
 # oracle: differential
 # property:
 # pass:
@@ -15,6 +15,7 @@
 # count: 12
 # first_seen: 2026-11-30T02:43:35Z
 # last_seen: 2026-11-30T02:44:22Z
+# found_with: acc-transpose-view
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "simdiag | pitch-mismatch |  | aic0#N TSTORE(_ = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(_ = tile.matmul @N) (M) wrote it at pitch N |  | "
-# status: open
+# status: fixed
 # oracle: simdiag
 # property: pitch-mismatch
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T00:00:00Z
 # last_seen: 2026-11-30T00:00:00Z
 # note: RF-C1: tile.slice of a compact accumulator re-derives the packed pitch from the slice's valid rows; AccCompactValid (b) checks set_validshape only
+# found_with: acc-views-unchecked
 
 # pypto.program: Fuzz
 import pypto.language as pl

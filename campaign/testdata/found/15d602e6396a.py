@@ -1,6 +1,6 @@
 # irfuzz corpus v1
 # signature: "simdiag | illegal |  | aic0#N TSTORE(_ = tile.store @N): source is a ZN view of an accumulator; the fix pipe reads L0C as NZ whatever the tile's layout (pto-isa TStoreAcc, TMovCcToUb), so it cannot read the view as ZN (a tile.transpose_view of an accumulator is not stored transposed) |  | "
-# status: open
+# status: fixed
 # oracle: simdiag
 # property: illegal
 # pass:
@@ -15,6 +15,7 @@
 # first_seen: 2026-11-30T02:43:56Z
 # last_seen: 2026-11-30T02:43:56Z
 # note: RF-G1: PyPTO accepts tile.transpose_view of an accumulator and stores it, but pto-isa's fix pipe reads L0C as NZ whatever the tile's layout (TStoreAcc, TMovCcToUb), so the store is not transposed; the simulator reports it illegal (was 225a1bf74962)
+# found_with: acc-transpose-view
 
 # pypto.program: Fuzz
 import pypto.language as pl
