@@ -227,13 +227,26 @@ func TestFaults(t *testing.T) {
 	if _, err := ParseFaults("nope"); err == nil || !strings.HasPrefix(err.Error(), `unknown fault "nope" (faults: `) {
 		t.Fatalf("unknown fault: %v", err)
 	}
-	if len(AllFaults()) != 10 {
+	if len(AllFaults()) != 18 {
 		t.Fatalf("%d faults", len(AllFaults()))
 	}
 	for _, f := range AllFaults() {
-		if Lookup(f.Pass) == nil && f.Pass != "" {
+		if (f.Issue == 0) == (f.Found == "") {
+			t.Errorf("fault %s: a fault re-creates either a PyPTO issue or an irfuzz finding (issue %d, found %q)", f.Name, f.Issue, f.Found)
+		}
+		if f.Check != "" {
+			if _, ok := verifier.Default().RuleByName(f.Pass); !ok {
+				t.Errorf("fault %s switches off a check of %s, which is not a registered rule", f.Name, f.Pass)
+			}
+			continue
+		}
+		if Lookup(f.Pass) == nil {
 			t.Errorf("fault %s lives in %s, which is not a registered pass", f.Name, f.Pass)
 		}
+	}
+	on, _ := ParseFaults("acc-views-unchecked,narrowed-acc-not-compact")
+	if got := on.Checks(); len(got) != 1 || got[0] != verifier.ExtAccViews {
+		t.Errorf("Checks() = %v, want [%s]", got, verifier.ExtAccViews)
 	}
 }
 
@@ -260,6 +273,9 @@ func TestFaultsChangeSomething(t *testing.T) {
 		}
 	}
 	for _, f := range AllFaults() {
+		if f.Check != "" {
+			continue // a verifier check: verifier's own tests switch it off and on
+		}
 		paths := cases[f]
 		if len(paths) == 0 {
 			t.Errorf("fault %s (#%d) has no testdata case", f.Name, f.Issue)
