@@ -464,9 +464,11 @@ func (b *builder) transposeOp(_ *ir.OpDef) {
 		return
 	}
 	a1 := int64(tt.Rank() - 2)
-	// The result lives where the source does (the registry's inherited
-	// output memory), in Mat when the source is a cube operand: it keeps
-	// the source's boxing like a view (box.go).
+	// The result lives in Vec: tile.transpose runs only on the vector
+	// pipe, so InferTileMemorySpace keeps it there and moves a cube-side
+	// source to Vec (with the fault vector-op-in-mat it follows the source
+	// into Mat). When it feeds a cube op it is moved there, so it keeps the
+	// source's boxing like a view (box.go).
 	if d := staticDims(tt); len(d) == 2 && !keepsBoxing(d, []int64{d[1], d[0]}, tt.DType) {
 		return
 	}

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"fmt"
 
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/verifier"
 )
@@ -28,6 +29,29 @@ import (
 //     the target_memory kwarg of retargetable producers rewritten, and the
 //     LHS type synced with the rebuilt call (space kept);
 //  4. loop-invariant Mat residency (residency.go).
+//
+// One deviation from the modelled PyPTO release (irfuzz finding RF-H7, kept
+// as fault vector-op-in-mat): an op whose output inherits its input's
+// memory but which would run on the vector pipe where it inherits (a
+// cube-side space) stays in Vec. Whether it would is read off the registry
+// and the backend: its Pipe is V, or it is PipeBySpace and the pipe named
+// by its SourcePipes entry for that space, else backend.TransferPipe from
+// each of its other tile operands' spaces into that space (from the space
+// itself when it has none), is V (tile.transpose always; tile.assemble of
+// a Mat tile into a Mat tile; not an Acc-to-Mat assemble, which is FIX,
+// nor a fillpad of a Mat tile, MTE2, nor the views, which run on no
+// pipe). The cube core has no vector pipe (pto-isa implements TTRANS and a
+// Mat-to-Mat TINSERT on UB only), so PyPTO's placement leaves vector work
+// and V-pipe flags in the AIC kernel. Such an op's tile operands get a
+// move to Vec when they live on the cube side, its result is Vec (a cube
+// consumer gets the usual move), and no demand flows back through it onto
+// its input. An allocation (tile.create: no execution memory access) such
+// an op reads is born in Vec even when a cube op also reads it, since
+// nothing carries a Mat tile to the vector core (TPUSH sends Acc or Vec
+// tiles, and only a load can be repeated there) while the cube's move from
+// Vec is a push. Since whether an op runs on V may depend on spaces
+// resolved in phase 1, phases 0 and 1 are rerun with the ops found so far
+// held in Vec until no new one turns up.
 //
 // Orchestration and Opaque functions pass through unchanged.
 var InferTileMemorySpace = &Pass{
@@ -76,6 +100,12 @@ type memInfer struct {
 	// follows from other variables (views, aliases, phis, carries) is
 	// re-derived (the final consistency sweep).
 	frozen bool
+	// vecOnly holds the inherit-input calls that would run on the vector
+	// pipe where they inherit, so are kept in Vec (not under fault
+	// vector-op-in-mat). It survives the reruns of phases 0 and 1.
+	vecOnly map[*ir.Call]bool
+	// vecRead holds the tile operands of the vecOnly calls.
+	vecRead map[*ir.Var]bool
 }
 
 type moveKey struct {
@@ -87,38 +117,15 @@ func inferFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 	if !f.Kind.IsInCoreType() || f.Body == nil {
 		return f, nil
 	}
-	m := &memInfer{
-		ctx: ctx, fn: f,
-		demand:     map[*ir.Var]ir.MemorySpace{},
-		space:      map[*ir.Var]ir.MemorySpace{},
-		producer:   map[*ir.Var]*ir.Call{},
-		carryMoves: map[*ir.IterArg]ir.MemorySpace{},
-		needed:     map[moveKey]bool{},
-	}
-	for _, p := range f.Params {
-		tt, ok := p.T.(*ir.TileType)
-		if !ok {
-			continue
+	m := &memInfer{ctx: ctx, fn: f, needed: map[moveKey]bool{}, vecOnly: map[*ir.Call]bool{}}
+	// Each round that finds a new vector-only op reruns the analysis with
+	// it held in Vec (its demand edge cut); vecOnly only grows, so this
+	// ends.
+	for found := -1; found != len(m.vecOnly); {
+		found = len(m.vecOnly)
+		if err := m.resolve(); err != nil {
+			return nil, err
 		}
-		if f.Kind == ir.InCore {
-			return nil, fmt.Errorf("%s: InCore function parameter '%s' has TileType, but InCore parameters must be TensorType", p.Pos, p.Name)
-		}
-		if tt.Space == ir.MemNone {
-			return nil, fmt.Errorf("%s: tile parameter '%s' of %s function '%s' has no memory space; annotate it, e.g. pl.Tile[%s, pl.%s, pl.Mem.Vec]", p.Pos, p.Name, f.Kind, f.Name, fmtDims(tt.Shape), tt.DType)
-		}
-		m.space[p] = tt.Space
-	}
-	m.collectDemand()
-	if err := m.analyze(f.Body); err != nil {
-		return nil, err
-	}
-	// A loop carry can move its initial value's producer to another space
-	// after views of that producer were resolved (the accumulator rule
-	// below); one more sweep with producers frozen re-derives every view,
-	// alias and phi from the final spaces.
-	m.frozen = true
-	if err := m.analyze(f.Body); err != nil {
-		return nil, err
 	}
 	if len(m.space) == 0 {
 		return f, nil
@@ -127,6 +134,134 @@ func inferFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 		return nil, err
 	}
 	return m.mutate()
+}
+
+// resolve runs phases 0 and 1 from scratch.
+func (m *memInfer) resolve() error {
+	f := m.fn
+	m.demand = map[*ir.Var]ir.MemorySpace{}
+	m.space = map[*ir.Var]ir.MemorySpace{}
+	m.producer = map[*ir.Var]*ir.Call{}
+	m.carryMoves = map[*ir.IterArg]ir.MemorySpace{}
+	m.vecRead = map[*ir.Var]bool{}
+	m.frozen = false
+	for _, p := range f.Params {
+		tt, ok := p.T.(*ir.TileType)
+		if !ok {
+			continue
+		}
+		if f.Kind == ir.InCore {
+			return fmt.Errorf("%s: InCore function parameter '%s' has TileType, but InCore parameters must be TensorType", p.Pos, p.Name)
+		}
+		if tt.Space == ir.MemNone {
+			return fmt.Errorf("%s: tile parameter '%s' of %s function '%s' has no memory space; annotate it, e.g. pl.Tile[%s, pl.%s, pl.Mem.Vec]", p.Pos, p.Name, f.Kind, f.Name, fmtDims(tt.Shape), tt.DType)
+		}
+		m.space[p] = tt.Space
+	}
+	m.collectDemand()
+	if err := m.analyze(f.Body); err != nil {
+		return err
+	}
+	// A loop carry can move its initial value's producer to another space
+	// after views of that producer were resolved (the accumulator rule
+	// below); one more sweep with producers frozen re-derives every view,
+	// alias and phi from the final spaces.
+	m.frozen = true
+	return m.analyze(f.Body)
+}
+
+// firstTileArg is the index of the call's first tile-typed variable
+// argument (the one an inherit-input op takes its space from), or -1.
+func firstTileArg(c *ir.Call) int {
+	for i, a := range c.Args {
+		if v, ok := varOf(a); ok && isTile(v.T) {
+			return i
+		}
+	}
+	return -1
+}
+
+// runsOnVectorIn reports whether an inherit-input call placed in space s
+// would execute on the vector pipe there, from the registry's pipe facts
+// and the backend's transfer pipes (InsertSync's reading): a Pipe of V; or
+// a PipeBySpace op's SourcePipes entry for s; or, without one, the
+// transfer from each other tile operand's space into s (from s itself
+// when there is no other operand). Scratch operands are not transferred.
+func (m *memInfer) runsOnVectorIn(c *ir.Call, s ir.MemorySpace) bool {
+	op := c.Op
+	switch op.Pipe {
+	case ir.PipeV:
+		return true
+	case ir.PipeBySpace:
+	default:
+		return false // views and allocations run on no pipe; others on a cube or MTE pipe
+	}
+	if p, ok := op.PipeFrom(s); ok {
+		return p == ir.PipeV
+	}
+	first, others := firstTileArg(c), 0
+	for i, a := range c.Args {
+		v, ok := varOf(a)
+		if !ok || !isTile(v.T) || i == first || (i < len(op.Args) && op.Args[i].Scratch) {
+			continue
+		}
+		src, ok := m.spaceOf(v)
+		if !ok {
+			continue
+		}
+		others++
+		if backend.TransferPipe(src, s) == ir.PipeV {
+			return true
+		}
+	}
+	return others == 0 && backend.TransferPipe(s, s) == ir.PipeV
+}
+
+// inheritSpace is the space of an inherit-input call's result: its first
+// tile input's, unless the op would run on the vector pipe there and that
+// is a cube-side space (it is then kept in Vec, and remembered).
+func (m *memInfer) inheritSpace(c *ir.Call) ir.MemorySpace {
+	s := m.inheritFromInput(c)
+	if m.ctx.Fault(FaultVectorOpInMat) {
+		return s // RF-H7: the vector op follows its input onto the cube side
+	}
+	if m.vecOnly[c] {
+		return ir.Vec
+	}
+	if s != ir.MemNone && ir.CubeSideSpace(s) && m.runsOnVectorIn(c, s) {
+		m.vecOnly[c] = true
+		return ir.Vec
+	}
+	return s
+}
+
+// constraints are the input constraints of a call: the registry's, and
+// for a call kept in Vec by the vector-op rule, Vec for every tile
+// operand.
+func (m *memInfer) constraints(c *ir.Call) []ir.InputConstraint {
+	if c.Op == nil {
+		return nil
+	}
+	if !m.vecOnly[c] {
+		return c.Op.Inputs
+	}
+	var out []ir.InputConstraint
+	for i, a := range c.Args {
+		if v, ok := varOf(a); ok && isTile(v.T) {
+			out = append(out, ir.InputConstraint{Arg: i, Spaces: []ir.MemorySpace{ir.Vec}})
+		}
+	}
+	return out
+}
+
+// inputSpaces is constraints' allowed spaces of argument i (nil: any).
+func (m *memInfer) inputSpaces(c *ir.Call, i int) []ir.MemorySpace {
+	for _, ic := range m.constraints(c) {
+		if ic.Arg == i {
+			return ic.Spaces
+		}
+	}
+	return nil
 }
 
 func fmtDims(dims []ir.Expr) string {
@@ -173,14 +308,18 @@ func (m *memInfer) collectDemand() {
 		if c.Op == nil {
 			return
 		}
-		for _, ic := range c.Op.Inputs {
+		for _, ic := range m.constraints(c) {
 			if ic.Arg < len(c.Args) {
 				if v, ok := varOf(c.Args[ic.Arg]); ok && isTile(v.T) {
 					m.addDemand(v, ic.Spaces[0])
+					if m.vecOnly[c] {
+						m.vecRead[v] = true
+					}
 				}
 			}
 		}
-		if lhs != nil && c.Op.InheritsInput() {
+		// A call kept in Vec passes no demand back onto its input.
+		if lhs != nil && c.Op.InheritsInput() && !m.vecOnly[c] {
 			for _, a := range c.Args {
 				if v, ok := varOf(a); ok && isTile(v.T) {
 					edges = append(edges, demandEdge{lhs, v})
@@ -286,6 +425,12 @@ func (m *memInfer) inferFromOp(lhs *ir.Var, c *ir.Call, pos ir.Span) (ir.MemoryS
 		switch {
 		case !ok:
 			return m.inheritFromInput(c), nil
+		case (d == ir.Mat || d.IsCubeOperand()) && op.Access == ir.AccessNone && m.vecRead[lhs]:
+			// An allocation a vector-only op also reads is born in Vec: the
+			// cube consumer's move crosses by a vector-to-cube push, while
+			// nothing carries a Mat tile to the vector core (TPUSH sends
+			// only Acc or Vec tiles), and an allocation cannot be reloaded.
+			return ir.Vec, nil
 		case d == ir.Vec || d == ir.Mat:
 			return d, nil
 		case d.IsCubeOperand():
@@ -303,7 +448,7 @@ func (m *memInfer) inferFromOp(lhs *ir.Var, c *ir.Call, pos ir.Span) (ir.MemoryS
 		}
 		return ir.Vec, nil
 	case op.Output.Kind == ir.OutInherit:
-		return m.inheritFromInput(c), nil
+		return m.inheritSpace(c), nil
 	}
 	if s := op.ResolveOutput(c.Kwargs); s != ir.MemNone {
 		return s, nil
@@ -504,7 +649,7 @@ func (m *memInfer) collectMoves(s ir.Stmt) error {
 		if c.Op == nil || err != nil {
 			return
 		}
-		for _, ic := range c.Op.Inputs {
+		for _, ic := range m.constraints(c) {
 			if ic.Arg >= len(c.Args) {
 				continue
 			}
@@ -515,6 +660,10 @@ func (m *memInfer) collectMoves(s ir.Stmt) error {
 			sp, ok := m.space[v]
 			if !ok || containsSpace(ic.Spaces, sp) {
 				continue
+			}
+			if ic.Spaces[0] == ir.Acc && m.vecOnly[m.producer[v]] {
+				err = fmt.Errorf("%s: %s argument %d ('%s') must live in Acc, but '%s' is computed by %s, which runs on the vector pipe where its input lives, so it is kept in Vec, and no tile.move can write Acc", pos, c.Op.Name, ic.Arg, v.Name, v.Name, m.producer[v].Op.Name)
+				return
 			}
 			if ic.Spaces[0] == ir.Acc {
 				err = fmt.Errorf("%s: internal error: %s argument %d ('%s') must live in Acc but was placed in %s, and no tile.move can write Acc", pos, c.Op.Name, ic.Arg, v.Name, sp)
@@ -674,7 +823,7 @@ func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
 		return nil, nil
 	}
 	var out []ir.Stmt
-	for _, ic := range c.Op.Inputs {
+	for _, ic := range r.m.constraints(c) {
 		if ic.Arg >= len(c.Args) {
 			continue
 		}
@@ -748,7 +897,7 @@ func (r *memRewriter) call(c *ir.Call, lhs *ir.Var) (*ir.Call, error) {
 	for i, a := range c.Args {
 		args[i] = nil
 		if c.Op != nil {
-			if sp := c.Op.InputSpaces(i); sp != nil {
+			if sp := r.m.inputSpaces(c, i); sp != nil {
 				if v, ok := varOf(a); ok {
 					if mv, ok := r.lookupMove(moveKey{v, sp[0]}); ok {
 						args[i] = mv

@@ -1,0 +1,30 @@
+# The vector-op rule leaves alone what runs on a cube-side pipe or on none:
+# an Acc-to-Mat tile.assemble (FIX), a fillpad of a Mat tile (MTE2, its
+# SourcePipes entry) and the zero-copy views transpose_view, reshape and
+# slice all follow their input into Mat, and the matmul's demand flows back
+# through them onto the loads.
+# backend: 950
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        x: pl.Tensor[[16, 32], pl.BF16],
+        y: pl.Tensor[[16, 16], pl.BF16],
+        out_0: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        a: pl.Tile[[16, 32], pl.BF16] = pl.tile.load(x, [0, 0], [16, 32], [16, 32])
+        a_w: pl.Tile[[16, 16], pl.BF16] = pl.tile.slice(a, [16, 16], [0, 16])
+        a_p: pl.Tile[[16, 16], pl.BF16] = pl.tile.fillpad(a_w)
+        b: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(y, [0, 0], [16, 16], [16, 16])
+        b_t: pl.Tile[[16, 16], pl.BF16] = pl.tile.transpose_view(b)
+        b_r: pl.Tile[[16, 16], pl.BF16] = pl.tile.reshape(b_t, [16, 16])
+        g: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_p, b_r)
+        h: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32)
+        gb: pl.Tile[[16, 16], pl.FP32] = pl.tile.assemble(h, g, [0, 0])
+        acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(gb, gb)
+        out_0: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(acc, [0, 0], out_0)
+        return out_0
