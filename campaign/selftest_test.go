@@ -84,6 +84,11 @@ var selfTests = []selfTest{
 	// unrelated fault-free mismatches, hence not clean.
 	{fault: "fillpad-in-place-strided", profiles: []string{"AtomicAddDtypeValid"}, oracles: "validity,crash,differential", n: 90,
 		want: "differential |  |  | output '_' differs from the reference at element [_]: want N, got N"},
+	// 3 of 250 NoRedundantBlocks cases catch it, the first at case 63 (0
+	// of 250 PipelineLoopValid or UseAfterDef cases): a transpose or
+	// assemble of a cube operand left in Mat.
+	{fault: "vector-op-in-mat", profiles: []string{"NoRedundantBlocks"}, oracles: "validity,crash,simdiag", n: 120,
+		want: "simdiag | illegal |  | aic0#N SET_FLAG(system.sync_src @N): a AIC core has no pipe V", clean: true},
 }
 
 // notCaught are the faults no bounded campaign of generated kernels
@@ -103,6 +108,16 @@ var notCaught = map[string]string{
 	"valid-slice-uncanonical": "too rare to bound: 0 of 250 AivSplitValid and 0 of 250 PipelineLoopValid cases catch it; the clean " +
 		"campaigns that found it (testdata/found) met it once in about 2,000 cases over every profile: it needs a Vec slice with a " +
 		"valid_shape argument at an offset that is not 32-byte aligned, read by a vector op or a store",
+	"acc-views-unchecked": "the generator builds a slice or reshape of a compact accumulator that AccCompactValid rejects only in " +
+		"an AccCompactValid near miss (it moves the accumulator to Vec otherwise, as the rule's message advises), and 0 of 250 " +
+		"AccCompactValid and 0 of 250 OutParamNotShadowed cases meet one with the fault on; testdata/found replays the two " +
+		"campaign kernels that found it, and minimize's sweep shrinks one",
+	"written-acc-renarrow": "as acc-views-unchecked: set_validshape of a written full-box compact accumulator is built only in a " +
+		"near miss, and 0 of 250 AccCompactValid and 0 of 250 OutParamNotShadowed cases meet one; testdata/found keeps the two " +
+		"campaign kernels",
+	"acc-transpose-view": "as acc-views-unchecked: a transpose_view of an accumulator is built only in an AccCompactValid near " +
+		"miss, and 0 of 250 AccCompactValid and 0 of 250 OutParamNotShadowed cases meet one; testdata/found keeps the four " +
+		"campaign kernels",
 	"reshape-drops-valid": "too rare to bound: it changes the compiled program of 10 of 300 TileOps2D kernels, and in 2 of them " +
 		"(generated seeds 0-299) the simulator's output differs where the fault-free run agrees, but a 300-case seeded campaign " +
 		"(seed 1) catches it in none; its differential signature is also the one of unrelated fault-free mismatches",
