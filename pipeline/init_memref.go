@@ -39,7 +39,10 @@ import (
 //     still consumed); tensor return vars keep their own DDR MemRef, as in
 //     PyPTO;
 //   - a cross-core pop result, and views and aliases of it, stay without a
-//     MemRef (the data lives in the reserved pipe slot).
+//     MemRef (the data lives in the reserved pipe slot) — except as the
+//     initial value of a Vec loop carry: the carry gets a fresh MemRef and
+//     `<carry>_init = tile.move(value)` before the loop fills it (see
+//     carryCopy).
 //
 // Except: an op whose output inherits its input's memory but writes it
 // (Output OutInherit, Access not AccessView: tile.fillpad) gets a new
@@ -389,11 +392,19 @@ func (mi *memrefInit) padsOverOwner(c *ir.Call) bool {
 
 func memIsCall(e ir.Expr) bool { _, ok := e.(*ir.Call); return ok }
 
-// iterArgs re-types each iter arg with its initial value's MemRef.
-func (mi *memrefInit) iterArgs(ias []*ir.IterArg) []*ir.IterArg {
+// iterArgs re-types each iter arg with its initial value's MemRef. A Vec
+// carry whose initial value is buffer-less (a cross-core pop, or a view or
+// alias of one) gets a buffer of its own instead: the returned statements,
+// to run before the loop, copy the initial value into it (carryCopy).
+func (mi *memrefInit) iterArgs(ias []*ir.IterArg) ([]*ir.IterArg, []ir.Stmt) {
 	out := make([]*ir.IterArg, len(ias))
+	var pre []ir.Stmt
 	for i, ia := range ias {
 		init := mi.m.ExprTree(ia.Init)
+		if cv, st := mi.carryCopy(ia, init); cv != nil {
+			init = cv
+			pre = append(pre, st)
+		}
 		t := ia.T
 		if _, shaped := t.(*ir.TileType); shaped || memIsTensor(t) {
 			if mr := memRefOf(init.Type()); mr != nil {
@@ -415,7 +426,56 @@ func (mi *memrefInit) iterArgs(ias []*ir.IterArg) []*ir.IterArg {
 		out[i] = n
 		mi.carryView(&n.Var, init)
 	}
-	return out
+	return out, pre
+}
+
+// carryCopy gives the tile carry ia, whose initial value init is
+// buffer-less (no MemRef: a tile.tpop_from_aic result, or a view or alias
+// of one; its data lives in the reserved pipe slot), a buffer of its own:
+// `<carry>_init = tile.move(init, target_memory=Vec)` into a fresh MemRef,
+// which becomes the loop's initial value. It returns nil when ia needs no
+// copy.
+//
+// PyPTO's ProcessIterArg (init_memref.cpp) lets the iter arg inherit the
+// initial value's MemRef, so such a carry has none, and its mutator's
+// ProducesBufferLessTile (which asks the source's type) then leaves a view
+// of the carry without one too; but PyPTO's HasMemRefsVerifier tracks only
+// assigned tpop results and their views as buffer-less — iter args never —
+// so it rejects that view ("TileType variable ... has no MemRef
+// initialized"). Its own rules disagree; we follow the verifier, which is
+// the contract, and PyPTO's loop invariant (ForStmt visit: "the loop
+// accumulator lives in one place for the whole loop"): a carry is a buffer
+// the loop writes back into every iteration, which a pipe slot is not (and
+// carrying the slot would hold it across the loop). MemoryReuse's YieldFixup
+// inserts this very copy later (a carry's initial value that shares no
+// buffer with it is moved into the carry buffer before the loop, named
+// <carry>_init); doing it here keeps InitMemRef's output valid under
+// HasMemRefs and leaves that copy nothing to do.
+//
+// Only Vec: the vector core copies within Vec (a same-space tile.move runs
+// on the V pipe), while no data path copies Mat onto Mat, so a cube-side
+// carry of a tile.tpop_from_aiv result is left as it was (MemoryReuse
+// refuses it when it needs the copy).
+func (mi *memrefInit) carryCopy(ia *ir.IterArg, init ir.Expr) (*ir.Var, ir.Stmt) {
+	lt, ok := ia.T.(*ir.TileType)
+	st := memTile(init)
+	if !ok || st == nil || st.MemRef != nil || memVar(init) == nil || lt.Space != ir.Vec || st.Space != ir.Vec {
+		return nil, nil
+	}
+	c, err := memCopyCall(init, ir.Vec)
+	if err != nil {
+		mi.fail("%s: copying the initial value '%s' of carry '%s' into a buffer: %v", ia.Pos, ir.PrintExpr(init), ia.Name, err)
+		return nil, nil
+	}
+	v := &ir.Var{Name: ia.Name + "_init", T: c.T, Pos: init.Span()}
+	mr := mi.newMemRef(v)
+	if mr == nil {
+		return nil, nil
+	}
+	v.T = memWithRef(c.T, mr)
+	cc := *c
+	cc.T = v.T
+	return v, &ir.AssignStmt{Var: v, Value: &cc, Pos: init.Span()}
 }
 
 // carryView records that carry v, sharing the storage of src, is a view
@@ -482,24 +542,39 @@ func (mi *memrefInit) stmt(s ir.Stmt) ir.Stmt {
 	case *ir.AssignStmt:
 		return mi.assign(s)
 	case *ir.SeqStmts:
-		out := make([]ir.Stmt, len(s.Stmts))
-		for i, c := range s.Stmts {
-			out[i] = mi.stmt(c)
+		out := make([]ir.Stmt, 0, len(s.Stmts))
+		for _, c := range s.Stmts {
+			r := mi.stmt(c)
+			if _, wasSeq := c.(*ir.SeqStmts); !wasSeq {
+				if sq, ok := r.(*ir.SeqStmts); ok { // a loop with its carry copies
+					out = append(out, sq.Stmts...)
+					continue
+				}
+			}
+			out = append(out, r)
 		}
 		return &ir.SeqStmts{Stmts: out, Pos: s.Pos}
 	case *ir.ForStmt:
 		c := *s
 		c.Start, c.Stop, c.Step = mi.m.ExprTree(s.Start), mi.m.ExprTree(s.Stop), mi.m.ExprTree(s.Step)
-		c.IterArgs = mi.iterArgs(s.IterArgs)
+		var pre []ir.Stmt
+		c.IterArgs, pre = mi.iterArgs(s.IterArgs)
 		c.Body = mi.stmt(s.Body)
 		c.ReturnVars = mi.returnVars(s.ReturnVars, func(i int) ir.Expr { return memYieldValue(c.Body, i) })
+		if len(pre) > 0 {
+			return ir.Seq(s.Pos, append(pre, &c)...)
+		}
 		return &c
 	case *ir.WhileStmt:
 		c := *s
-		c.IterArgs = mi.iterArgs(s.IterArgs)
+		var pre []ir.Stmt
+		c.IterArgs, pre = mi.iterArgs(s.IterArgs)
 		c.Cond = mi.m.ExprTree(s.Cond)
 		c.Body = mi.stmt(s.Body)
 		c.ReturnVars = mi.returnVars(s.ReturnVars, func(i int) ir.Expr { return memYieldValue(c.Body, i) })
+		if len(pre) > 0 {
+			return ir.Seq(s.Pos, append(pre, &c)...)
+		}
 		return &c
 	case *ir.IfStmt:
 		c := *s

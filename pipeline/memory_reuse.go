@@ -1868,13 +1868,7 @@ func (r *reuse) moveStmt(src ir.Expr, dst *ir.MemRef, space ir.MemorySpace, name
 		r.fail("'%s' must be copied into its carry buffer, but no data path copies %s to %s (a same-space move runs on the vector core)", ir.PrintExpr(src), space, space)
 		return nil, nil
 	}
-	kw := []ir.Kwarg{{Key: "target_memory", Value: space}}
-	c, err := ir.Op("tile.move").Create([]ir.Expr{src}, kw, src.Span())
-	if err == nil && !ir.TypeEqual(c.T, st) {
-		eff := st.Effective()
-		kw = append(kw, ir.Kwarg{Key: "blayout", Value: eff.BLayout}, ir.Kwarg{Key: "slayout", Value: eff.SLayout})
-		c, err = ir.Op("tile.move").Create([]ir.Expr{src}, kw, src.Span())
-	}
+	c, err := memCopyCall(src, space)
 	if err != nil {
 		r.fail("copying '%s' into its carry buffer: %v", ir.PrintExpr(src), err)
 		return nil, nil

@@ -301,3 +301,22 @@ func memSyncAssign(s ir.Stmt) ir.Stmt {
 	nc.T = a.Var.T
 	return &ir.AssignStmt{Var: a.Var, Value: &nc, Pos: a.Pos}
 }
+
+// memCopyCall builds `tile.move(src, target_memory=space)` — a copy of the
+// tile src into a buffer of space — typed like src apart from the space
+// (blayout / slayout kwargs keep src's layout when the move alone would
+// change it). The caller gives the result its MemRef.
+func memCopyCall(src ir.Expr, space ir.MemorySpace) (*ir.Call, error) {
+	st := memTile(src)
+	if st == nil {
+		return nil, fmt.Errorf("'%s' is not a tile", ir.PrintExpr(src))
+	}
+	kw := []ir.Kwarg{{Key: "target_memory", Value: space}}
+	c, err := ir.Op("tile.move").Create([]ir.Expr{src}, kw, src.Span())
+	if err == nil && !ir.TypeEqual(c.T, st) {
+		eff := st.Effective()
+		kw = append(kw, ir.Kwarg{Key: "blayout", Value: eff.BLayout}, ir.Kwarg{Key: "slayout", Value: eff.SLayout})
+		c, err = ir.Op("tile.move").Create([]ir.Expr{src}, kw, src.Span())
+	}
+	return c, err
+}
