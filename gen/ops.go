@@ -495,7 +495,11 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	c0 := int64(b.draw(int(windows(tt, 1, w, dims[1]/w)))) * w
 	var kws []ir.Kwarg
 	if b.chance(70) {
-		if to := oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat); b.fits(to, []int64{h, w}, tt.DType) && (!boxedSpace(to) || boxedDims([]int64{h, w}, tt.DType)) {
+		// A TEXTRACT copies within one core: a source already placed
+		// needs a direct route into the target (no L0C -> L0A on a5).
+		to := oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat)
+		routed := tt.Space == ir.MemNone || tt.Space == to && to == ir.Vec || b.be.CanMove(tt.Space, to)
+		if routed && b.fits(to, []int64{h, w}, tt.DType) && (!boxedSpace(to) || boxedDims([]int64{h, w}, tt.DType)) {
 			kws = append(kws, kw("target_memory", to))
 		}
 	}
