@@ -8,6 +8,7 @@ import (
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/pipeline"
 )
 
 func TestTargetResolve(t *testing.T) {
@@ -80,7 +81,9 @@ func TestMalformedRejected(t *testing.T) {
 		t.Fatal(err)
 	}
 	be, _ := backend.Get("950")
-	cfg := oracle.Config{Backend: be}
+	// The kernel's header injects acc-transpose-view: without it
+	// AccCompactValid rejects the transposed view of the accumulator.
+	cfg := oracle.Config{Backend: be, Faults: pipeline.Faults{}.With(pipeline.FaultAccTransposeView)}
 	found := oracle.Check(oracle.Case{Prog: p}, &cfg).Findings
 	known := malformed(found)
 	var target oracle.Signature
