@@ -67,6 +67,9 @@ var (
 		Breaks: "a GM tensor stored on one core and then stored or loaded on the other is not fenced between the cores"}
 	FaultVectorOpInMat = &Fault{Name: "vector-op-in-mat", Found: "RF-H7", Pass: "InferTileMemorySpace",
 		Breaks: "an op that inherits its input's memory but runs only on the vector pipe (tile.transpose, a Mat-to-Mat tile.assemble) follows its cube-operand input into Mat, so the AIC kernel holds vector work"}
+	FaultAccSingleFractalRejected = &Fault{Name: "acc-single-fractal-rejected", Found: "RF-P1", Pass: "AccCompactValid",
+		Breaks: "AccCompactValid code 1 rejects a non-compact accumulator one N-fractal wide under a narrowed lhs, although no read of it depends on the pitch (a false positive)",
+		Check:  verifier.ExtAccSingleFractal}
 	FaultA5PushPitch = &Fault{Name: "a5-push-pitch", Found: "RF-D1", Pass: "ExpandMixedKernel",
 		Breaks: "on a5 the cube-to-vector push of a row-narrowed accumulator is read at TMOV's stride (static rows: Rows, runtime rows: ceil16(valid)), not at the pitch mad wrote"}
 )
@@ -80,6 +83,7 @@ func AllFaults() []*Fault {
 		FaultReuseIgnoresPhiLiveness,
 		FaultAccViewsUnchecked, FaultWrittenAccRenarrow, FaultAccTransposeView, FaultValidSliceUncanonical,
 		FaultFillpadInPlaceStrided, FaultCrossCoreStoreUnfenced, FaultA5PushPitch, FaultVectorOpInMat,
+		FaultAccSingleFractalRejected,
 	}
 	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
 	return fs

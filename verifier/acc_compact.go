@@ -43,7 +43,10 @@ import "github.com/irfuzz/irfuzz/ir"
 //     harmless: the NZ rows of one N-fractal are contiguous at any pitch;
 //   - code 5: tile.transpose_view of any accumulator (ExtAccTransposeView):
 //     the fix pipe reads L0C as NZ blocks whatever the tile's layout, so
-//     the ZN view is never read transposed.
+//     the ZN view is never read transposed;
+//   - and one relaxation: code 1 spares an accumulator at most one
+//     N-fractal wide (ExtAccSingleFractal), whose reads never depend on
+//     the pitch.
 const (
 	// ExtAccViews (RF-C1): a tile.slice or tile.reshape of a compact
 	// accumulator re-derives the pitch from its own valid rows.
@@ -54,6 +57,13 @@ const (
 	// ExtAccTransposeView (RF-G1): the fix pipe reads L0C as NZ only, so
 	// a tile.transpose_view of an accumulator cannot be stored or moved.
 	ExtAccTransposeView Extension = "AccCompactValid/transpose-view"
+	// ExtAccSingleFractal (RF-P1): code 1 does not fire for an accumulator
+	// one N-fractal wide (16 columns at most): an NZ address is
+	// block*pitch*16 + row*16 + col, and with a single column block the
+	// pitch never enters it, so any pitch reads the product right. The
+	// released rule rejects such a kernel (a false positive the precision
+	// oracle reports).
+	ExtAccSingleFractal Extension = "AccCompactValid/single-fractal"
 )
 
 var accCompactRule = &rule{
@@ -108,6 +118,9 @@ func accCompactAccumulate(p *Pass, fn string, c *ir.Call) {
 	}
 	lv := lhs.Effective()
 	if len(lv.ValidShape) == 0 || ir.AccPitchesCoincide(lv.ValidShape[0], acc.Shape[0]) {
+		return
+	}
+	if p.Enabled(ExtAccSingleFractal) && len(acc.Shape) == 2 && ir.ProveLessEqual(acc.Shape[1], ir.ConstI(ir.AccFractalRows)) == ir.ProofTrue {
 		return
 	}
 	p.Errorf(1, c.Pos, "'%s' accumulates %s valid rows into an accumulator that is not compact (function '%s'). "+

@@ -1,8 +1,10 @@
 # precision/acc_single_n_fractal.py with the rejected accumulator never
 # read: the kernel stores its other operand instead. The simulator agrees
 # with the reference, but agreement says nothing about a statement no
-# output depends on, so the precision oracle does not report it.
+# output depends on, so the precision oracle does not report it (with the
+# fault that re-creates the released rule's false positive).
 # backend: Ascend910B
+# faults: acc-single-fractal-rejected
 # rejected: input violates AccCompactValid (reported after InferTileMemorySpace): 'tile.matmul_acc' accumulates 8 valid rows
 # want: nothing
 import pypto.language as pl

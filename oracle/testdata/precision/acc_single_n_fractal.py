@@ -1,8 +1,11 @@
 # AccCompactValid rejects a non-compact accumulator whose lhs is narrowed to
 # 8 of its 32 rows: mad writes at pitch 16, a non-compact reader derives 32.
 # With N = 16 the accumulator has a single N-fractal, whose address the
-# pitch never enters, so the stored numbers are right: a false positive.
+# pitch never enters, so the stored numbers are right: a false positive of
+# the released rule, which acc-single-fractal-rejected re-creates (irfuzz's
+# rule spares a single N-fractal: clean/acc_single_n_fractal_fixed.py).
 # backend: Ascend910B
+# faults: acc-single-fractal-rejected
 # want: precision | AccCompactValid | InferTileMemorySpace | rejected, yet every other rule accepts and the simulator agrees with the reference: '_' accumulates N valid rows into an accumulator that is not compact (function '_'). mad lays the product out at a pitch of ceil(validRow/N)*N, but a non-compact accumulator is read back at its physical row count N, which skews every N-fractal above the first. The accumulator this op writes into never carried CompactMode::normal -- a seed built by tile.create declares it with compact=True, and tile.matmul derives it via StampCompactForNarrowedAccRows. |  | 
 import pypto.language as pl
 
