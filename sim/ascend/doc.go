@@ -86,7 +86,9 @@
 //     bytes, written at another pitch. Its operands, and those of views
 //     of it and of carries at its address, get Created = 1 + the index of
 //     the core's next instruction; an executing op's result never has
-//     it (matmul_acc's Dst, its accumulator argument, keeps it). A block
+//     it, except a matmul_acc's or gemv_acc's (its Dst, the accumulator
+//     argument written in place, only over the lhs's valid rows and the
+//     rhs's valid columns: the rest stays without contents). A block
 //     such an operand reads whose last writer precedes the create reads
 //     as poison and skips the pitch check; a block written since reads
 //     normally. Nothing else changes: bytes and shadow stay as they are,

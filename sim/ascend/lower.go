@@ -1033,9 +1033,13 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if tv, ok := result.(tileVal); ok {
-		// The instruction writes its result: not a created tile any more
-		// (matmul_acc's Dst, its accumulator argument, keeps the mark).
+	if tv, ok := result.(tileVal); ok && op != OpMatmulAcc && op != OpGemvAcc {
+		// The instruction writes its result: not a created tile any more.
+		// An accumulation (with or without init_cond) writes its
+		// accumulator argument in place, and only the lhs's valid rows
+		// by the rhs's valid columns of it: the rest keeps the created
+		// tile's no-contents, so the result keeps the mark (the blocks
+		// the instruction writes read normally, being written since).
 		tv.t.Created = 0
 		result = tv
 	}
