@@ -36,7 +36,13 @@ import (
 //     slice's definition when nothing writes the storage in between; the
 //     values read are the same);
 //   - a consumer whose result type would change by reading the copy (the
-//     copy's type differs from the view's) is left reading the view.
+//     copy's type differs from the view's) is left reading the view;
+//   - alignment is judged at the address the code generator's subview
+//     gives the window, the offset of its first element in the base's
+//     layout (column-major: row + col * rows), where PyPTO uses the
+//     row-major MemRef byte offset (irfuzz finding RF-H10a), and a base
+//     that is a view of a window counts as unaligned; FaultSliceAlignRowMajor
+//     restores the released rule.
 //
 // Slices are rewritten when they carry no drop_dims and no pad_value:
 // the canonical ones (input, shape, offset), as in PyPTO, and, unlike the
@@ -72,8 +78,14 @@ type sliceCanon struct {
 	// FaultValidSliceUncanonical).
 	validSlices bool
 	slices      map[*ir.Var]*sliceWindow // rewritable slice results
-	scalars     map[*ir.Var]ir.Expr      // scalar definitions, for dynamic offsets
-	changed     bool
+	// windowed: views (of any view op) whose storage lies inside a slice
+	// window, so their address and pitch are not their own shape's.
+	windowed map[*ir.Var]bool
+	// rowMajor: judge alignment by the row-major offset, as the release
+	// does (FaultSliceAlignRowMajor).
+	rowMajor bool
+	scalars  map[*ir.Var]ir.Expr // scalar definitions, for dynamic offsets
+	changed  bool
 }
 
 func runCanonicalizeTileSlice(p *ir.Program, ctx *Context) (*ir.Program, error) {
@@ -85,7 +97,8 @@ func runCanonicalizeTileSlice(p *ir.Program, ctx *Context) (*ir.Program, error) 
 		if f.Body == nil {
 			continue
 		}
-		c := &sliceCanon{validSlices: !ctx.Fault(FaultValidSliceUncanonical), slices: map[*ir.Var]*sliceWindow{}, scalars: map[*ir.Var]ir.Expr{}}
+		c := &sliceCanon{validSlices: !ctx.Fault(FaultValidSliceUncanonical), rowMajor: ctx.Fault(FaultSliceAlignRowMajor),
+			slices: map[*ir.Var]*sliceWindow{}, windowed: map[*ir.Var]bool{}, scalars: map[*ir.Var]ir.Expr{}}
 		c.collect(f.Body)
 		if len(c.slices) == 0 {
 			continue
@@ -117,21 +130,19 @@ func (c *sliceCanon) collect(body ir.Stmt) {
 			c.scalars[a.Var] = a.Value
 		}
 		call, ok := a.Value.(*ir.Call)
-		if !ok || call.Op == nil || call.Op.Name != "tile.slice" || len(call.Kwargs) != 0 {
-			return false
-		}
-		if len(call.Args) != 3 && !(len(call.Args) == 4 && c.validSlices) {
-			return false
-		}
-		tt, ok := a.Var.T.(*ir.TileType)
-		if !ok || tt.Space != ir.Vec || tt.Rank() != 2 {
+		if !ok || call.Op == nil || call.Op.Access != ir.AccessView || len(call.Args) == 0 {
 			return false
 		}
 		src, ok := call.Args[0].(ir.VarLike)
-		offs := memList(call.Args[2])
-		if !ok || len(offs) != 2 {
+		if !ok || !c.canonical(a.Var, call) {
+			// A view of a window (or a window this pass leaves alone)
+			// keeps the window's address and pitch.
+			if call.Op.Name == "tile.slice" || ok && (c.windowed[src.VarRef()] || c.slices[src.VarRef()] != nil) {
+				c.windowed[a.Var] = true
+			}
 			return false
 		}
+		offs := memList(call.Args[2])
 		w := &sliceWindow{base: call.Args[0], row: offs[0], col: offs[1]}
 		if s, ok := c.slices[src.VarRef()]; ok {
 			w = &sliceWindow{base: s.base, row: memAdd(s.row, offs[0]), col: memAdd(s.col, offs[1])}
@@ -141,34 +152,66 @@ func (c *sliceCanon) collect(body ir.Stmt) {
 	})
 }
 
+// canonical reports whether view call v = call is a slice this pass
+// rewrites: a rank-2 Vec tile.slice without kwargs, of 3 arguments (or 4,
+// a valid_shape, unless FaultValidSliceUncanonical).
+func (c *sliceCanon) canonical(v *ir.Var, call *ir.Call) bool {
+	if call.Op.Name != "tile.slice" || len(call.Kwargs) != 0 {
+		return false
+	}
+	if len(call.Args) != 3 && !(len(call.Args) == 4 && c.validSlices) {
+		return false
+	}
+	tt, ok := v.T.(*ir.TileType)
+	return ok && tt.Space == ir.Vec && tt.Rank() == 2 && len(memList(call.Args[2])) == 2
+}
+
 // aligned reports whether a window's start is provably 32-byte aligned
-// (the base allocation is).
+// (the base allocation is). The start is where the code generator's
+// subview puts it: the base's address plus the offset of element (row,
+// col) in the base's layout. For a row-major base that is the row-major
+// byte offset PyPTO's check uses; for a column-major base (a
+// tile.transpose_view, a [R, 1] column) the row is the contiguous axis
+// and the column strides by the base's rows, so a window 4 rows into an
+// INT8 column-major tile starts 4 bytes in (PyPTO's check, with the
+// row-major MemRef offset, counts 4 * cols bytes: irfuzz finding RF-H10a).
+// Boxed layouts keep the row-major rule (the simulator and PTOAS accept
+// only box-corner windows of those). A base that is itself a view of a
+// window has neither its own address nor its own pitch: never aligned.
 func (c *sliceCanon) aligned(w *sliceWindow) bool {
 	bt, ok := w.base.Type().(*ir.TileType)
 	if !ok || bt.Rank() != 2 {
+		return false
+	}
+	if b, ok := w.base.(ir.VarLike); ok && c.windowed[b.VarRef()] && !c.rowMajor {
 		return false
 	}
 	bits := int64(bt.DType.Bits())
 	if bits <= 0 {
 		return false
 	}
-	r, rok := memConst(w.row)
-	col, cok := memConst(w.col)
-	cols, ok := memConst(bt.Shape[1])
-	if rok && cok && ok {
-		off := (r*cols + col) * bits % vecOperandAlignBits
+	// outer strides by pitch elements, inner is contiguous.
+	outer, inner, pitchExpr := w.row, w.col, bt.Shape[1]
+	if v := bt.Effective(); v.SLayout == ir.NoneBox && v.BLayout == ir.ColMajor && !c.rowMajor {
+		outer, inner, pitchExpr = w.col, w.row, bt.Shape[0]
+	}
+	o, ook := memConst(outer)
+	in, iok := memConst(inner)
+	pitch, ok := memConst(pitchExpr)
+	if ook && iok && ok {
+		off := (o*pitch + in) * bits % vecOperandAlignBits
 		return off == 0
 	}
-	if c.multiple(w.col, 0)*bits%vecOperandAlignBits != 0 {
+	if c.multiple(inner, 0)*bits%vecOperandAlignBits != 0 {
 		return false
 	}
-	if rok && r == 0 {
+	if ook && o == 0 {
 		return true
 	}
 	if !ok {
 		return false
 	}
-	return c.multiple(w.row, 0)*(cols*bits%vecOperandAlignBits)%vecOperandAlignBits == 0
+	return c.multiple(outer, 0)*(pitch*bits%vecOperandAlignBits)%vecOperandAlignBits == 0
 }
 
 // multiple is a divisor of every value e can take, modulo the alignment

@@ -61,6 +61,8 @@ var (
 		Check:  verifier.ExtAccTransposeView}
 	FaultValidSliceUncanonical = &Fault{Name: "valid-slice-uncanonical", Found: "RF-B1", Pass: "CanonicalizeTileSlice",
 		Breaks: "a Vec tile.slice that carries a valid_shape stays a view, so its readers see an unaligned UB address"}
+	FaultSliceAlignRowMajor = &Fault{Name: "slice-align-row-major", Found: "RF-H10a", Pass: "CanonicalizeTileSlice",
+		Breaks: "a Vec slice of a column-major tile (or of a view of a window) is judged aligned by its row-major offset, so a window whose address is unaligned stays a view"}
 	FaultFillpadInPlaceStrided = &Fault{Name: "fillpad-in-place-strided", Found: "RF-B2", Pass: "InitMemRef",
 		Breaks: "tile.fillpad shares its input's buffer even when the input is a strided or partly valid window of a larger tile, and pads over the parent"}
 	FaultCrossCoreStoreUnfenced = &Fault{Name: "cross-core-store-unfenced", Found: "RF-A1", Pass: "ExpandMixedKernel",
@@ -83,7 +85,7 @@ func AllFaults() []*Fault {
 		FaultReuseIgnoresPhiLiveness,
 		FaultAccViewsUnchecked, FaultWrittenAccRenarrow, FaultAccTransposeView, FaultValidSliceUncanonical,
 		FaultFillpadInPlaceStrided, FaultCrossCoreStoreUnfenced, FaultA5PushPitch, FaultVectorOpInMat,
-		FaultAccSingleFractalRejected,
+		FaultAccSingleFractalRejected, FaultSliceAlignRowMajor,
 	}
 	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
 	return fs
