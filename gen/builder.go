@@ -408,10 +408,41 @@ func create(name string, args []ir.Expr, kws ...ir.Kwarg) *ir.Call {
 		return nil
 	}
 	c, err := op.Create(args, kws, ir.Span{})
-	if err != nil || madeEmpty(c) {
+	if err != nil || madeEmpty(c) || l0Repitched(c) {
 		return nil
 	}
 	return c
+}
+
+// l0Repitched reports whether c is a view of a tile placed in L0A / L0B
+// (Left / Right) whose valid extent packs to another pitch than the bytes
+// were written at. mad takes sizes only and reads an operand as the dense
+// image of its valid region, ceil16(m) rows (L0A) or ceil16(n) columns
+// (L0B) apart; the move that filled the tile wrote it at its physical
+// extent (its packed valid extent when compact). A 32-row Left narrowed
+// to 16 rows, or to pl.min(rows, 17) rows, is read at pitch 16 over bytes
+// written at 32: a kernel narrows the operand before it moves it to L0
+// (the move re-packs), as AccCompactValid asks of an accumulator.
+func l0Repitched(c *ir.Call) bool {
+	if c.Op.Access != ir.AccessView || len(c.Args) == 0 {
+		return false
+	}
+	src, res := tileOf(c.Args[0].Type()), tileOf(c.T)
+	if src == nil || res == nil || src.Space != ir.Left && src.Space != ir.Right || src.Rank() != 2 || res.Rank() != 2 {
+		return false
+	}
+	axis := func(t *ir.TileType) int {
+		if t.Effective().BLayout == ir.ColMajor {
+			return 0 // n-major (Left's NZ): the rows set the pitch
+		}
+		return 1
+	}
+	a, r := axis(src), axis(res)
+	written := src.Shape[a]
+	if src.Effective().Compact == ir.CompactNormal {
+		written = src.ValidShape()[a]
+	}
+	return a != r || !samePackedPitch(written, res.ValidShape()[r])
 }
 
 func kw(key string, v any) ir.Kwarg { return ir.Kwarg{Key: key, Value: v} }

@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/backend"
@@ -10,13 +12,15 @@ import (
 // A TEXTRACT copies within one core, so a tile.extract of a tile already
 // placed in a space needs the backend's direct route into its target: the
 // generator built Acc -> Left extracts, which Ascend950 has no route for
-// (a clean campaign's b98f9b94e575).
+// (a clean campaign's b98f9b94e575). The default target Vec counts too: an
+// extract of a Mat tile without target_memory ran on the vector core,
+// which has no L1 (3d0fd538ef56).
 func TestExtractTargetsRouted(t *testing.T) {
 	be, err := backend.Get("950")
 	if err != nil {
 		t.Fatal(err)
 	}
-	placed := 0
+	placed, defaulted := 0, 0
 	for _, c := range sampleKernels(30) {
 		for _, f := range c.Prog.Funcs {
 			ir.WalkFunc(f, func(n ir.Node) bool {
@@ -25,9 +29,17 @@ func TestExtractTargetsRouted(t *testing.T) {
 					return true
 				}
 				src := tileOf(call.Args[0].Type())
-				v, ok := call.Kwarg("target_memory")
-				to, isSpace := v.(ir.MemorySpace)
-				if src == nil || !ok || !isSpace || src.Space == ir.MemNone {
+				to := ir.Vec // the default target
+				if v, ok := call.Kwarg("target_memory"); ok {
+					m, isSpace := v.(ir.MemorySpace)
+					if !isSpace {
+						return true
+					}
+					to = m
+				} else if src != nil && src.Space != ir.MemNone {
+					defaulted++
+				}
+				if src == nil || src.Space == ir.MemNone {
 					return true
 				}
 				placed++
@@ -38,7 +50,37 @@ func TestExtractTargetsRouted(t *testing.T) {
 			})
 		}
 	}
-	if placed == 0 {
-		t.Error("no extract of a placed tile into an explicit space: the sample does not exercise the rule")
+	if placed == 0 || defaulted == 0 {
+		t.Errorf("%d extracts of a placed tile, %d into the default space: the sample does not exercise the rule", placed, defaulted)
+	}
+}
+
+// TestExtractOfMatDefaultRefused replays the choices of a campaign case
+// (BreakContinueValid, seed 4110448766578584797, case 777) that extracted a
+// Mat tile with no target_memory, so into Vec: Ascend950's AIV core has no
+// L1 to read it from (3d0fd538ef56). The rebuilt kernel extracts no placed
+// tile into a space the backend cannot route it to.
+func TestExtractOfMatDefaultRefused(t *testing.T) {
+	data, err := os.ReadFile("testdata/extract-mat-default.choices")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ParseChoicesCase(Profile("BreakContinueValid"), strings.TrimSpace(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	be, _ := backend.Get("950")
+	for _, f := range c.Prog.Funcs {
+		ir.WalkFunc(f, func(n ir.Node) bool {
+			call, ok := n.(*ir.Call)
+			if !ok || call.Op == nil || call.Op.Name != "tile.extract" {
+				return true
+			}
+			src, dst := tileOf(call.Args[0].Type()), tileOf(call.T)
+			if src.Space != ir.MemNone && !be.CanMove(src.Space, dst.Space) && !(src.Space == ir.Vec && dst.Space == ir.Vec) {
+				t.Errorf("tile.extract from %s into %s: %s\n%s", src.Space, dst.Space, ir.PrintExpr(call), ir.Print(c.Prog))
+			}
+			return true
+		})
 	}
 }

@@ -651,14 +651,19 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 }
 
 // windows is how many of the n windows of extent h along axis i of t
-// overlap t's valid region (all n when that extent is not a constant): a
-// window past it is empty, and an empty tile is no cube operand (mad's m,
-// k, n lie in [1, 4095]) nor anything a kernel would slice on purpose.
+// overlap t's valid region: a window past it is empty, and an empty tile
+// is no cube operand (mad's m, k, n lie in [1, 4095]) nor anything a
+// kernel would slice on purpose. Of an extent that is not a constant (a
+// runtime row count, pl.min(rows, 32)) only the first window is sure to
+// overlap: the caller's rows may be 1 (the simulator feeds 1..4), and
+// rows 16.. of a tile valid to pl.min(rows, 32) are then empty though no
+// prover folds their max(pl.min(rows, 32), 16) - 16 to 0.
 func windows(t *ir.TileType, i int, h, n int64) int64 {
 	if v := t.ValidShape(); i < len(v) && h > 0 {
 		if c, ok := ir.ConstValue(v[i]); ok {
 			return max(1, min(n, (c+h-1)/h))
 		}
+		return min(n, 1)
 	}
 	return n
 }

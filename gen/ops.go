@@ -493,15 +493,22 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	}
 	r0 := int64(b.draw(int(windows(tt, 0, h, dims[0]/h)))) * h
 	c0 := int64(b.draw(int(windows(tt, 1, w, dims[1]/w)))) * w
+	// A TEXTRACT copies within one core: a source already placed needs a
+	// direct route into the target (no L0C -> L0A on a5), the default
+	// target Vec included (no L1 -> UB: a Mat tile's extract would run on
+	// the vector core, which has no L1).
+	routed := func(to ir.MemorySpace) bool {
+		return tt.Space == ir.MemNone || tt.Space == to && to == ir.Vec || b.be.CanMove(tt.Space, to)
+	}
 	var kws []ir.Kwarg
 	if b.chance(70) {
-		// A TEXTRACT copies within one core: a source already placed
-		// needs a direct route into the target (no L0C -> L0A on a5).
 		to := oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat)
-		routed := tt.Space == ir.MemNone || tt.Space == to && to == ir.Vec || b.be.CanMove(tt.Space, to)
-		if routed && b.fits(to, []int64{h, w}, tt.DType) && (!boxedSpace(to) || boxedDims([]int64{h, w}, tt.DType)) {
+		if routed(to) && b.fits(to, []int64{h, w}, tt.DType) && (!boxedSpace(to) || boxedDims([]int64{h, w}, tt.DType)) {
 			kws = append(kws, kw("target_memory", to))
 		}
+	}
+	if len(kws) == 0 && !routed(ir.Vec) {
+		return
 	}
 	b.bind("ex", create("tile.extract", []ir.Expr{t.e, ir.ConstI(r0), ir.ConstI(c0), idx(h, w)}, kws...))
 }
