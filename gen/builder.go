@@ -78,10 +78,13 @@ type builder struct {
 	// vecOnly the unplaced loads a vector store pinned to the vector side
 	// (crosscore.go).
 	cubeUsed, vecOnly map[*ir.Var]bool
-	block             []ir.Stmt
-	loops             []loopInfo
-	stmts             int
-	depth             int
+	// carried holds the tile results of loops and branches: their space
+	// is settled with values the builder does not follow (moveOp).
+	carried map[*ir.Var]bool
+	block   []ir.Stmt
+	loops   []loopInfo
+	stmts   int
+	depth   int
 }
 
 func newBuilder(src *choice.Source, p *Policy) *builder {
@@ -89,7 +92,7 @@ func newBuilder(src *choice.Source, p *Policy) *builder {
 		p = DefaultProfile()
 	}
 	return &builder{src: src, p: p, k: &p.Knobs, be: p.target(),
-		dead: map[*ir.Var]bool{}, cubeUsed: map[*ir.Var]bool{}, vecOnly: map[*ir.Var]bool{}, uninit: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
+		dead: map[*ir.Var]bool{}, cubeUsed: map[*ir.Var]bool{}, vecOnly: map[*ir.Var]bool{}, carried: map[*ir.Var]bool{}, uninit: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
 }
 
 // varOf is the variable an expression names (nil for other expressions).

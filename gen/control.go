@@ -267,6 +267,9 @@ func (b *builder) results(cs []carry) []*ir.Var {
 	for i, c := range cs {
 		rvs[i] = &ir.Var{Name: c.hint, T: c.t}
 		b.scope(rvs[i], c.t, len(b.loops))
+		if isTile(c.t) {
+			b.carried[rvs[i]] = true
+		}
 		if c.tensor != nil {
 			c.tensor.cur = rvs[i]
 		}

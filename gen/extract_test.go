@@ -7,6 +7,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
 )
 
 // A TEXTRACT copies within one core, so a tile.extract of a tile already
@@ -82,5 +83,34 @@ func TestExtractOfMatDefaultRefused(t *testing.T) {
 			}
 			return true
 		})
+	}
+}
+
+// TestMoveOfCubeReadReplay replays the choices of a campaign case
+// (NoNestedCalls, 5ba1ba1503b9) that moved an unplaced load to Mat after a
+// matmul_bias had read it: InferTileMemorySpace put the load in Mat, and the
+// Mat -> Mat move ran on pipe V of the cube core. The rebuilt kernel moves
+// no tile the cube reads (or may read) into a space a Mat tile cannot move
+// to.
+func TestMoveOfCubeReadReplay(t *testing.T) {
+	data, err := os.ReadFile("testdata/move-cube-read-mat.choices")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ParseChoicesCase(Profile("NoNestedCalls"), strings.TrimSpace(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := pipeline.Run(pipeline.Default(), c.Prog, &pipeline.Context{Backend: DefaultTarget()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range out.Funcs {
+		if f.Kind != ir.AIC {
+			continue
+		}
+		if text := ir.Print(&ir.Program{Funcs: []*ir.Function{f}}); strings.Contains(text, "PipeType.V") {
+			t.Errorf("the cube kernel %s names pipe V:\n%s", f.Name, text)
+		}
 	}
 }

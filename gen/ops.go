@@ -261,11 +261,16 @@ func (b *builder) moveOp(_ *ir.OpDef) {
 	if tt == nil {
 		return
 	}
+	// An unplaced source goes where InferTileMemorySpace puts it: Mat when
+	// the cube reads it, or may (a carry settled with values the builder
+	// does not follow). The move must be legal from there too: a Mat ->
+	// Mat move would be vector work on the cube core.
+	maybeMat := tt.Space == ir.MemNone && b.maybeCubeRead(t.e)
 	var to [8]ir.MemorySpace
 	n := 0
 	dims := staticDims(tt)
 	for _, s := range moveSpaces {
-		if b.movable(tt.Space, s) && dims != nil && b.fits(s, dims, tt.DType) && (!boxedSpace(s) || boxedDims(dims, tt.DType)) {
+		if b.movable(tt.Space, s) && (!maybeMat || b.movable(ir.Mat, s)) && dims != nil && b.fits(s, dims, tt.DType) && (!boxedSpace(s) || boxedDims(dims, tt.DType)) {
 			to[n] = s
 			n++
 		}
@@ -275,6 +280,17 @@ func (b *builder) moveOp(_ *ir.OpDef) {
 		return
 	}
 	b.bind("m", create("tile.move", []ir.Expr{t.e}, kw("target_memory", to[k%n])))
+}
+
+// maybeCubeRead reports whether the buffer of e, not yet placed, is or may
+// be read by a cube-side op: one read it already, or e is a loop carry or
+// a loop or branch result.
+func (b *builder) maybeCubeRead(e ir.Expr) bool {
+	if _, ok := e.(*ir.IterArg); ok {
+		return true
+	}
+	v := varOf(e)
+	return v != nil && (b.carried[v] || b.cubeUsed[b.aliasRoot(v)])
 }
 
 func (b *builder) allocOp(_ *ir.OpDef) {
