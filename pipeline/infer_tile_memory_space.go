@@ -46,12 +46,19 @@ import (
 // move to Vec when they live on the cube side, its result is Vec (a cube
 // consumer gets the usual move), and no demand flows back through it onto
 // its input. An allocation (tile.create: no execution memory access) such
-// an op reads is born in Vec even when a cube op also reads it, since
+// an op reads, directly or through views, aliases and carries of it, is
+// born in Vec even when a cube op also reads it, since
 // nothing carries a Mat tile to the vector core (TPUSH sends Acc or Vec
 // tiles, and only a load can be repeated there) while the cube's move from
 // Vec is a push. Since whether an op runs on V may depend on spaces
 // resolved in phase 1, phases 0 and 1 are rerun with the ops found so far
-// held in Vec until no new one turns up.
+// held in Vec until no new one turns up. Since such an op can leave the
+// two branches of an if yielding values in different spaces, the phi
+// then takes one space (phiSpace: Vec when either is Vec, else the
+// then-value's unless that is Acc) and the branch whose value lives
+// elsewhere moves it there before its yield, as a loop carry's initial
+// value is moved into the carry's space; the released pass leaves both
+// yields as they are.
 //
 // Orchestration and Opaque functions pass through unchanged.
 var InferTileMemorySpace = &Pass{
@@ -104,8 +111,20 @@ type memInfer struct {
 	// pipe where they inherit, so are kept in Vec (not under fault
 	// vector-op-in-mat). It survives the reruns of phases 0 and 1.
 	vecOnly map[*ir.Call]bool
-	// vecRead holds the tile operands of the vecOnly calls.
+	// vecRead holds the tile operands of the vecOnly calls, and what
+	// they view, alias or carry (back to the allocation).
 	vecRead map[*ir.Var]bool
+	// yieldMoves lists, per if, the branch yield values that live in
+	// another space than their phi (not under fault vector-op-in-mat).
+	yieldMoves map[*ir.IfStmt][]phiMove
+}
+
+// phiMove is a move of slot i of an if's then (els false) or else
+// (els true) yield into its phi's space.
+type phiMove struct {
+	els   bool
+	i     int
+	space ir.MemorySpace
 }
 
 type moveKey struct {
@@ -117,7 +136,7 @@ func inferFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 	if !f.Kind.IsInCoreType() || f.Body == nil {
 		return f, nil
 	}
-	m := &memInfer{ctx: ctx, fn: f, needed: map[moveKey]bool{}, vecOnly: map[*ir.Call]bool{}}
+	m := &memInfer{ctx: ctx, fn: f, needed: map[moveKey]bool{}, vecOnly: map[*ir.Call]bool{}, yieldMoves: map[*ir.IfStmt][]phiMove{}}
 	// Each round that finds a new vector-only op reruns the analysis with
 	// it held in Vec (its demand edge cut); vecOnly only grows, so this
 	// ends.
@@ -386,6 +405,13 @@ func (m *memInfer) collectDemand() {
 		if d, ok := m.demand[edges[i].dst]; ok {
 			m.addDemand(edges[i].src, d)
 		}
+		// A vector-only op reading a view, alias or carry of an
+		// allocation reads the allocation: the mark follows the same
+		// edges back to it (the views share its buffer and inherit its
+		// space, so it is the allocation that must be born in Vec).
+		if m.vecRead[edges[i].dst] {
+			m.vecRead[edges[i].src] = true
+		}
 	}
 }
 
@@ -507,12 +533,21 @@ func (m *memInfer) analyze(s ir.Stmt) error {
 			if !isTile(rv.T) {
 				continue
 			}
-			if sp, ok := m.yieldSpace(ty, i); ok {
-				m.space[rv] = sp
-			} else if sp, ok := m.yieldSpace(ey, i); ok {
-				m.space[rv] = sp
-			} else if tt := rv.T.(*ir.TileType); tt.Space != ir.MemNone {
-				m.space[rv] = tt.Space
+			ts, tok := m.yieldSpace(ty, i)
+			es, eok := m.yieldSpace(ey, i)
+			switch {
+			case tok && eok && ts != es && !m.ctx.Fault(FaultVectorOpInMat):
+				// The branch whose value lives elsewhere gets a move
+				// (collectYieldMoves).
+				m.space[rv] = phiSpace(ts, es)
+			case tok:
+				m.space[rv] = ts
+			case eok:
+				m.space[rv] = es
+			default:
+				if tt := rv.T.(*ir.TileType); tt.Space != ir.MemNone {
+					m.space[rv] = tt.Space
+				}
 			}
 		}
 	case *ir.ForStmt:
@@ -521,6 +556,24 @@ func (m *memInfer) analyze(s ir.Stmt) error {
 		return m.analyzeLoop(s.IterArgs, s.Body, s.ReturnVars)
 	}
 	return nil
+}
+
+// phiSpace is the space of an if's phi whose then and else values live in
+// the different spaces ts and es (the other branch moves its value there):
+// Vec when either is Vec, since a tile moved from the vector core reaches
+// the cube core as a pipe-slot pop without a buffer of its own, which
+// nothing copies into a cube-side phi's buffer (a same-space move runs on
+// the vector pipe), while the vector core receives a cube tile (pushed
+// from Acc, or reloaded) and copies within Vec; else the then-value's
+// space, unless that is Acc, which no tile.move writes.
+func phiSpace(ts, es ir.MemorySpace) ir.MemorySpace {
+	switch {
+	case ts == ir.Vec || es == ir.Vec:
+		return ir.Vec
+	case ts == ir.Acc:
+		return es
+	}
+	return ts
 }
 
 func (m *memInfer) yieldSpace(y *ir.YieldStmt, i int) (ir.MemorySpace, bool) {
@@ -690,6 +743,9 @@ func (m *memInfer) collectMoves(s ir.Stmt) error {
 		case *ir.IfStmt:
 			walk(s.Then)
 			walk(s.Else)
+			if err == nil {
+				err = m.collectYieldMoves(s)
+			}
 		case *ir.ForStmt:
 			walk(s.Body)
 		case *ir.WhileStmt:
@@ -700,6 +756,41 @@ func (m *memInfer) collectMoves(s ir.Stmt) error {
 	}
 	walk(s)
 	return err
+}
+
+// collectYieldMoves records the yield values of an if that live in
+// another space than their phi: that branch moves its value into the
+// phi's space before yielding it, as a loop carry's initial value moves
+// into the carry's space (carryMoves); phiSpace chooses the phi's space
+// when the two differ. Under fault
+// vector-op-in-mat nothing is recorded (the released pass leaves the
+// branches as they are).
+func (m *memInfer) collectYieldMoves(s *ir.IfStmt) error {
+	if m.ctx.Fault(FaultVectorOpInMat) || m.ctx.Fault(FaultIfPhiSpaceUnrecorded) {
+		return nil
+	}
+	var moves []phiMove
+	for k, y := range []*ir.YieldStmt{lastYield(s.Then), lastYield(s.Else)} {
+		for i, rv := range s.ReturnVars {
+			sp, ok := m.space[rv]
+			if !ok || !isTile(rv.T) {
+				continue
+			}
+			ys, ok := m.yieldSpace(y, i)
+			if !ok || ys == sp {
+				continue
+			}
+			if sp == ir.Acc {
+				v, _ := varOf(y.Values[i])
+				return fmt.Errorf("%s: the if's result '%s' lives in Acc, but '%s', which a branch yields for it, lives in %s, and no tile.move can write Acc", s.Pos, rv.Name, v.Name, ys)
+			}
+			moves = append(moves, phiMove{els: k == 1, i: i, space: sp})
+		}
+	}
+	if len(moves) > 0 {
+		m.yieldMoves[s] = moves
+	}
+	return nil
 }
 
 func containsSpace(ss []ir.MemorySpace, s ir.MemorySpace) bool {
@@ -1046,6 +1137,9 @@ func (r *memRewriter) stmt(s ir.Stmt) ([]ir.Stmt, error) {
 		if n.Else, err = r.body(s.Else); err != nil {
 			return nil, err
 		}
+		if n.Then, n.Else, err = r.yieldMoves(s, n.Then, n.Else); err != nil {
+			return nil, err
+		}
 		n.ReturnVars = r.phis(s.ReturnVars, n.Then, n.Else)
 		return []ir.Stmt{&n}, nil
 	case *ir.ForStmt:
@@ -1077,6 +1171,121 @@ func (r *memRewriter) stmt(s ir.Stmt) ([]ir.Stmt, error) {
 		return append(pre, &n), nil
 	}
 	return []ir.Stmt{s}, nil
+}
+
+// yieldMoves inserts, before the trailing yield of the rewritten branches
+// of s, the moves collectYieldMoves recorded, and yields the moved values.
+// A move into the space the other branch's value lives in takes that
+// value's block and inner layouts, so the two yields agree.
+func (r *memRewriter) yieldMoves(s *ir.IfStmt, then, els ir.Stmt) (ir.Stmt, ir.Stmt, error) {
+	moves := r.m.yieldMoves[s]
+	if len(moves) == 0 {
+		return then, els, nil
+	}
+	ty, ey := lastYield(then), lastYield(els)
+	if ty == nil || ey == nil {
+		return then, els, nil
+	}
+	yields := [2]*ir.YieldStmt{ty, ey}
+	orig := [2]*ir.YieldStmt{lastYield(s.Then), lastYield(s.Else)}
+	var pre [2][]ir.Stmt
+	var vals [2][]ir.Expr
+	for k, y := range yields {
+		vals[k] = append([]ir.Expr(nil), y.Values...)
+	}
+	for _, mv := range moves {
+		k := 0
+		if mv.els {
+			k = 1
+		}
+		if mv.i >= len(vals[k]) || mv.i >= len(vals[1-k]) {
+			continue
+		}
+		src, ok := vals[k][mv.i].(ir.VarLike)
+		if !ok {
+			continue
+		}
+		st, err := r.moveLike(src, mv.space, vals[1-k][mv.i].Type(), yields[k].Pos)
+		if err != nil {
+			return nil, nil, err
+		}
+		// A move of the value the enclosing statements already made
+		// serves when it has the type this one would.
+		if orig[k] != nil && mv.i < len(orig[k].Values) {
+			if ov, ok := varOf(orig[k].Values[mv.i]); ok {
+				if prev, ok := r.lookupMove(moveKey{ov, mv.space}); ok && ir.TypeEqual(prev.T, st.Var.T) {
+					vals[k][mv.i] = prev
+					continue
+				}
+			}
+		}
+		pre[k] = append(pre[k], st)
+		vals[k][mv.i] = st.Var
+	}
+	out := [2]ir.Stmt{then, els}
+	for k, y := range yields {
+		changed := len(pre[k]) > 0
+		for i := range vals[k] {
+			changed = changed || vals[k][i] != y.Values[i]
+		}
+		if !changed {
+			continue
+		}
+		ny := &ir.YieldStmt{Values: vals[k], Pos: y.Pos}
+		out[k] = replaceLastYield(out[k], append(pre[k], ny))
+	}
+	return out[0], out[1], nil
+}
+
+// moveLike is move, with the block and inner layouts of like when it is a
+// tile in the target space.
+func (r *memRewriter) moveLike(p ir.VarLike, target ir.MemorySpace, like ir.Type, pos ir.Span) (*ir.AssignStmt, error) {
+	st, err := r.move(p, target, pos)
+	if err != nil {
+		return nil, err
+	}
+	lt, ok := like.(*ir.TileType)
+	mt, ok2 := st.Var.T.(*ir.TileType)
+	if !ok || !ok2 || lt.Space != target {
+		return st, nil
+	}
+	lv, mv := lt.Effective(), mt.Effective()
+	if lv.BLayout == mv.BLayout && lv.SLayout == mv.SLayout {
+		return st, nil
+	}
+	c := st.Value.(*ir.Call)
+	kws := setKwarg(setKwarg(c.Kwargs, "blayout", lv.BLayout), "slayout", lv.SLayout)
+	n, err := c.Op.Create(c.Args, kws, pos)
+	if err != nil {
+		return st, nil // the layout cannot be requested: keep the plain move
+	}
+	return &ir.AssignStmt{Var: &ir.Var{Name: st.Var.Name, T: n.T, Pos: pos}, Value: n, Pos: pos}, nil
+}
+
+// replaceLastYield returns body with its trailing yield (looking through
+// statement lists and scopes, as lastYield) replaced by stmts.
+func replaceLastYield(body ir.Stmt, stmts []ir.Stmt) ir.Stmt {
+	switch s := body.(type) {
+	case *ir.YieldStmt:
+		return ir.Seq(s.Pos, stmts...)
+	case *ir.SeqStmts:
+		if len(s.Stmts) == 0 {
+			return s
+		}
+		out := append([]ir.Stmt(nil), s.Stmts[:len(s.Stmts)-1]...)
+		last := s.Stmts[len(s.Stmts)-1]
+		if _, ok := last.(*ir.YieldStmt); ok {
+			out = append(out, stmts...)
+		} else {
+			out = append(out, replaceLastYield(last, stmts))
+		}
+		return ir.Seq(s.Pos, out...)
+	case *ir.ScopeStmt:
+		n := *s
+		n.Body = replaceLastYield(s.Body, stmts)
+		return &n
+	}
+	return body
 }
 
 func (r *memRewriter) exprs(es []ir.Expr) []ir.Expr {

@@ -20,6 +20,8 @@ var vectorOpCases = map[string]bool{
 	"vector_op_transpose_of_cube_operand": true,
 	"vector_op_assemble_mat_into_mat":     true,
 	"vector_op_rule_spares_cube_pipes":    false,
+	"vector_op_create_read_through_view":  true,
+	"vector_op_phi_acc_branch":            true,
 }
 
 func readVectorOpCase(t *testing.T, name, chip string) (*ir.Program, *backend.Backend) {
@@ -94,6 +96,24 @@ func TestVectorOpInMatCubeKernelHasNoPipeV(t *testing.T) {
 					if want := fault && faulty; aicV != want {
 						t.Errorf("fault %v: an AIC function names pipe V = %v, want %v:\n%s", fault, aicV, want, ir.Print(out))
 					}
+				}
+			})
+		}
+	}
+}
+
+// TestVectorOpPhiBranchesSimulate runs the if cases whose branches yield
+// values in different spaces (one of them kept in Vec by the vector-op
+// rule) through the whole default pipeline on both chips and the
+// simulator: the branch whose value lives elsewhere moves it into the
+// phi's space, and no error diagnostic remains.
+func TestVectorOpPhiBranchesSimulate(t *testing.T) {
+	for _, name := range []string{"vector_op_phi_branch_moved", "vector_op_phi_acc_branch"} {
+		for _, chip := range []string{"910B", "950"} {
+			t.Run(name+"/"+chip, func(t *testing.T) {
+				in, b := readVectorOpCase(t, name, chip)
+				if errs := crossCoreDiags(t, in, b, pipeline.Faults{}); len(errs) != 0 {
+					t.Errorf("%s", strings.Join(errs, "; "))
 				}
 			})
 		}
