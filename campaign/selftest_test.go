@@ -124,6 +124,9 @@ var notCaught = map[string]string{
 	"slice-align-row-major": "too rare to bound: 0 of 200 TypeChecked and 0 of 200 TileTypeCoherence cases catch it; it needs a " +
 		"Vec slice of a column-major view (a transpose_view) starting at a row whose byte offset is not a multiple of 32, stored or " +
 		"read by a vector op (a 60 s every-profile campaign met it once); minimize's sweep shrinks that campaign's kernel",
+	"acc-to-mat-unchecked": "as acc-views-unchecked: the generator copies a row-narrowed accumulator into Mat only in an " +
+		"AccCompactValid near miss, and 0 of 200 AccCompactValid and 0 of 200 AivSplitLoweredValid cases meet one with the fault " +
+		"on; testdata/found keeps the four campaign kernels that found it, and minimize's sweep shrinks one",
 	"reshape-drops-valid": "too rare to bound: it changes the compiled program of 10 of 300 TileOps2D kernels, and in 2 of them " +
 		"(generated seeds 0-299) the simulator's output differs where the fault-free run agrees, but a 300-case seeded campaign " +
 		"(seed 1) catches it in none; its differential signature is also the one of unrelated fault-free mismatches",

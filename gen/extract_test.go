@@ -114,3 +114,37 @@ func TestMoveOfCubeReadReplay(t *testing.T) {
 		}
 	}
 }
+
+// TestNoAccToMatReplay replays the choices of a campaign case
+// (AivSplitLoweredValid, f45f3f60a0c7) that moved an accumulator whose
+// valid rows were pl.min(rows, 32) of 32 into Mat: the L0C -> L1 move reads
+// at the physical rows (AccCompactValid code 6, RF-M1), so only a near miss
+// that records the intent may build it.
+func TestNoAccToMatReplay(t *testing.T) {
+	data, err := os.ReadFile("testdata/acc-to-mat-narrowed.choices")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ParseChoicesCase(Profile("AivSplitLoweredValid"), strings.TrimSpace(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := 0
+	for _, f := range c.Prog.Funcs {
+		ir.WalkFunc(f, func(n ir.Node) bool {
+			call, ok := n.(*ir.Call)
+			if !ok || call.Op == nil || (call.Op.Name != "tile.move" && call.Op.Name != "tile.extract") {
+				return true
+			}
+			moves++
+			src := tileOf(call.Args[0].Type())
+			if v, ok := call.Kwarg("target_memory"); ok && v == ir.Mat && src != nil && accToMat(src) && len(c.Intent) == 0 {
+				t.Errorf("%s of a row-narrowed accumulator into Mat outside a near miss", call.Op.Name)
+			}
+			return true
+		})
+	}
+	if moves == 0 {
+		t.Errorf("the rebuilt kernel moves nothing:\n%s", ir.Print(c.Prog))
+	}
+}

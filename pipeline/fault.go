@@ -72,6 +72,9 @@ var (
 	FaultAccSingleFractalRejected = &Fault{Name: "acc-single-fractal-rejected", Found: "RF-P1", Pass: "AccCompactValid",
 		Breaks: "AccCompactValid code 1 rejects a non-compact accumulator one N-fractal wide under a narrowed lhs, although no read of it depends on the pitch (a false positive)",
 		Check:  verifier.ExtAccSingleFractal}
+	FaultAccToMatUnchecked = &Fault{Name: "acc-to-mat-unchecked", Found: "RF-M1", Pass: "AccCompactValid",
+		Breaks: "a tile.move or tile.extract of a row-narrowed accumulator into Mat is accepted, but the L0C -> L1 move reads at the physical rows, not where mad packed the product",
+		Check:  verifier.ExtAccToMat}
 	FaultA5PushPitch = &Fault{Name: "a5-push-pitch", Found: "RF-D1", Pass: "ExpandMixedKernel",
 		Breaks: "on a5 the cube-to-vector push of a row-narrowed accumulator is read at TMOV's stride (static rows: Rows, runtime rows: ceil16(valid)), not at the pitch mad wrote"}
 )
@@ -85,7 +88,7 @@ func AllFaults() []*Fault {
 		FaultReuseIgnoresPhiLiveness,
 		FaultAccViewsUnchecked, FaultWrittenAccRenarrow, FaultAccTransposeView, FaultValidSliceUncanonical,
 		FaultFillpadInPlaceStrided, FaultCrossCoreStoreUnfenced, FaultA5PushPitch, FaultVectorOpInMat,
-		FaultAccSingleFractalRejected, FaultSliceAlignRowMajor,
+		FaultAccSingleFractalRejected, FaultSliceAlignRowMajor, FaultAccToMatUnchecked,
 	}
 	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
 	return fs

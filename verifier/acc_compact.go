@@ -44,6 +44,11 @@ import "github.com/irfuzz/irfuzz/ir"
 //   - code 5: tile.transpose_view of any accumulator (ExtAccTransposeView):
 //     the fix pipe reads L0C as NZ blocks whatever the tile's layout, so
 //     the ZN view is never read transposed;
+//   - code 6: a tile.move or tile.extract of an accumulator into Mat whose
+//     valid rows make mad's pitch provably differ from its rows
+//     (ExtAccToMat): the L0C -> L1 move reads at the physical rows
+//     whatever the compact mode (an accumulator one N-fractal wide is
+//     spared, as by code 1);
 //   - and one relaxation: code 1 spares an accumulator at most one
 //     N-fractal wide (ExtAccSingleFractal), whose reads never depend on
 //     the pitch.
@@ -64,6 +69,11 @@ const (
 	// released rule rejects such a kernel (a false positive the precision
 	// oracle reports).
 	ExtAccSingleFractal Extension = "AccCompactValid/single-fractal"
+	// ExtAccToMat (RF-M1): a tile.move or tile.extract of an accumulator
+	// into Mat reads L0C at the accumulator's physical rows (pto-isa
+	// TMovCcToCb: srcStride = Rows on a2a3, ceil16(Rows) into NZ on a5),
+	// compact or not, so it cannot read a row-narrowed product.
+	ExtAccToMat Extension = "AccCompactValid/acc-to-mat"
 )
 
 var accCompactRule = &rule{
@@ -89,6 +99,7 @@ func runAccCompact(p *Pass) {
 			accCompactAlias(p, f.Name, c, ln)
 			accCompactView(p, f.Name, c, ln)
 			accCompactTransposeView(p, f.Name, c)
+			accCompactToMat(p, f.Name, c)
 			ln.noteWrites(c)
 		}
 		w := &irVisitor{
@@ -234,6 +245,33 @@ func viewVerb(c *ir.Call) string {
 		return "reshape"
 	}
 	return "slice"
+}
+
+// accCompactToMat is code 6: move / extract (accumulator, ...,
+// target_memory=Mat).
+func accCompactToMat(p *Pass, fn string, c *ir.Call) {
+	if !p.Enabled(ExtAccToMat) || c == nil || c.Op == nil || (!isOp(c, "tile.move") && !isOp(c, "tile.extract")) || len(c.Args) == 0 || c.Args[0] == nil {
+		return
+	}
+	if to, ok := c.Kwarg("target_memory"); !ok || to != ir.Mat {
+		return
+	}
+	src, ok := c.Args[0].Type().(*ir.TileType)
+	if !ok || src.Space != ir.Acc || src.Rank() != 2 {
+		return
+	}
+	v := src.Effective()
+	if len(v.ValidShape) != 2 || ir.AccPitchesCoincide(v.ValidShape[0], src.Shape[0]) {
+		return
+	}
+	if ir.ProveLessEqual(src.Shape[1], ir.ConstI(ir.AccFractalRows)) == ir.ProofTrue {
+		return
+	}
+	p.Errorf(6, c.Pos, "'%s' copies an accumulator with %s valid rows into Mat (function '%s'). mad packed the product "+
+		"at a pitch of ceil(validRow/16)*16, but the L0C -> L1 move reads every N-fractal at the physical row count %s "+
+		"whatever the compact mode (pto-isa TMovCcToCb), which skews every N-fractal above the first. Keep the lhs "+
+		"full-height and narrow the Mat copy after the move, or go through Vec.",
+		c.Op.Name, exprText(v.ValidShape[0]), fn, exprText(src.Shape[0]))
 }
 
 // accCompactTransposeView is check (e), code 5 (ExtAccTransposeView): no

@@ -47,7 +47,7 @@ func TestAccCompactPyptoVerdicts(t *testing.T) {
 // it rejects -- the codes PyPTO reports, here none or code 2 with the
 // full-box exemption -- and disabling the other two changes nothing.
 func TestAccCompactExtensions(t *testing.T) {
-	all := []Extension{ExtAccViews, ExtAccWrittenRenarrow, ExtAccTransposeView, ExtAccSingleFractal}
+	all := []Extension{ExtAccViews, ExtAccWrittenRenarrow, ExtAccTransposeView, ExtAccSingleFractal, ExtAccToMat}
 	for _, tc := range []struct {
 		file    string
 		ext     Extension
@@ -63,6 +63,8 @@ func TestAccCompactExtensions(t *testing.T) {
 		{"renarrow_carried_acc.py", ExtAccWrittenRenarrow, []int{2}, nil},
 		{"transpose_view_acc.py", ExtAccTransposeView, []int{5}, nil},
 		{"transpose_view_compact_acc.py", ExtAccTransposeView, []int{5}, nil},
+		{"acc_to_mat_narrowed.py", ExtAccToMat, []int{6}, nil},
+		{"acc_to_mat_extract.py", ExtAccToMat, []int{6}, nil},
 		// A relaxation: disabled, the released rule's false positive.
 		{"single_n_fractal_narrowed.py", ExtAccSingleFractal, nil, []int{1}},
 		// The released rule's own rejections stay whatever is disabled.
