@@ -42,7 +42,8 @@ import (
 //     MemRef (the data lives in the reserved pipe slot) — except as the
 //     initial value of a Vec loop carry: the carry gets a fresh MemRef and
 //     `<carry>_init = tile.move(value)` before the loop fills it (see
-//     carryCopy).
+//     carryCopy); as the initial value of a cube-side (Mat) carry, which
+//     nothing can copy, the kernel is refused.
 //
 // Except: an op whose output inherits its input's memory but writes it
 // (Output OutInherit, Access not AccessView: tile.fillpad) gets a new
@@ -395,7 +396,8 @@ func memIsCall(e ir.Expr) bool { _, ok := e.(*ir.Call); return ok }
 // iterArgs re-types each iter arg with its initial value's MemRef. A Vec
 // carry whose initial value is buffer-less (a cross-core pop, or a view or
 // alias of one) gets a buffer of its own instead: the returned statements,
-// to run before the loop, copy the initial value into it (carryCopy).
+// to run before the loop, copy the initial value into it (carryCopy); a
+// cube-side carry of such a value fails the pass (nothing copies Mat).
 func (mi *memrefInit) iterArgs(ias []*ir.IterArg) ([]*ir.IterArg, []ir.Stmt) {
 	out := make([]*ir.IterArg, len(ias))
 	var pre []ir.Stmt
@@ -453,13 +455,37 @@ func (mi *memrefInit) iterArgs(ias []*ir.IterArg) ([]*ir.IterArg, []ir.Stmt) {
 // HasMemRefs and leaves that copy nothing to do.
 //
 // Only Vec: the vector core copies within Vec (a same-space tile.move runs
-// on the V pipe), while no data path copies Mat onto Mat, so a cube-side
-// carry of a tile.tpop_from_aiv result is left as it was (MemoryReuse
-// refuses it when it needs the copy).
+// on the V pipe), while no data path copies Mat onto Mat (the cube core
+// has no V pipe, and TMOV reads L1 only into L0A/L0B, bias or scale), so a
+// cube-side carry of a tile.tpop_from_aiv result (after ExpandMixedKernel,
+// a Vec->Mat move carried by a loop) can be given no buffer: the pass
+// refuses the kernel, naming the carry. Leaving the carry buffer-less would
+// break HasMemRefs at the first view of it in the body (clean campaign
+// 0221bf62057c, cube variant: PyPTO's verifier rejects it the same way),
+// and without a view MemoryReuse refused it already, its YieldFixup finding
+// no Mat->Mat copy for the init (the return var has a buffer of its own);
+// refusing here gives every shape of the kernel that one refusal.
+// PyPTO would emit that impossible copy (its MemoryReuse checks no data
+// path) or break its own contract. The alternatives deviate further:
+// holding the pipe slot for the whole loop (a buffer-less carry, views of
+// it and a buffer-less return var, against PyPTO's verifier, which tracks
+// no iter arg as buffer-less, and its loop invariant that the carry is one
+// buffer), or re-popping inside the loop (the vector side would then push
+// every iteration: another kernel).
 func (mi *memrefInit) carryCopy(ia *ir.IterArg, init ir.Expr) (*ir.Var, ir.Stmt) {
 	lt, ok := ia.T.(*ir.TileType)
 	st := memTile(init)
-	if !ok || st == nil || st.MemRef != nil || memVar(init) == nil || lt.Space != ir.Vec || st.Space != ir.Vec {
+	if !ok || st == nil || st.MemRef != nil || memVar(init) == nil {
+		return nil, nil
+	}
+	if st.Space != ir.Vec {
+		if st.Space != ir.MemNone && st.Space != ir.DDR {
+			mi.fail("%s: '%s' must be copied into a buffer for carry '%s' (its data is in the cross-core pipe slot), but no data path copies %s to %s (a same-space move runs on the vector core)",
+				ia.Pos, ir.PrintExpr(init), ia.Name, st.Space, st.Space)
+		}
+		return nil, nil
+	}
+	if lt.Space != ir.Vec {
 		return nil, nil
 	}
 	c, err := memCopyCall(init, ir.Vec)
