@@ -1025,6 +1025,8 @@ func (r *memRewriter) call(c *ir.Call, lhs *ir.Var) (*ir.Call, error) {
 			n.T = withSpace(ot, nt.Space)
 		} else if c.Op.Name == "tile.slice" && len(c.Args) > 0 {
 			n.T = sliceOfRetyped(nt, c.Args[0].Type(), args[0].Type())
+		} else if c.Op.Name == "tile.reshape" && len(args) > 0 {
+			n.T = reshapeInSpace(nt, args[0].Type())
 		}
 	}
 	n.Attrs = c.Attrs
@@ -1055,6 +1057,55 @@ func sliceOfRetyped(res *ir.TileType, before, after ir.Type) ir.Type {
 	}
 	view.BLayout, view.SLayout, view.Fractal = imp.BLayout, imp.SLayout, imp.Fractal
 	return ir.NewTileType(res.Shape, res.DType, res.MemRef, res.Space, &view)
+}
+
+// reshapeInSpace is the type of a shape-changing tile.reshape rebuilt on a
+// source placed in a memory space (the registry's result inherits it): the
+// space's implicit block and inner layouts and fractal, its pad and compact
+// kept. PyPTO's DeduceTileReshapeType (src/ir/op/tile_ops/transform.cpp)
+// builds a view holding only the new shape as valid shape and the
+// shape-inferred block layout, which the TileType constructor's
+// CanonicalizeTileViewInPlace (src/ir/type.cpp) collapses to no view at
+// all; phase 3's LHS sync (the rebuilt call's view with the resolved space)
+// then makes the result whatever its space implies: NZ in Mat, like the
+// tile it reshapes, whether or not this pass moved that tile (unlike a
+// slice, which copies an explicit source view: sliceOfRetyped). irfuzz's
+// reshape deduction also carries the source's pad and compact (PyPTO's
+// drops them), which keeps the view explicit, so without this rule the
+// reshape of a padded Mat tile kept the shape-inferred row-major,
+// non-boxed layout: a loop carrying the padded tile and yielding a reshape
+// of it failed TypeCheck code 111 (iter arg NZ, yield ND; campaign finding
+// 02d40307bb9b, RF-H10b), and the view read boxed bytes as non-boxed, a
+// conversion pto-isa's TRESHAPE rejects. A same-shape reshape keeps its
+// source's effective view, space included, and is left alone; so is a
+// partly valid one, whose view PyPTO keeps explicit (valid region mapped,
+// #2149), so shape-inferred and non-boxed in Mat as the registry deduced.
+func reshapeInSpace(res *ir.TileType, src ir.Type) ir.Type {
+	st, ok := src.(*ir.TileType)
+	if !ok || res.Space == ir.MemNone || sameShape(res, st) {
+		return res
+	}
+	view := res.Effective()
+	// PyPTO's view collapses only when nothing but pad / compact keeps it
+	// explicit here: a partly valid reshape (the mapped valid region)
+	// stays an explicit shape-inferred, non-boxed view there too.
+	bare := view
+	bare.Pad, bare.Compact = ir.PadNull, ir.CompactNull
+	if ir.NewTileType(res.Shape, res.DType, nil, ir.MemNone, &bare).View != nil {
+		return res
+	}
+	imp := ir.ImplicitTileView(res.Shape, res.Space)
+	if view.BLayout == imp.BLayout && view.SLayout == imp.SLayout && view.Fractal == imp.Fractal {
+		return res
+	}
+	view.BLayout, view.SLayout, view.Fractal = imp.BLayout, imp.SLayout, imp.Fractal
+	return ir.NewTileType(res.Shape, res.DType, res.MemRef, res.Space, &view)
+}
+
+// sameShape reports whether two tiles have the same shape (the types' own
+// expression comparison, on the shapes alone).
+func sameShape(a, b *ir.TileType) bool {
+	return ir.TypeEqual(ir.NewTileType(a.Shape, a.DType, nil, ir.MemNone, nil), ir.NewTileType(b.Shape, a.DType, nil, ir.MemNone, nil))
 }
 
 // setKwarg returns kws with key set to v (replaced in place, or appended).
