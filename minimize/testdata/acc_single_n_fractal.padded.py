@@ -3,8 +3,10 @@
 # 32 rows, with a single N-fractal, so the pitch never matters) padded out
 # with a vector pipeline, a loop, a branch, a second matmul on full tiles
 # and extra stores. "-fp AccCompactValid" must reduce it to that kernel or
-# smaller.
+# smaller. The false positive is the released rule's: irfuzz's spares a
+# single N-fractal, so the fault acc-single-fractal-rejected brings it back.
 # backend: 910B
+# faults: acc-single-fractal-rejected
 import pypto.language as pl
 
 
