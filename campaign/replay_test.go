@@ -52,8 +52,8 @@ func TestReplayFixed(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 42 {
-		t.Errorf("%d fixed cases, want 42", len(outcomes))
+	if len(outcomes) != 43 {
+		t.Errorf("%d fixed cases, want 43", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass {

@@ -57,7 +57,12 @@ import (
 //     Ascend950) and a pop into Mat with the NZ view on AIC, followed by a
 //     tile.move when the destination is Left / Right. Each push sits in
 //     the same loops and branches as its pop, since both replace the one
-//     boundary statement;
+//     boundary statement. A statement of the other side holding a break or
+//     continue of a loop this side keeps (a cube-only branch ending in
+//     break) is not dropped but rebuilt with its branches, its shared
+//     statements and that exit, so both copies of the loop run the same
+//     iterations (PyPTO's CtrlFlowTransform removes break / continue
+//     before the split; irfuzz's pipeline has no such pass);
 //  4. loop-carried state is repaired on both bodies, as FinalizeSplitCoreBody
 //     does: dead iter args stripped, missing init definitions pulled back
 //     (only a chain that can be completed, of effect-free definitions
@@ -534,9 +539,13 @@ func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) 
 		}
 		switch a {
 		case skip:
-			if !side.force[st] {
+			if !side.force[st] && !leavesEnclosingLoop(st) {
 				continue
 			}
+			// A statement of the other side that breaks out of (or
+			// continues) a loop this side keeps is rebuilt here with its
+			// branch structure and that break or continue, so that both
+			// cores leave the loop on the same iteration.
 		case keep, affShared:
 			if !e.holdsPinned(st, skip) {
 				out = append(out, st)
@@ -587,6 +596,28 @@ func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) 
 		}
 	}
 	return out, nil
+}
+
+// leavesEnclosingLoop reports whether a statement holds a break or continue
+// that acts on a loop enclosing the statement (one not nested in a loop of
+// the statement itself): dropping the statement on one side would change
+// how many iterations that side's copy of the loop runs.
+func leavesEnclosingLoop(st ir.Stmt) bool {
+	switch s := st.(type) {
+	case *ir.BreakStmt, *ir.ContinueStmt:
+		return true
+	case *ir.IfStmt:
+		return leavesEnclosingLoop(s.Then) || s.Else != nil && leavesEnclosingLoop(s.Else)
+	case *ir.SeqStmts:
+		for _, c := range s.Stmts {
+			if leavesEnclosingLoop(c) {
+				return true
+			}
+		}
+	case *ir.ScopeStmt:
+		return leavesEnclosingLoop(s.Body)
+	}
+	return false
 }
 
 // holdsPinned reports whether a statement holds, nested in it, a shared
