@@ -1073,6 +1073,18 @@ func (e *mixedSplit) reloadStmts(side *splitSide, bm *cvBoundary, pos ir.Span) (
 	if err != nil {
 		return nil, fmt.Errorf("%s: ExpandMixedKernel (AIV side of '%s'): moving the reloaded '%s' to the destination's view: %v", pos, e.fn.Name, ir.PrintExpr(bm.src), err)
 	}
+	if dt, ok := bm.dest.T.(*ir.TileType); ok && !ir.TypeEqual(mv.T, dt) {
+		// The original move took the layouts its target space does not
+		// dictate from its cube-side source (an NZ Mat tile, say), which
+		// the reloaded Vec tile lacks: name the destination's layouts, so
+		// the destination keeps its type and so does every variable typed
+		// from it (a loop carry's iter arg, a result).
+		want := dt.Effective()
+		kws = []ir.Kwarg{{Key: "target_memory", Value: ir.Vec}, {Key: "blayout", Value: want.BLayout}, {Key: "slayout", Value: want.SLayout}}
+		if mv2, err := ir.Op("tile.move").Create([]ir.Expr{last}, kws, pos); err == nil && ir.TypeEqual(mv2.T, dt) {
+			mv = mv2
+		}
+	}
 	dest := bm.dest
 	if !ir.TypeEqual(mv.T, dest.T) {
 		dest = &ir.Var{Name: bm.dest.Name, T: mv.T, Pos: bm.dest.Pos}
