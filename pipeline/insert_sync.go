@@ -55,7 +55,14 @@ import (
 // body: every wait (and barrier) whose set ran before it but which it
 // would skip is repeated just before it, so each path through an
 // iteration waits for what it set and the next iteration, or the code
-// after the loop, does not run ahead of the producer.
+// after the loop, does not run ahead of the producer. A continue is also
+// an end of the body: when it is nested in the statement containing X and
+// runs after X (X earlier in a block enclosing the continue, not in a
+// sibling branch), it skips the set placed after that statement, so the
+// back-edge dependency gets its own set / wait pair (or barrier) just
+// before the continue, one per continue and pipe pair, set then wait, so
+// both run exactly when the continue does and the fall-through path gains
+// nothing.
 //
 // Event ids: per pipe pair, pairs whose set..wait ranges overlap in program
 // order get distinct ids in 0..7; an id is reused once its wait has passed,
@@ -198,7 +205,19 @@ type syncer struct {
 	// position; barDeps the dependencies synchronized by barriers.
 	exits   [][]step
 	barDeps []dep
-	err     error
+	// contDeps are the back-edge dependencies whose producer runs on the
+	// way to a continue nested in the statement holding it: synchronized
+	// just before that continue (see contSyncs).
+	contDeps []contDep
+	err      error
+}
+
+// contDep is a dependency from an op on the path to a continue to the next
+// iteration: the continue is statement slot of block b.
+type contDep struct {
+	b    *sblock
+	slot int
+	p, q ir.PipeType
 }
 
 func newSyncer(f *ir.Function) *syncer {
@@ -699,6 +718,7 @@ func (s *syncer) dependencies() {
 	s.barDeps = bars
 	s.chooseBarriers(bars)
 	s.chooseFlags(flags)
+	s.contSyncs()
 }
 
 // serialPipe reports whether a pipe completes its instructions in order
@@ -802,9 +822,81 @@ func (s *syncer) place(x, y *sop, same bool) []dep {
 			end--
 		}
 		out = append(out, dep{b: b, a: px[lvl].idx, w: end, p: x.pipe, q: y.pipe})
+		s.continuesAfter(px, lvl, x.pipe, y.pipe)
 		break
 	}
 	return out
+}
+
+// continuesAfter records a contDep for every continue of the loop whose
+// body is px[lvl].b that is nested in the statement px[lvl].idx holding
+// the producer (path px, pipe p; the consumer runs on q) and runs after it: that continue skips the set
+// placed after the statement, so the path through it gets its own pair.
+func (s *syncer) continuesAfter(px []step, lvl int, p, q ir.PipeType) {
+	for _, e := range s.exits {
+		last := e[len(e)-1]
+		if _, ok := last.b.stmts[last.idx].(*ir.ContinueStmt); !ok {
+			continue
+		}
+		if len(e) <= lvl+1 || e[lvl] != px[lvl] {
+			continue
+		}
+		inner := false
+		for _, st := range e[lvl+1:] {
+			if st.b.loop {
+				inner = true
+				break
+			}
+		}
+		if inner {
+			continue
+		}
+		// The first level where the paths part: x must be in an earlier
+		// statement of the same block (not in a sibling branch).
+		m := lvl + 1
+		for m < len(e) && m < len(px) && e[m] == px[m] {
+			m++
+		}
+		if m >= len(e) || m >= len(px) || e[m].b != px[m].b || px[m].idx >= e[m].idx {
+			continue
+		}
+		s.contDeps = append(s.contDeps, contDep{b: last.b, slot: last.idx, p: p, q: q})
+	}
+}
+
+// contSyncs synchronizes the contDeps just before their continue, as the
+// fall-through end of the body is: one set / wait pair per continue and
+// pipe pair (set, then wait, both before the continue, so they run exactly
+// when it does), a barrier for the same pipe or a pair with no hardware
+// event.
+func (s *syncer) contSyncs() {
+	type key struct {
+		b    *sblock
+		slot int
+		p, q ir.PipeType
+	}
+	done := map[key]bool{}
+	for _, d := range s.contDeps {
+		if d.p == d.q || !hardEvents[[2]ir.PipeType{d.p, d.q}] {
+			pipe, ok := needsBarrier(d.p, d.q)
+			if !ok {
+				continue
+			}
+			if !s.hasBar(d.b, d.slot, pipe) {
+				s.addItem(d.b, d.slot, &item{kind: itemBar, p: pipe, q: pipe})
+			}
+			continue
+		}
+		k := key{d.b, d.slot, d.p, d.q}
+		if done[k] {
+			continue
+		}
+		done[k] = true
+		pr := &pairSel{p: d.p, q: d.q, set: d.slot, wait: d.slot, b: d.b}
+		s.pairs = append(s.pairs, pr)
+		s.addItem(d.b, d.slot, &item{kind: itemSet, p: d.p, q: d.q, pair: pr})
+		s.addItem(d.b, d.slot, &item{kind: itemWait, p: d.p, q: d.q, pair: pr})
+	}
 }
 
 // isBodyEnd reports whether a statement ends a loop body's iteration
@@ -857,25 +949,27 @@ func (s *syncer) exitSyncs() {
 			s.addItem(e.b, e.idx, &item{kind: itemWait, p: pr.p, q: pr.q, pair: pr})
 		}
 	}
-	type barAt struct {
-		b    *sblock
-		slot int
-		pipe ir.PipeType
-	}
-	done := map[barAt]bool{}
 	for _, d := range s.barDeps {
 		pipe, ok := needsBarrier(d.p, d.q)
 		if !ok {
 			continue
 		}
 		for _, e := range s.exitsBetween(d.b, d.a+1, d.w) {
-			k := barAt{e.b, e.idx, pipe}
-			if !done[k] {
-				done[k] = true
+			if !s.hasBar(e.b, e.idx, pipe) {
 				s.addItem(e.b, e.idx, &item{kind: itemBar, p: pipe, q: pipe})
 			}
 		}
 	}
+}
+
+// hasBar reports whether slot of block b already has a barrier on pipe.
+func (s *syncer) hasBar(b *sblock, slot int, pipe ir.PipeType) bool {
+	for _, it := range s.items[b][slot] {
+		if it.kind == itemBar && it.p == pipe {
+			return true
+		}
+	}
+	return false
 }
 
 func needsBarrier(p, q ir.PipeType) (ir.PipeType, bool) {
