@@ -26,7 +26,13 @@ import (
 // overlap in both numberings (sibling branches never do). A loop carry's
 // buffer is also live from the yield to the loop exit (the back edge), an
 // if phi's buffer at each branch's yield, and a phi's reads after the
-// statement keep its buffer live (unless FaultReuseIgnoresPhiLiveness).
+// statement keep its buffer live (unless FaultReuseIgnoresPhiLiveness). A
+// break or continue reads its loop's iter args at a point of its own: it
+// hands the carry's current value on (to the return vars, or to the next
+// iteration), so the carry stays live up to the last break or continue and
+// a yield value written before one does not take the carry's buffer (the
+// yield copies into it instead). A loop without break or continue gets no
+// such point and keeps its reuse.
 //
 // Values and writes: every tracked variable gets a value number, equal for
 // two variables exactly when they provably hold the same bytes: an op that
@@ -404,10 +410,13 @@ type walker struct {
 	next      int
 	def       map[*ir.Var]int
 	loopStack []ir.Stmt
-	entry     map[ir.Stmt]int
-	exit      map[ir.Stmt]int
-	reads     []pendingRead
-	phiReads  map[*ir.Var]bool
+	// carries parallels loopStack: each enclosing loop's iter args, which
+	// a break or continue of that loop reads.
+	carries  [][]*ir.IterArg
+	entry    map[ir.Stmt]int
+	exit     map[ir.Stmt]int
+	reads    []pendingRead
+	phiReads map[*ir.Var]bool
 }
 
 func (r *reuse) liveness() {
@@ -525,6 +534,10 @@ func (w *walker) stmt(s ir.Stmt) {
 		for _, v := range s.Values {
 			w.readsIn(v, p, "the return", s.Pos)
 		}
+	case *ir.BreakStmt:
+		w.exitRead(s.Pos, "a break")
+	case *ir.ContinueStmt:
+		w.exitRead(s.Pos, "a continue")
 	case *ir.ScopeStmt:
 		w.stmt(s.Body)
 	case *ir.ForStmt:
@@ -556,6 +569,23 @@ func (w *walker) stmt(s ir.Stmt) {
 		for _, rv := range s.ReturnVars {
 			w.defAt(rv, 2*x+1)
 		}
+	}
+}
+
+// exitRead records a break or continue: it hands the innermost loop's
+// carries on as they are (to the return vars, or to the next iteration),
+// so it reads every iter arg of that loop at a point of its own. The carry
+// then stays live up to the last break or continue, and a value the body
+// defines before one — the yield value above all — cannot take the carry's
+// buffer (the yield copies into it instead). Loops without break or
+// continue get no such point, so their numbering and reuse are unchanged.
+func (w *walker) exitRead(pos ir.Span, what string) {
+	if len(w.carries) == 0 {
+		return
+	}
+	p := w.point()
+	for _, ia := range w.carries[len(w.carries)-1] {
+		w.read(&ia.Var, p, what, pos)
 	}
 }
 
@@ -592,11 +622,13 @@ func (w *walker) loop(s ir.Stmt, ias []*ir.IterArg, cond ir.Expr, body ir.Stmt, 
 		w.r.loops[s] = &loopInfo{}
 	}
 	w.loopStack = append(w.loopStack, s)
+	w.carries = append(w.carries, ias)
 	if cond != nil {
 		w.readsIn(cond, w.point(), "a while condition", pos)
 	}
 	w.stmt(body)
 	w.loopStack = w.loopStack[:len(w.loopStack)-1]
+	w.carries = w.carries[:len(w.carries)-1]
 	if y := memTrailingYield(body); y != nil {
 		w.r.loops[s].yield[w.o] = w.yieldPoint(y)
 	}

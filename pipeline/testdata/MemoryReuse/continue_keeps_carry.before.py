@@ -1,0 +1,24 @@
+# A continue hands the carry's current value to the next iteration, so the
+# carry stays live up to the continue: the yield value v, written before
+# it, may not take the carry's buffer and is copied into it at the yield.
+# passes: InitMemRef,MemoryReuse
+# strict
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        x: pl.Tensor[[16, 16], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.load(x, [0, 0], [16, 16])
+        for i, (c,) in pl.range(0, 4, init_values=(t,)):
+            v: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.add(c, c)
+            if i == 1:
+                continue
+            c_1 = pl.yield_(v)
+        result: pl.Tensor[[16, 16], pl.FP32] = pl.store(c_1, [0, 0], out)
+        return result

@@ -1,0 +1,15 @@
+# The continue variant of loop_exit_carry_break: every iteration continues,
+# so the carry keeps t throughout and v_1 must not overwrite it.
+import pypto.language as pl
+
+@pl.program
+class Fuzz:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[2, 2], pl.FP32], out: pl.Out[pl.Tensor[[2, 2], pl.FP32]]) -> pl.Tensor[[2, 2], pl.FP32]:
+        t: pl.Tile[[2, 2], pl.FP32] = pl.tile.load(x, [0, 0], [2, 2], [2, 2])
+        for i, (c,) in pl.range(3, init_values=(t,)):
+            v_1: pl.Tile[[2, 2], pl.FP32, pl.Mem.Vec] = pl.tile.full([2, 2], dtype=pl.FP32, value=0.0)
+            continue
+            c_1: pl.Tile[[2, 2], pl.FP32, pl.Mem.Vec] = pl.yield_(v_1)
+        o: pl.Tensor[[2, 2], pl.FP32] = pl.tile.store(c_1, [0, 0], out)
+        return o
