@@ -75,6 +75,8 @@ var (
 	FaultAccToMatUnchecked = &Fault{Name: "acc-to-mat-unchecked", Found: "RF-M1", Pass: "AccCompactValid",
 		Breaks: "a tile.move or tile.extract of a row-narrowed accumulator into Mat is accepted, but the L0C -> L1 move reads at the physical rows, not where mad packed the product",
 		Check:  verifier.ExtAccToMat}
+	FaultAccOperandUnrouted = &Fault{Name: "acc-operand-unrouted", Found: "RF-R1", Pass: "InferTileMemorySpace",
+		Breaks: "an accumulator used as a cube operand gets a single tile.move into Left/Right, a route (L0C -> L0A/L0B) no chip has"}
 	FaultA5PushPitch = &Fault{Name: "a5-push-pitch", Found: "RF-D1", Pass: "ExpandMixedKernel",
 		Breaks: "on a5 the cube-to-vector push of a row-narrowed accumulator is read at TMOV's stride (static rows: Rows, runtime rows: ceil16(valid)), not at the pitch mad wrote"}
 )
@@ -89,6 +91,7 @@ func AllFaults() []*Fault {
 		FaultAccViewsUnchecked, FaultWrittenAccRenarrow, FaultAccTransposeView, FaultValidSliceUncanonical,
 		FaultFillpadInPlaceStrided, FaultCrossCoreStoreUnfenced, FaultA5PushPitch, FaultVectorOpInMat,
 		FaultAccSingleFractalRejected, FaultSliceAlignRowMajor, FaultAccToMatUnchecked,
+		FaultAccOperandUnrouted,
 	}
 	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
 	return fs

@@ -929,7 +929,25 @@ func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
 		if _, done := r.lookupMove(k); done {
 			continue
 		}
-		mv, err := r.move(c.Args[ic.Arg].(ir.VarLike), k.space, st.Span())
+		p := c.Args[ic.Arg].(ir.VarLike)
+		if mid, ok := r.m.viaSpace(v, k.space); ok {
+			// No direct route: stage the copy in mid first (an
+			// accumulator feeding a cube operand goes Acc -> Mat ->
+			// Left/Right). A later consumer of mid reuses the copy.
+			mk := moveKey{v, mid}
+			hop, done := r.lookupMove(mk)
+			if !done {
+				st1, err := r.move(p, mid, st.Span())
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, st1)
+				r.scopes[len(r.scopes)-1][mk] = st1.Var
+				hop = st1.Var
+			}
+			p = hop
+		}
+		mv, err := r.move(p, k.space, st.Span())
 		if err != nil {
 			return nil, err
 		}
@@ -937,6 +955,35 @@ func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
 		r.scopes[len(r.scopes)-1][k] = mv.Var
 	}
 	return out, nil
+}
+
+// viaSpace is the space a move of v into target must pass through when
+// both live on the cube side and the backend has no direct route from v's
+// space into target but has one through an intermediate cube-side space
+// (Acc -> Mat -> Left/Right: no chip moves L0C into L0A/L0B directly).
+// The first such space in the backend's MovesFrom order is taken. A move
+// between the vector and the cube side is left single: ExpandMixedKernel
+// rebuilds it as a cross-core push/pop, and a detour through DDR would
+// break that. Without a backend, for a direct route, or with no such
+// two-hop route, there is none (the single move is emitted, as before,
+// and the backend's checks report it). PyPTO's InsertMoveStmt always emits
+// the single move, which no chip can run; FaultAccOperandUnrouted
+// restores that.
+func (m *memInfer) viaSpace(v *ir.Var, target ir.MemorySpace) (ir.MemorySpace, bool) {
+	b := m.ctx.Backend
+	if b == nil || !ir.CubeSideSpace(target) || m.ctx.Fault(FaultAccOperandUnrouted) {
+		return ir.MemNone, false
+	}
+	src, ok := m.spaceOf(v)
+	if !ok || src == target || !ir.CubeSideSpace(src) || b.CanMove(src, target) {
+		return ir.MemNone, false
+	}
+	for _, mid := range b.MovesFrom(src) {
+		if mid != target && ir.CubeSideSpace(mid) && b.CanMove(mid, target) {
+			return mid, true
+		}
+	}
+	return ir.MemNone, false
 }
 
 // move builds `<producer>_<Space> = tile.move(producer, target_memory=Space)`.

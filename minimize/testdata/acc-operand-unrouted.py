@@ -1,0 +1,23 @@
+# acc-operand-unrouted (irfuzz RF-R1): an accumulator fed straight to the
+# next matmul. InferTileMemorySpace inserts tile.move(acc, Left), a route
+# (L0C -> L0A) no chip has; the simulator reports the TMOV illegal. irfuzz
+# routes it through Mat (Acc -> Mat -> Left).
+# backend: 950
+# faults: acc-operand-unrouted
+# want: simdiag | illegal |  | aic0#N TMOV(_ = tile.move @N): Ascend950 has no L0C -> L0A route |  | 
+import pypto.language as pl
+
+@pl.program
+class Fuzz:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[32, 16], pl.FP32], x_1: pl.Tensor[[16, 64], pl.FP32], x_2: pl.Tensor[[64, 16], pl.FP32], x_3: pl.Tensor[[16, 32], pl.FP32], out: pl.Out[pl.Tensor[[32, 16], pl.FP32]], out_1: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[32, 16], pl.FP32]:
+        t: pl.Tile[[32, 16], pl.FP32] = pl.tile.load(x, [0, 0], [32, 16], [32, 16])
+        t_1: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x_1, [0, 0], [16, 64], [16, 64])
+        acc: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t, t_1)
+        t_2: pl.Tile[[64, 16], pl.FP32] = pl.tile.load(x_2, [0, 0], [64, 16], [64, 16])
+        acc_1: pl.Tile[[32, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(acc, t_2)
+        o: pl.Tensor[[32, 16], pl.FP32] = pl.tile.store(acc_1, [0, 0], out)
+        t_3: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x_3, [0, 0], [16, 32], [16, 32])
+        acc_2: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t_3, acc)
+        o_1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(acc_2, [0, 0], out_1)
+        return o

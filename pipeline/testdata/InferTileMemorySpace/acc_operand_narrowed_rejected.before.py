@@ -1,0 +1,20 @@
+# A row-narrowed accumulator used as a cube operand: the only route into
+# L0A is Acc -> Mat, and an L0C -> L1 copy of a row-narrowed accumulator
+# reads it at its physical pitch (AccCompactValid code 6, RF-M1), so the
+# kernel is rejected with that diagnostic rather than miscompiled.
+# backend: 950
+# error: copies an accumulator with pl.min(rows, 32) valid rows into Mat
+import pypto.language as pl
+
+@pl.program
+class AccOperandNarrowed:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[32, 16], pl.FP32], x_1: pl.Tensor[[16, 64], pl.FP32], x_2: pl.Tensor[[64, 16], pl.FP32], rows: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[32, 16], pl.FP32]]) -> pl.Tensor[[32, 16], pl.FP32]:
+        t: pl.Tile[[32, 16], pl.FP32] = pl.tile.load(x, [0, 0], [32, 16], [32, 16])
+        ln: pl.Tile[[32, 16], pl.FP32, pl.TileView(valid_shape=[pl.min(rows, 32), 16])] = pl.tile.set_validshape(t, pl.min(rows, 32), 16)
+        t_1: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x_1, [0, 0], [16, 64], [16, 64])
+        acc: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[pl.min(rows, 32), 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(ln, t_1)
+        t_2: pl.Tile[[64, 16], pl.FP32] = pl.tile.load(x_2, [0, 0], [64, 16], [64, 16])
+        acc_1: pl.Tile[[32, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[pl.min(rows, 32), 16], compact=pl.CompactMode.normal)] = pl.tile.matmul(acc, t_2)
+        o: pl.Tensor[[32, 16], pl.FP32] = pl.tile.store(acc_1, [0, 0], out)
+        return o

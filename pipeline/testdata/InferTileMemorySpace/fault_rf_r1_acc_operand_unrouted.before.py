@@ -1,0 +1,17 @@
+# acc_operand_routed_through_mat with acc-operand-unrouted (irfuzz RF-R1):
+# the released pass emits one tile.move(acc, Left) and one into Right,
+# routes (L0C -> L0A/L0B) no chip has.
+# backend: 950
+# faults: acc-operand-unrouted
+import pypto.language as pl
+
+@pl.program
+class AccOperand:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[32, 16], pl.FP32], y: pl.Tensor[[16, 32], pl.FP32], out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        a: pl.Tile[[32, 16], pl.FP32] = pl.tile.load(x, [0, 0], [32, 16], [32, 16])
+        b: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(y, [0, 0], [16, 32], [16, 32])
+        acc: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a, b)
+        acc_1: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(acc, acc)
+        o: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(acc_1, [0, 0], out)
+        return o
