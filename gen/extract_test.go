@@ -148,3 +148,32 @@ func TestNoAccToMatReplay(t *testing.T) {
 		t.Errorf("the rebuilt kernel moves nothing:\n%s", ir.Print(c.Prog))
 	}
 }
+
+// TestMoveThenCubeReadReplay replays the choices of a campaign case
+// (CommDomainScopesMaterialized, 5ba1ba1503b9 again) that moved an unplaced
+// load to Mat and only afterwards fed the load to a matmul_acc:
+// InferTileMemorySpace put the load in Mat, so the move was Mat -> Mat on
+// pipe V of the cube core. A tile moved into a cube space from the vector
+// side stays off cube ops.
+func TestMoveThenCubeReadReplay(t *testing.T) {
+	data, err := os.ReadFile("testdata/move-then-cube-read.choices")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ParseChoicesCase(Profile("CommDomainScopesMaterialized"), strings.TrimSpace(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := pipeline.Run(pipeline.Default(), c.Prog, &pipeline.Context{Backend: DefaultTarget()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range out.Funcs {
+		if f.Kind != ir.AIC {
+			continue
+		}
+		if text := ir.Print(&ir.Program{Funcs: []*ir.Function{f}}); strings.Contains(text, "PipeType.V") {
+			t.Errorf("the cube kernel %s names pipe V:\n%s", f.Name, text)
+		}
+	}
+}

@@ -283,7 +283,13 @@ func (b *builder) moveOp(_ *ir.OpDef) {
 	if to[k%n] == ir.Mat && accToMat(tt) {
 		b.intend("AccCompactValid")
 	}
-	b.bind("m", create("tile.move", []ir.Expr{t.e}, kw("target_memory", to[k%n])))
+	m := b.bind("m", create("tile.move", []ir.Expr{t.e}, kw("target_memory", to[k%n])))
+	// The move took the unplaced source for a vector tile: it must stay
+	// one, so no cube op may read it later (InferTileMemorySpace would put
+	// it in Mat, and the move would be Mat -> Mat on the cube core).
+	if v := varOf(t.e); m != nil && v != nil && tt.Space == ir.MemNone && ir.CubeSideSpace(to[k%n]) {
+		b.vecOnly[b.aliasRoot(v)] = true
+	}
 }
 
 // accToMat reports whether AccCompactValid rejects copying the
