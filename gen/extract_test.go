@@ -177,3 +177,31 @@ func TestMoveThenCubeReadReplay(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractOfCubeReadReplay replays the choices of a campaign case
+// (AllocatedMemoryAddr, 5ba1ba1503b9 once more) that extracted an unplaced
+// tile a matmul had read into Mat: InferTileMemorySpace put the source in
+// Mat, so the extract was Mat -> Mat on pipe V of the cube core. A source
+// the cube reads is extracted only where a Mat tile can go.
+func TestExtractOfCubeReadReplay(t *testing.T) {
+	data, err := os.ReadFile("testdata/extract-of-cube-read.choices")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ParseChoicesCase(Profile("AllocatedMemoryAddr"), strings.TrimSpace(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := pipeline.Run(pipeline.Default(), c.Prog, &pipeline.Context{Backend: DefaultTarget()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range out.Funcs {
+		if f.Kind != ir.AIC {
+			continue
+		}
+		if text := ir.Print(&ir.Program{Funcs: []*ir.Function{f}}); strings.Contains(text, "PipeType.V") {
+			t.Errorf("the cube kernel %s names pipe V:\n%s", f.Name, text)
+		}
+	}
+}

@@ -532,7 +532,13 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	// direct route into the target (no L0C -> L0A on a5), the default
 	// target Vec included (no L1 -> UB: a Mat tile's extract would run on
 	// the vector core, which has no L1).
+	// An unplaced source is a vector tile unless the cube reads it (or may:
+	// see maybeCubeRead), when InferTileMemorySpace puts it in Mat.
+	maybeMat := tt.Space == ir.MemNone && b.maybeCubeRead(t.e)
 	routed := func(to ir.MemorySpace) bool {
+		if maybeMat {
+			return b.be.CanMove(ir.Mat, to)
+		}
 		return tt.Space == ir.MemNone || tt.Space == to && to == ir.Vec || b.be.CanMove(tt.Space, to)
 	}
 	var kws []ir.Kwarg
@@ -550,7 +556,14 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	if len(kws) == 0 && !routed(ir.Vec) {
 		return
 	}
-	b.bind("ex", create("tile.extract", []ir.Expr{t.e, ir.ConstI(r0), ir.ConstI(c0), idx(h, w)}, kws...))
+	ex := b.bind("ex", create("tile.extract", []ir.Expr{t.e, ir.ConstI(r0), ir.ConstI(c0), idx(h, w)}, kws...))
+	// As for a move: an unplaced source copied into a cube space was taken
+	// for a vector tile and stays one (no cube op may read it later).
+	if v := varOf(t.e); ex != nil && v != nil && tt.Space == ir.MemNone && !maybeMat && len(kws) > 0 {
+		if to, ok := kws[0].Value.(ir.MemorySpace); ok && ir.CubeSideSpace(to) {
+			b.vecOnly[b.aliasRoot(v)] = true
+		}
+	}
 }
 
 // sub draws a sub-extent of d: d itself or a power-of-two fraction.
