@@ -64,7 +64,9 @@ import (
 //     iterations (PyPTO's CtrlFlowTransform removes break / continue
 //     before the split; irfuzz's pipeline has no such pass);
 //  4. loop-carried state is repaired on both bodies, as FinalizeSplitCoreBody
-//     does: dead iter args stripped, missing init definitions pulled back
+//     does (after the pop remap, which types a carry of the other side's
+//     memory whose init became a popped copy like that copy:
+//     poppedCarries): dead iter args stripped, missing init definitions pulled back
 //     (only a chain that can be completed, of effect-free definitions
 //     that are not the other side's: one that reaches a loop or branch
 //     result of the other side, a vector load on AIC or a store, is left,
@@ -1194,6 +1196,14 @@ func (e *mixedSplit) finalize(side *splitSide, stmts []ir.Stmt) []ir.Stmt {
 			m.Subst(k, side.remap[k].(ir.VarLike))
 		}
 	}
+	if retype := e.poppedCarries(side, stmts, defined); len(retype) > 0 {
+		m.Def = func(v *ir.Var) *ir.Var {
+			if t, ok := retype[v]; ok {
+				return &ir.Var{Name: v.Name, T: t, Pos: v.Pos}
+			}
+			return v
+		}
+	}
 	if len(keys) > 0 {
 		stmts = mutateStmts(m, stmts)
 	}
@@ -1212,6 +1222,83 @@ func (e *mixedSplit) finalize(side *splitSide, stmts []ir.Stmt) []ir.Stmt {
 	stmts = eliminateDeadCode(stmts, foreign)
 	stmts = stripDeadIterArgs(stmts)
 	return eliminateDeadCode(stmts, foreign)
+}
+
+// poppedCarries types the carries whose init the pop remap replaces: a
+// loop carry of the other side's memory (an Acc carry on AIV) whose init is
+// a boundary's source or destination now starts from the popped copy, in
+// this side's memory. When its yield leaves it so (the iter arg itself, a
+// value only the other side defines, which fixYields rewrites to the carry,
+// or a popped value of the same type), it holds the popped value
+// throughout, and its iter arg and result take the popped copy's type
+// (space and layouts) rather than keep a type this core cannot hold (a
+// later pass would move the popped copy back into Acc on the vector core).
+// Any other carry keeps its type. The result maps each such iter arg and
+// result variable to its new type.
+func (e *mixedSplit) poppedCarries(side *splitSide, stmts []ir.Stmt, defined map[*ir.Var]bool) map[*ir.Var]ir.Type {
+	foreign := func(t ir.Type) bool {
+		tt, ok := t.(*ir.TileType)
+		return ok && tt.Space != ir.MemNone && tt.Space != ir.DDR && ir.CubeSideSpace(tt.Space) != side.aic
+	}
+	var retype map[*ir.Var]ir.Type
+	carries := func(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
+		var yield *ir.YieldStmt
+		if ss := ir.Stmts(body); len(ss) > 0 {
+			yield, _ = ss[len(ss)-1].(*ir.YieldStmt)
+		}
+		// keeps says whether the body's yield leaves slot i holding a value
+		// of type t on this side: the iter arg itself, a value only the
+		// other side defines (fixYields rewrites it to the carry), or a
+		// popped value of type t.
+		keeps := func(i int, ia *ir.IterArg, t ir.Type) bool {
+			if yield == nil || i >= len(yield.Values) {
+				return true
+			}
+			y, ok := emkVar(yield.Values[i])
+			if !ok {
+				return false
+			}
+			if y == &ia.Var {
+				return true
+			}
+			if defined[y] {
+				return false
+			}
+			r, ok := side.remap[y]
+			return !ok || ir.TypeEqual(r.Type(), t)
+		}
+		for i, ia := range ias {
+			v, ok := emkVar(ia.Init)
+			if !ok || defined[v] {
+				continue
+			}
+			r, ok := side.remap[v]
+			if !ok || !foreign(ia.T) {
+				continue
+			}
+			t := r.Type()
+			if _, ok := t.(*ir.TileType); !ok || foreign(t) || !keeps(i, ia, t) {
+				continue
+			}
+			if retype == nil {
+				retype = map[*ir.Var]ir.Type{}
+			}
+			retype[&ia.Var] = t
+			if i < len(rvs) {
+				retype[rvs[i]] = t
+			}
+		}
+	}
+	ir.Walk(ir.Seq(e.fn.Pos, stmts...), func(n ir.Node) bool {
+		switch s := n.(type) {
+		case *ir.ForStmt:
+			carries(s.IterArgs, s.Body, s.ReturnVars)
+		case *ir.WhileStmt:
+			carries(s.IterArgs, s.Body, s.ReturnVars)
+		}
+		return true
+	})
+	return retype
 }
 
 func mutateStmts(m *ir.Mutator, stmts []ir.Stmt) []ir.Stmt {
