@@ -1495,7 +1495,16 @@ func (r *memRewriter) iterArgs(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, []*ir
 		if sp, ok := r.m.carryMoves[ia]; ok {
 			v, _ := varOf(ia.Init)
 			if sp == ir.Acc {
-				return nil, nil, fmt.Errorf("%s: loop carry '%s' accumulates in Acc, but its initial value '%s' comes from %s, which lives in %s, and no data path leads into Acc: seed the accumulator with tile.create(..., target_memory=pl.Mem.Acc) or pass init_cond to matmul_acc", pos, ia.Name, v.Name, r.m.producer[v].Op.Name, r.spaceName(v))
+				// The init's producer is a fixed-space op, or an op the
+				// vector-only rule keeps in Vec (it has no producer entry).
+				name, from, where := ir.PrintExpr(ia.Init), "its definition", "another space"
+				if v != nil {
+					name, where = v.Name, r.spaceName(v)
+					if pc := r.m.producer[v]; pc != nil && pc.Op != nil {
+						from = pc.Op.Name
+					}
+				}
+				return nil, nil, fmt.Errorf("%s: loop carry '%s' accumulates in Acc, but its initial value '%s' comes from %s, which lives in %s, and no data path leads into Acc: seed the accumulator with tile.create(..., target_memory=pl.Mem.Acc) or pass init_cond to matmul_acc", pos, ia.Name, name, from, where)
 			}
 			mv, err := r.move(ia.Init.(ir.VarLike), sp, pos)
 			if err != nil {

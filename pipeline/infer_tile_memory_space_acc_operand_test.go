@@ -1,6 +1,7 @@
 package pipeline_test
 
 import (
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -97,5 +98,34 @@ func TestAccOperandNarrowedRejected(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestAccCarryFromVecLoopResult: a loop carry accumulating in Acc whose
+// initial value is a loop result kept in Vec (it comes from an assemble the
+// vector-only rule keeps there) is refused with an error naming the carry;
+// building that error used to dereference the missing producer and panic.
+func TestAccCarryFromVecLoopResult(t *testing.T) {
+	path := "testdata/InferTileMemorySpace/acc_carry_from_vec_loop_result.sim.py"
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := ir.Parse(path, string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := backend.Get("950")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = pipeline.Run(pipeline.Default(), in, &pipeline.Context{Backend: b})
+	var pe *pipeline.PassError
+	if !errors.As(err, &pe) || pe.Pass != "InferTileMemorySpace" {
+		t.Fatalf("error %v, want InferTileMemorySpace's own error", err)
+	}
+	want := "loop carry 'acc_4' accumulates in Acc, but its initial value 'acc_3' comes from its definition, which lives in Vec, and no data path leads into Acc"
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("error %q lacks %q", err, want)
 	}
 }
