@@ -52,8 +52,8 @@ func TestReplayFixed(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 46 {
-		t.Errorf("%d fixed cases, want 46", len(outcomes))
+	if len(outcomes) != 48 {
+		t.Errorf("%d fixed cases, want 48", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass {

@@ -57,7 +57,13 @@ import (
 //     would lay its own shape out at its own pitch over the parent's other
 //     rows or columns; or
 //   - its valid shape is not provably its full shape, so the pad lands on
-//     bytes of the parent that may hold the parent's valid data.
+//     bytes of the parent that may hold the parent's valid data; or
+//   - it lies in a tile.slice window of a column-major tile: its MemRef
+//     offset is the window's row-major byte offset, not where its data
+//     lies, so a result sharing it would be written at that (possibly
+//     unaligned) address (clean campaign 939ca0a15d34 of seed 15); or
+//   - its input has no MemRef (a cross-core pop, or a view of one): the
+//     pad would land in the pipe slot other readers of the pop read.
 //
 // A view that is fully valid and laid out like a tile of its own (a row
 // window of a row-major tile) is rewritten with the bytes it holds, and a
@@ -90,7 +96,7 @@ func runInitMemRef(p *ir.Program, ctx *Context) (*ir.Program, error) {
 			out.Funcs[i] = f
 			continue
 		}
-		mi := &memrefInit{ctx: ctx, fn: f, ddr: ddr, m: &ir.Mutator{}, views: map[*ir.Var]bool{}, pitch: map[*ir.Var]int64{}}
+		mi := &memrefInit{ctx: ctx, fn: f, ddr: ddr, m: &ir.Mutator{}, views: map[*ir.Var]bool{}, pitch: map[*ir.Var]int64{}, displaced: map[*ir.Var]bool{}}
 		nf, err := mi.function(f)
 		if err != nil {
 			return nil, err
@@ -117,6 +123,12 @@ type memrefInit struct {
 	// through a tile.slice to the pitch (elements of the strided axis) of
 	// that storage, when it differs from the variable's own.
 	pitch map[*ir.Var]int64
+	// displaced holds the tile variables sharing storage through a
+	// tile.slice of a column-major tile (and views, aliases, in-place
+	// results and carries of them): their MemRef offset is the window's
+	// row-major byte offset, not where the window's data lies in the
+	// column-major storage.
+	displaced map[*ir.Var]bool
 }
 
 func (mi *memrefInit) fail(format string, args ...any) {
@@ -256,8 +268,12 @@ func (mi *memrefInit) share(lhs *ir.Var, src ir.Expr, view *ir.Call) (*ir.Var, b
 
 // bufferLess reports whether a value owns no general-pool buffer (PyPTO's
 // ProducesBufferLessTile): a cross-core pop, or a view or alias of a tile
-// that has no MemRef.
-func memBufferLess(val ir.Expr) bool {
+// that has no MemRef. An op that inherits its input's memory but writes it
+// (tile.fillpad) over such a tile gets a buffer of its own: padding in the
+// pipe slot would change the popped data other readers of the pop see
+// (irfuzz finding RF-B2, clean campaign 377b7997169a of seed 15) — unless
+// inPlaceWrite (FaultFillpadInPlaceStrided, the released behaviour).
+func memBufferLess(val ir.Expr, inPlaceWrite bool) bool {
 	noMemRef := func(e ir.Expr) bool {
 		tt := memTile(e)
 		return memVar(e) != nil && tt != nil && tt.MemRef == nil
@@ -266,7 +282,7 @@ func memBufferLess(val ir.Expr) bool {
 		if memIsTPop(c) {
 			return true
 		}
-		return c.Op.IsBufferAliasingView() && len(c.Args) > 0 && noMemRef(c.Args[0])
+		return c.Op.IsBufferAliasingView() && (c.Op.Access == ir.AccessView || inPlaceWrite) && len(c.Args) > 0 && noMemRef(c.Args[0])
 	}
 	return noMemRef(val)
 }
@@ -278,7 +294,7 @@ func (mi *memrefInit) assign(s *ir.AssignStmt) ir.Stmt {
 	_, isTile := lhs.T.(*ir.TileType)
 	done := false
 	switch {
-	case isTile && memBufferLess(val):
+	case isTile && memBufferLess(val, mi.ctx.Fault(FaultFillpadInPlaceStrided)):
 		done = true // keeps its type, without a MemRef
 	case memIsCall(val):
 		c := val.(*ir.Call)
@@ -349,6 +365,13 @@ func (mi *memrefInit) noteView(lhs *ir.Var, val ir.Expr) {
 	if isView || sv != nil && mi.views[sv] {
 		mi.views[lhs] = true
 	}
+	if isCall && c.Op.Name == "tile.slice" {
+		if pt := memTile(src); pt != nil && pt.Effective().BLayout == ir.ColMajor {
+			mi.displaced[lhs] = true
+		}
+	} else if sv != nil && mi.displaced[sv] {
+		mi.displaced[lhs] = true
+	}
 	var p int64
 	if isCall && c.Op.Name == "tile.slice" {
 		parent, ok := mi.storagePitch(src)
@@ -384,7 +407,7 @@ func (mi *memrefInit) padsOverOwner(c *ir.Call) bool {
 	if v == nil || !mi.views[v] {
 		return false
 	}
-	if _, strided := mi.pitch[v]; strided {
+	if _, strided := mi.pitch[v]; strided || mi.displaced[v] {
 		return true
 	}
 	tt := memTile(c.Args[0])
