@@ -376,6 +376,28 @@ func capRows(t *ir.TileType, rows ir.Expr) ir.Expr {
 	return rows
 }
 
+// capCols caps a constant column count for set_validshape(t, .., cols) at
+// t's valid columns, as capRows does rows: at the constant, or at t's own
+// valid-column expression when that is not a constant. Widening a column
+// window over columns nothing wrote (a transpose view of a tile popped with
+// 17 valid rows, set to 32 valid columns) makes its readers read bytes no
+// load, mad or push wrote (clean campaign 377b7997169a of seed 15: TFILLPAD
+// read 15 never-written columns of the pipe slot).
+func capCols(t *ir.TileType, cols ir.Expr) ir.Expr {
+	vs := t.ValidShape()
+	if len(vs) < 2 || len(t.Shape) < 2 || ir.ProveEqual(vs[1], t.Shape[1]) == ir.ProofTrue {
+		return cols
+	}
+	v, ok := ir.ConstValue(vs[1])
+	if !ok {
+		return vs[1]
+	}
+	if c, ok := ir.ConstValue(cols); ok && c > v {
+		return ir.ConstI(max(v, 1))
+	}
+	return cols
+}
+
 // runtimeRows is a runtime row count for a tile of type t: a Scalar
 // parameter, always capped with pl.min at t's valid rows (its physical
 // rows when fully valid). A kernel narrows to rows it has: a wider count
@@ -636,10 +658,11 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 				rows = tt.ValidShape()[0]
 			}
 		}
-		cols := ir.ConstI(d[1])
+		var cols ir.Expr = ir.ConstI(d[1])
 		if b.chance(15) {
 			cols = ir.ConstI(max(d[1]/2, 1))
 		}
+		cols = capCols(tt, cols)
 		return b.bind("vs", create("tile.set_validshape", []ir.Expr{t.e, rows, cols}))
 	case vFillpad:
 		if !fillpadable(t.t) {
