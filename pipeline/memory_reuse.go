@@ -36,8 +36,9 @@ import (
 //
 // Values and writes: every tracked variable gets a value number, equal for
 // two variables exactly when they provably hold the same bytes: an op that
-// writes its result makes a new value; a zero-copy view or an alias has its
-// source's; a phi has the one value all its incomings have, ignoring
+// writes its result makes a new value (so does tile.fillpad when InitMemRef
+// gave it a buffer other than its input's); a zero-copy view or an alias
+// has its source's; a phi has the one value all its incomings have, ignoring
 // itself (a carry the body yields back unchanged, an if whose branches
 // yield one value), else one of its own (optimistic value numbering to a
 // fixpoint). tile.create writes nothing when it runs (OpDef.Access
@@ -716,7 +717,7 @@ func (r *reuse) values() {
 		switch val := a.Value.(type) {
 		case *ir.Call:
 			switch {
-			case val.Op.IsBufferAliasingView() && len(val.Args) > 0:
+			case val.Op.IsBufferAliasingView() && len(val.Args) > 0 && !r.viewWrites(lhs, val):
 				defs[lhs] = vdef{copyOf: true, in: []vin{in(val.Args[0])}}
 			case val.Op != nil && val.Op.Access == ir.AccessNone:
 				defs[lhs] = vdef{undef: true}
@@ -837,6 +838,22 @@ func (r *reuse) values() {
 			rv.val = r.freshVal()
 		}
 	}
+}
+
+// viewWrites reports whether a call that inherits its input's memory
+// (IsBufferAliasingView) writes its result's buffer: an op that writes
+// (Access not AccessView: tile.fillpad) whose result InitMemRef gave a
+// buffer other than its input's (irfuzz finding RF-B2: the input is a
+// window of another tile's storage, or owns no buffer). Its result holds
+// new bytes: a value of its own, written at its definition, and not a
+// copy of its input's value (else a carry fed by it would be folded back
+// onto the window it was moved away from).
+func (r *reuse) viewWrites(lhs *rvar, c *ir.Call) bool {
+	if c.Op.Access == ir.AccessView {
+		return false
+	}
+	in := r.byV[memVar(c.Args[0])]
+	return in == nil || in.mr.Base != lhs.mr.Base
 }
 
 // ---- classes ----
