@@ -969,7 +969,10 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 	case "tile.get_block_num":
 		return scalarVal{v: 1, dt: ir.INDEX}, nil
 	case "system.available_aiv_count":
-		return scalarVal{v: float64(len(cr.l.aivs)), dt: ir.INDEX}, nil
+		// What one cluster offers (1C2V), whatever lanes this launch
+		// uses: as sim/ref reports it (2 x the one cluster). A count of
+		// the launched lanes made a cube-only kernel see 0.
+		return scalarVal{v: float64(max(1, cr.l.arch.AIVPerCluster)), dt: ir.INDEX}, nil
 	case "system.available_cluster_count":
 		return scalarVal{v: 1, dt: ir.INDEX}, nil
 	case "tile.alloc":
