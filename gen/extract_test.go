@@ -138,7 +138,7 @@ func TestNoAccToMatReplay(t *testing.T) {
 			}
 			moves++
 			src := tileOf(call.Args[0].Type())
-			if v, ok := call.Kwarg("target_memory"); ok && v == ir.Mat && src != nil && accToMat(src) && len(c.Intent) == 0 {
+			if v, ok := call.Kwarg("target_memory"); ok && v == ir.Mat && src != nil && ir.AccReadSkewed(src) && len(c.Intent) == 0 {
 				t.Errorf("%s of a row-narrowed accumulator into Mat outside a near miss", call.Op.Name)
 			}
 			return true

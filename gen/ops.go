@@ -266,12 +266,14 @@ func (b *builder) moveOp(_ *ir.OpDef) {
 	// does not follow). The move must be legal from there too: a Mat ->
 	// Mat move would be vector work on the cube core.
 	maybeMat := tt.Space == ir.MemNone && b.maybeCubeRead(t.e)
+	// A row-narrowed accumulator goes into Mat only in an AccCompactValid
+	// near miss (code 6, RF-M1: the L0C -> L1 move reads at the rows).
 	var to [8]ir.MemorySpace
 	n := 0
 	dims := staticDims(tt)
 	for _, s := range moveSpaces {
 		if b.movable(tt.Space, s) && (!maybeMat || b.movable(ir.Mat, s)) && dims != nil && b.fits(s, dims, tt.DType) && (!boxedSpace(s) || boxedDims(dims, tt.DType)) &&
-			(s != ir.Mat || !accToMat(tt) || b.risk("AccCompactValid")) {
+			(s != ir.Mat || !ir.AccReadSkewed(tt) || b.risk("AccCompactValid")) {
 			to[n] = s
 			n++
 		}
@@ -280,7 +282,7 @@ func (b *builder) moveOp(_ *ir.OpDef) {
 	if n == 0 {
 		return
 	}
-	if to[k%n] == ir.Mat && accToMat(tt) {
+	if to[k%n] == ir.Mat && ir.AccReadSkewed(tt) {
 		b.intend("AccCompactValid")
 	}
 	m := b.bind("m", create("tile.move", []ir.Expr{t.e}, kw("target_memory", to[k%n])))
@@ -290,15 +292,6 @@ func (b *builder) moveOp(_ *ir.OpDef) {
 	if v := varOf(t.e); m != nil && v != nil && tt.Space == ir.MemNone && ir.CubeSideSpace(to[k%n]) {
 		b.vecOnly[b.aliasRoot(v)] = true
 	}
-}
-
-// accToMat reports whether AccCompactValid rejects copying the
-// accumulator t into Mat (code 6, RF-M1: the L0C -> L1 move reads at the
-// physical rows, so a row-narrowed product must not go there). Only an
-// AccCompactValid near miss builds such a copy, and records its intent.
-func accToMat(t *ir.TileType) bool {
-	return t.Space == ir.Acc && t.Rank() == 2 && len(t.ValidShape()) == 2 && !ir.AccPitchesCoincide(t.ValidShape()[0], t.Shape[0]) &&
-		ir.ProveLessEqual(t.Shape[1], ir.ConstI(ir.AccFractalRows)) != ir.ProofTrue
 }
 
 // maybeCubeRead reports whether the buffer of e, not yet placed, is or may
@@ -544,7 +537,7 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	var kws []ir.Kwarg
 	if b.chance(70) {
 		to := oneOf(b, ir.Left, ir.Right, ir.Vec, ir.Mat)
-		toMat := to == ir.Mat && accToMat(tt)
+		toMat := to == ir.Mat && ir.AccReadSkewed(tt)
 		if routed(to) && b.fits(to, []int64{h, w}, tt.DType) && (!boxedSpace(to) || boxedDims([]int64{h, w}, tt.DType)) &&
 			(!toMat || b.risk("AccCompactValid")) {
 			if toMat {

@@ -24,6 +24,25 @@ func StampCompactForNarrowedAccRows(v TileView, physical []Expr) TileView {
 	return v
 }
 
+// AccSingleNFractal reports whether a 2-D accumulator is provably at most
+// one N-fractal (16 columns) wide: an NZ address is block*pitch*16 +
+// row*16 + col, so with one column block no read depends on the pitch.
+func AccSingleNFractal(t *TileType) bool {
+	return t != nil && len(t.Shape) == 2 && ProveLessEqual(t.Shape[1], ConstI(AccFractalRows)) == ProofTrue
+}
+
+// AccReadSkewed reports whether reading the 2-D accumulator t at its
+// physical row pitch can miss where mad packed it: its valid rows do not
+// provably pack to its rows (AccPitchesCoincide) and it is wider than one
+// N-fractal. An L0C -> L1 move reads that way whatever the compact mode.
+func AccReadSkewed(t *TileType) bool {
+	if t == nil || t.Space != Acc || t.Rank() != 2 {
+		return false
+	}
+	v := t.ValidShape()
+	return len(v) == 2 && !AccPitchesCoincide(v[0], t.Shape[0]) && !AccSingleNFractal(t)
+}
+
 // AccPitchesCoincide reports whether an accumulator of physicalRows rows,
 // written by mad for validRows valid rows, is read back at the pitch it was
 // written at even without compact: true when provably equal; otherwise, for

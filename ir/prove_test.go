@@ -127,3 +127,33 @@ func TestCompactThroughOps(t *testing.T) {
 		t.Fatalf("full extract stamped compact")
 	}
 }
+
+// TestAccReadSkewed: an accumulator read at its physical rows misses mad's
+// packing when its valid rows pack to another pitch and it is wider than
+// one N-fractal; code 1 and code 6 of AccCompactValid and the generator
+// share the rule.
+func TestAccReadSkewed(t *testing.T) {
+	rows := tv("rows", Scalar(INDEX))
+	acc := func(r, c int64, valid Expr, space MemorySpace) *TileType {
+		return NewTileType(ConstIs(r, c), FP32, nil, space, &TileView{ValidShape: []Expr{valid, ConstI(c)}})
+	}
+	for _, tc := range []struct {
+		name         string
+		t            *TileType
+		single, skew bool
+	}{
+		{"8 of 32 rows, 64 cols", acc(32, 64, ConstI(8), Acc), false, true},
+		{"runtime rows of 32", acc(32, 64, rows, Acc), false, true},
+		{"full height", acc(32, 64, ConstI(32), Acc), false, false},
+		{"17 of 32 rows packs to 32", acc(32, 64, ConstI(17), Acc), false, false},
+		{"one N-fractal wide", acc(32, 16, ConstI(8), Acc), true, false},
+		{"not an accumulator", acc(32, 64, ConstI(8), Vec), false, false},
+	} {
+		if got := AccSingleNFractal(tc.t); got != tc.single {
+			t.Errorf("%s: AccSingleNFractal = %v, want %v", tc.name, got, tc.single)
+		}
+		if got := AccReadSkewed(tc.t); got != tc.skew {
+			t.Errorf("%s: AccReadSkewed = %v, want %v", tc.name, got, tc.skew)
+		}
+	}
+}

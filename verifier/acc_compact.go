@@ -131,7 +131,7 @@ func accCompactAccumulate(p *Pass, fn string, c *ir.Call) {
 	if len(lv.ValidShape) == 0 || ir.AccPitchesCoincide(lv.ValidShape[0], acc.Shape[0]) {
 		return
 	}
-	if p.Enabled(ExtAccSingleFractal) && len(acc.Shape) == 2 && ir.ProveLessEqual(acc.Shape[1], ir.ConstI(ir.AccFractalRows)) == ir.ProofTrue {
+	if p.Enabled(ExtAccSingleFractal) && ir.AccSingleNFractal(acc) {
 		return
 	}
 	p.Errorf(1, c.Pos, "'%s' accumulates %s valid rows into an accumulator that is not compact (function '%s'). "+
@@ -257,16 +257,10 @@ func accCompactToMat(p *Pass, fn string, c *ir.Call) {
 		return
 	}
 	src, ok := c.Args[0].Type().(*ir.TileType)
-	if !ok || src.Space != ir.Acc || src.Rank() != 2 {
+	if !ok || !ir.AccReadSkewed(src) {
 		return
 	}
 	v := src.Effective()
-	if len(v.ValidShape) != 2 || ir.AccPitchesCoincide(v.ValidShape[0], src.Shape[0]) {
-		return
-	}
-	if ir.ProveLessEqual(src.Shape[1], ir.ConstI(ir.AccFractalRows)) == ir.ProofTrue {
-		return
-	}
 	p.Errorf(6, c.Pos, "'%s' copies an accumulator with %s valid rows into Mat (function '%s'). mad packed the product "+
 		"at a pitch of ceil(validRow/16)*16, but the L0C -> L1 move reads every N-fractal at the physical row count %s "+
 		"whatever the compact mode (pto-isa TMovCcToCb), which skews every N-fractal above the first. Keep the lhs "+
