@@ -103,7 +103,7 @@ func (e *evaluator) check(c *candidate) (o outcome) {
 		}
 	}()
 	if e.gate {
-		ds := verifier.Default().Verify(&verifier.Context{Backend: e.cfg.Backend, Disabled: e.cfg.Faults.Checks()}, gateProps, c.prog)
+		ds := verifier.Default().Verify(e.cfg.Faults.VerifierContext(e.cfg.Backend), gateProps, c.prog)
 		if verifier.HasErrors(ds) {
 			return outcome{}
 		}

@@ -71,7 +71,7 @@ func (m *minimizer) inputProperties(passes []*pipeline.Pass) verifier.PropertySe
 		wanted = wanted.Union(p.Required)
 	}
 	reg := verifier.Default()
-	ctx := &verifier.Context{Backend: m.opts.Config.Backend, Disabled: m.opts.Config.Faults.Checks()}
+	ctx := m.opts.Config.Faults.VerifierContext(m.opts.Config.Backend)
 	var have verifier.PropertySet
 	for _, p := range wanted.Intersection(reg.Covered()).Slice() {
 		if !verifier.HasErrors(reg.Verify(ctx, verifier.Set(p), m.prog)) {

@@ -198,7 +198,7 @@ func (k *checker) run() {
 
 // vctx is the verifier context of the configured backend.
 func (k *checker) vctx() *verifier.Context {
-	return &verifier.Context{Backend: k.cfg.Backend, Disabled: k.cfg.Faults.Checks()}
+	return k.cfg.Faults.VerifierContext(k.cfg.Backend)
 }
 
 // noteFired records the rules that reported in a list of diagnostics.

@@ -37,7 +37,7 @@ func (c *Context) registry() *verifier.Registry {
 }
 
 func (c *Context) vctx() *verifier.Context {
-	return &verifier.Context{Backend: c.Backend, Disabled: c.Faults.Checks()}
+	return c.Faults.VerifierContext(c.Backend)
 }
 
 // Fault reports whether a fault is enabled.

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/verifier"
 )
 
@@ -112,6 +113,12 @@ func (f *Fault) String() string {
 		return fmt.Sprintf("%s (irfuzz %s) %s (in %s)", f.Name, f.Found, f.Breaks, f.Pass)
 	}
 	return fmt.Sprintf("%s #%d %s (in %s)", f.Name, f.Issue, f.Breaks, f.Pass)
+}
+
+// VerifierContext is the verifier configuration of a run on backend b
+// with these faults: the checks they switch off are disabled.
+func (s Faults) VerifierContext(b *backend.Backend) *verifier.Context {
+	return &verifier.Context{Backend: b, Disabled: s.Checks()}
 }
 
 // Checks lists the verifier checks the enabled faults switch off.

@@ -248,6 +248,9 @@ func TestFaults(t *testing.T) {
 	if got := on.Checks(); len(got) != 1 || got[0] != verifier.ExtAccViews {
 		t.Errorf("Checks() = %v, want [%s]", got, verifier.ExtAccViews)
 	}
+	if vc := on.VerifierContext(nil); vc.Backend != nil || len(vc.Disabled) != 1 || vc.Disabled[0] != verifier.ExtAccViews {
+		t.Errorf("VerifierContext(nil) = %+v, want ExtAccViews disabled", vc)
+	}
 }
 
 func mustParse(t *testing.T, src string) *ir.Program {
