@@ -325,6 +325,18 @@ func (a AccPhase) String() string     { return accPhaseEnum.name(uint8(a)) }
 func (a STPhase) String() string      { return stPhaseEnum.name(uint8(a)) }
 func (m SyncAllMode) String() string  { return syncAllEnum.name(uint8(m)) }
 func (k KernelType) String() string   { return kernelEnum.name(uint8(k)) }
+
+// dslName is the core_type string PyPTO's syncall takes for k
+// (python/pypto/language/op/system_ops.py:119).
+func (k KernelType) dslName() string {
+	switch k {
+	case KernelAIC:
+		return "aic_only"
+	case KernelAIV:
+		return "aiv_only"
+	}
+	return "mix"
+}
 func (d ParamDirection) String() string {
 	if int(d) < len(dirNames) {
 		return dirNames[d]

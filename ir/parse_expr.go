@@ -480,12 +480,35 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 			kws = append(kws, x)
 		}
 	}
+	if name == "tile.full" && len(args) == 2 {
+		if dt, ok := lookupKw(kws, "dtype"); ok {
+			args[1] = fullLiteral(args[1], dt.(DataType))
+		}
+	}
 	call, err := op.Create(args, kws, c.pos)
 	if err != nil {
 		return nil, e.errf(c.pos, "%s", err.Error())
 	}
 	call.Attrs = attrs
 	return call, nil
+}
+
+// fullLiteral gives tile.full's bare fill literal the tile's dtype, keeping
+// its kind, as PyPTO does: an int is ConstInt(value, dtype), anything else
+// ConstFloat(value, dtype) (python/pypto/ir/op/tile_ops.py:673-676). An
+// explicit pl.const keeps the dtype it names.
+func fullLiteral(x Expr, dt DataType) Expr {
+	switch c := x.(type) {
+	case *ConstInt:
+		if c.DType == INDEX || c.DType == INT64 {
+			return &ConstInt{Value: c.Value, DType: dt, Pos: c.Pos}
+		}
+	case *ConstFloat:
+		if c.DType == FP32 {
+			return &ConstFloat{Value: c.Value, DType: dt, Pos: c.Pos}
+		}
+	}
+	return x
 }
 
 // kwValue reads a kwarg value: literals, enum members, dtypes, lists.

@@ -712,12 +712,25 @@ func (p *printer) call(c *Call) string {
 		args = append(args, kw.Key+"="+p.kwValue(kw.Value))
 	}
 	if c.Op.Name == "tile.full" && len(c.Args) > 1 {
-		args = append(args, "value="+p.expr(c.Args[1], 0))
+		args = append(args, "value="+fullValue(p, c.Args[1]))
 	}
 	if len(c.Attrs) > 0 {
 		args = append(args, "attrs="+p.attrDict(c.Attrs))
 	}
 	return "pl." + name + "(" + strings.Join(args, ", ") + ")"
+}
+
+// fullValue is tile.full's fill value as PyPTO prints it: a bare numeric
+// literal, the dtype being the dtype= kwarg's (the DSL's value: int | float
+// cannot take a pl.const; src/ir/transforms/python_printer.cpp:1136-1160).
+func fullValue(p *printer, v Expr) string {
+	switch c := v.(type) {
+	case *ConstInt:
+		return strconv.FormatInt(c.Value, 10)
+	case *ConstFloat:
+		return FormatFloat(c.Value)
+	}
+	return p.expr(v, 0)
 }
 
 func (p *printer) submit(s *Submit) string {
@@ -792,13 +805,19 @@ func (p *printer) kwValue(v any) string {
 	case CompactMode:
 		return "pl.CompactMode." + x.String()
 	case AccPhase:
-		return "pl.AccPhase." + x.String()
+		// The pinned DSL takes the phase as a string: acc_phase: str =
+		// "unspecified" (python/pypto/language/op/tile_ops.py:1410) and has
+		// no pl.AccPhase; the parser still reads pl.AccPhase.X.
+		return pyString(strings.ToLower(x.String()))
 	case STPhase:
 		return "pl.STPhase." + x.String()
 	case SyncAllMode:
-		return "pl.SyncAllMode." + x.String()
+		// mode: str = "hard" | "soft" (python/pypto/language/op/system_ops.py:126).
+		return pyString(strings.ToLower(x.String()))
 	case KernelType:
-		return "pl.KernelType." + x.String()
+		// core_type: str, one of "aiv_only", "aic_only", "mix"
+		// (python/pypto/language/op/system_ops.py:119,125).
+		return pyString(x.dslName())
 	case Expr:
 		return p.expr(x, 0)
 	case []any:
