@@ -1,0 +1,20 @@
+// Package pypto drives the real PyPTO as a system under test: a Pool of
+// long-lived Python worker processes, each running the embedded driver
+// (driver.py) and answering one request at a time over a framed protocol
+// on its standard input and output (a 4-byte big-endian length, then that
+// many bytes of JSON, both ways). No process is started per case.
+//
+// A worker that dies (a signal, an abort inside PyPTO) or does not answer
+// within the request's deadline is killed and a fresh one is started for
+// the next request: the case gets a Crash or Hang problem (with the
+// signal and the tail of the worker's standard error) and the campaign
+// goes on. Open fails, with the install line, when the interpreter cannot
+// import PyPTO.
+//
+// Also here: the installed PyPTO's capabilities (Capabilities: version,
+// properties, passes, registered ops, DSL features), asked once per pool,
+// and Repro, the standalone Python file that reproduces a problem with
+// plain PyPTO.
+//
+// Not here: what a problem means as a finding (package oracle).
+package pypto

@@ -1,0 +1,379 @@
+"""irfuzz's worker for the real PyPTO: compiles the programs irfuzz sends it.
+
+irfuzz embeds this file and runs it as `python -u driver.py` once per campaign
+worker; it lives as long as that worker. It speaks a framed protocol on its
+standard input and output: every message, in either direction, is a 4-byte
+big-endian length and that many bytes of UTF-8 JSON. Anything PyPTO writes on
+file descriptor 1 is sent to standard error instead, so that it can never
+corrupt a frame.
+
+Requests ("op" names the verb):
+  {"op": "hello", "ops": [names]}  -> the installed PyPTO's capabilities
+  {"op": "compile", ...}           -> one program through PyPTO (see compile_)
+  {"op": "exit"}                   -> the worker ends
+
+The outcome classes are those of package sut (sut.go); this file and that
+one must agree on their spelling.
+"""
+
+import json
+import os
+import struct
+import sys
+import tempfile
+import time
+import traceback
+
+# The protocol channel is a private copy of fd 1; fd 1 itself then points at
+# stderr, so C++ or Python output to stdout cannot reach the channel.
+_CHANNEL = os.fdopen(os.dup(1), "wb", buffering=0)
+os.dup2(2, 1)
+sys.stdout = sys.stderr
+_INPUT = sys.stdin.buffer
+
+try:
+    import pypto
+    import pypto.language as pl
+    from pypto import backend, ir, passes
+    from pypto.backend import BackendType
+    from pypto.ir.pass_manager import OptimizationStrategy, PassManager
+except Exception as exc:  # reported in the first frame, then the worker ends
+    _IMPORT_ERROR = "%s: %s" % (type(exc).__name__, exc)
+else:
+    _IMPORT_ERROR = None
+
+
+def send(obj):
+    data = json.dumps(obj).encode("utf-8")
+    _CHANNEL.write(struct.pack(">I", len(data)) + data)
+
+
+def receive():
+    head = _INPUT.read(4)
+    if len(head) < 4:
+        return None
+    (n,) = struct.unpack(">I", head)
+    data = _INPUT.read(n)
+    if len(data) < n:
+        return None
+    return json.loads(data.decode("utf-8"))
+
+
+def first_line(exc):
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def hello(req):
+    props = sorted(passes.IRProperty.__members__)
+    pm = PassManager.get_strategy(OptimizationStrategy.Default)
+    candidates = req.get("ops") or []
+    registered = [name for name in candidates if ir.is_op_registered(name)]
+    dsl = {}
+    for ns in ("tile", "tensor", "system"):
+        mod = getattr(pl, ns, None)
+        if mod is not None:
+            dsl[ns] = sorted(n for n in dir(mod) if not n.startswith("_") and callable(getattr(mod, n)))
+    features = {name: hasattr(pl, name) for name in req.get("features") or []}
+    return {
+        "version": getattr(pypto, "__version__", ""),
+        "python": sys.version.split()[0],
+        "properties": props,
+        "passes": list(pm.pass_names),
+        "ops": registered,
+        "dsl": dsl,
+        "features": features,
+    }
+
+
+BACKENDS = {"Ascend950": "Ascend950", "950": "Ascend950", "Ascend910B": "Ascend910B", "910B": "Ascend910B"}
+
+
+def set_backend(name):
+    backend.reset_for_testing()
+    backend.set_backend_type(getattr(BackendType, BACKENDS.get(name or "Ascend950", "Ascend950")))
+
+
+def pass_context(instruments):
+    disabled = passes.DiagnosticCheckSet()
+    disabled.insert(passes.DiagnosticCheck.UnusedControlFlowResult)
+    return passes.PassContext(
+        instruments,
+        passes.VerificationLevel.BASIC,
+        passes.DiagnosticPhase.NONE,
+        disabled,
+        passes.MemoryPlanner.PYPTO,
+        False,
+        passes.RuntimeKind.TENSORMAP_AND_RINGBUFFER,
+    )
+
+
+def pipeline(names):
+    """The default pipeline, or the passes of it that names lists, in its order."""
+    pm = PassManager.get_strategy(OptimizationStrategy.Default)
+    if not names:
+        return list(pm.passes)
+    want = set(names)
+    chosen = [p for p in pm.passes if p.get_name() in want]
+    missing = want - {p.get_name() for p in chosen}
+    if missing:
+        raise KeyError("no such pass in the default pipeline: " + ", ".join(sorted(missing)))
+    return chosen
+
+
+def diagnostics_of(props, program):
+    """The verifier's diagnostics on program, one list per property of props."""
+    out = []
+    for prop in props:
+        one = passes.IRPropertySet()
+        one.insert(prop)
+        try:
+            diags = passes.PropertyVerifierRegistry.verify(one, program)
+        except Exception as exc:  # a verifier that throws: say so
+            out.append({"property": prop.name, "rule": "", "code": 0, "severity": "Error",
+                        "message": "verifier raised %s: %s" % (type(exc).__name__, first_line(exc)),
+                        "location": ""})
+            continue
+        for d in diags:
+            out.append({
+                "property": prop.name,
+                "rule": d.rule_name,
+                "code": int(d.error_code),
+                "severity": d.severity.name,
+                "message": d.message,
+                "location": d.span.to_string() if d.span.is_valid() else "",
+            })
+    return out
+
+
+def props_after(p):
+    # Not IRPropertySet.to_list: it raises on values the Python enum does not bind.
+    s = p.get_produced_properties().union_with(passes.get_structural_properties())
+    return [prop for _, prop in sorted(passes.IRProperty.__members__.items()) if s.contains(prop)]
+
+
+def classify_parse(exc):
+    if isinstance(exc, pypto.InternalError):
+        return "internal-error"
+    from pypto.language.parser.diagnostics import ParserError
+    if isinstance(exc, (ParserError, ValueError, SyntaxError)):
+        return "rejected"
+    return "pass-error"
+
+
+class Run:
+    """One compile request: the program through parse, passes and the checks."""
+
+    def __init__(self, req):
+        self.req = req
+        self.problems = []
+        self.stages = []
+        self.timings = {}
+        self.current = ""
+        self.last = None
+
+    def problem(self, outcome, pass_name, exc=None, message="", diagnostics=None, detail=""):
+        self.problems.append({
+            "outcome": outcome,
+            "pass": pass_name,
+            "exception": type(exc).__name__ if exc is not None else "",
+            "message": message or (first_line(exc) if exc is not None else ""),
+            "diagnostics": diagnostics or [],
+            "detail": detail or (str(exc)[:4000] if exc is not None else ""),
+        })
+
+    def timed(self, key, fn):
+        t = time.perf_counter_ns()
+        try:
+            return fn()
+        finally:
+            self.timings[key] = self.timings.get(key, 0) + time.perf_counter_ns() - t
+
+    def parse(self):
+        return pl.parse_program(self.req["program"], filename=self.req.get("filename") or "kernel.py")
+
+    def passes_(self, prog, record):
+        """Runs the pipeline; returns its output or None after recording a problem."""
+        plist = pipeline(self.req.get("passes"))
+
+        def before(p, _prog):
+            self.current = p.get_name()
+
+        def after(p, program):
+            self.last = program
+            if record:
+                self.stages.append({"pass": p.get_name(), "program": ir.python_print(program)})
+
+        instruments = [passes.CallbackInstrument(before_pass=before, after_pass=after, name="irfuzz")]
+        if self.req.get("verify", True):
+            instruments.append(passes.VerificationInstrument(passes.VerificationMode.AFTER))
+        if self.req.get("roundtrip"):
+            instruments.append(ir.make_roundtrip_instrument())
+        pp = passes.PassPipeline()
+        for p in plist:
+            pp.add_pass(p)
+        self.current = "pipeline_input"
+        try:
+            with pass_context(instruments):
+                return pp.run(prog)
+        except Exception as exc:
+            self.pass_failure(exc, plist)
+            return None
+
+    def pass_failure(self, exc, plist):
+        text = str(exc)
+        head = first_line(exc)
+        where = self.current
+        if text.startswith("Post-verification failed after pass"):
+            p = next((p for p in plist if p.get_name() == where), None)
+            diags = diagnostics_of(props_after(p), self.last) if p is not None and self.last is not None else []
+            errs = [d for d in diags if d["severity"] == "Error"]
+            msg = errs[0]["message"] if errs else head
+            self.problem("property-violation", where, exc, msg, diags, text)
+        elif text.startswith("Verification failed after 'pipeline_input'"):
+            self.problem("rejected", "pipeline_input", exc, report_message(text) or head, None, text)
+        elif text.startswith("[RoundtripInstrument]"):
+            detail = text.split("\n\n", 1)[1] if "\n\n" in text else text
+            self.problem("roundtrip", where, exc, first_line(detail.replace("Error: ", "", 1)), None, text)
+        elif isinstance(exc, pypto.InternalError):
+            self.problem("internal-error", where, exc, detail=text + "\n" + traceback.format_exc()[-2000:])
+        elif isinstance(exc, ValueError):
+            self.problem("rejected", where, exc)
+        else:
+            self.problem("pass-error", where, exc, detail=text + "\n" + traceback.format_exc()[-2000:])
+
+    def run(self):
+        req = self.req
+        set_backend(req.get("backend"))
+        try:
+            prog = self.timed("parse", self.parse)
+        except Exception as exc:
+            self.problem(classify_parse(exc), "parse", exc)
+            return self.answer(False, False)
+        if req.get("serialize"):
+            self.timed("serialize", lambda: self.serialize(prog, "input"))
+        out = self.timed("passes", lambda: self.passes_(prog, req.get("dump", False)))
+        compiled = out is not None
+        text = ""
+        if compiled:
+            text = self.timed("print", lambda: ir.python_print(out))
+            if req.get("serialize"):
+                self.timed("serialize", lambda: self.serialize(out, "output"))
+            if req.get("twice"):
+                self.timed("twice", lambda: self.twice(text))
+            if req.get("codegen"):
+                self.timed("codegen", lambda: self.codegen(out))
+        return self.answer(True, compiled, text)
+
+    def serialize(self, prog, which):
+        try:
+            data = ir.serialize(prog)
+            back = ir.deserialize(data)
+        except Exception as exc:
+            self.problem("serialize", which, exc)
+            return
+        if not ir.structural_equal(prog, back):
+            self.problem("serialize", which, None,
+                         "the %s program deserializes to a different program" % which)
+
+    def twice(self, text):
+        again = Run(dict(self.req, dump=False, twice=False, serialize=False, codegen=False))
+        try:
+            prog = again.parse()
+        except Exception as exc:
+            self.problem("nondeterminism", "parse", exc, "the second parse failed: " + first_line(exc))
+            return
+        out = again.passes_(prog, False)
+        if out is None:
+            p = again.problems[0]
+            self.problem("nondeterminism", p["pass"], None,
+                         "the second compile failed: " + p["message"])
+            return
+        other = ir.python_print(out)
+        if other != text:
+            self.problem("nondeterminism", first_difference_pass(self.req), None,
+                         "compiling the program twice prints two different programs",
+                         detail=line_diff(text, other))
+
+    def codegen(self, out):
+        from pypto.backend.pto_backend import generate
+        with tempfile.TemporaryDirectory(prefix="irfuzz-codegen-") as d:
+            try:
+                generate(out, d, skip_ptoas=True)
+            except Exception as exc:
+                self.problem("codegen", "codegen", exc, detail=str(exc)[:4000])
+
+    def answer(self, accepted, compiled, output=""):
+        return {
+            "accepted": accepted,
+            "compiled": compiled,
+            "problems": self.problems,
+            "output": output if self.req.get("output") else "",
+            "stages": self.stages,
+            "timings": self.timings,
+        }
+
+
+def report_message(text):
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("Message:"):
+            return line[len("Message:"):].strip()
+    return ""
+
+
+def first_difference_pass(req):
+    """The first pass after which two compiles of the program print differently."""
+    runs = []
+    for _ in range(2):
+        r = Run(dict(req, dump=True, twice=False, serialize=False, codegen=False))
+        try:
+            r.passes_(r.parse(), True)
+        except Exception:
+            return ""
+        runs.append(r.stages)
+    for a, b in zip(runs[0], runs[1]):
+        if a["program"] != b["program"]:
+            return a["pass"]
+    return ""
+
+
+def line_diff(a, b):
+    la, lb = a.splitlines(), b.splitlines()
+    for i, (x, y) in enumerate(zip(la, lb)):
+        if x != y:
+            return "line %d:\n- %s\n+ %s" % (i + 1, x, y)
+    return "the programs differ in length (%d and %d lines)" % (len(la), len(lb))
+
+
+def main():
+    if _IMPORT_ERROR is not None:
+        send({"error": "import", "message": _IMPORT_ERROR})
+        return 3
+    while True:
+        req = receive()
+        if req is None or req.get("op") == "exit":
+            return 0
+        t = time.perf_counter_ns()
+        try:
+            if req.get("op") == "hello":
+                ans = hello(req)
+            elif req.get("op") == "compile":
+                ans = Run(req).run()
+            elif req.get("op") == "crash":  # for irfuzz's own tests of crash recovery
+                os.kill(os.getpid(), 9)
+            elif req.get("op") == "sleep":  # likewise, for hang detection
+                time.sleep(float(req.get("seconds", 60)))
+                ans = {}
+            else:
+                ans = {"error": "request", "message": "unknown op %r" % req.get("op")}
+        except Exception as exc:  # the driver itself failed: say so, keep serving
+            ans = {"error": "driver", "message": "%s: %s" % (type(exc).__name__, exc),
+                   "detail": traceback.format_exc()[-4000:]}
+        ans["id"] = req.get("id", 0)
+        ans["ns"] = time.perf_counter_ns() - t
+        send(ans)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,297 @@
+package pypto
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sut"
+)
+
+// PythonEnv is the environment variable that names the interpreter with
+// PyPTO when -python is not given.
+const PythonEnv = "IRFUZZ_PYTHON"
+
+// InstallHint is how to get a PyPTO the pool can use.
+const InstallHint = "install the shared wheel: python3 -m venv .venv && .venv/bin/pip install ../shared/pypto/pypto-0.1.0-cp311-cp311-linux_x86_64.whl, then pass -python .venv/bin/python (or set " + PythonEnv + ")"
+
+// DefaultPython is $IRFUZZ_PYTHON, else "python3".
+func DefaultPython() string {
+	if p := os.Getenv(PythonEnv); p != "" {
+		return p
+	}
+	return "python3"
+}
+
+// DefaultTimeout is a request's deadline when its context has none.
+const DefaultTimeout = 60 * time.Second
+
+// Config is how to run the pool.
+type Config struct {
+	// Python is the interpreter that has PyPTO; "" is DefaultPython().
+	Python string
+	// Workers is how many worker processes may run at once; 0 is 1.
+	Workers int
+	// Timeout is a request's deadline when its context has none; 0 is
+	// DefaultTimeout.
+	Timeout time.Duration
+}
+
+// Features are the DSL names Capabilities asks the installed PyPTO about
+// (pl.X): the model's spellings of constructs from later PyPTO versions.
+var Features = []string{"AccPhase", "SyncAllMode", "CompactMode"}
+
+// Capabilities are what the installed PyPTO has.
+type Capabilities struct {
+	Version    string              `json:"version"`
+	Python     string              `json:"python"`
+	Properties []string            `json:"properties"` // passes.IRProperty
+	Passes     []string            `json:"passes"`     // the default pipeline, in order
+	Ops        []string            `json:"ops"`        // the model's ops that it registers
+	DSL        map[string][]string `json:"dsl"`        // pl.tile, pl.tensor, pl.system functions
+	Features   map[string]bool     `json:"features"`   // Features: pl.X exists
+}
+
+// HasProperty reports whether the installed PyPTO has a verifier property.
+func (c *Capabilities) HasProperty(p string) bool { return contains(c.Properties, p) }
+
+// HasPass reports whether the default pipeline has a pass.
+func (c *Capabilities) HasPass(p string) bool { return contains(c.Passes, p) }
+
+func contains(list []string, s string) bool {
+	i := sort.SearchStrings(list, s)
+	return i < len(list) && list[i] == s
+}
+
+// ImportError is an interpreter that cannot run the driver: no PyPTO, or
+// no interpreter at all.
+type ImportError struct {
+	Python  string
+	Message string
+}
+
+func (e *ImportError) Error() string {
+	return fmt.Sprintf("PyPTO cannot be used with %s: %s\n%s", e.Python, e.Message, InstallHint)
+}
+
+// Pool is the real PyPTO as a sut.SUT.
+type Pool struct {
+	cfg   Config
+	env   []string
+	slots chan struct{}
+	caps  *Capabilities
+
+	// rewire, in tests, replaces a request on the wire (to make the
+	// driver crash or sleep).
+	rewire func(map[string]any)
+
+	mu       sync.Mutex
+	idle     []*worker
+	closed   bool
+	started  int
+	restarts int
+}
+
+var _ sut.SUT = (*Pool)(nil)
+
+// Open starts one worker, checks that it imports PyPTO and asks it for
+// the capabilities. The error is an *ImportError when PyPTO is missing.
+func Open(cfg Config) (*Pool, error) {
+	if cfg.Python == "" {
+		cfg.Python = DefaultPython()
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = 1
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = DefaultTimeout
+	}
+	p := &Pool{cfg: cfg, slots: make(chan struct{}, cfg.Workers),
+		env: append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONUNBUFFERED=1")}
+	w, err := start(cfg.Python, p.env)
+	if err != nil {
+		return nil, &ImportError{Python: cfg.Python, Message: err.Error()}
+	}
+	var ans struct {
+		Capabilities
+		Error   string `json:"error"`
+		Message string `json:"message"`
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	err = w.call(ctx, map[string]any{"op": "hello", "ops": ir.Ops().Names(), "features": Features}, &ans)
+	if err != nil || ans.Error != "" {
+		msg := ans.Message
+		if err != nil {
+			msg = w.death()
+			if t := w.stderr.String(); t != "" {
+				msg += ": " + lastLine(t)
+			}
+		}
+		w.kill()
+		return nil, &ImportError{Python: cfg.Python, Message: msg}
+	}
+	caps := ans.Capabilities
+	sort.Strings(caps.Properties)
+	sort.Strings(caps.Ops)
+	p.caps = &caps
+	p.started = 1
+	p.idle = []*worker{w}
+	return p, nil
+}
+
+func lastLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// Name is sut.PyPTO.
+func (p *Pool) Name() string { return sut.PyPTO }
+
+// Capabilities are the installed PyPTO's.
+func (p *Pool) Capabilities() *Capabilities { return p.caps }
+
+// Python is the interpreter the pool runs.
+func (p *Pool) Python() string { return p.cfg.Python }
+
+// Restarts counts the workers started to replace one that crashed or hung.
+func (p *Pool) Restarts() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.restarts
+}
+
+// errClosed is Compile after Close.
+var errClosed = errors.New("pypto: the pool is closed")
+
+// Compile runs one request on an idle worker (starting one if none is
+// idle, at most Config.Workers at once). A crash or hang of the worker is
+// the response's only problem; the worker is replaced.
+func (p *Pool) Compile(ctx context.Context, req *sut.Request) (*sut.Response, error) {
+	select {
+	case p.slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	defer func() { <-p.slots }()
+	w, err := p.take()
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, p.cfg.Timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	var ans struct {
+		sut.Response
+		Error   string `json:"error"`
+		Message string `json:"message"`
+		Detail  string `json:"detail"`
+	}
+	m := wire(req)
+	if p.rewire != nil {
+		p.rewire(m)
+	}
+	err = w.call(ctx, m, &ans)
+	took := time.Since(start)
+	switch {
+	case errors.Is(err, errHung):
+		p.replace()
+		return &sut.Response{Accepted: true, Nanos: took.Nanoseconds(), Problems: []sut.Problem{{
+			Outcome: sut.Hang, Pass: "", Message: fmt.Sprintf("PyPTO did not answer within %s", roundDur(took)),
+			Detail: w.stderr.String()}}}, nil
+	case err != nil:
+		p.replace()
+		return &sut.Response{Accepted: true, Nanos: took.Nanoseconds(), Problems: []sut.Problem{{
+			Outcome: sut.Crash, Message: "the PyPTO worker died: " + w.death(), Detail: w.stderr.String()}}}, nil
+	}
+	p.give(w)
+	if ans.Error != "" {
+		return nil, fmt.Errorf("pypto driver: %s: %s\n%s", ans.Error, ans.Message, ans.Detail)
+	}
+	r := ans.Response
+	if r.Nanos == 0 {
+		r.Nanos = took.Nanoseconds()
+	}
+	return &r, nil
+}
+
+func roundDur(d time.Duration) time.Duration { return d.Round(100 * time.Millisecond) }
+
+// wire is the driver's form of a request.
+func wire(r *sut.Request) map[string]any {
+	m := map[string]any{
+		"op": "compile", "program": r.Program, "filename": r.Filename, "backend": r.Backend,
+		"verify": !r.NoVerify, "roundtrip": r.Roundtrip, "serialize": r.Serialize, "twice": r.Twice,
+		"codegen": r.Codegen, "dump": r.Dump, "output": r.Output,
+	}
+	if len(r.Passes) > 0 {
+		m["passes"] = r.Passes
+	}
+	return m
+}
+
+// take is an idle worker, or a new one.
+func (p *Pool) take() (*worker, error) {
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		return nil, errClosed
+	}
+	if n := len(p.idle); n > 0 {
+		w := p.idle[n-1]
+		p.idle = p.idle[:n-1]
+		p.mu.Unlock()
+		return w, nil
+	}
+	p.started++
+	p.mu.Unlock()
+	w, err := start(p.cfg.Python, p.env)
+	if err != nil {
+		return nil, &ImportError{Python: p.cfg.Python, Message: err.Error()}
+	}
+	return w, nil
+}
+
+// give returns a worker to the idle list (or ends it after Close).
+func (p *Pool) give(w *worker) {
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		w.close()
+		return
+	}
+	p.idle = append(p.idle, w)
+	p.mu.Unlock()
+}
+
+// replace counts a worker lost to a crash or hang; the next take starts
+// its successor.
+func (p *Pool) replace() {
+	p.mu.Lock()
+	p.restarts++
+	p.mu.Unlock()
+}
+
+// Close ends every idle worker; busy ones end when their request does.
+func (p *Pool) Close() error {
+	p.mu.Lock()
+	idle := p.idle
+	p.idle, p.closed = nil, true
+	p.mu.Unlock()
+	for _, w := range idle {
+		w.close()
+	}
+	return nil
+}
