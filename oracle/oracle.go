@@ -24,11 +24,14 @@ const (
 	SimDiag      = "simdiag"      // the simulator reports a hazard, deadlock, capacity, alignment, poison or pitch error
 	Soundness    = "soundness"    // every verifier accepts every stage, yet the simulator disagrees
 	Precision    = "precision"    // a rule rejects, yet the kernel is right and every other rule accepts
+	PyPTO        = "pypto"        // the real PyPTO fails inside: an internal error, a broken property, a crash, ...
+	Acceptance   = "acceptance"   // the model and the real PyPTO disagree on whether the program is valid
 )
 
 // Names lists every oracle in the order Check runs them.
 func Names() []string {
-	return []string{Validity, Crash, Contract, Roundtrip, Purity, Determinism, Differential, SimDiag, Soundness, Precision}
+	return []string{Validity, Crash, Contract, Roundtrip, Purity, Determinism, Differential, SimDiag, Soundness, Precision,
+		PyPTO, Acceptance}
 }
 
 // Set is a selection of oracles.

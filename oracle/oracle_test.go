@@ -158,10 +158,10 @@ func TestCases(t *testing.T) {
 	}
 }
 
-// Every oracle has a case (a Go test for crash, purity and determinism,
-// which need a misbehaving pass).
+// Every oracle has a case (a Go test for crash, purity, determinism, and
+// for pypto and acceptance, which judge the real PyPTO's answers).
 func TestEveryOracleHasACase(t *testing.T) {
-	goTested := map[string]bool{Crash: true, Purity: true, Determinism: true}
+	goTested := map[string]bool{Crash: true, Purity: true, Determinism: true, PyPTO: true, Acceptance: true}
 	seen := map[string]bool{}
 	files, _ := filepath.Glob(filepath.Join("testdata", "*", "*.py"))
 	for _, path := range files {

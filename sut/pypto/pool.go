@@ -209,8 +209,8 @@ func (p *Pool) Compile(ctx context.Context, req *sut.Request) (*sut.Response, er
 	case errors.Is(err, errHung):
 		p.replace()
 		return &sut.Response{Accepted: true, Nanos: took.Nanoseconds(), Problems: []sut.Problem{{
-			Outcome: sut.Hang, Pass: "", Message: fmt.Sprintf("PyPTO did not answer within %s", roundDur(took)),
-			Detail: w.stderr.String()}}}, nil
+			Outcome: sut.Hang, Message: "PyPTO did not answer before the case's deadline",
+			Detail: fmt.Sprintf("no answer after %s\n%s", roundDur(took), w.stderr.String())}}}, nil
 	case err != nil:
 		p.replace()
 		return &sut.Response{Accepted: true, Nanos: took.Nanoseconds(), Problems: []sut.Problem{{
