@@ -1,13 +1,17 @@
 package campaign
 
 import (
+	"context"
+	"fmt"
 	"runtime/debug"
 	"strings"
 	"time"
 
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/sut"
 )
 
 // Outcome is what running one case gave: the case (profile, seeds, size,
@@ -33,8 +37,12 @@ type Outcome struct {
 	Changed  []string         `json:"changed,omitempty"`
 	Ops      map[string]int   `json:"ops,omitempty"` // ops generated, by name
 
+	// PyPTO is what the real PyPTO made of the case (nil when it did not
+	// run).
+	PyPTO *PyPTOOutcome `json:"pypto,omitempty"`
+
 	Nanos    int64 `json:"ns"`     // the case's whole time
-	SUTNanos int64 `json:"sut_ns"` // time inside the system under test
+	SUTNanos int64 `json:"sut_ns"` // time inside the systems under test (the model's and PyPTO's own)
 
 	// Stage is where a child got to: "generated" once the kernel exists,
 	// "done" when the outcome is complete.
@@ -43,6 +51,20 @@ type Outcome struct {
 	canceled bool        // stopped by the campaign's context before it finished
 	prog     *ir.Program // the kernel, in-process only
 	end      time.Time   // when it finished
+}
+
+// PyPTOOutcome is the real PyPTO's verdict on a case.
+type PyPTOOutcome struct {
+	Accepted bool     `json:"accepted"` // it parsed
+	Compiled bool     `json:"compiled"` // the pipeline ran to its end
+	Classes  []string `json:"classes"`  // sut.Response.Classes
+	// Acceptance is the side of an acceptance difference
+	// (oracle.ModelAccepts, oracle.PyPTOAccepts) and AcceptancePass its
+	// pass; Departure names the listed departure that explained one.
+	Acceptance     string `json:"acceptance,omitempty"`
+	AcceptancePass string `json:"acceptance_pass,omitempty"`
+	Departure      string `json:"departure,omitempty"`
+	Nanos          int64  `json:"ns"` // PyPTO's own time for the case
 }
 
 // Oracles beyond package oracle's: the campaign's own.
@@ -99,11 +121,11 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 		}
 	}
 	stage = "print"
-	sut := time.Now()
+	began := time.Now()
 	o.Source = ir.Print(c.Prog)
 	stage = "parse"
 	prog, f := textual(c.Prog, o.Source)
-	o.SUTNanos = time.Since(sut).Nanoseconds()
+	o.SUTNanos = time.Since(began).Nanoseconds()
 	if f != nil && (r.s.Oracles == nil || r.s.Oracles[oracle.Roundtrip]) {
 		o.Findings = append(o.Findings, *f)
 	}
@@ -114,11 +136,27 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 		generated(&snap)
 	}
 	stage = "check"
+	var res *oracle.Result
+	if r.s.SUT.Model {
+		res = r.model(o, prog, c.Intent)
+	}
+	if r.s.pypto != nil {
+		stage = "pypto"
+		r.real(o, res, len(c.Intent) > 0)
+	}
+	if len(o.Findings) == 0 {
+		o.Source = "" // only cases with findings keep their kernel
+	}
+	return o
+}
+
+// model checks the case on the model.
+func (r runner) model(o *Outcome, prog *ir.Program, intent []string) *oracle.Result {
 	res := r.s.Config.check(oracle.Case{Prog: prog, Seed: o.Seed}, r.s.oracles)
 	o.Invalid, o.Rejected, o.Skipped = res.Invalid, res.Rejected, res.Skipped
 	dropped, invalid := false, false
 	for _, f := range res.Findings {
-		if intended(&f, c.Intent) {
+		if intended(&f, intent) {
 			dropped = dropped || f.Oracle == oracle.Validity
 			if o.Rejected == "" {
 				o.Rejected = "intended: " + f.Property + " rejects the near miss"
@@ -133,10 +171,60 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 	}
 	o.Fired, o.Changed = res.Fired, res.Changed
 	o.SUTNanos += res.SUT.Nanoseconds()
-	if len(o.Findings) == 0 {
-		o.Source = "" // only cases with findings keep their kernel
+	return res
+}
+
+// The real PyPTO's checks beyond parse and the pipeline with verification
+// after every pass: serialization and codegen run on every case,
+// compiling twice on every TwiceEvery-th, the print/parse round trip
+// after every pass (which costs PyPTO's parser once a pass) on every
+// RoundtripEvery-th.
+const (
+	TwiceEvery     = 8
+	RoundtripEvery = 32
+)
+
+// real runs the case on the real PyPTO: its own findings, and, when the
+// model ran too (res), the acceptance differential. A near miss is
+// invalid on purpose: its rejection is no difference.
+func (r runner) real(o *Outcome, res *oracle.Result, nearMiss bool) {
+	req := &sut.Request{Program: o.Source, Filename: fmt.Sprintf("case%d.py", o.Index),
+		Backend: pyptoBackend(r.s.backend), Serialize: true, Codegen: true,
+		Twice: o.Index%TwiceEvery == 0, Roundtrip: o.Index%RoundtripEvery == 0}
+	ctx, cancel := context.WithTimeout(context.Background(), r.s.CaseTimeout)
+	defer cancel()
+	resp, err := r.s.pypto.Compile(ctx, req)
+	if err != nil {
+		o.Findings = append(o.Findings, oracle.Finding{Oracle: oracle.PyPTO, Property: "driver", Pass: "pypto",
+			Message: "the PyPTO driver failed: " + err.Error()})
+		return
 	}
-	return o
+	p := &PyPTOOutcome{Accepted: resp.Accepted, Compiled: resp.Compiled, Classes: resp.Classes(), Nanos: resp.Nanos}
+	o.PyPTO = p
+	o.SUTNanos += resp.Nanos
+	if r.s.Oracles == nil || r.s.Oracles[oracle.PyPTO] {
+		o.Findings = append(o.Findings, oracle.PyPTOFindings(resp)...)
+	}
+	if res == nil || nearMiss {
+		return
+	}
+	f, dep := oracle.AcceptanceFinding(res, resp)
+	p.Departure = dep
+	if f != nil {
+		p.Acceptance, p.AcceptancePass = f.Property, f.Pass
+		if r.s.Oracles == nil || r.s.Oracles[oracle.Acceptance] {
+			o.Findings = append(o.Findings, *f)
+		}
+	}
+}
+
+// pyptoBackend is the real PyPTO's name of a backend; without one, the
+// generator's default target, Ascend950.
+func pyptoBackend(b *backend.Backend) string {
+	if b == nil {
+		return "Ascend950"
+	}
+	return b.Name
 }
 
 // textual is the generated program as its text reads back. When the text

@@ -13,6 +13,8 @@ import (
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 // DefaultCaseTimeout is the per-case deadline when Config.CaseTimeout is 0.
@@ -54,6 +56,12 @@ type Config struct {
 	// finding with one is not new and not written to CorpusDir.
 	Known []string
 
+	// SUT selects the systems each case runs on: the model, the real
+	// PyPTO, or both (the zero value is the model). Python is the
+	// interpreter with PyPTO ("": pypto.DefaultPython()).
+	SUT    sut.Selection
+	Python string
+
 	// Isolate runs every case in a child process (see Child).
 	Isolate bool
 	// CaseTimeout is the per-case deadline; 0 means DefaultCaseTimeout.
@@ -89,6 +97,28 @@ type settings struct {
 	faults   pipeline.Faults
 	policies map[string]*gen.Policy // by profile, retargeted to the backend
 	oracles  *oracle.Config
+	// pypto is the real PyPTO's worker pool, nil unless SUT.PyPTO.
+	pypto *pypto.Pool
+}
+
+// close ends what resolve started: the real PyPTO's workers.
+func (s *settings) close() {
+	if s.pypto != nil {
+		s.pypto.Close()
+	}
+}
+
+// caseDeadline is how long a case may run before it is a hang: the
+// model's CaseTimeout, plus as much again for the real PyPTO, whose own
+// deadline (also CaseTimeout) ends a hung worker first.
+func (s *settings) caseDeadline() time.Duration {
+	if s.pypto != nil && !s.SUT.Model {
+		return 2 * s.CaseTimeout
+	}
+	if s.pypto != nil {
+		return 3 * s.CaseTimeout
+	}
+	return s.CaseTimeout
 }
 
 // resolve checks a Config and fills in its defaults.
@@ -136,6 +166,17 @@ func resolve(cfg Config) (*settings, error) {
 		s.Config.check = oracle.Check
 	}
 	s.oracles = &oracle.Config{Backend: s.backend, Faults: s.faults, Oracles: s.Oracles}
+	if !s.SUT.Model && !s.SUT.PyPTO {
+		s.SUT.Model = true
+	}
+	if s.SUT.PyPTO {
+		if s.Isolate {
+			return nil, errors.New("campaign: -isolate isolates the model; the real PyPTO already runs in worker processes of its own (use -sut pypto without -isolate)")
+		}
+		if s.pypto, err = pypto.Open(pypto.Config{Python: s.Python, Workers: s.Workers, Timeout: s.CaseTimeout}); err != nil {
+			return nil, fmt.Errorf("campaign: %v", err)
+		}
+	}
 	if s.Isolate && s.Child == nil {
 		if s.Child, err = defaultChild(); err != nil {
 			return nil, err

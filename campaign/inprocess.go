@@ -22,7 +22,7 @@ func (r runner) inProcess(ctx context.Context, index int) *Outcome {
 		done <- r.run(index, func(o *Outcome) { generated <- o })
 	}()
 	id := <-ids
-	timer := time.NewTimer(r.s.CaseTimeout)
+	timer := time.NewTimer(r.s.caseDeadline())
 	defer timer.Stop()
 	var gen *Outcome
 	for {
@@ -48,7 +48,7 @@ func (r runner) inProcess(ctx context.Context, index int) *Outcome {
 // finding with the stuck goroutine's stack.
 func (r runner) hung(index int, gen *Outcome, stack string, took time.Duration) *Outcome {
 	return r.abandoned(index, gen, took, func(stage string) oracle.Finding {
-		return hangFinding(stage, r.s.CaseTimeout, stack)
+		return hangFinding(stage, r.s.caseDeadline(), stack)
 	})
 }
 

@@ -28,6 +28,9 @@ func NewRunner(cfg Config) (*Runner, error) {
 // Canceled.
 func (r *Runner) Run(ctx context.Context, index int) *Outcome { return r.r.one(ctx, index) }
 
+// Close ends the runner's real-PyPTO workers, if it has any.
+func (r *Runner) Close() { r.r.s.close() }
+
 // Canceled reports whether the campaign's context stopped the case before
 // it finished: such an outcome holds nothing but its index.
 func (o *Outcome) Canceled() bool { return o.canceled }

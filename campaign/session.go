@@ -143,6 +143,7 @@ func (c *Session) Close(ctx context.Context, interrupted bool) (*Report, error) 
 
 	t, s, rep := c.t, c.s, c.rep
 	c.prog.stop()
+	defer s.close()
 	seconds := time.Since(c.started).Seconds()
 	t.flushCorpus()
 	if ctx.Err() == nil {
