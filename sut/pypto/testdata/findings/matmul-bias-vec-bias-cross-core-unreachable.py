@@ -11,7 +11,7 @@
 # pinned: src/backend/950/backend_950_handler.cpp:50 (910B: src/backend/910B/backend_910b_handler.cpp:52), reached from src/ir/transforms/expand_mixed_kernel_pass.cpp:912 after src/ir/transforms/infer_tile_memory_space_pass.cpp:848 inserts tile.move(Vec -> Bias)
 # kind: bug
 # silent: loud
-# upstream: unknown
+# upstream: likely fixed after the pin by PR #2475 ("make an unset tile memory space mean the compiler places it", merged 2026-08-21, not in e2d0f78ae): a Bias demand on an unset load stages through Mat; no issue names the INTERNAL_UNREACHABLE, and an explicit target_memory=Vec bias would still reach it (unverified)
 
 import pypto.language as pl
 
