@@ -1,7 +1,6 @@
 package campaign
 
 import (
-	"context"
 	"fmt"
 	"runtime/debug"
 	"strings"
@@ -136,26 +135,34 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 		generated(&snap)
 	}
 	stage = "check"
-	var res *oracle.Result
-	if r.s.SUT.Model {
-		res = r.model(o, prog, c.Intent)
-	}
-	if r.s.pypto != nil {
-		stage = "pypto"
-		r.real(o, res, len(c.Intent) > 0)
-	}
+	r.check(o, prog, c.Intent)
 	if len(o.Findings) == 0 {
 		o.Source = "" // only cases with findings keep their kernel
 	}
 	return o
 }
 
-// model checks the case on the model.
-func (r runner) model(o *Outcome, prog *ir.Program, intent []string) *oracle.Result {
-	res := r.s.Config.check(oracle.Case{Prog: prog, Seed: o.Seed}, r.s.oracles)
+// check runs the oracles on the case, on the model and the real PyPTO as
+// selected; a near miss's intended rejection is no finding.
+func (r runner) check(o *Outcome, prog *ir.Program, intent []string) {
+	cfg := r.s.oracles
+	if cfg.PyPTO != nil {
+		c := *cfg
+		c.PyPTORequest = pyptoRequest(r.s.backend, o.Index)
+		cfg = &c
+	}
+	res := r.s.Config.check(oracle.Case{Prog: prog, Seed: o.Seed}, cfg)
+	nearMiss := len(intent) > 0
+	if nearMiss {
+		res.Disagreement = nil // invalid on purpose: no difference
+	}
+	o.PyPTO = pyptoOutcome(res)
 	o.Invalid, o.Rejected, o.Skipped = res.Invalid, res.Rejected, res.Skipped
 	dropped, invalid := false, false
 	for _, f := range res.Findings {
+		if nearMiss && f.Oracle == oracle.Acceptance {
+			continue
+		}
 		if intended(&f, intent) {
 			dropped = dropped || f.Oracle == oracle.Validity
 			if o.Rejected == "" {
@@ -171,7 +178,6 @@ func (r runner) model(o *Outcome, prog *ir.Program, intent []string) *oracle.Res
 	}
 	o.Fired, o.Changed = res.Fired, res.Changed
 	o.SUTNanos += res.SUT.Nanoseconds()
-	return res
 }
 
 // The real PyPTO's checks beyond parse and the pipeline with verification
@@ -184,38 +190,25 @@ const (
 	RoundtripEvery = 32
 )
 
-// real runs the case on the real PyPTO: its own findings, and, when the
-// model ran too (res), the acceptance differential. A near miss is
-// invalid on purpose: its rejection is no difference.
-func (r runner) real(o *Outcome, res *oracle.Result, nearMiss bool) {
-	req := &sut.Request{Program: o.Source, Filename: fmt.Sprintf("case%d.py", o.Index),
-		Backend: pyptoBackend(r.s.backend), Serialize: true, Codegen: true,
-		Twice: o.Index%TwiceEvery == 0, Roundtrip: o.Index%RoundtripEvery == 0}
-	ctx, cancel := context.WithTimeout(context.Background(), r.s.CaseTimeout)
-	defer cancel()
-	resp, err := r.s.pypto.Compile(ctx, req)
-	if err != nil {
-		o.Findings = append(o.Findings, oracle.Finding{Oracle: oracle.PyPTO, Property: "driver", Pass: "pypto",
-			Message: "the PyPTO driver failed: " + err.Error()})
-		return
+// pyptoRequest is the real PyPTO's request for case index (its program
+// is filled in by the oracle).
+func pyptoRequest(b *backend.Backend, index int) sut.Request {
+	return sut.Request{Filename: fmt.Sprintf("case%d.py", index), Backend: pyptoBackend(b),
+		Serialize: true, Codegen: true, Twice: index%TwiceEvery == 0, Roundtrip: index%RoundtripEvery == 0}
+}
+
+// pyptoOutcome is what the real PyPTO made of a case, nil if it did not
+// run.
+func pyptoOutcome(res *oracle.Result) *PyPTOOutcome {
+	r := res.PyPTO
+	if r == nil {
+		return nil
 	}
-	p := &PyPTOOutcome{Accepted: resp.Accepted, Compiled: resp.Compiled, Classes: resp.Classes(), Nanos: resp.Nanos}
-	o.PyPTO = p
-	o.SUTNanos += resp.Nanos
-	if r.s.Oracles == nil || r.s.Oracles[oracle.PyPTO] {
-		o.Findings = append(o.Findings, oracle.PyPTOFindings(resp)...)
+	p := &PyPTOOutcome{Accepted: r.Accepted, Compiled: r.Compiled, Classes: r.Classes(), Nanos: r.Nanos, Departure: res.Departure}
+	if d := res.Disagreement; d != nil {
+		p.Acceptance, p.AcceptancePass = d.Property, d.Pass
 	}
-	if res == nil || nearMiss {
-		return
-	}
-	f, dep := oracle.AcceptanceFinding(res, resp)
-	p.Departure = dep
-	if f != nil {
-		p.Acceptance, p.AcceptancePass = f.Property, f.Pass
-		if r.s.Oracles == nil || r.s.Oracles[oracle.Acceptance] {
-			o.Findings = append(o.Findings, *f)
-		}
-	}
+	return p
 }
 
 // pyptoBackend is the real PyPTO's name of a backend; without one, the

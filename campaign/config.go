@@ -176,6 +176,7 @@ func resolve(cfg Config) (*settings, error) {
 		if s.pypto, err = pypto.Open(pypto.Config{Python: s.Python, Workers: s.Workers, Timeout: s.CaseTimeout}); err != nil {
 			return nil, fmt.Errorf("campaign: %v", err)
 		}
+		s.oracles.PyPTO, s.oracles.PyPTOTimeout, s.oracles.NoModel = s.pypto, s.CaseTimeout, !s.SUT.Model
 	}
 	if s.Isolate && s.Child == nil {
 		if s.Child, err = defaultChild(); err != nil {

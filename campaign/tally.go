@@ -11,6 +11,7 @@ import (
 	"github.com/irfuzz/irfuzz/campaign/results"
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/sut"
 )
 
 // tally is the campaign's running account. Outcomes are committed to it
@@ -39,6 +40,9 @@ type tally struct {
 	rules     map[string]int
 	ops       map[string]int
 	passes    map[string]int
+	systems   map[string]*systemTally
+	accept    map[string]*results.AcceptanceStats
+	departs   map[string]int
 	timeline  []results.Sample
 	warnings  []string
 	warned    map[string]bool
@@ -49,6 +53,13 @@ type profileTally struct {
 	sigs                     map[oracle.Signature]bool
 }
 
+type systemTally struct {
+	cases, accepted, compiled, findings int
+	outcomes                            map[string]int
+	sigs                                map[oracle.Signature]bool
+	nanos                               int64
+}
+
 type oracleTally struct {
 	findings int
 	sigs     map[oracle.Signature]bool
@@ -57,7 +68,8 @@ type oracleTally struct {
 func newTally(s *settings, store *corpus.Store, cases *results.CaseWriter) *tally {
 	t := &tally{s: s, store: store, cases: cases, sigs: newSignatures(),
 		profiles: map[string]*profileTally{}, oracles: map[string]*oracleTally{},
-		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, warned: map[string]bool{}}
+		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, warned: map[string]bool{},
+		systems: map[string]*systemTally{}, accept: map[string]*results.AcceptanceStats{}, departs: map[string]int{}}
 	for _, p := range s.Profiles {
 		t.profiles[p] = &profileTally{sigs: map[oracle.Signature]bool{}}
 	}
@@ -139,6 +151,7 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 			t.write(u, o, at)
 		}
 	}
+	t.account(o)
 	if t.cases != nil {
 		if err := t.cases.Write(&rec); err != nil {
 			t.warn("cases", "writing %s: %v", results.CasesFile, err)
@@ -156,6 +169,124 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 		news = append(news, u.rec)
 	}
 	return news
+}
+
+// pyptoOracle reports whether a finding is the real PyPTO's (its own, or
+// a difference between it and the model).
+func pyptoOracle(o string) bool { return o == oracle.PyPTO || o == oracle.Acceptance }
+
+func (t *tally) system(name string) *systemTally {
+	st := t.systems[name]
+	if st == nil {
+		st = &systemTally{outcomes: map[string]int{}, sigs: map[oracle.Signature]bool{}}
+		t.systems[name] = st
+	}
+	return st
+}
+
+// account adds a case to the per-system tallies. Lock held.
+func (t *tally) account(o *Outcome) {
+	var real int64
+	if p := o.PyPTO; p != nil {
+		st := t.system(sut.PyPTO)
+		st.cases++
+		st.nanos += p.Nanos
+		real = p.Nanos
+		if p.Accepted && !slices.Contains(p.Classes, string(sut.Rejected)) {
+			st.accepted++
+		}
+		if p.Compiled {
+			st.compiled++
+		}
+		for _, c := range p.Classes {
+			st.outcomes[c]++
+		}
+		if p.Acceptance != "" {
+			a := t.accept[p.AcceptancePass]
+			if a == nil {
+				a = &results.AcceptanceStats{Pass: p.AcceptancePass}
+				t.accept[p.AcceptancePass] = a
+			}
+			if p.Acceptance == oracle.ModelAccepts {
+				a.ModelAccepts++
+			} else {
+				a.PyPTOAccepts++
+			}
+		}
+		if p.Departure != "" {
+			t.departs[p.Departure]++
+		}
+	}
+	if !t.s.SUT.Model {
+		for i := range o.Findings {
+			if f := &o.Findings[i]; f.Oracle == oracle.PyPTO {
+				t.system(sut.PyPTO).findings++
+				t.system(sut.PyPTO).sigs[f.Signature()] = true
+			}
+		}
+		return
+	}
+	st := t.system(sut.Model)
+	st.cases++
+	st.nanos += o.SUTNanos - real
+	switch {
+	case o.Invalid:
+		st.outcomes["invalid"]++
+	case o.Rejected != "":
+		st.accepted++
+		st.outcomes["rejected"]++
+	default:
+		st.accepted++
+		st.compiled++
+	}
+	own := map[string]bool{}
+	for i := range o.Findings {
+		f := &o.Findings[i]
+		switch {
+		case f.Oracle == oracle.PyPTO:
+			t.system(sut.PyPTO).findings++
+			t.system(sut.PyPTO).sigs[f.Signature()] = true
+		case f.Oracle != oracle.Acceptance:
+			st.findings++
+			st.sigs[f.Signature()] = true
+			own[f.Oracle] = true
+		}
+	}
+	for n := range own {
+		st.outcomes[n]++
+	}
+	if !o.Invalid && o.Rejected == "" && len(own) == 0 {
+		st.outcomes["ok"]++
+	}
+}
+
+// systemStats are the per-system rows, the model first. Lock held.
+func (t *tally) systemStats() []results.SystemStats {
+	var out []results.SystemStats
+	for _, name := range []string{sut.Model, sut.PyPTO} {
+		st := t.systems[name]
+		if st == nil {
+			continue
+		}
+		row := results.SystemStats{System: name, Cases: st.cases, Accepted: st.accepted, Compiled: st.compiled,
+			Outcomes: clone(st.outcomes), Findings: st.findings, Unique: len(st.sigs)}
+		if st.cases > 0 {
+			row.MillisPerCase = float64(st.nanos) / 1e6 / float64(st.cases)
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+// acceptanceStats are the acceptance differences by pass, in pass name
+// order. Lock held.
+func (t *tally) acceptanceStats() []results.AcceptanceStats {
+	var out []results.AcceptanceStats
+	for _, a := range t.accept {
+		out = append(out, *a)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pass < out[j].Pass })
+	return out
 }
 
 // first handles the first sighting of a signature in the campaign: it is
@@ -290,6 +421,12 @@ func (t *tally) summary(started time.Time, seconds float64, interrupted bool) re
 		Coverage: results.Coverage{Rules: clone(t.rules), Ops: clone(t.ops), Passes: clone(t.passes)}}
 	if s.Backend == "" {
 		s.Backend = "none"
+	}
+	s.SUT = t.s.SUT.String()
+	s.Systems = t.systemStats()
+	s.Acceptance = t.acceptanceStats()
+	if len(t.departs) > 0 {
+		s.Departures = clone(t.departs)
 	}
 	for _, n := range oracle.Names() {
 		if t.s.Oracles == nil || t.s.Oracles[n] {

@@ -9,6 +9,7 @@ import (
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/verifier"
 )
 
@@ -84,6 +85,17 @@ type Config struct {
 	// InputSets is how many seeded input sets the precision oracle needs
 	// the simulator to agree on; 0 means 3.
 	InputSets int
+
+	// PyPTO, when set, is the real PyPTO: the case also runs on it, with
+	// PyPTORequest's checks (Backend, Serialize, Twice, Codegen,
+	// Roundtrip; its Program is the case's), and the pypto and acceptance
+	// oracles judge its answer (pypto.go). NoModel skips the model: only
+	// the real PyPTO runs. PyPTOTimeout bounds its answer (0: its own
+	// default).
+	PyPTO        sut.SUT
+	PyPTORequest sut.Request
+	PyPTOTimeout time.Duration
+	NoModel      bool
 }
 
 func (c *Config) on(name string) bool { return c.Oracles == nil || c.Oracles[name] }
@@ -126,9 +138,19 @@ type Result struct {
 	// verifier rules that reported a diagnostic on any stage.
 	Changed []string
 	Fired   []string
-	// SUT is the time spent inside the system under test (parser, printer,
-	// passes, verifiers, reference, simulator).
+	// SUT is the time spent inside the systems under test (the model's
+	// parser, printer, passes, verifiers, reference, simulator, and the
+	// real PyPTO's own time).
 	SUT time.Duration
+
+	// PyPTO is the real PyPTO's answer (nil when it did not run);
+	// Departure names the listed departure that explained a difference
+	// between it and the model.
+	PyPTO     *sut.Response
+	Departure string
+	// Disagreement is the acceptance difference between the model and the
+	// real PyPTO, whether or not the acceptance oracle is selected.
+	Disagreement *Finding
 }
 
 // Check runs the selected oracles on a case. It never panics: a panic in
@@ -138,7 +160,12 @@ func Check(c Case, cfg *Config) *Result {
 		cfg = &Config{}
 	}
 	k := &checker{c: c, cfg: cfg, r: &Result{}, fired: map[string]bool{}}
-	k.run()
+	if !cfg.NoModel {
+		k.run()
+	}
+	if cfg.PyPTO != nil {
+		k.pypto()
+	}
 	for r := range k.fired {
 		k.r.Fired = append(k.r.Fired, r)
 	}

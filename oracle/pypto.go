@@ -1,6 +1,65 @@
 package oracle
 
-import "github.com/irfuzz/irfuzz/sut"
+import (
+	"context"
+
+	"time"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sut"
+)
+
+// pypto runs the case on the real PyPTO: the program as it prints (the
+// text a corpus stores), with the configured checks. Its own failures are
+// pypto findings; when the model ran too, their disagreement on validity
+// is an acceptance finding, except on a near miss, which is invalid on
+// purpose. A driver that cannot be run at all is a pypto finding of its
+// own ("driver"), so the campaign goes on.
+func (k *checker) pypto() {
+	if k.c.Prog == nil {
+		return
+	}
+	var text string
+	if !k.sut("print", func() { text = ir.Print(k.c.Prog) }) {
+		return
+	}
+	req := k.cfg.PyPTORequest
+	req.Program = text
+	if req.Filename == "" {
+		req.Filename = "kernel.py"
+	}
+	if req.Backend == "" && k.cfg.Backend != nil {
+		req.Backend = k.cfg.Backend.Name
+	}
+	ctx := context.Background()
+	if k.cfg.PyPTOTimeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, k.cfg.PyPTOTimeout)
+		defer cancel()
+	}
+	resp, err := k.cfg.PyPTO.Compile(ctx, &req)
+	if err != nil {
+		if k.cfg.on(PyPTO) {
+			k.add(Finding{Oracle: PyPTO, Property: "driver", Pass: "pypto", Message: "the PyPTO driver failed: " + err.Error()})
+		}
+		return
+	}
+	k.r.PyPTO = resp
+	k.r.SUT += time.Duration(resp.Nanos)
+	if k.cfg.on(PyPTO) {
+		for _, f := range PyPTOFindings(resp) {
+			k.add(f)
+		}
+	}
+	if k.cfg.NoModel || len(k.c.NearMiss) > 0 {
+		return
+	}
+	f, dep := AcceptanceFinding(k.r, resp)
+	k.r.Departure, k.r.Disagreement = dep, f
+	if f != nil && k.cfg.on(Acceptance) {
+		k.add(*f)
+	}
+}
 
 // PyPTOFindings are the real PyPTO's own findings on a case: one per
 // problem of a class that is a compiler bug (sut.Outcome.Bug). Property

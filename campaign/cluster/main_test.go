@@ -72,6 +72,10 @@ func viewOf(t *testing.T, rep *campaign.Report, cfg campaign.Config) view {
 	for i := range s.Properties {
 		s.Properties[i].CasesPerSec = 0
 	}
+	s.Systems = append([]results.SystemStats(nil), s.Systems...)
+	for i := range s.Systems {
+		s.Systems[i].MillisPerCase = 0
+	}
 	for _, f := range rep.Findings {
 		f.FirstSeen, f.LastSeen, f.CorpusFile = time.Time{}, time.Time{}, filepath.Base(f.CorpusFile)
 		v.findings = append(v.findings, f)

@@ -50,6 +50,16 @@ type Summary struct {
 	New         int     `json:"new"`           // unique signatures not already in the corpus
 	HarnessFrac float64 `json:"harness_share"` // share of worker time spent outside the system under test
 
+	// SUT is the -sut selection: "model", "pypto" or "both".
+	SUT string `json:"sut,omitempty"`
+	// Systems has a row per system under test the cases ran on.
+	Systems []SystemStats `json:"systems,omitempty"`
+	// Acceptance counts, by pass, the cases on which the model and the
+	// real PyPTO disagreed on validity; Departures the rejections that a
+	// listed departure of the model explained, by its name.
+	Acceptance []AcceptanceStats `json:"acceptance,omitempty"`
+	Departures map[string]int    `json:"departures,omitempty"`
+
 	Properties []PropertyStats `json:"properties"`
 	ByOracle   []OracleStats   `json:"by_oracle"`
 	Coverage   Coverage        `json:"coverage"`
@@ -64,6 +74,31 @@ type PropertyStats struct {
 	Findings    int     `json:"findings"`
 	Unique      int     `json:"unique"`
 	CasesPerSec float64 `json:"cases_per_sec"`
+}
+
+// SystemStats is one system under test's account: cases, how many it
+// accepted (parsed and found valid) and compiled, its outcome classes
+// ("ok", "rejected", "internal-error", ... for PyPTO; "ok", "rejected",
+// "invalid" and the finding oracles for the model), its findings and its
+// own time per case.
+type SystemStats struct {
+	System        string         `json:"system"`
+	Cases         int            `json:"cases"`
+	Accepted      int            `json:"accepted"`
+	Compiled      int            `json:"compiled"`
+	Outcomes      map[string]int `json:"outcomes"`
+	Findings      int            `json:"findings"`
+	Unique        int            `json:"unique"`
+	MillisPerCase float64        `json:"ms_per_case"`
+}
+
+// AcceptanceStats is one pass's acceptance differences: the model
+// compiled what PyPTO rejected there, or PyPTO compiled what the model
+// rejected there.
+type AcceptanceStats struct {
+	Pass         string `json:"pass"`
+	ModelAccepts int    `json:"model_accepts"`
+	PyPTOAccepts int    `json:"pypto_accepts"`
 }
 
 // OracleStats counts findings per oracle.
