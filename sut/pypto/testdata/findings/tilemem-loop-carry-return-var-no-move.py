@@ -13,7 +13,7 @@
 # kind: bug
 # silent: loud
 # upstream: known, raised in the review of PR #2555 (merged 2026-08-28, after the pin): "TileMemorySpaceAnalyzer likewise has no WhileStmt carry handler"
-# also: a pl.range loop that yields its iter arg unchanged fails the same way (:244 takes the yield value with As<Var>, which misses an IterArg); that variant is fixed after the pin by PR #2547 (merged 2026-08-27)
+# also: the same missing while-loop record gives "Op 'tile.matmul' input 0 ('c_1') requires Left but is in Vec" when the while return var feeds a matmul; a pl.range loop that yields its iter arg unchanged fails the same way (:244 takes the yield value with As<Var>, which misses an IterArg); that variant is fixed after the pin by PR #2547 (merged 2026-08-27)
 
 import pypto.language as pl
 
