@@ -9,7 +9,7 @@
 # exception: pypto.Error (VerificationError)
 # message: Variable 'm__ssa_v0' used outside its defining scope
 # headline: Post-verification failed after pass 'ExpandMixedKernel':
-# pinned: src/ir/transforms/expand_mixed_kernel_pass.cpp:980-983 (the source of a boundary move, v, is remapped to the move's tpop var for the whole AIC body, but the move here sits in the else branch, so the then branch's yield of v becomes a use of the else branch's tpop m__ssa_v0); diagnosed by src/ir/verifier/verify_ssa_pass.cpp
+# pinned: src/ir/transforms/expand_mixed_kernel_pass.cpp:980-983 (the source of a boundary move, v, is remapped to the move's tpop var for the whole AIC body, but the move here sits in the else branch, so the then branch's yield of v becomes a use of the else branch's tpop m__ssa_v0); diagnosed by src/ir/verifier/verify_ssa_pass.cpp:203
 # kind: bug
 # silent: loud
 # upstream: unknown; the global remap rests on "boundary moves are flat statements, not branch-local" (PR #595 review note), which a move inside an if branch breaks
