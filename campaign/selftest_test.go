@@ -49,9 +49,10 @@ var selfTests = []selfTest{
 	// 10 of 300 cases catch it, the first at case 11.
 	{fault: "c2v-push-widens-valid", profiles: []string{"TileTypeCoherence"}, oracles: "validity,crash,contract", n: 60,
 		want: "contract | AccCompactValid | ExpandMixedKernel | '_' re-narrows a compact accumulator", clean: true},
-	// 19 of 300 cases catch it (TileMemoryInferred from case 19, also
-	// TypeCheck and AssignTypeSymmetry contracts).
-	{fault: "if-phi-space-unrecorded", profiles: []string{"UseAfterDef"}, oracles: "validity,crash,contract", n: 60,
+	// 17 of 300 cases catch it (TileMemoryInferred from case 85, 3 of
+	// 300; also TypeCheck and AssignTypeSymmetry contracts from case 11).
+	// It was case 19 before the generator wrote the pinned PyPTO's dialect.
+	{fault: "if-phi-space-unrecorded", profiles: []string{"UseAfterDef"}, oracles: "validity,crash,contract", n: 120,
 		want: "contract | TileMemoryInferred | InferTileMemorySpace | InCore function '_': Op '_' input N ('_') requires", clean: true},
 	// 4 of 300 cases catch it, the first at case 79 (135 after a later
 	// change of the passes: hence the margin). Not clean: fault-free case
@@ -63,12 +64,15 @@ var selfTests = []selfTest{
 	// cores on GM and storing unsplit from both vector lanes).
 	{fault: "yield-calls-unflattened", profiles: []string{"IterArgCarryClassified"}, oracles: "validity,crash,contract", n: 220,
 		want: "contract | TileMemoryInferred | InferTileMemorySpace | InCore function '_': Op '_' input N ('_') requires", clean: true},
-	// 1 of 250 cases catches it, case 25, by the simulator: a buffer
-	// reused while a phi still reads it (0 of 250 SSAForm or BufferDisjoint
-	// cases do). Fault-free campaigns have other differential findings;
-	// the case alone without the fault has not this one.
+	// 1 of 300 cases catches it, case 7, by the simulator: a buffer
+	// reused while a phi still reads it (SSAForm: 4 of 600, HasMemRefs: 1
+	// of 600, BufferDisjoint: 0 of 600). Fault-free campaigns have other
+	// differential findings; the case alone without the fault has not this
+	// one. Before the generator wrote the pinned PyPTO's dialect the catch
+	// (case 25) read a never-written buffer (got NaN); the one now reads a
+	// buffer another tile wrote (got a number).
 	{fault: "reuse-ignores-phi-liveness", profiles: []string{"UseAfterDef"}, oracles: "validity,crash,differential", n: 60,
-		want: "differential |  |  | output '_' differs from the reference at element [_]: want N, got NaN"},
+		want: "differential |  |  | output '_' differs from the reference at element [_]: want N, got N"},
 	// 13 of 250 AccCompactValid cases catch it, the first at case 39 (5 of
 	// 250 MixedKernelExpanded cases, from case 7): a row-narrowed
 	// accumulator pushed to the vector core on the 950.
@@ -79,10 +83,11 @@ var selfTests = []selfTest{
 	// output tensor.
 	{fault: "cross-core-store-unfenced", profiles: []string{"NoRedundantBlocks"}, oracles: "validity,crash,simdiag", n: 260,
 		want: "simdiag | hazard |  | WAW: aiv0#N TSTORE(_ = tile.store @N) (MTE3) writes GM out[N, N) also written by aic0#N TSTORE", clean: true},
-	// 1 of 250 AtomicAddDtypeValid cases catches it, case 49 (0 of 250
-	// AivSplitValid cases). Its differential signature is also that of
-	// unrelated fault-free mismatches, hence not clean.
-	{fault: "fillpad-in-place-strided", profiles: []string{"AtomicAddDtypeValid"}, oracles: "validity,crash,differential", n: 90,
+	// 1 of 300 VectorKernelSplit cases catches it, case 43 (0 of 300
+	// AtomicAddDtypeValid cases since the generator writes the pinned
+	// PyPTO's dialect; case 49 of them before). Its differential signature
+	// is also that of unrelated fault-free mismatches, hence not clean.
+	{fault: "fillpad-in-place-strided", profiles: []string{"VectorKernelSplit"}, oracles: "validity,crash,differential", n: 90,
 		want: "differential |  |  | output '_' differs from the reference at element [_]: want N, got N"},
 	// 3 of 250 NoRedundantBlocks cases catch it, the first at case 63 (0
 	// of 250 PipelineLoopValid or UseAfterDef cases): a transpose or

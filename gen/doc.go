@@ -44,8 +44,12 @@
 //     AutoTileMatmulL0 splits: the site of PyPTO #2470), control.go
 //     (for / while / if with carries, phis and nested-call yields).
 //   - profile.go: profiles, one per verifier property plus Default, as
-//     tables of knobs and op weights; mutate.go, mutators.go: rewrites that
-//     make a kernel violate a property.
+//     tables of knobs and op weights, each with its Dialect: Pinned (every
+//     profile but AccCompactValid) writes only what the pinned PyPTO
+//     parses, Model also the model's departures (docs/pypto-version.md:
+//     tile.create compact=, the soft syncall without a workspace);
+//     mutate.go, mutators.go: rewrites that make a kernel violate a
+//     property.
 //   - kernel.go, shrink.go: Case (seed, profile, trace, program), the gopter
 //     generator Kernel and the trace shrinker (span and sibling-run
 //     deletion, zeroing, lowering, a cache of tried traces, an evaluation

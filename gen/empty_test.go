@@ -131,7 +131,8 @@ func TestNoRuntimeEmptyWindowReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := ParseChoicesCase(Profile("NoNestedInCore"), strings.TrimSpace(string(data)))
+	// Recorded in the model dialect (the default before Pinned).
+	c, err := ParseChoicesCase(Profile("NoNestedInCore").WithDialect(Model), strings.TrimSpace(string(data)))
 	if err != nil {
 		t.Fatal(err)
 	}

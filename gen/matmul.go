@@ -279,7 +279,9 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 // accSeed returns an accumulator [M, N] of dtype dt for a matmul_acc of
 // lhs: one in scope that may take lhs, or tile.create in Acc, compact now
 // and then and always when lhs's valid rows make mad's pitch differ from M
-// (AccCompactValid; PyPTO's own seeds are declared so). A near-miss kernel
+// (AccCompactValid; PyPTO's own seeds are declared so). The compact seed is
+// the model dialect's (createTile): in the pinned one, a narrowed lhs gets
+// no fresh seed (nil). A near-miss kernel
 // may leave such a seed non-compact, and may move tile.full into Acc,
 // which no target has a route for.
 func (b *builder) accSeed(m, n int64, dt ir.DataType, lhs ir.Type) ir.Expr {
@@ -306,8 +308,13 @@ func (b *builder) accSeed(m, n int64, dt ir.DataType, lhs ir.Type) ir.Expr {
 			}
 		}
 	}
-	compact := b.knobChance(PCompactSeed)
+	compact := b.knobChance(PCompactSeed) && b.p.modelOnly()
 	if !compact && !pitchesCoincide(lhs, m) {
+		if !b.p.modelOnly() && !b.p.risky("AccCompactValid") {
+			// Only the model's tile.create makes a compact seed (see
+			// createTile): the caller multiplies without one.
+			return nil
+		}
 		if b.risk("AccCompactValid") {
 			b.intend("AccCompactValid")
 		} else {
@@ -475,10 +482,16 @@ func (b *builder) matmulChain(kind int) {
 		acc = b.bind("acc", create("tile.matmul_bias", []ir.Expr{o.lhs, o.rhs, bias}))
 	case mmAcc:
 		seed := b.accSeed(o.m, o.n, accDT, o.lhs.Type())
-		if seed == nil {
+		switch {
+		case seed != nil:
+			acc = b.bind("acc", create("tile.matmul_acc", b.accArgs(seed, o)))
+		case !b.p.modelOnly() && !pitchesCoincide(o.lhs.Type(), o.m):
+			// No compact seed in the pinned dialect: tile.matmul makes
+			// the compact accumulator a narrowed lhs needs.
+			acc = b.bind("acc", create("tile.matmul", []ir.Expr{o.lhs, o.rhs}))
+		default:
 			return
 		}
-		acc = b.bind("acc", create("tile.matmul_acc", b.accArgs(seed, o)))
 	}
 	for acc != nil && b.more(100-b.k[PChainMore]) {
 		b.src.Begin("chain")

@@ -39,7 +39,7 @@ var recipes = map[string]recipe{
 		default:
 			b.fitDims(space, dt, 1, &shape[0], &shape[1])
 		}
-		b.createTile(shape, dt, space, space == ir.Acc && b.knobChance(PCompactSeed))
+		b.createTile(shape, dt, space, space == ir.Acc && b.knobChance(PCompactSeed) && b.p.modelOnly())
 	},
 	"tile.full": func(b *builder, _ *ir.OpDef) {
 		shape, dt := b.shape2(), b.vecDType()
@@ -206,7 +206,9 @@ func (b *builder) toVec(v val) val {
 }
 
 // createTile allocates a tile; compact applies to an accumulator only, which
-// stays unwritten (never read) until a matmul_acc overwrites it.
+// stays unwritten (never read) until a matmul_acc overwrites it. The pinned
+// tile.create has no compact kwarg (python/pypto/language/op/tile_ops.py:296):
+// callers ask for compact in the Model dialect only.
 func (b *builder) createTile(shape []int64, dt ir.DataType, space ir.MemorySpace, compact bool) *ir.Var {
 	kws := []ir.Kwarg{kw("dtype", dt)}
 	if space != ir.MemNone {
@@ -549,6 +551,12 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	if len(kws) == 0 && !routed(ir.Vec) {
 		return
 	}
+	if len(kws) == 0 {
+		// The DSL's target_memory is required and keyword-only
+		// (python/pypto/language/op/tile_ops.py:543); the IR's default
+		// is Vec (src/ir/op/tile_ops/transform.cpp:757).
+		kws = append(kws, kw("target_memory", ir.Vec))
+	}
 	ex := b.bind("ex", create("tile.extract", []ir.Expr{t.e, ir.ConstI(r0), ir.ConstI(c0), idx(h, w)}, kws...))
 	// As for a move: an unplaced source copied into a cube space was taken
 	// for a vector tile and stays one (no cube op may read it later).
@@ -677,10 +685,21 @@ func (b *builder) syncOp(_ *ir.OpDef) {
 	b.bind("", create("system.sync_dst", nil, kws...))
 }
 
+// syncallOp emits a barrier. The pinned soft form takes a gm_workspace
+// tensor the model's op has not (python/pypto/language/op/system_ops.py:123;
+// docs/pypto-version.md), and its hard form takes no used_cores
+// (system_ops.py:180): the Pinned dialect writes hard barriers only.
 func (b *builder) syncallOp(_ *ir.OpDef) {
-	kws := []ir.Kwarg{kw("mode", oneOf(b, ir.SyncAllSoft, ir.SyncAllHard)), kw("core_type", oneOf(b, ir.KernelAIV, ir.KernelAIC, ir.KernelMix))}
+	mode := oneOf(b, ir.SyncAllSoft, ir.SyncAllHard)
+	kws := []ir.Kwarg{kw("mode", mode), kw("core_type", oneOf(b, ir.KernelAIV, ir.KernelAIC, ir.KernelMix))}
 	if b.chance(50) {
 		kws = append(kws, kw("used_cores", int64(b.draw(8)+1)))
+	}
+	if !b.p.modelOnly() {
+		if mode == ir.SyncAllSoft {
+			return
+		}
+		kws = kws[:2]
 	}
 	b.bind("", create("system.syncall", nil, kws...))
 }

@@ -94,6 +94,10 @@ type Policy struct {
 	Doc      string
 	Knobs    Knobs
 	Mutators []Mutator
+	// Dialect is the PyPTO the kernels are written for: Pinned (the zero
+	// value) builds only what the pinned PyPTO parses; Model also uses the
+	// model's departures from it (docs/pypto-version.md).
+	Dialect Dialect
 	// Target is the chip the kernels are built for: its memory routes,
 	// buffer capacities, atomic dtypes and accumulator store dtypes decide
 	// which moves, sizes and stores the builder emits. nil means
@@ -113,6 +117,39 @@ type Policy struct {
 	safeOps []weightedOp
 	safeW   int
 }
+
+// Dialect is the language a policy's kernels are written in.
+type Dialect uint8
+
+// The dialects.
+const (
+	// Pinned is the PyPTO docs/pypto-version.md pins (e2d0f78ae): every
+	// kernel parses in it.
+	Pinned Dialect = iota
+	// Model is the model's language: Pinned plus the constructs of a later
+	// PyPTO the model carries (the departures docs/pypto-version.md lists):
+	// tile.create(..., compact=True) and the soft system.syncall without a
+	// gm_workspace.
+	Model
+)
+
+func (d Dialect) String() string {
+	if d == Model {
+		return "model"
+	}
+	return "pinned"
+}
+
+// WithDialect returns a copy of the policy writing kernels in d.
+func (p *Policy) WithDialect(d Dialect) *Policy {
+	c := *p
+	c.Dialect = d
+	return &c
+}
+
+// modelOnly reports whether the policy may use the model's departures from
+// the pinned PyPTO (Dialect Model).
+func (p *Policy) modelOnly() bool { return p.Dialect == Model }
 
 // nearMissRisks are the deliberate input violations the builder knows,
 // each named by the property whose rule (or whose producing pass) rejects
@@ -195,6 +232,8 @@ type profileSpec struct {
 	knobs map[Knob]int
 	ops   map[string]int
 	risks []string // what a near miss may violate (with knobs[PNearMiss] > 0)
+	// dialect: Model for a property about a construct only the model has.
+	dialect Dialect
 }
 
 // opBase is the default weight of each op in the WOp step; ops that only
@@ -211,12 +250,12 @@ var opBase = map[string]int{
 
 var profileTable = []profileSpec{
 	{name: "Default", doc: "the base mix: every construct, every op"},
-	{name: "AccCompactValid", doc: "narrowed accumulators (load valid rows, runtime Scalar rows), non-compact and compact Acc seeds, K too deep for L0 (AutoTileMatmulL0's narrowed seeds, #2470), phis over Acc, set_validshape on accumulators at fractal edges, epilogues that move compact accumulators to Vec; 4% near misses (a non-compact seed under a narrowed lhs)",
+	{name: "AccCompactValid", doc: "narrowed accumulators (load valid rows, runtime Scalar rows), non-compact and compact Acc seeds (tile.create compact=True: the model dialect), K too deep for L0 (AutoTileMatmulL0's narrowed seeds, #2470), phis over Acc, set_validshape on accumulators at fractal edges, epilogues that move compact accumulators to Vec; 4% near misses (a non-compact seed under a narrowed lhs)",
 		knobs: map[Knob]int{PNearMiss: 4, PDeepK: 15, WMatmul: 40, WEpilogue: 14, WView: 10, WLoad: 8, WOp: 12, WIf: 6, WFor: 8,
 			PNarrow: 55, PScalarRows: 50, PFractalEdge: 60, PSeedExisting: 45, PChainMore: 55, PCompactSeed: 35,
 			PSeedFull: 15, PAccView: 60, PNestedYield: 30, PReuse: 15},
 		ops:   map[string]int{"tile.matmul_acc": 12, "tile.matmul": 6, "tile.set_validshape": 10, "tile.cast": 8, "tile.create": 6, "tile.assemble": 4, "tile.extract": 4},
-		risks: []string{"AccCompactValid"}},
+		risks: []string{"AccCompactValid"}, dialect: Model},
 	{name: "SSAForm", doc: "deep nesting, many carries and phis, names reused across scopes",
 		knobs: map[Knob]int{WFor: 14, WWhile: 6, WIf: 10, PCarryMore: 65, MaxDepth: 4, PStopNested: 20}},
 	{name: "TypeChecked", doc: "carries and phis of every type (tiles with views, accumulators, tensors, scalars), narrowed valid shapes",
@@ -273,7 +312,7 @@ var profileTable = []profileSpec{
 var profiles = func() map[string]*Policy {
 	out := map[string]*Policy{}
 	for _, spec := range profileTable {
-		p := &Policy{Name: spec.name, Doc: spec.doc, Knobs: baseKnobs, risks: spec.risks}
+		p := &Policy{Name: spec.name, Doc: spec.doc, Knobs: baseKnobs, risks: spec.risks, Dialect: spec.dialect}
 		for k, v := range spec.knobs {
 			p.Knobs[k] = v
 		}

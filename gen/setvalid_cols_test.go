@@ -19,7 +19,8 @@ func TestSetValidColsReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := ParseChoicesCase(Profile("ClusterOutlined"), strings.TrimSpace(string(data)))
+	// Recorded in the model dialect (the default before Pinned).
+	c, err := ParseChoicesCase(Profile("ClusterOutlined").WithDialect(Model), strings.TrimSpace(string(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
