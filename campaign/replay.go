@@ -4,12 +4,18 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/sut"
 )
+
+// failed marks a real PyPTO that could not be opened (ReplayCheck keeps
+// its error for every later case).
+type failed struct{ sut.SUT }
 
 // ReplayOptions say how ReplayCheck checks corpus cases.
 type ReplayOptions struct {
@@ -19,6 +25,11 @@ type ReplayOptions struct {
 	// Oracles, when set, overrides every case's own selection (its
 	// OraclesKey header, else every oracle).
 	Oracles oracle.Set
+	// SUT, when set, overrides every case's own systems (its SUTKey
+	// header, else the model). PyPTO gives the real PyPTO to the cases
+	// that run on it; it is called once, when the first such case comes.
+	SUT   *sut.Selection
+	PyPTO func() (sut.SUT, error)
 }
 
 // OraclesKey is the corpus header (an extra field of corpus.Entry) naming
@@ -31,6 +42,11 @@ const OraclesKey = "oracles"
 // the backend, faults and oracles of its headers, its seed as the
 // input-data seed — and returns the signatures of the findings.
 func ReplayCheck(opts ReplayOptions) corpus.Check {
+	var (
+		mu      sync.Mutex
+		real    sut.SUT
+		realErr error
+	)
 	return func(e *corpus.Entry) ([]oracle.Signature, error) {
 		if e.Prog == nil {
 			return nil, errors.New("the case has no parsed kernel")
@@ -57,7 +73,36 @@ func ReplayCheck(opts ReplayOptions) corpus.Check {
 				}
 			}
 		}
-		res := oracle.Check(oracle.Case{Prog: e.Prog, Seed: uint64(e.Seed)}, &oracle.Config{Backend: b, Faults: faults, Oracles: set})
+		cfg := &oracle.Config{Backend: b, Faults: faults, Oracles: set}
+		sel := sut.Selection{Model: true}
+		for _, f := range e.Extra {
+			if f.Key == SUTKey {
+				if sel, err = sut.ParseSelection(f.Value); err != nil {
+					return nil, fmt.Errorf("header %s: %v", SUTKey, err)
+				}
+			}
+		}
+		if opts.SUT != nil {
+			sel = *opts.SUT
+		}
+		if sel.PyPTO {
+			mu.Lock()
+			if real == nil {
+				if opts.PyPTO == nil {
+					mu.Unlock()
+					return nil, errors.New("the case runs on the real PyPTO, and none was given (irfuzz replay -python PATH)")
+				}
+				if real, realErr = opts.PyPTO(); realErr != nil {
+					real = failed{}
+				}
+			}
+			mu.Unlock()
+			if realErr != nil {
+				return nil, realErr
+			}
+			cfg.PyPTO, cfg.NoModel, cfg.PyPTORequest = real, !sel.Model, pyptoRequest(b, e.Case)
+		}
+		res := oracle.Check(oracle.Case{Prog: e.Prog, Seed: uint64(e.Seed)}, cfg)
 		sigs := make([]oracle.Signature, 0, len(res.Findings))
 		for i := range res.Findings {
 			sigs = append(sigs, res.Findings[i].Signature())

@@ -149,6 +149,7 @@ func (c *Session) Close(ctx context.Context, interrupted bool) (*Report, error) 
 	if ctx.Err() == nil {
 		t.minimize(ctx, c.r)
 	}
+	t.writeRepros()
 	rep.Summary = t.summary(c.started, seconds, interrupted)
 	if workers > 0 {
 		rep.Summary.Workers = workers

@@ -10,8 +10,10 @@ import (
 
 	"github.com/irfuzz/irfuzz/campaign/results"
 	"github.com/irfuzz/irfuzz/corpus"
+	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 // tally is the campaign's running account. Outcomes are committed to it
@@ -169,6 +171,36 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 		news = append(news, u.rec)
 	}
 	return news
+}
+
+// Corpus header keys of cases found with the real PyPTO.
+const (
+	SUTKey    = "sut"   // the -sut selection the case was found with
+	PinnedKey = "pypto" // the PyPTO commit
+	ReproKey  = "repro" // the standalone Python repro beside the case
+)
+
+// writeRepros writes, beside each new PyPTO finding's corpus case (as
+// minimized), the standalone Python file that reproduces it with plain
+// PyPTO.
+func (t *tally) writeRepros() {
+	if t.store == nil {
+		return
+	}
+	for _, u := range t.sigs.order {
+		if !u.added || u.first.Oracle != oracle.PyPTO {
+			continue
+		}
+		e, ok := t.store.Get(u.sig)
+		if !ok || e.Source == "" {
+			continue
+		}
+		src := pypto.Repro(e.Source, pyptoBackend(t.s.backend), oracle.PyPTOOutcome(&u.first), u.first.Pass, u.first.Message)
+		path := filepath.Join(t.store.Dir(), u.sig.ID()+corpus.ReproSuffix)
+		if err := atomicfile.Write(path, []byte(src)); err != nil {
+			t.warn("repro "+string(u.sig), "repro: %v", err)
+		}
+	}
 }
 
 // pyptoOracle reports whether a finding is the real PyPTO's (its own, or
@@ -332,6 +364,15 @@ func (t *tally) write(u *unique, o *Outcome, at time.Time) {
 		// Replay must run the same oracles: with more, an earlier one
 		// may stop the case before the one that found it.
 		e.Extra = []corpus.Field{{Key: OraclesKey, Value: t.s.Oracles.String()}}
+	}
+	if t.s.SUT.PyPTO {
+		// Replay asks the same systems; a PyPTO finding names the commit
+		// it was found on and the standalone repro written beside it.
+		e.Extra = append(e.Extra, corpus.Field{Key: SUTKey, Value: t.s.SUT.String()})
+		if pyptoOracle(u.first.Oracle) {
+			e.Extra = append(e.Extra, corpus.Field{Key: PinnedKey, Value: pypto.PinnedCommit},
+				corpus.Field{Key: ReproKey, Value: u.sig.ID() + corpus.ReproSuffix})
+		}
 	}
 	path, _, err := t.store.Add(e)
 	if err != nil {

@@ -12,11 +12,17 @@ import (
 // OrigSuffix ends the file name of an un-minimized original.
 const OrigSuffix = ".orig.py"
 
+// ReproSuffix ends the file name of a standalone Python repro kept beside
+// a case found on the real PyPTO (<signature ID>.repro.py): plain PyPTO
+// code, not a corpus file.
+const ReproSuffix = ".repro.py"
+
 // isCaseFile reports whether a directory entry's name is a corpus case
-// that Load reads: *.py, not *.orig.py, not a dot file (temporary files of
-// WriteFile are dot files).
+// that Load reads: *.py, not *.orig.py or *.repro.py, not a dot file
+// (temporary files of WriteFile are dot files).
 func isCaseFile(name string) bool {
-	return strings.HasSuffix(name, ".py") && !strings.HasSuffix(name, OrigSuffix) && !strings.HasPrefix(name, ".")
+	return strings.HasSuffix(name, ".py") && !strings.HasSuffix(name, OrigSuffix) && !strings.HasSuffix(name, ReproSuffix) &&
+		!strings.HasPrefix(name, ".")
 }
 
 // Load reads the corpus in dir: every file named *.py directly in it,

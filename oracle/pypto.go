@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"context"
+	"strings"
 
 	"time"
 
@@ -73,6 +74,24 @@ func PyPTOFindings(r *sut.Response) []Finding {
 			Message: p.Message, Detail: string(p.Outcome) + "\n" + p.Detail})
 	}
 	return out
+}
+
+// PyPTOOutcome is the outcome class of a pypto finding (the check that
+// shows it): the class its Property names, codegen for a finding in
+// codegen, else a failure of the pipeline itself (property-violation,
+// internal-error, pass-error: one check shows them all).
+func PyPTOOutcome(f *Finding) sut.Outcome {
+	switch o := sut.Outcome(f.Property); o {
+	case sut.Roundtrip, sut.Serialize, sut.Nondeterminism, sut.Crash, sut.Hang:
+		return o
+	}
+	if f.Pass == "codegen" {
+		return sut.Codegen
+	}
+	if f.Property != "" && f.Property[0] >= 'A' && f.Property[0] <= 'Z' && !strings.HasSuffix(f.Property, "Error") {
+		return sut.PropertyViolation
+	}
+	return sut.PassError
 }
 
 func problemProperty(p *sut.Problem) string {

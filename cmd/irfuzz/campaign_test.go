@@ -37,6 +37,11 @@ func TestCampaignBadUsage(t *testing.T) {
 		{[]string{"-n", "3", "extra"}, `irfuzz: unexpected argument "extra"`},
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"-n", "x"}, `invalid value "x" for flag -n`},
+		{[]string{"-sut", "gcc"}, `irfuzz: -sut: unknown system under test gcc (want "model", "pypto" or "both")`},
+		{[]string{"-n", "1", "-sut", "pypto", "-python", "/nonexistent/python3"},
+			"irfuzz: campaign: PyPTO cannot be used with /nonexistent/python3: starting /nonexistent/python3: fork/exec /nonexistent/python3: no such file or directory\ninstall the shared wheel: python3 -m venv .venv"},
+		{[]string{"-n", "1", "-sut", "both", "-isolate", "-python", "/nonexistent/python3"},
+			"irfuzz: campaign: -isolate isolates the model; the real PyPTO already runs in worker processes of its own"},
 	} {
 		code, out, errOut := runCmd(c.args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, c.want) && !strings.Contains(errOut, c.want) {
@@ -72,7 +77,7 @@ func TestCampaign(t *testing.T) {
 	if s.New == 0 || code != 1 {
 		t.Fatalf("first run: code %d with %d new signatures; want 1 and some (the fault's)", code, s.New)
 	}
-	for _, want := range []string{"irfuzz: campaign seed 1, profile TileTypeCoherence, 2 workers, backend 950, faults c2v-push-widens-valid, 60 cases\n",
+	for _, want := range []string{"irfuzz: campaign seed 1, profile TileTypeCoherence, 2 workers, backend 950, faults c2v-push-widens-valid, 60 cases, sut model\n",
 		"│ property          │ cases │ validity │ findings │ unique signatures │ cases/s │",
 		"│ TileTypeCoherence │    60 │   100.0% │", "new e0012f13feae contract ×"} {
 		if !strings.Contains(stderr, want) {

@@ -14,6 +14,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -21,12 +22,15 @@ import (
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/campaign/results"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/minimize"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/reports"
+	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/renderer"
 	"github.com/olekukonko/tablewriter/tw"
@@ -55,6 +59,8 @@ type campaignFlags struct {
 	minimize    bool
 	minTime     time.Duration
 	known       string
+	sut         string
+	python      string
 }
 
 func newCampaignFlags(stderr io.Writer) *campaignFlags {
@@ -76,6 +82,8 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 	fs.DurationVar(&f.caseTimeout, "case-timeout", campaign.DefaultCaseTimeout, "per-case deadline: a case running longer is a hang finding")
 	fs.BoolVar(&f.minimize, "minimize", true, "minimize each new unique finding before it goes to the corpus (the original is kept beside it as <id>.orig.py)")
 	fs.DurationVar(&f.minTime, "minimize-time", defaultMinimizeTime, "time budget of each finding's minimization")
+	fs.StringVar(&f.sut, "sut", "model", "systems under test: model (irfuzz's Go model of PyPTO), pypto (the real PyPTO, through -python) or both")
+	fs.StringVar(&f.python, "python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO (default: $"+pypto.PythonEnv+", else python3)")
 	fs.StringVar(&f.known, "known", "", "comma-separated corpus directories whose signatures count as known, not new (e.g. a shared team corpus)")
 	fs.Usage = func() {
 		w := fs.Output()
@@ -108,6 +116,11 @@ func (f *campaignFlags) config(stderr io.Writer) (campaign.Config, error) {
 	if f.fs.NArg() != 0 {
 		return cfg, fmt.Errorf("unexpected argument %q (a command name must come first; flags of a campaign are -prop, -n, -time, ...)", f.fs.Arg(0))
 	}
+	sel, err := sut.ParseSelection(f.sut)
+	if err != nil {
+		return cfg, fmt.Errorf("-sut: %v", err)
+	}
+	cfg.SUT, cfg.Python = sel, f.python
 	if f.prop != "" {
 		for _, p := range strings.Split(f.prop, ",") {
 			p = strings.TrimSpace(p)
@@ -182,8 +195,11 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg.Progress, cfg.Rewrite = stderr, isTerminal(stderr)
-	fmt.Fprintf(stderr, "irfuzz: campaign seed %d, %s, %d workers, backend %s%s, %s\n", cfg.Seed, profilesText(cfg.Profiles),
-		cfg.Workers, f.backend, faultsText(cfg.Faults), budgetText(cfg))
+	fmt.Fprintf(stderr, "irfuzz: campaign seed %d, %s, %d workers, backend %s%s, %s, sut %s\n", cfg.Seed, profilesText(cfg.Profiles),
+		cfg.Workers, f.backend, faultsText(cfg.Faults), budgetText(cfg), cfg.SUT)
+	if cfg.SUT.PyPTO {
+		fmt.Fprintln(stderr, "irfuzz: the real PyPTO has no AccCompactValid (nor the later spellings the model keeps): those are checked on the model only")
+	}
 
 	ctx, stop := interruptible()
 	defer stop()
@@ -301,6 +317,11 @@ func summaryTable(w io.Writer, rep *campaign.Report) error {
 	}
 	fmt.Fprintf(w, "%d cases in %.1fs, %d findings, %d unique signatures, %d new, harness share %.1f%%\n",
 		s.Cases, s.Seconds, s.Findings, s.Unique, s.New, 100*s.HarnessFrac)
+	if s.SUT != "" && s.SUT != sut.Model {
+		if err := systemsTable(w, &s); err != nil {
+			return err
+		}
+	}
 	shown := 0
 	for _, f := range rep.Findings {
 		if !f.New {
@@ -319,6 +340,66 @@ func summaryTable(w io.Writer, rep *campaign.Report) error {
 		fmt.Fprintf(w, "new %s %s ×%d %s: %s\n", f.ID, f.Oracle, f.Count, where, msg)
 	}
 	return nil
+}
+
+// systemsTable prints, per system under test, its cases, acceptance,
+// outcome classes, findings and time per case, then the acceptance
+// differences by pass and the departures that explained some.
+func systemsTable(w io.Writer, s *results.Summary) error {
+	tab := tablewriter.NewTable(w,
+		tablewriter.WithRenderer(renderer.NewBlueprint()),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft))
+	tab.Header([]string{"system", "cases", "accepted", "compiled", "outcome classes", "findings", "unique", "ms/case"})
+	for _, st := range s.Systems {
+		var classes []string
+		for _, k := range sortedKeys(st.Outcomes) {
+			classes = append(classes, fmt.Sprintf("%s %d", k, st.Outcomes[k]))
+		}
+		if err := tab.Append([]string{st.System, strconv.Itoa(st.Cases), strconv.Itoa(st.Accepted), strconv.Itoa(st.Compiled),
+			strings.Join(classes, ", "), strconv.Itoa(st.Findings), strconv.Itoa(st.Unique), fmt.Sprintf("%.1f", st.MillisPerCase)}); err != nil {
+			return err
+		}
+	}
+	if err := tab.Render(); err != nil {
+		return err
+	}
+	if len(s.Acceptance) > 0 {
+		tab := tablewriter.NewTable(w,
+			tablewriter.WithRenderer(renderer.NewBlueprint()),
+			tablewriter.WithHeaderAutoFormat(tw.Off),
+			tablewriter.WithHeaderAlignment(tw.AlignLeft))
+		tab.Header([]string{"acceptance differs at", "model accepts, PyPTO rejects", "PyPTO accepts, model rejects"})
+		for _, a := range s.Acceptance {
+			pass := a.Pass
+			if pass == "" {
+				pass = "(model's pipeline)"
+			}
+			if err := tab.Append([]string{pass, strconv.Itoa(a.ModelAccepts), strconv.Itoa(a.PyPTOAccepts)}); err != nil {
+				return err
+			}
+		}
+		if err := tab.Render(); err != nil {
+			return err
+		}
+	}
+	if len(s.Departures) > 0 {
+		var ds []string
+		for _, k := range sortedKeys(s.Departures) {
+			ds = append(ds, fmt.Sprintf("%s %d", k, s.Departures[k]))
+		}
+		fmt.Fprintf(w, "rejections explained by listed departures (docs/pypto-version.md): %s\n", strings.Join(ds, ", "))
+	}
+	return nil
+}
+
+func sortedKeys(m map[string]int) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func validity(v float64, alarm bool) string {

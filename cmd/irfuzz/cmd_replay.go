@@ -9,6 +9,8 @@ import (
 	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
@@ -17,6 +19,8 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	update := fs.Bool("update", false, "mark open cases whose signature no longer reproduces as fixed (rewrites their status header)")
 	backendName := fs.String("backend", "", "check every case on this target (910B, 950 or none) instead of the one in its backend header")
 	oracles := fs.String("oracles", "", "comma-separated oracles, or all (default: each case's oracles header, else all)")
+	sutName := fs.String("sut", "", "systems to replay on: model, pypto or both (default: each case's sut header, else model)")
+	python := fs.String("python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO (default: $"+pypto.PythonEnv+", else python3)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: irfuzz replay [-update] [-backend 910B|950|none] [-oracles LIST] DIR\n\nReplay every case of a corpus directory with the backend and faults of its headers: an open case\npasses when its signature still reproduces, a fixed case when it does not.\nExit status 0 when every case passes, 1 when one fails or a file is unusable, 2 on bad usage.")
 		fs.PrintDefaults()
@@ -42,7 +46,27 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	outcomes, problems, err := corpus.ReplayDir(fs.Arg(0), campaign.ReplayCheck(campaign.ReplayOptions{Backend: *backendName, Oracles: set}))
+	opts := campaign.ReplayOptions{Backend: *backendName, Oracles: set}
+	if *sutName != "" {
+		sel, err := sut.ParseSelection(*sutName)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz replay: -sut: %v\n", err)
+			return 2
+		}
+		opts.SUT = &sel
+	}
+	var pool *pypto.Pool
+	opts.PyPTO = func() (sut.SUT, error) {
+		var err error
+		pool, err = pypto.Open(pypto.Config{Python: *python})
+		return pool, err
+	}
+	defer func() {
+		if pool != nil {
+			pool.Close()
+		}
+	}()
+	outcomes, problems, err := corpus.ReplayDir(fs.Arg(0), campaign.ReplayCheck(opts))
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz replay: %v\n", err)
 		return 2

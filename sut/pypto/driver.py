@@ -301,7 +301,8 @@ class Run:
             try:
                 generate(out, d, skip_ptoas=True)
             except Exception as exc:
-                self.problem("codegen", "codegen", exc, detail=str(exc)[:4000])
+                self.problem("codegen", "codegen", exc, codegen_message(str(exc)) or first_line(exc),
+                             detail=str(exc)[:4000])
 
     def answer(self, accepted, compiled, output=""):
         return {
@@ -312,6 +313,27 @@ class Run:
             "stages": self.stages,
             "timings": self.timings,
         }
+
+
+def codegen_message(text):
+    """The first failed function's error from codegen's table:
+
+      Function  | Error
+      ----------+-----------
+      kernel    | loops in device functions must ... but
+                | this loop steps by -1. ...
+      ----------+-----------
+    """
+    cells, started = [], False
+    for line in text.splitlines():
+        if line.strip().startswith("---") and "+" in line:
+            if started and cells:
+                break
+            started = True
+            continue
+        if started and "|" in line:
+            cells.append(line.partition("|")[2].strip())
+    return " ".join(c for c in cells if c)
 
 
 def report_message(text):

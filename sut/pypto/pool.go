@@ -93,6 +93,7 @@ type Pool struct {
 
 	mu       sync.Mutex
 	idle     []*worker
+	busy     map[*worker]bool
 	closed   bool
 	started  int
 	restarts int
@@ -112,7 +113,7 @@ func Open(cfg Config) (*Pool, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = DefaultTimeout
 	}
-	p := &Pool{cfg: cfg, slots: make(chan struct{}, cfg.Workers),
+	p := &Pool{cfg: cfg, slots: make(chan struct{}, cfg.Workers), busy: map[*worker]bool{},
 		env: append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONUNBUFFERED=1")}
 	w, err := start(cfg.Python, p.env)
 	if err != nil {
@@ -174,8 +175,11 @@ func (p *Pool) Restarts() int {
 var errClosed = errors.New("pypto: the pool is closed")
 
 // Compile runs one request on an idle worker (starting one if none is
-// idle, at most Config.Workers at once). A crash or hang of the worker is
-// the response's only problem; the worker is replaced.
+// idle, at most Config.Workers at once). A worker that dies is replaced
+// and the request sent once more: only a second death is a Crash (so a
+// worker killed from outside loses no case's answer). A worker past the
+// deadline is killed and replaced: a Hang. Either is then the
+// response's only problem.
 func (p *Pool) Compile(ctx context.Context, req *sut.Request) (*sut.Response, error) {
 	select {
 	case p.slots <- struct{}{}:
@@ -193,17 +197,36 @@ func (p *Pool) Compile(ctx context.Context, req *sut.Request) (*sut.Response, er
 		defer cancel()
 	}
 	start := time.Now()
-	var ans struct {
-		sut.Response
-		Error   string `json:"error"`
-		Message string `json:"message"`
-		Detail  string `json:"detail"`
+	var ans answer
+	send := func(w *worker) error {
+		m := wire(req)
+		if p.rewire != nil {
+			p.rewire(m)
+		}
+		p.mu.Lock()
+		p.busy[w] = true
+		p.mu.Unlock()
+		defer func() {
+			p.mu.Lock()
+			delete(p.busy, w)
+			p.mu.Unlock()
+		}()
+		ans = answer{}
+		return w.call(ctx, m, &ans)
 	}
-	m := wire(req)
-	if p.rewire != nil {
-		p.rewire(m)
+	err = send(w)
+	if errors.Is(err, errDied) && ctx.Err() == nil {
+		// Once more on a fresh worker: a crash of PyPTO's own comes
+		// back, a worker killed from outside (or by the machine) does not.
+		p.replace()
+		first := w
+		if w, err = p.fresh(); err != nil {
+			return nil, err
+		}
+		if err = send(w); errors.Is(err, errDied) {
+			w = first // report the first death
+		}
 	}
-	err = w.call(ctx, m, &ans)
 	took := time.Since(start)
 	switch {
 	case errors.Is(err, errHung):
@@ -229,6 +252,14 @@ func (p *Pool) Compile(ctx context.Context, req *sut.Request) (*sut.Response, er
 
 func roundDur(d time.Duration) time.Duration { return d.Round(100 * time.Millisecond) }
 
+// answer is the driver's form of a response.
+type answer struct {
+	sut.Response
+	Error   string `json:"error"`
+	Message string `json:"message"`
+	Detail  string `json:"detail"`
+}
+
 // wire is the driver's form of a request.
 func wire(r *sut.Request) map[string]any {
 	m := map[string]any{
@@ -242,19 +273,32 @@ func wire(r *sut.Request) map[string]any {
 	return m
 }
 
-// take is an idle worker, or a new one.
+// take is an idle worker that is still alive, or a new one.
 func (p *Pool) take() (*worker, error) {
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
 		return nil, errClosed
 	}
-	if n := len(p.idle); n > 0 {
+	for n := len(p.idle); n > 0; n = len(p.idle) {
 		w := p.idle[n-1]
 		p.idle = p.idle[:n-1]
+		select {
+		case <-w.exited: // died while idle (killed from outside)
+			p.restarts++
+			continue
+		default:
+		}
 		p.mu.Unlock()
 		return w, nil
 	}
+	p.mu.Unlock()
+	return p.fresh()
+}
+
+// fresh starts a new worker.
+func (p *Pool) fresh() (*worker, error) {
+	p.mu.Lock()
 	p.started++
 	p.mu.Unlock()
 	w, err := start(p.cfg.Python, p.env)
@@ -294,4 +338,16 @@ func (p *Pool) Close() error {
 		w.close()
 	}
 	return nil
+}
+
+// PIDs are the process IDs of the workers now running a request.
+func (p *Pool) PIDs() []int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []int
+	for w := range p.busy {
+		out = append(out, w.cmd.Process.Pid)
+	}
+	sort.Ints(out)
+	return out
 }

@@ -140,8 +140,8 @@ func TestChecks(t *testing.T) {
 	}
 }
 
-// A worker killed mid-request is a crash, not the end: the next request
-// gets a fresh worker.
+// A request that kills its worker, twice, is a crash, not the end: the
+// next request gets a fresh worker.
 func TestCrashRestarts(t *testing.T) {
 	p := open(t, 1)
 	p.rewire = func(m map[string]any) { m["op"] = "crash" }
@@ -157,8 +157,8 @@ func TestCrashRestarts(t *testing.T) {
 	if err != nil || !r.Compiled {
 		t.Fatalf("after the crash: %v %+v", err, r)
 	}
-	if p.Restarts() != 1 {
-		t.Errorf("restarts %d", p.Restarts())
+	if p.Restarts() != 2 { // the crash, and its retry's
+		t.Errorf("restarts %d, want 2", p.Restarts())
 	}
 }
 
@@ -222,5 +222,34 @@ func TestConcurrentWorkers(t *testing.T) {
 	defer p.mu.Unlock()
 	if p.started != 2 {
 		t.Errorf("%d workers started, want 2", p.started)
+	}
+}
+
+// A worker killed from outside in the middle of a request loses nothing:
+// the request goes once more to a fresh worker, and its answer is the
+// response.
+func TestKilledWorkerRetried(t *testing.T) {
+	p := open(t, 1)
+	calls := 0
+	p.rewire = func(m map[string]any) {
+		calls++
+		if calls == 1 {
+			m["op"], m["seconds"] = "sleep", 60
+			go func() {
+				time.Sleep(500 * time.Millisecond)
+				p.mu.Lock()
+				defer p.mu.Unlock()
+				for w := range p.busy {
+					killGroup(w.cmd.Process)
+				}
+			}()
+		}
+	}
+	r, err := p.Compile(context.Background(), program(t, "ok.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Compiled || len(r.Problems) != 0 || p.Restarts() != 1 {
+		t.Errorf("compiled %v, problems %+v, restarts %d", r.Compiled, r.Problems, p.Restarts())
 	}
 }

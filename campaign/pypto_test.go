@@ -1,0 +1,140 @@
+package campaign
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/irfuzz/irfuzz/campaign/results"
+	"github.com/irfuzz/irfuzz/internal/pyptotest"
+	"github.com/irfuzz/irfuzz/sut"
+)
+
+// A campaign on both systems runs every case on each, and accounts for
+// both in its summary; the same seed gives the same findings.
+func TestBothSystems(t *testing.T) {
+	py := pyptotest.Python(t)
+	run := func() *Report {
+		rep, err := Run(context.Background(), Config{N: 24, Seed: 1, Workers: 2, Backend: "950",
+			SUT: sut.Selection{Model: true, PyPTO: true}, Python: py})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	rep := run()
+	s := rep.Summary
+	if s.SUT != "both" || len(s.Systems) != 2 || s.Systems[0].System != sut.Model || s.Systems[1].System != sut.PyPTO {
+		t.Fatalf("systems %+v", s.Systems)
+	}
+	for _, st := range s.Systems {
+		if st.Cases != 24 {
+			t.Errorf("%s ran %d cases, want 24", st.System, st.Cases)
+		}
+		n := 0
+		for _, c := range st.Outcomes {
+			n += c
+		}
+		if n < st.Cases || st.MillisPerCase <= 0 {
+			t.Errorf("%s: outcomes %v for %d cases, %.1f ms/case", st.System, st.Outcomes, st.Cases, st.MillisPerCase)
+		}
+	}
+	again := run()
+	if sigs(rep.Findings) != sigs(again.Findings) {
+		t.Errorf("two runs of one seed differ:\n%s\n---\n%s", sigs(rep.Findings), sigs(again.Findings))
+	}
+}
+
+// minus is the lines of a that are not lines of b.
+func minus(a, b string) string {
+	in := map[string]bool{}
+	for _, l := range strings.Split(b, "\n") {
+		in[l] = true
+	}
+	var out []string
+	for _, l := range strings.Split(a, "\n") {
+		if !in[l] {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func sigs(fs []results.Finding) string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, f.Signature)
+	}
+	slices.Sort(out)
+	return strings.Join(out, "\n")
+}
+
+// Killing PyPTO's workers (kill -9) in the middle of a campaign loses no
+// case and no finding: a killed request goes once more to a fresh
+// worker, so the campaign reports what an undisturbed one does.
+func TestKilledWorkersLoseNothing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a minute of real-PyPTO campaigns")
+	}
+	py := pyptotest.Python(t)
+	if _, err := exec.LookPath("pgrep"); err != nil {
+		t.Skip("no pgrep")
+	}
+	const n = 160
+	cfg := Config{N: n, Seed: 3, Workers: 2, Backend: "950", SUT: sut.Selection{PyPTO: true}, Python: py}
+	calm, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every 4 seconds, kill -9 this test binary's own workers (the
+	// driver's docstring is in their command line) that were already
+	// there two rounds ago: a worker 8 seconds old has long finished
+	// starting, so no retry's fresh worker is killed too (that would be
+	// a second death: a crash, rightly). pgrep, then kill, for the same
+	// reason: a pkill also kills what starts while it scans.
+	killed, last := 0, time.Now()
+	var rounds []map[int]bool
+	cfg.stop = func(o *Outcome) bool {
+		if time.Since(last) < 4*time.Second {
+			return false
+		}
+		last = time.Now()
+		out, _ := exec.Command("pgrep", "-P", strconv.Itoa(os.Getpid()), "-f", "irfuzz's worker for the real PyPTO").Output()
+		now := map[int]bool{}
+		for _, f := range strings.Fields(string(out)) {
+			if pid, err := strconv.Atoi(f); err == nil {
+				now[pid] = true
+			}
+		}
+		rounds = append(rounds, now)
+		if len(rounds) < 3 {
+			return false
+		}
+		for pid := range now {
+			if rounds[len(rounds)-3][pid] && syscall.Kill(pid, syscall.SIGKILL) == nil {
+				killed++
+			}
+		}
+		return false
+	}
+	rep, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if killed < 2 {
+		t.Fatalf("%d workers killed, want at least 2", killed)
+	}
+	t.Logf("%d workers killed", killed)
+	if rep.Summary.Cases != n || rep.Summary.Systems[0].Cases != n {
+		t.Errorf("%d cases committed, %+v; want %d", rep.Summary.Cases, rep.Summary.Systems, n)
+	}
+	if a, b := sigs(rep.Findings), sigs(calm.Findings); a != b {
+		t.Errorf("only with kills:\n%s\nonly without:\n%s", minus(a, b), minus(b, a))
+	}
+}
