@@ -12,7 +12,7 @@
 # kind: contract
 # silent: loud
 # upstream: documented, docs/en/dev/passes/14-legalize_tile_cast.md (a5 and a2a3 tables list no int8 -> fp32 path; "Pairs absent from both columns are rejected"); the same page's numerics section would call int8 -> fp16 -> fp32 exact, so the rule is stricter than its own rationale
-# also: rejected on Ascend910B too ("for arch a2a3")
+# also: rejected on Ascend910B too ("for arch a2a3"), where INT8 -> INT32 has no path either (a2a3 INT8 reaches fp16, int4, uint8 only)
 
 import pypto.language as pl
 
