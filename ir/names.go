@@ -65,8 +65,16 @@ func (n *namer) define(v *Var) string {
 	}
 	base := SanitizeName(v.Name)
 	name := base
+	// "__" is the delimiter of PyPTO's compiler-made names, which its
+	// ConvertToSSA rejects in a user name
+	// (include/pypto/ir/transforms/utils/auto_name_utils.h:81-84): an
+	// escaped keyword "as_" numbers as "as_1", not "as__1".
+	sep := "_"
+	if strings.HasSuffix(base, "_") {
+		sep = ""
+	}
 	for i := 1; n.taken[name]; i++ {
-		name = base + "_" + strconv.Itoa(i)
+		name = base + sep + strconv.Itoa(i)
 	}
 	n.taken[name] = true
 	n.names[v] = name

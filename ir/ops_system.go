@@ -136,9 +136,16 @@ var (
 	tileGetBlockIdx    = scalarQuery("tile.get_block_idx", "the index of this block in its SPMD launch", Shared)
 	tileGetBlockNum    = scalarQuery("tile.get_block_num", "the number of blocks in this SPMD launch", Shared)
 	tileGetSubblockIdx = scalarQuery("tile.get_subblock_idx", "the vector lane (0 or 1) this AIV sub-block runs on", Vector)
-	sysAvailClusters   = scalarQuery("system.available_cluster_count", "launch-shape query: the cube clusters this run may use", Shared)
-	sysAvailAIV        = scalarQuery("system.available_aiv_count", "launch-shape query: the vector cores this run may use", Shared)
+	// The launch-shape queries are INT32 (src/ir/op/sync_ops/launch.cpp:28-66).
+	sysAvailClusters = int32Query(scalarQuery("system.available_cluster_count", "launch-shape query: the cube clusters this run may use", Shared))
+	sysAvailAIV      = int32Query(scalarQuery("system.available_aiv_count", "launch-shape query: the vector cores this run may use", Shared))
 )
+
+// int32Query makes a scalar query deduce Scalar[INT32].
+func int32Query(o *OpDef) *OpDef {
+	o.Deduce = func(d *Deduction) (Type, error) { return Scalar(INT32), nil }
+	return o
+}
 
 var sysSyncall = &OpDef{
 	Name: "system.syncall",

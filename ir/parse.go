@@ -607,8 +607,15 @@ func (e *elab) merge(name string, ann Type, annView bool, val Expr, pos Span) (T
 		if c, ok := val.(*ConstFloat); ok && a.DType.IsFloat() {
 			return ann, &ConstFloat{Value: c.Value, DType: a.DType, Pos: c.Pos}, nil
 		}
-		if i.DType == INDEX && a.DType.IsInt() || a.DType == INDEX && i.DType.IsInt() {
+		if i.DType == INDEX && a.DType.IsInt() {
 			return ann, retype(val, ann), nil
+		}
+		if a.DType == INDEX && i.DType.IsInt() {
+			// PyPTO's annotation overrides a scalar's type only when the
+			// value is INDEX (ast_parser.py:1730-1735): an INT32 value
+			// (pl.system.available_aiv_count()) under pl.Scalar[pl.INDEX]
+			// stays INT32.
+			return inf, val, nil
 		}
 		return nil, nil, e.errf(pos, "Type annotation for '%s' has dtype %s but expression has dtype %s", name, a.DType, i.DType)
 	case *TileType:

@@ -221,8 +221,8 @@ var deductionCases = map[string][2]deductionCase{
 		{nil, kw("mode", SyncAllSoft, "core_type", KernelAIV, "used_cores", int64(8)), "pl.UnknownType"},
 		{nil, kw("used_cores", int64(0)), "system.syncall: used-cores: used_cores must be positive, got 0"},
 	},
-	"system.available_cluster_count": queryCases("system.available_cluster_count"),
-	"system.available_aiv_count":     queryCases("system.available_aiv_count"),
+	"system.available_cluster_count": int32QueryCases("system.available_cluster_count"),
+	"system.available_aiv_count":     int32QueryCases("system.available_aiv_count"),
 	"tile.get_block_idx":             queryCases("tile.get_block_idx"),
 	"tile.get_block_num":             queryCases("tile.get_block_num"),
 	"tile.get_subblock_idx":          queryCases("tile.get_subblock_idx"),
@@ -278,6 +278,15 @@ func reduceCases(op string) [2]deductionCase {
 func queryCases(op string) [2]deductionCase {
 	return [2]deductionCase{
 		{nil, nil, "pl.Scalar[pl.INDEX]"},
+		{[]Expr{ConstI(1)}, nil, op + ": arity: takes 0 positional arguments, got 1"},
+	}
+}
+
+// int32QueryCases: the launch-shape queries are INT32, as in PyPTO
+// (src/ir/op/sync_ops/launch.cpp:28).
+func int32QueryCases(op string) [2]deductionCase {
+	return [2]deductionCase{
+		{nil, nil, "pl.Scalar[pl.INT32]"},
 		{[]Expr{ConstI(1)}, nil, op + ": arity: takes 0 positional arguments, got 1"},
 	}
 }
