@@ -228,7 +228,7 @@ class Run:
             p = next((p for p in plist if p.get_name() == where), None)
             diags = diagnostics_of(props_after(p), self.last) if p is not None and self.last is not None else []
             errs = [d for d in diags if d["severity"] == "Error"]
-            msg = errs[0]["message"] if errs else head
+            msg = errs[0]["message"].strip().splitlines()[0] if errs and errs[0]["message"].strip() else head
             self.problem("property-violation", where, exc, msg, diags, text)
         elif text.startswith("Verification failed after 'pipeline_input'"):
             self.problem("rejected", "pipeline_input", exc, report_message(text) or head, None, text)
