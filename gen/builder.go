@@ -19,15 +19,24 @@ type val struct {
 // The side flags keep GM hand-offs between the cores out of the kernel
 // (crosscore.go): loadCube records a load into a cube buffer, unplaced the
 // loads InferTileMemorySpace places, vecStored / accStored a store from a
-// vector tile / an accumulator.
+// vector tile / an accumulator. scalarWritten records a tensor.write: the
+// pinned PyPTO refuses a GM tensor written both by tile.store (MTE3) and
+// tensor.write (the scalar path) in one InCore function
+// (convert_tensor_to_tile_ops_pass.cpp:1859-1866), so in the Pinned dialect
+// a tensor takes one path.
 type tparam struct {
 	v                    *ir.Var
 	loaded, stored       bool
 	cur                  ir.Expr
 	loadCube             bool
 	vecStored, accStored bool
+	scalarWritten        bool
 	unplaced             []*ir.Var // the unplaced loads of t
 }
+
+// onePath reports whether the policy keeps every output tensor to one
+// write path (store or tensor.write): the Pinned dialect does.
+func (b *builder) onePath() bool { return !b.p.modelOnly() }
 
 // loopInfo describes an enclosing loop.
 type loopInfo struct {

@@ -210,7 +210,8 @@ func (b *builder) storeStmt() {
 	var cands []*tparam
 	for i := len(b.tensors) - 1; i >= 0 && len(cands) < 4; i-- {
 		t := b.tensors[i]
-		if t.cur == nil || !holds(t.v.T.(*ir.TensorType), b.laneExtent(shape, split), tile.DType) || !b.storable(t, acc) || !laneStorable(t, split) {
+		if t.cur == nil || !holds(t.v.T.(*ir.TensorType), b.laneExtent(shape, split), tile.DType) || !b.storable(t, acc) || !laneStorable(t, split) ||
+			t.scalarWritten && b.onePath() {
 			continue
 		}
 		if t.stored || inout {
@@ -298,13 +299,18 @@ func (b *builder) cond() ir.Expr {
 }
 
 // canBreak: the innermost loop is one break and continue may leave
-// (sequential, pipeline or while; not parallel or unroll).
+// (sequential or while, and pipeline in the Model dialect; not parallel or
+// unroll).
 func (b *builder) canBreak() bool {
 	if len(b.loops) == 0 {
 		return false
 	}
 	k := b.loops[len(b.loops)-1].kind
-	return k == ir.Sequential || k == ir.Pipeline
+	// The pinned PyPTO supports break and continue in pl.range and while
+	// loops only (docs/en/dev/language/01-statements.md:146):
+	// CtrlFlowTransform leaves one in a pl.pipeline loop, which
+	// StructuredCtrlFlow then rejects.
+	return k == ir.Sequential || k == ir.Pipeline && b.p.modelOnly()
 }
 
 // breakStmt emits `if cond: break` (or continue, except in a while loop:

@@ -421,7 +421,11 @@ func (b *builder) castOf(t val) *ir.Var {
 			to = ir.BF16
 		}
 	}
-	return b.bind("h", create("tile.cast", []ir.Expr{t.e}, kw("target_type", to), kw("mode", oneOf(b, castModes...))))
+	mode := oneOf(b, castModes...)
+	if !b.p.modelOnly() && !castReachable(b.be.Name, tt.DType, to) {
+		return nil // no tcvt chain on the target (tcvt.go)
+	}
+	return b.bind("h", create("tile.cast", []ir.Expr{t.e}, kw("target_type", to), kw("mode", mode)))
 }
 
 // fillpadOp pads a tile TFILLPAD can pad: one in Vec, in Mat or not yet
@@ -760,7 +764,7 @@ func (b *builder) tensorWriteOp(_ *ir.OpDef) {
 		k := b.draw(4)
 		var cands []*tparam
 		for i := len(b.tensors) - 1; i >= 0 && len(cands) < 4; i-- {
-			if t := b.tensors[i]; t.cur != nil && t.stored {
+			if t := b.tensors[i]; t.cur != nil && t.stored && !(b.onePath() && (t.vecStored || t.accStored)) {
 				cands = append(cands, t)
 			}
 		}
@@ -776,7 +780,7 @@ func (b *builder) tensorWriteOp(_ *ir.OpDef) {
 		dt := t.v.T.(*ir.TensorType).DType
 		if c := create("tensor.write", []ir.Expr{t.cur, tensorIndex(b, t.cur.Type()), b.scalarOfDType(dt)}); c != nil {
 			t.cur = b.define("g", c)
-			t.stored = true
+			t.stored, t.scalarWritten = true, true
 		}
 		return
 	}
