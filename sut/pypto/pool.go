@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -62,8 +63,9 @@ type Capabilities struct {
 func (c *Capabilities) HasProperty(p string) bool { return contains(c.Properties, p) }
 
 // HasPass reports whether the default pipeline has a pass.
-func (c *Capabilities) HasPass(p string) bool { return contains(c.Passes, p) }
+func (c *Capabilities) HasPass(p string) bool { return slices.Contains(c.Passes, p) }
 
+// contains reports whether a sorted list holds s.
 func contains(list []string, s string) bool {
 	i := sort.SearchStrings(list, s)
 	return i < len(list) && list[i] == s

@@ -44,7 +44,8 @@ func TestCapabilities(t *testing.T) {
 	if len(c.Properties) != 40 || !c.HasProperty("NoRedundantBlocks") || c.HasProperty("AccCompactValid") {
 		t.Errorf("properties %v: want 40 with NoRedundantBlocks and without AccCompactValid", c.Properties)
 	}
-	if len(c.Passes) != 49 || c.Passes[0] != "InlineFunctions" || c.Passes[48] != "MaterializeValidShapeSymbols" {
+	if len(c.Passes) != 49 || c.Passes[0] != "InlineFunctions" || c.Passes[48] != "MaterializeValidShapeSymbols" ||
+		!c.HasPass("UnrollLoops") || c.HasPass("InsertSync") {
 		t.Errorf("passes %v", c.Passes)
 	}
 	if c.Features["AccPhase"] || c.Features["SyncAllMode"] || !c.Features["CompactMode"] {

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/internal/atomicfile"
+	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
+)
+
+// pyptoFlags are the flags of the commands that can ask the real PyPTO.
+type pyptoFlags struct {
+	sut    *string
+	python *string
+}
+
+func addPyPTOFlags(fs interface {
+	String(name, value, usage string) *string
+}, def string) pyptoFlags {
+	return pyptoFlags{
+		sut:    fs.String("sut", def, "system under test: model (irfuzz's Go model of PyPTO), pypto (the real PyPTO) or both"),
+		python: fs.String("python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO (default: $"+pypto.PythonEnv+", else python3)"),
+	}
+}
+
+func (f pyptoFlags) selection() (sut.Selection, error) { return sut.ParseSelection(*f.sut) }
+
+// openPyPTO opens the real PyPTO, or says on stderr why it cannot (with
+// the install line) for exit status 2.
+func (f pyptoFlags) open(cmd string, stderr io.Writer) *pypto.Pool {
+	p, err := pypto.Open(pypto.Config{Python: *f.python})
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz %s: %v\n", cmd, err)
+		return nil
+	}
+	return p
+}
+
+// compileOnPyPTO runs a file through the real PyPTO as "irfuzz compile"
+// does on the model: the default pipeline (or -passes, by PyPTO's pass
+// names) with verification after every pass, the round trip after every
+// pass at -verify roundtrip or full, the programs after -dump-after on
+// stderr, the result on stdout or -o. Exit status 0 when PyPTO compiled it
+// with no problem, 1 when it rejected it or failed, 2 when the file or
+// PyPTO cannot be had.
+func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpAfter, outPath string, stdout, stderr io.Writer) int {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz compile: %v\n", err)
+		return 2
+	}
+	req := &sut.Request{Program: string(src), Filename: path, Backend: pyptoBackendName(backendName),
+		NoVerify: verify == "none", Roundtrip: verify == "roundtrip" || verify == "full", Dump: dumpAfter != "", Output: true}
+	for _, p := range strings.Split(passList, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			if !pool.Capabilities().HasPass(p) {
+				fmt.Fprintf(stderr, "irfuzz compile: -passes: PyPTO's default pipeline has no pass %q (irfuzz compile -sut pypto -list-passes)\n", p)
+				return 2
+			}
+			req.Passes = append(req.Passes, p)
+		}
+	}
+	if dumpAfter != "" && dumpAfter != "all" && !pool.Capabilities().HasPass(dumpAfter) {
+		fmt.Fprintf(stderr, "irfuzz compile: -dump-after: PyPTO has no pass %q\n", dumpAfter)
+		return 2
+	}
+	r, err := pool.Compile(context.Background(), req)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz compile: %v\n", err)
+		return 2
+	}
+	for _, st := range r.Stages {
+		if dumpAfter == "all" || dumpAfter == st.Pass {
+			fmt.Fprintf(stderr, "# ---- after %s (PyPTO) ----\n%s\n", st.Pass, st.Program)
+		}
+	}
+	for _, p := range r.Problems {
+		describeProblem(stderr, &p)
+	}
+	if len(r.Problems) > 0 {
+		return 1
+	}
+	if outPath != "" {
+		if err := atomicfile.Write(outPath, []byte(r.Output)); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+		return 0
+	}
+	fmt.Fprintln(stdout, r.Output)
+	return 0
+}
+
+// describeProblem prints one of PyPTO's problems: its class, where, the
+// exception and message, and every error diagnostic.
+func describeProblem(w io.Writer, p *sut.Problem) {
+	where := p.Pass
+	if where == "" {
+		where = "(worker)"
+	}
+	exc := ""
+	if p.Exception != "" {
+		exc = " " + p.Exception + ":"
+	}
+	fmt.Fprintf(w, "irfuzz compile: PyPTO %s in %s:%s %s\n", p.Outcome, where, exc, p.Message)
+	for _, d := range p.Diagnostics {
+		if d.Severity == "Error" {
+			fmt.Fprintf(w, "  %s (%s, code %d) at %s: %s\n", d.Property, d.Rule, d.Code, d.Location, d.Message)
+		}
+	}
+}
+
+// pyptoBackendName is PyPTO's name of a -backend value ("none": the
+// default, Ascend950).
+func pyptoBackendName(b string) string {
+	if b == "910B" || b == "Ascend910B" {
+		return "Ascend910B"
+	}
+	return "Ascend950"
+}
