@@ -209,7 +209,7 @@ func (c *coordinator) specOf(cfg campaign.Config) *Spec {
 	o := c.o
 	s := &Spec{Version: SchemaVersion, Campaign: o.Campaign, Generator: campaign.GeneratorVersion,
 		Profiles: cfg.Profiles, N: cfg.N, Time: cfg.Time, Seed: cfg.Seed, Backend: cfg.Backend, Faults: cfg.Faults,
-		Isolate: cfg.Isolate, CaseTimeout: cfg.CaseTimeout, Range: o.Range, AckWait: o.AckWait,
+		Isolate: cfg.Isolate, SUT: cfg.SUT.String(), CaseTimeout: cfg.CaseTimeout, Range: o.Range, AckWait: o.AckWait,
 		Started: c.sess.Started().UTC()}
 	if cfg.Oracles != nil {
 		s.Oracles = cfg.Oracles.String()

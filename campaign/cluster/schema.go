@@ -10,6 +10,7 @@ import (
 	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/campaign/results"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/sut"
 )
 
 // SchemaVersion is the version of every message and KV value this
@@ -34,6 +35,7 @@ type Spec struct {
 	Faults      []string      `json:"faults,omitempty"`
 	Oracles     string        `json:"oracles,omitempty"` // oracle.Set.String(); "" is every oracle
 	Isolate     bool          `json:"isolate,omitempty"`
+	SUT         string        `json:"sut,omitempty"` // sut.Selection.String(); "" is the model
 	CaseTimeout time.Duration `json:"case_timeout_ns"`
 	Range       int           `json:"range"` // cases per work item
 	AckWait     time.Duration `json:"ack_wait_ns"`
@@ -132,6 +134,9 @@ func decodeSpec(data []byte) (*Spec, error) {
 		return nil, errors.New("campaign config: no case timeout or ack wait")
 	}
 	if _, err := oracle.ParseSet(s.Oracles); err != nil {
+		return nil, fmt.Errorf("campaign config: %v", err)
+	}
+	if _, err := sut.ParseSelection(s.SUT); err != nil {
 		return nil, fmt.Errorf("campaign config: %v", err)
 	}
 	return &s, CheckID(s.Campaign)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/sut"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
@@ -41,6 +42,9 @@ type WorkerOptions struct {
 	// the workers it went to) runs each case in a child process; 0 means
 	// DefaultIsolateAfter, negative never.
 	IsolateAfter int
+	// Python is this machine's interpreter with the real PyPTO, for a
+	// campaign that runs on it ("": pypto.DefaultPython()).
+	Python string
 	// Log receives a line per notable event (nil: none).
 	Log io.Writer
 
@@ -160,6 +164,12 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 		}()
 	}
 	wg.Wait()
+	if w.runner != nil {
+		w.runner.Close()
+	}
+	if w.isolated != nil {
+		w.isolated.Close()
+	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	st := w.stats
@@ -267,8 +277,10 @@ func (w *worker) find(ctx context.Context) (jetstream.KeyValue, *Spec, error) {
 func (w *worker) prepare(ctx context.Context, kv jetstream.KeyValue) error {
 	s := w.spec
 	set, _ := oracle.ParseSet(s.Oracles) // checked by decodeSpec
+	sel, _ := sut.ParseSelection(s.SUT)  // likewise
 	cfg := campaign.Config{Profiles: s.Profiles, Seed: s.Seed, Backend: s.Backend, Faults: s.Faults,
-		Oracles: set, Isolate: s.Isolate, CaseTimeout: s.CaseTimeout, Child: w.opts.Child, Workers: w.opts.Workers}
+		Oracles: set, Isolate: s.Isolate, CaseTimeout: s.CaseTimeout, Child: w.opts.Child, Workers: w.opts.Workers,
+		SUT: sel, Python: w.opts.Python}
 	var err error
 	if w.runner, err = campaign.NewRunner(cfg); err != nil {
 		return fmt.Errorf("campaign %s: %v", s.Campaign, err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/campaign/cluster"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 // runWorker is "irfuzz worker": it joins a campaign that "irfuzz serve"
@@ -21,6 +22,7 @@ func runWorker(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.Campaign, "campaign", "", "id of the campaign to join (default: the current one, once it runs)")
 	fs.IntVar(&o.Workers, "workers", runtime.NumCPU(), "how many cases run at once")
 	fs.DurationVar(&o.Wait, "wait", time.Minute, "how long to wait for the server and a running campaign (0: do not wait)")
+	fs.StringVar(&o.Python, "python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO, for a campaign served with -sut pypto or both (default: $"+pypto.PythonEnv+", else python3)")
 	fs.StringVar(&o.Name, "name", "", "worker name in the campaign's records (default: host-pid-random)")
 	fs.IntVar(&o.IsolateAfter, "isolate-after", cluster.DefaultIsolateAfter, "run each case of a work item in a child process once the item was delivered this many times (its cases killed workers; negative: never)")
 	fs.Usage = func() {
