@@ -148,7 +148,7 @@ func (r runner) check(o *Outcome, prog *ir.Program, intent []string) {
 	cfg := r.s.oracles
 	if cfg.PyPTO != nil {
 		c := *cfg
-		c.PyPTORequest = pyptoRequest(r.s.backend, o.Index)
+		c.PyPTORequest = PyPTORequest(r.s.backend, o.Index)
 		cfg = &c
 	}
 	res := r.s.Config.check(oracle.Case{Prog: prog, Seed: o.Seed}, cfg)
@@ -190,9 +190,10 @@ const (
 	RoundtripEvery = 32
 )
 
-// pyptoRequest is the real PyPTO's request for case index (its program
-// is filled in by the oracle).
-func pyptoRequest(b *backend.Backend, index int) sut.Request {
+// PyPTORequest is the real PyPTO's request for case index of a campaign
+// on backend b (its program is filled in by the oracle): what a replay or
+// a minimizer asks to see what the campaign saw.
+func PyPTORequest(b *backend.Backend, index int) sut.Request {
 	return sut.Request{Filename: fmt.Sprintf("case%d.py", index), Backend: pyptoBackend(b),
 		Serialize: true, Codegen: true, Twice: index%TwiceEvery == 0, Roundtrip: index%RoundtripEvery == 0}
 }

@@ -100,7 +100,7 @@ func ReplayCheck(opts ReplayOptions) corpus.Check {
 			if realErr != nil {
 				return nil, realErr
 			}
-			cfg.PyPTO, cfg.NoModel, cfg.PyPTORequest = real, !sel.Model, pyptoRequest(b, e.Case)
+			cfg.PyPTO, cfg.NoModel, cfg.PyPTORequest = real, !sel.Model, PyPTORequest(b, e.Case)
 		}
 		res := oracle.Check(oracle.Case{Prog: e.Prog, Seed: uint64(e.Seed)}, cfg)
 		sigs := make([]oracle.Signature, 0, len(res.Findings))

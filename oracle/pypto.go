@@ -88,6 +88,9 @@ func PyPTOOutcome(f *Finding) sut.Outcome {
 	if f.Pass == "codegen" {
 		return sut.Codegen
 	}
+	if f.Property == "InternalError" {
+		return sut.InternalError
+	}
 	if f.Property != "" && f.Property[0] >= 'A' && f.Property[0] <= 'Z' && !strings.HasSuffix(f.Property, "Error") {
 		return sut.PropertyViolation
 	}

@@ -34,3 +34,23 @@ func TestPyPTOFindings(t *testing.T) {
 		}
 	}
 }
+
+func TestPyPTOOutcome(t *testing.T) {
+	for _, tc := range []struct {
+		property, pass string
+		want           sut.Outcome
+	}{
+		{"NoRedundantBlocks", "UnrollLoops", sut.PropertyViolation},
+		{"InternalError", "ExpandMixedKernel", sut.InternalError},
+		{"KeyError", "Simplify", sut.PassError},
+		{"RuntimeError", "codegen", sut.Codegen},
+		{"serialize", "input", sut.Serialize},
+		{"nondeterminism", "ExpandMixedKernel", sut.Nondeterminism},
+		{"roundtrip", "Simplify", sut.Roundtrip},
+		{"hang", "", sut.Hang},
+	} {
+		if got := PyPTOOutcome(&Finding{Oracle: PyPTO, Property: tc.property, Pass: tc.pass}); got != tc.want {
+			t.Errorf("%s in %s: %s, want %s", tc.property, tc.pass, got, tc.want)
+		}
+	}
+}

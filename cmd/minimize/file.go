@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -16,6 +17,8 @@ import (
 	"github.com/irfuzz/irfuzz/minimize"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 // flags are the command line.
@@ -27,6 +30,7 @@ type flags struct {
 	out                   string
 	jobs                  int
 	verbose               bool
+	sut, python           string
 	set                   []string // the flags given explicitly
 }
 
@@ -41,6 +45,15 @@ type job struct {
 	// backend and faults as checked (for the corpus header).
 	backend string
 	faults  []string
+	// pypto is the real PyPTO, when the finding is one of its (or
+	// -sut asks for it); close ends it.
+	pypto *pypto.Pool
+}
+
+func (j *job) close() {
+	if j.pypto != nil {
+		j.pypto.Close()
+	}
 }
 
 // passesKey is the corpus header the minimized file names the passes
@@ -56,6 +69,7 @@ func load(path string, f *flags) (*job, error) {
 	}
 	j := &job{}
 	backendName, faults := f.backend, f.inject
+	sel := sut.Selection{Model: true}
 	if bytes.HasPrefix(data, []byte(corpus.Magic)) {
 		e, err := corpus.ParseEntry(path, data)
 		if err != nil {
@@ -70,8 +84,13 @@ func load(path string, f *flags) (*job, error) {
 			faults = strings.Join(e.Faults, ",")
 		}
 		for _, x := range e.Extra {
-			if x.Key == campaign.OraclesKey {
+			switch x.Key {
+			case campaign.OraclesKey:
 				if j.opts.Config.Oracles, err = oracle.ParseSet(x.Value); err != nil {
+					return nil, fmt.Errorf("%s: header %s: %v", path, x.Key, err)
+				}
+			case campaign.SUTKey:
+				if sel, err = sut.ParseSelection(x.Value); err != nil {
 					return nil, fmt.Errorf("%s: header %s: %v", path, x.Key, err)
 				}
 			}
@@ -96,6 +115,26 @@ func load(path string, f *flags) (*job, error) {
 	}
 	j.opts.Config.Backend, j.opts.Config.Faults = b, fs
 	j.backend = backendName
+	if f.given("sut") {
+		if sel, err = sut.ParseSelection(f.sut); err != nil {
+			return nil, fmt.Errorf("-sut: %v", err)
+		}
+	}
+	if sel.PyPTO {
+		workers := f.jobs
+		if workers <= 0 {
+			workers = runtime.GOMAXPROCS(0)
+		}
+		if j.pypto, err = pypto.Open(pypto.Config{Python: f.python, Workers: workers}); err != nil {
+			return nil, err
+		}
+		index := 0
+		if j.entry != nil {
+			index = j.entry.Case
+		}
+		c := &j.opts.Config
+		c.PyPTO, c.NoModel, c.PyPTORequest = j.pypto, !sel.Model, campaign.PyPTORequest(b, index)
+	}
 	for _, x := range fs.List() {
 		j.faults = append(j.faults, x.Name)
 	}
@@ -110,6 +149,21 @@ func load(path string, f *flags) (*job, error) {
 	j.opts.Target.Oracle, j.opts.Target.Property, j.opts.Target.FPRule = f.oracle, f.prop, f.fp
 	j.opts.Time, j.opts.Parallelism = f.time, f.jobs
 	return j, nil
+}
+
+// writeRepro writes, beside a minimized PyPTO finding's corpus file, the
+// standalone Python file that reproduces it with plain PyPTO.
+func (j *job) writeRepro(e *corpus.Entry, path string) error {
+	if e.Oracle != oracle.PyPTO {
+		return nil
+	}
+	f := oracle.Finding{Oracle: e.Oracle, Property: e.Property, Pass: e.Pass}
+	msg := ""
+	if parts := strings.SplitN(string(e.Signature), " | ", 5); len(parts) == 5 {
+		msg = parts[3] + " (names and numbers masked)"
+	}
+	src := pypto.Repro(e.Source, e.Backend, oracle.PyPTOOutcome(&f), e.Pass, msg)
+	return os.WriteFile(strings.TrimSuffix(path, ".py")+corpus.ReproSuffix, []byte(src), 0o644)
 }
 
 // write writes the minimized kernel to path (stdout when empty): the
@@ -143,7 +197,10 @@ func (j *job) write(out *minimize.Output, path string, stdout io.Writer) error {
 		e.Extra = append(e.Extra, corpus.Field{Key: passesKey, Value: strings.Join(out.Passes, ",")})
 	}
 	if path != "" {
-		return corpus.WriteFile(path, &e)
+		if err := corpus.WriteFile(path, &e); err != nil {
+			return err
+		}
+		return j.writeRepro(&e, path)
 	}
 	data, err := corpus.Format(&e)
 	if err != nil {

@@ -35,6 +35,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/minimize"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 func main() {
@@ -57,8 +58,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.out, "o", "", "write the minimized kernel here instead of stdout")
 	fs.IntVar(&f.jobs, "j", 0, "candidates evaluated in parallel (default GOMAXPROCS)")
 	fs.BoolVar(&f.verbose, "v", false, "log every level to stderr")
+	fs.StringVar(&f.sut, "sut", "model", "system whose finding to keep: model, pypto (the real PyPTO judges every candidate) or both (default: a corpus file's sut header, else model)")
+	fs.StringVar(&f.python, "python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO (default: $"+pypto.PythonEnv+", else python3)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: minimize [-sig SIG | -oracle O -prop P] [-fp RULE] [-time D] [-backend B] [-inject F] [-o OUT] FILE\n\nShrink a failing kernel (a corpus file or PyPTO text) while it shows the same finding.\nExit status 0 minimized and reproducing, 1 the input does not reproduce, 2 bad usage or unreadable input.")
+		fmt.Fprintln(stderr, "usage: minimize [-sig SIG | -oracle O -prop P] [-fp RULE] [-time D] [-backend B] [-inject F] [-sut S] [-python PY] [-o OUT] FILE\n\nShrink a failing kernel (a corpus file or PyPTO text) while it shows the same finding.\nExit status 0 minimized and reproducing, 1 the input does not reproduce, 2 bad usage or unreadable input.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -77,6 +80,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "minimize: %v\n", err)
 		return 2
 	}
+	defer job.close()
 	if f.verbose {
 		job.opts.Log = stderr
 	}
