@@ -3,7 +3,7 @@
 # status: open
 # oracle: pypto
 # property: ValueError
-# pass: PTOCodegen
+# pass: codegen
 # backend: Ascend950
 # outcome: codegen
 # exception: RuntimeError (ir.compile: "1 function(s) failed to compile"; the per-function error is a ValueError)

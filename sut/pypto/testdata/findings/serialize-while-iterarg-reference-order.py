@@ -3,7 +3,7 @@
 # status: open
 # oracle: pypto
 # property: ValueError
-# pass: deserialize
+# pass: input
 # backend: Ascend950
 # outcome: serialize
 # exception: ValueError
