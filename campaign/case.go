@@ -63,7 +63,9 @@ type PyPTOOutcome struct {
 	Acceptance     string `json:"acceptance,omitempty"`
 	AcceptancePass string `json:"acceptance_pass,omitempty"`
 	Departure      string `json:"departure,omitempty"`
-	Nanos          int64  `json:"ns"` // PyPTO's own time for the case
+	// PassDiffs are the per-pass differential's verdicts.
+	PassDiffs []oracle.PassComparison `json:"passdiffs,omitempty"`
+	Nanos     int64                   `json:"ns"` // PyPTO's own time for the case
 }
 
 // Oracles beyond package oracle's: the campaign's own.
@@ -149,6 +151,7 @@ func (r runner) check(o *Outcome, prog *ir.Program, intent []string) {
 	if cfg.PyPTO != nil {
 		c := *cfg
 		c.PyPTORequest = PyPTORequest(r.s.backend, o.Index)
+		c.PyPTORequest.Dump = c.PyPTORequest.Dump && !c.NoModel
 		cfg = &c
 	}
 	res := r.s.Config.check(oracle.Case{Prog: prog, Seed: o.Seed}, cfg)
@@ -188,6 +191,10 @@ func (r runner) check(o *Outcome, prog *ir.Program, intent []string) {
 const (
 	TwiceEvery     = 8
 	RoundtripEvery = 32
+	// PassDiffEvery: with the model running too, every PassDiffEvery-th
+	// case has PyPTO print the program after each pass, for the per-pass
+	// differential (oracle passdiff).
+	PassDiffEvery = 4
 )
 
 // PyPTORequest is the real PyPTO's request for case index of a campaign
@@ -195,7 +202,8 @@ const (
 // a minimizer asks to see what the campaign saw.
 func PyPTORequest(b *backend.Backend, index int) sut.Request {
 	return sut.Request{Filename: fmt.Sprintf("case%d.py", index), Backend: pyptoBackend(b),
-		Serialize: true, Codegen: true, Twice: index%TwiceEvery == 0, Roundtrip: index%RoundtripEvery == 0}
+		Serialize: true, Codegen: true, Twice: index%TwiceEvery == 0, Roundtrip: index%RoundtripEvery == 0,
+		Dump: index%PassDiffEvery == 0}
 }
 
 // pyptoOutcome is what the real PyPTO made of a case, nil if it did not
@@ -205,7 +213,8 @@ func pyptoOutcome(res *oracle.Result) *PyPTOOutcome {
 	if r == nil {
 		return nil
 	}
-	p := &PyPTOOutcome{Accepted: r.Accepted, Compiled: r.Compiled, Classes: r.Classes(), Nanos: r.Nanos, Departure: res.Departure}
+	p := &PyPTOOutcome{Accepted: r.Accepted, Compiled: r.Compiled, Classes: r.Classes(), Nanos: r.Nanos,
+		Departure: res.Departure, PassDiffs: res.PassDiffs}
 	if d := res.Disagreement; d != nil {
 		p.Acceptance, p.AcceptancePass = d.Property, d.Pass
 	}

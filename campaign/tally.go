@@ -12,6 +12,7 @@ import (
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
@@ -45,6 +46,7 @@ type tally struct {
 	systems   map[string]*systemTally
 	accept    map[string]*results.AcceptanceStats
 	departs   map[string]int
+	passdiff  map[string]*results.PassDiffStats
 	timeline  []results.Sample
 	warnings  []string
 	warned    map[string]bool
@@ -71,7 +73,8 @@ func newTally(s *settings, store *corpus.Store, cases *results.CaseWriter) *tall
 	t := &tally{s: s, store: store, cases: cases, sigs: newSignatures(),
 		profiles: map[string]*profileTally{}, oracles: map[string]*oracleTally{},
 		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, warned: map[string]bool{},
-		systems: map[string]*systemTally{}, accept: map[string]*results.AcceptanceStats{}, departs: map[string]int{}}
+		systems: map[string]*systemTally{}, accept: map[string]*results.AcceptanceStats{}, departs: map[string]int{},
+		passdiff: map[string]*results.PassDiffStats{}}
 	for _, p := range s.Profiles {
 		t.profiles[p] = &profileTally{sigs: map[oracle.Signature]bool{}}
 	}
@@ -248,6 +251,25 @@ func (t *tally) account(o *Outcome) {
 		if p.Departure != "" {
 			t.departs[p.Departure]++
 		}
+		for _, c := range p.PassDiffs {
+			d := t.passdiff[c.Pass]
+			if d == nil {
+				d = &results.PassDiffStats{Pass: c.Pass}
+				t.passdiff[c.Pass] = d
+			}
+			switch c.Verdict {
+			case oracle.PassEqual:
+				d.Equal++
+			case oracle.PassDiffers:
+				d.Differs++
+			case oracle.PassModelError:
+				d.ModelError++
+			case oracle.PassDeparture:
+				d.Departure++
+			default:
+				d.Unparsable++
+			}
+		}
 	}
 	if !t.s.SUT.Model {
 		for i := range o.Findings {
@@ -306,6 +328,18 @@ func (t *tally) systemStats() []results.SystemStats {
 			row.MillisPerCase = float64(st.nanos) / 1e6 / float64(st.cases)
 		}
 		out = append(out, row)
+	}
+	return out
+}
+
+// passDiffStats are the per-pass differential's counts in the model's
+// pipeline order. Lock held.
+func (t *tally) passDiffStats() []results.PassDiffStats {
+	var out []results.PassDiffStats
+	for _, p := range pipeline.Default() {
+		if d := t.passdiff[p.Name]; d != nil {
+			out = append(out, *d)
+		}
 	}
 	return out
 }
@@ -466,6 +500,7 @@ func (t *tally) summary(started time.Time, seconds float64, interrupted bool) re
 	s.SUT = t.s.SUT.String()
 	s.Systems = t.systemStats()
 	s.Acceptance = t.acceptanceStats()
+	s.PassDiff = t.passDiffStats()
 	if len(t.departs) > 0 {
 		s.Departures = clone(t.departs)
 	}

@@ -27,12 +27,13 @@ const (
 	Precision    = "precision"    // a rule rejects, yet the kernel is right and every other rule accepts
 	PyPTO        = "pypto"        // the real PyPTO fails inside: an internal error, a broken property, a crash, ...
 	Acceptance   = "acceptance"   // the model and the real PyPTO disagree on whether the program is valid
+	PassDiff     = "passdiff"     // a pass of both systems, given PyPTO's input, gives two different programs
 )
 
 // Names lists every oracle in the order Check runs them.
 func Names() []string {
 	return []string{Validity, Crash, Contract, Roundtrip, Purity, Determinism, Differential, SimDiag, Soundness, Precision,
-		PyPTO, Acceptance}
+		PyPTO, Acceptance, PassDiff}
 }
 
 // Set is a selection of oracles.
@@ -151,6 +152,9 @@ type Result struct {
 	// Disagreement is the acceptance difference between the model and the
 	// real PyPTO, whether or not the acceptance oracle is selected.
 	Disagreement *Finding
+	// PassDiffs are the per-pass differential's verdicts (passdiff.go),
+	// when PyPTO dumped its stages.
+	PassDiffs []PassComparison
 }
 
 // Check runs the selected oracles on a case. It never panics: a panic in

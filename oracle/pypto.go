@@ -52,7 +52,11 @@ func (k *checker) pypto() {
 			k.add(f)
 		}
 	}
-	if k.cfg.NoModel || len(k.c.NearMiss) > 0 {
+	if k.cfg.NoModel {
+		return
+	}
+	k.passDiff(text, resp)
+	if len(k.c.NearMiss) > 0 {
 		return
 	}
 	f, dep := AcceptanceFinding(k.r, resp)

@@ -59,6 +59,9 @@ type Summary struct {
 	// listed departure of the model explained, by its name.
 	Acceptance []AcceptanceStats `json:"acceptance,omitempty"`
 	Departures map[string]int    `json:"departures,omitempty"`
+	// PassDiff counts the per-pass differential's verdicts by pass, in
+	// pipeline order.
+	PassDiff []PassDiffStats `json:"passdiff,omitempty"`
 
 	Properties []PropertyStats `json:"properties"`
 	ByOracle   []OracleStats   `json:"by_oracle"`
@@ -99,6 +102,20 @@ type AcceptanceStats struct {
 	Pass         string `json:"pass"`
 	ModelAccepts int    `json:"model_accepts"`
 	PyPTOAccepts int    `json:"pypto_accepts"`
+}
+
+// PassDiffStats is one pass's per-pass differential: how often the
+// model's pass, run on PyPTO's input, gave PyPTO's output (Equal), another
+// program (Differs), one that a listed departure explains (Departure), an
+// error (ModelError), and how often irfuzz's
+// parser could not read PyPTO's program (Unparsable).
+type PassDiffStats struct {
+	Pass       string `json:"pass"`
+	Equal      int    `json:"equal"`
+	Differs    int    `json:"differs"`
+	ModelError int    `json:"model_error"`
+	Unparsable int    `json:"unparsable"`
+	Departure  int    `json:"departure"` // differs only by a listed departure of the model
 }
 
 // OracleStats counts findings per oracle.

@@ -383,6 +383,22 @@ func systemsTable(w io.Writer, s *results.Summary) error {
 			return err
 		}
 	}
+	if len(s.PassDiff) > 0 {
+		tab := tablewriter.NewTable(w,
+			tablewriter.WithRenderer(renderer.NewBlueprint()),
+			tablewriter.WithHeaderAutoFormat(tw.Off),
+			tablewriter.WithHeaderAlignment(tw.AlignLeft))
+		tab.Header([]string{"pass (model on PyPTO's input)", "equal", "differs", "listed departure", "model error", "unparsable"})
+		for _, d := range s.PassDiff {
+			if err := tab.Append([]string{d.Pass, strconv.Itoa(d.Equal), strconv.Itoa(d.Differs), strconv.Itoa(d.Departure),
+				strconv.Itoa(d.ModelError), strconv.Itoa(d.Unparsable)}); err != nil {
+				return err
+			}
+		}
+		if err := tab.Render(); err != nil {
+			return err
+		}
+	}
 	if len(s.Departures) > 0 {
 		var ds []string
 		for _, k := range sortedKeys(s.Departures) {

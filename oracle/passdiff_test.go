@@ -1,0 +1,67 @@
+package oracle
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/sut"
+)
+
+// fakePyPTO answers every request with one response.
+type fakePyPTO struct{ r *sut.Response }
+
+func (f fakePyPTO) Name() string                                                 { return sut.PyPTO }
+func (f fakePyPTO) Close() error                                                 { return nil }
+func (f fakePyPTO) Compile(context.Context, *sut.Request) (*sut.Response, error) { return f.r, nil }
+
+func TestPassDiff(t *testing.T) {
+	src, err := os.ReadFile("../sut/pypto/testdata/outcomes/ok.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := ir.Parse("ok.py", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := backend.Get("950")
+	ssa, err := pipeline.Lookup("ConvertToSSA").Run(prog, &pipeline.Context{Backend: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := ir.Print(ssa)
+	other := strings.Replace(same, "pl.tile.neg(", "pl.tile.abs(", 1)
+	withCompact := strings.Replace(same, "pl.Tile[[64, 16], pl.INT8, pl.Mem.Vec]", "pl.Tile[[64, 16], pl.INT8, pl.Mem.Vec, pl.TileView(compact=pl.CompactMode.normal)]", 1)
+	for _, tc := range []struct {
+		name, stage, verdict string
+		finding              string
+	}{
+		{"equal", same, PassEqual, ""},
+		{"differs", other, PassDiffers, "passdiff | ConvertToSSA | ConvertToSSA | given the same input, the model and PyPTO give different programs after ConvertToSSA: func kernel / stmt N / assign _: call tile.neg vs tile.abs |  | "},
+		{"unparsable", "this is not PyPTO", PassUnparsable, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := &sut.Response{Accepted: true, Compiled: true, Stages: []sut.Stage{{Pass: "InlineFunctions", Program: string(src)}, {Pass: "ConvertToSSA", Program: tc.stage}}}
+			r := Check(Case{Prog: prog, Seed: 1}, &Config{Backend: b, PyPTO: fakePyPTO{resp}, Oracles: Set{PassDiff: true}})
+			if len(r.PassDiffs) != 1 || r.PassDiffs[0] != (PassComparison{Pass: "ConvertToSSA", Verdict: tc.verdict}) {
+				t.Errorf("verdicts %+v, want ConvertToSSA %s", r.PassDiffs, tc.verdict)
+			}
+			var got []string
+			for _, f := range r.Findings {
+				got = append(got, string(f.Signature()))
+			}
+			if strings.Join(got, "\n") != tc.finding {
+				t.Errorf("findings %q, want %q", got, tc.finding)
+			}
+		})
+	}
+	// The listed departure's rewrite takes the model's compact
+	// annotation off, giving what the pinned PyPTO prints.
+	if got := PassDepartures[0].Rewrite(withCompact); got != same {
+		t.Errorf("acc-compact-deduction rewrite:\n%s\nwant\n%s", got, same)
+	}
+}
