@@ -4,6 +4,9 @@ import (
 	"context"
 	"strconv"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/internal/pyptotest"
+	"github.com/irfuzz/irfuzz/sut"
 )
 
 // BenchmarkCampaign measures cases per second end to end (generate, print
@@ -35,6 +38,32 @@ func BenchmarkCampaignIsolated(b *testing.B) {
 			}
 			b.ReportMetric(float64(rep.Summary.Cases)/b.Elapsed().Seconds(), "cases/s")
 			b.ReportMetric(100*rep.Summary.HarnessFrac, "harness%")
+		})
+	}
+}
+
+// BenchmarkCampaignPyPTO measures a -sut pypto campaign with 1 and 2
+// workers: cases per second, PyPTO's own time per case (what the driver
+// measured inside Python), and the harness's overhead on it: the
+// workers' wall time per case beyond PyPTO's own, as a share of PyPTO's
+// (generation, printing, the framed protocol, waiting for a worker).
+// Run it with -benchtime 200x or more: a worker's start (about 3 s of
+// imports) is not amortized over fewer.
+func BenchmarkCampaignPyPTO(b *testing.B) {
+	py := pyptotest.Python(b)
+	for _, workers := range []int{1, 2} {
+		b.Run("workers="+strconv.Itoa(workers), func(b *testing.B) {
+			rep, err := Run(context.Background(), Config{N: b.N, Workers: workers, Backend: "950", Seed: testSeed,
+				SUT: sut.Selection{PyPTO: true}, Python: py})
+			if err != nil {
+				b.Fatal(err)
+			}
+			s := rep.Summary
+			own := s.Systems[0].MillisPerCase
+			wall := 1000 * s.Seconds * float64(workers) / float64(s.Cases)
+			b.ReportMetric(float64(s.Cases)/s.Seconds, "cases/s")
+			b.ReportMetric(own, "pypto-ms/case")
+			b.ReportMetric(100*(wall-own)/own, "overhead%")
 		})
 	}
 }

@@ -79,7 +79,7 @@ func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpA
 		}
 	}
 	for _, p := range r.Problems {
-		describeProblem(stderr, &p)
+		describeProblem(stderr, "compile", &p)
 	}
 	if len(r.Problems) > 0 {
 		return 1
@@ -97,7 +97,7 @@ func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpA
 
 // describeProblem prints one of PyPTO's problems: its class, where, the
 // exception and message, and every error diagnostic.
-func describeProblem(w io.Writer, p *sut.Problem) {
+func describeProblem(w io.Writer, cmd string, p *sut.Problem) {
 	where := p.Pass
 	if where == "" {
 		where = "(worker)"
@@ -106,7 +106,7 @@ func describeProblem(w io.Writer, p *sut.Problem) {
 	if p.Exception != "" {
 		exc = " " + p.Exception + ":"
 	}
-	fmt.Fprintf(w, "irfuzz compile: PyPTO %s in %s:%s %s\n", p.Outcome, where, exc, p.Message)
+	fmt.Fprintf(w, "irfuzz %s: PyPTO %s in %s:%s %s\n", cmd, p.Outcome, where, exc, p.Message)
 	for _, d := range p.Diagnostics {
 		if d.Severity == "Error" {
 			fmt.Fprintf(w, "  %s (%s, code %d) at %s: %s\n", d.Property, d.Rule, d.Code, d.Location, d.Message)

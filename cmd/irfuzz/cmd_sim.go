@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -17,11 +18,13 @@ import (
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sim/ascend"
+	"github.com/irfuzz/irfuzz/sut"
 )
 
-const simUsage = `usage: irfuzz sim [-backend 910B|950] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] FILE
+const simUsage = `usage: irfuzz sim [-backend 910B|950] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] [-sut model|pypto] [-python PY] FILE
 
-Compile a PyPTO kernel, simulate it cycle by cycle on the Ascend model,
+Compile a PyPTO kernel (with irfuzz's model, or with -sut pypto the real
+PyPTO, whose lowered program irfuzz then reads back), simulate it cycle by cycle on the Ascend model,
 evaluate the input program's reference semantics on the same seeded inputs
 and compare every output exactly. Prints the outputs (match, or the first
 differing element), the simulator's diagnostics and per-pipe cycles.
@@ -38,6 +41,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	tracePath := fs.String("trace", "", "write a Chrome trace (Perfetto) of the run to this file")
 	inject := fs.String("inject", "", "comma-separated faults to enable (see irfuzz compile -list-faults)")
 	verify := fs.String("verify", "basic", "verification while compiling: none, basic, roundtrip or full")
+	real := addPyPTOFlags(fs, "model")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, simUsage)
 		fs.PrintDefaults()
@@ -69,8 +73,22 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	compiled, err := pipeline.Run(pipeline.Default(), prog, ctx)
-	if err != nil {
+	sel, err := real.selection()
+	if err != nil || sel.Model && sel.PyPTO {
+		if err == nil {
+			err = errors.New("simulate one system's output at a time (model or pypto)")
+		}
+		fmt.Fprintf(stderr, "irfuzz sim: -sut: %v\n", err)
+		return 2
+	}
+	var compiled *ir.Program
+	if sel.PyPTO {
+		var code int
+		if compiled, code = pyptoLowered(real, fs.Arg(0), *backendName, *verify, stderr); compiled == nil {
+			return code
+		}
+		fmt.Fprintln(stderr, "irfuzz sim: note: this is PyPTO's program before ptoas, which inserts the synchronisation (the pinned pipeline has no InsertSync); its hazards are expected until PTO programs are simulated as ptoas takes them")
+	} else if compiled, err = pipeline.Run(pipeline.Default(), prog, ctx); err != nil {
 		describeCompileError(stderr, err)
 		return 1
 	}
@@ -170,6 +188,40 @@ func table(w io.Writer, header []string, rows [][]string) {
 		t.Append(r)
 	}
 	t.Render()
+}
+
+// pyptoLowered is the real PyPTO's lowering of a file, read back with
+// irfuzz's parser, or nil and the exit status after saying why: PyPTO
+// rejected or failed on it (1), or it cannot be had or read (2).
+func pyptoLowered(real pyptoFlags, path, backendName, verify string, stderr io.Writer) (*ir.Program, int) {
+	pool := real.open("sim", stderr)
+	if pool == nil {
+		return nil, 2
+	}
+	defer pool.Close()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
+		return nil, 2
+	}
+	r, err := pool.Compile(context.Background(), &sut.Request{Program: string(src), Filename: path,
+		Backend: pyptoBackendName(backendName), NoVerify: verify == "none", Output: true})
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
+		return nil, 2
+	}
+	if len(r.Problems) > 0 {
+		for _, p := range r.Problems {
+			describeProblem(stderr, "sim", &p)
+		}
+		return nil, 1
+	}
+	lowered, err := ir.Parse("pypto-lowered.py", r.Output)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: irfuzz cannot read the real PyPTO's lowered program, so it cannot simulate it: %v\n", err)
+		return nil, 2
+	}
+	return lowered, 0
 }
 
 // simulate runs oracle.Simulate and turns a panic of the reference or the

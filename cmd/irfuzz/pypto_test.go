@@ -63,3 +63,17 @@ func TestReplayOnPyPTO(t *testing.T) {
 		t.Errorf("replay on the model: exit %d, stdout %q", code, out)
 	}
 }
+
+// sim -sut pypto simulates the real PyPTO's lowered program, read back,
+// and says what that program lacks.
+func TestSimOnPyPTO(t *testing.T) {
+	py := pyptotest.Python(t)
+	code, out, errOut := runCmd("sim", "-sut", "pypto", "-python", py, outcomes+"ok.py")
+	if code != 1 || !strings.Contains(errOut, "irfuzz sim: note: this is PyPTO's program before ptoas") || !strings.Contains(out, "RAW: aiv0#1 TNEG(v__ssa_v0 = tile.neg @10)") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, _, errOut = runCmd("sim", "-sut", "pypto", "-python", py, outcomes+"unroll_nested_seqstmts.py")
+	if code != 1 || !strings.HasPrefix(errOut, "irfuzz sim: PyPTO property-violation in UnrollLoops") {
+		t.Errorf("unroll: exit %d, stderr %q", code, errOut)
+	}
+}

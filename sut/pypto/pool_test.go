@@ -254,3 +254,31 @@ func TestKilledWorkerRetried(t *testing.T) {
 		t.Errorf("compiled %v, problems %+v, restarts %d", r.Compiled, r.Problems, p.Restarts())
 	}
 }
+
+// BenchmarkCompile measures one request's round trip through a worker and
+// the protocol's share of it: the wall time beyond what PyPTO spent
+// inside the driver.
+func BenchmarkCompile(b *testing.B) {
+	p, err := Open(Config{Python: pyptotest.Python(b)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer p.Close()
+	src, err := os.ReadFile(filepath.Join("testdata", "outcomes", "ok.py"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	req := &sut.Request{Program: string(src), Backend: "Ascend950", Serialize: true, Codegen: true}
+	var own int64
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r, err := p.Compile(context.Background(), req)
+		if err != nil || !r.Compiled {
+			b.Fatal(err, r)
+		}
+		own += r.Nanos
+	}
+	wall := b.Elapsed().Nanoseconds()
+	b.ReportMetric(float64(own)/float64(b.N)/1e6, "pypto-ms/op")
+	b.ReportMetric(100*float64(wall-own)/float64(own), "protocol%")
+}
