@@ -11,6 +11,7 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 // Outcome is what running one case gave: the case (profile, seeds, size,
@@ -222,12 +223,12 @@ func pyptoOutcome(res *oracle.Result) *PyPTOOutcome {
 }
 
 // pyptoBackend is the real PyPTO's name of a backend; without one, the
-// generator's default target, Ascend950.
+// generator's default target.
 func pyptoBackend(b *backend.Backend) string {
 	if b == nil {
-		return "Ascend950"
+		return pypto.BackendName("")
 	}
-	return b.Name
+	return pypto.BackendName(b.Name)
 }
 
 // textual is the generated program as its text reads back. When the text

@@ -53,7 +53,7 @@ func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpA
 		fmt.Fprintf(stderr, "irfuzz compile: %v\n", err)
 		return 2
 	}
-	req := &sut.Request{Program: string(src), Filename: path, Backend: pyptoBackendName(backendName),
+	req := &sut.Request{Program: string(src), Filename: path, Backend: pypto.BackendName(backendName),
 		NoVerify: verify == "none", Roundtrip: verify == "roundtrip" || verify == "full", Dump: dumpAfter != "", Output: true}
 	for _, p := range strings.Split(passList, ",") {
 		if p = strings.TrimSpace(p); p != "" {
@@ -112,13 +112,4 @@ func describeProblem(w io.Writer, cmd string, p *sut.Problem) {
 			fmt.Fprintf(w, "  %s (%s, code %d) at %s: %s\n", d.Property, d.Rule, d.Code, d.Location, d.Message)
 		}
 	}
-}
-
-// pyptoBackendName is PyPTO's name of a -backend value ("none": the
-// default, Ascend950).
-func pyptoBackendName(b string) string {
-	if b == "910B" || b == "Ascend910B" {
-		return "Ascend910B"
-	}
-	return "Ascend950"
 }

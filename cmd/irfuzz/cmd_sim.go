@@ -19,6 +19,7 @@ import (
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sim/ascend"
 	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 const simUsage = `usage: irfuzz sim [-backend 910B|950] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] [-sut model|pypto] [-python PY] FILE
@@ -205,7 +206,7 @@ func pyptoLowered(real pyptoFlags, path, backendName, verify string, stderr io.W
 		return nil, 2
 	}
 	r, err := pool.Compile(context.Background(), &sut.Request{Program: string(src), Filename: path,
-		Backend: pyptoBackendName(backendName), NoVerify: verify == "none", Output: true})
+		Backend: pypto.BackendName(backendName), NoVerify: verify == "none", Output: true})
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
 		return nil, 2

@@ -22,9 +22,6 @@ const PinnedCommit = "e2d0f78ae6d709c0d6ee345a48db2c3d621a4b09"
 // its message; exit 1), prints "REPRODUCED: ..." for a problem that is not
 // an exception, and "not reproduced" (exit 0) when PyPTO has been fixed.
 func Repro(program, backend string, outcome sut.Outcome, pass, message string) string {
-	if backend == "" {
-		backend = "Ascend950"
-	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# A PyPTO %s", outcome)
 	if pass != "" {
@@ -62,13 +59,13 @@ def reproduced(what):
 
 
 verify = passes.VerificationInstrument(passes.VerificationMode.AFTER)
-`, backendType(backend))
+`, BackendName(backend))
 	switch outcome {
 	case sut.Roundtrip:
 		b.WriteString("compile_once([verify, ir.make_roundtrip_instrument()])\n")
 	case sut.Serialize:
 		if pass == "input" {
-			b.WriteString("backend.reset_for_testing()\nbackend.set_backend_type(BackendType." + backendType(backend) + ")\n")
+			b.WriteString("backend.reset_for_testing()\nbackend.set_backend_type(BackendType." + BackendName(backend) + ")\n")
 			b.WriteString("p = pl.parse_program(PROGRAM, filename=\"repro.py\")\n")
 		} else {
 			b.WriteString("_, p = compile_once([verify])\n")
@@ -100,7 +97,10 @@ with tempfile.TemporaryDirectory() as d:
 	return b.String()
 }
 
-func backendType(name string) string {
+// BackendName is PyPTO's BackendType name of a backend as irfuzz spells
+// it ("910B" or "Ascend910B"; anything else, "none" and "" included, is
+// the generator's default target, Ascend950).
+func BackendName(name string) string {
 	if name == "910B" || name == "Ascend910B" {
 		return "Ascend910B"
 	}
