@@ -247,7 +247,10 @@ func (b *builder) forStmt() {
 	step := oneOf[int64](b, 1, 2)
 	s := &ir.ForStmt{LoopVar: lv, IterArgs: ias, Body: ir.Seq(ir.Span{}, body...), Kind: kind,
 		Start: ir.ConstI(0), Stop: ir.ConstI(trip * step), Step: ir.ConstI(step)}
-	if b.chance(30) { // descending
+	// Descending. The pinned PyPTO's passes take a negative step (its
+	// Simplify is where #2427 was), its PTO code generation an unrolled one
+	// only (pto_control_flow_codegen.cpp:561-566): kept, for the passes.
+	if b.chance(30) {
 		s.Start, s.Stop, s.Step = ir.ConstI(trip*step), ir.ConstI(0), ir.ConstI(-step)
 	}
 	if kind == ir.Pipeline {

@@ -16,8 +16,11 @@ var nearMissOnly = map[string]bool{"op:tile.aiv_shard": true, "op:tile.aic_gathe
 	"op:tile.tpush_to_aiv": true, "op:tile.tpush_to_aic": true, "op:tile.tpop_from_aic": true, "op:tile.tpop_from_aiv": true}
 
 // modelOnly are the constructs only the Model dialect builds (the model's
-// departures from the pinned PyPTO, docs/pypto-version.md).
-var modelOnly = map[string]bool{"seed.create.compact": true}
+// departures from the pinned PyPTO, docs/pypto-version.md, and the
+// launch-shape queries, which the pinned PyPTO's code generation takes in
+// orchestration functions only).
+var modelOnly = map[string]bool{"seed.create.compact": true,
+	"op:system.available_cluster_count": true, "op:system.available_aiv_count": true}
 
 // TestCoverage: over 10,000 Default kernels (1,000 under -short) every
 // registered op and every construct of issue 6 item 3 appears, except

@@ -273,7 +273,10 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 	if ct := tileOf(c.T); ct == nil || ct.Rank() != 2 || staticDims(ct) == nil || staticDims(ct)[1] != k || !keepsBoxing(d, staticDims(ct), t.DType) {
 		return nil
 	}
-	return b.bind("l", c)
+	if v := b.bind("l", c); v != nil {
+		return v
+	}
+	return nil // not a typed nil: callers compare with nil
 }
 
 // accSeed returns an accumulator [M, N] of dtype dt for a matmul_acc of
@@ -322,7 +325,10 @@ func (b *builder) accSeed(m, n int64, dt ir.DataType, lhs ir.Type) ir.Expr {
 		}
 	}
 	v := b.createTile([]int64{m, n}, dt, ir.Acc, compact)
-	if v == nil || !compact || fullRows(lhs, m) {
+	if v == nil {
+		return nil
+	}
+	if !compact || fullRows(lhs, m) {
 		return v
 	}
 	// A compact seed is packed at its valid rows' pitch, and mad writes

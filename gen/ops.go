@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"strings"
+
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -605,7 +607,17 @@ func (b *builder) assembleOp(_ *ir.OpDef) {
 	b.bind("as", create("tile.assemble", []ir.Expr{tgt.e, src.e, off}))
 }
 
-func (b *builder) queryOp(op *ir.OpDef) { b.bind("q", create(op.Name, nil)) }
+// queryOp reads a block index or a launch-shape query. In the Pinned
+// dialect the launch-shape queries (system.*) are not written: they are
+// orchestration-only, and the pinned PyPTO's PTO code generation has none
+// in a kernel (/work/notes/triage-for-gen.md item 9;
+// src/ir/op/sync_ops/launch.cpp:37-46).
+func (b *builder) queryOp(op *ir.OpDef) {
+	if strings.HasPrefix(op.Name, "system.") && !b.p.modelOnly() {
+		return
+	}
+	b.bind("q", create(op.Name, nil))
+}
 
 func (b *builder) evalOp(op *ir.OpDef) { b.bind("", create(op.Name, nil)) }
 
