@@ -86,12 +86,10 @@ def hello(req):
     }
 
 
-BACKENDS = {"Ascend950": "Ascend950", "950": "Ascend950", "Ascend910B": "Ascend910B", "910B": "Ascend910B"}
-
-
 def set_backend(name):
+    """name is a BackendType member ("Ascend950", "Ascend910B"); "" is Ascend950."""
     backend.reset_for_testing()
-    backend.set_backend_type(getattr(BackendType, BACKENDS.get(name or "Ascend950", "Ascend950")))
+    backend.set_backend_type(getattr(BackendType, name or "Ascend950"))
 
 
 def pass_context(instruments):
