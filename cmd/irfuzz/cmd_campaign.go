@@ -346,10 +346,7 @@ func summaryTable(w io.Writer, rep *campaign.Report) error {
 // outcome classes, findings and time per case, then the acceptance
 // differences by pass and the departures that explained some.
 func systemsTable(w io.Writer, s *results.Summary) error {
-	tab := tablewriter.NewTable(w,
-		tablewriter.WithRenderer(renderer.NewBlueprint()),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithHeaderAlignment(tw.AlignLeft))
+	tab := plainTable(w)
 	tab.Header([]string{"system", "cases", "accepted", "compiled", "outcome classes", "findings", "unique", "ms/case"})
 	for _, st := range s.Systems {
 		var classes []string
@@ -365,10 +362,7 @@ func systemsTable(w io.Writer, s *results.Summary) error {
 		return err
 	}
 	if len(s.Acceptance) > 0 {
-		tab := tablewriter.NewTable(w,
-			tablewriter.WithRenderer(renderer.NewBlueprint()),
-			tablewriter.WithHeaderAutoFormat(tw.Off),
-			tablewriter.WithHeaderAlignment(tw.AlignLeft))
+		tab := plainTable(w)
 		tab.Header([]string{"acceptance differs at", "model accepts, PyPTO rejects", "PyPTO accepts, model rejects"})
 		for _, a := range s.Acceptance {
 			pass := a.Pass
@@ -384,10 +378,7 @@ func systemsTable(w io.Writer, s *results.Summary) error {
 		}
 	}
 	if len(s.PassDiff) > 0 {
-		tab := tablewriter.NewTable(w,
-			tablewriter.WithRenderer(renderer.NewBlueprint()),
-			tablewriter.WithHeaderAutoFormat(tw.Off),
-			tablewriter.WithHeaderAlignment(tw.AlignLeft))
+		tab := plainTable(w)
 		tab.Header([]string{"pass (model on PyPTO's input)", "equal", "differs", "listed departure", "model error", "unparsable"})
 		for _, d := range s.PassDiff {
 			if err := tab.Append([]string{d.Pass, strconv.Itoa(d.Equal), strconv.Itoa(d.Differs), strconv.Itoa(d.Departure),
@@ -407,6 +398,14 @@ func systemsTable(w io.Writer, s *results.Summary) error {
 		fmt.Fprintf(w, "rejections explained by listed departures (docs/pypto-version.md): %s\n", strings.Join(ds, ", "))
 	}
 	return nil
+}
+
+// plainTable is a table with left-aligned, unformatted headers.
+func plainTable(w io.Writer) *tablewriter.Table {
+	return tablewriter.NewTable(w,
+		tablewriter.WithRenderer(renderer.NewBlueprint()),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft))
 }
 
 func sortedKeys(m map[string]int) []string {
