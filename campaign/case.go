@@ -145,17 +145,23 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 	return o
 }
 
+// config is how case index is checked: the campaign's oracles, and the
+// real PyPTO's checks for that case (PyPTORequest).
+func (r runner) config(index int) *oracle.Config {
+	cfg := r.s.oracles
+	if cfg.PyPTO == nil {
+		return cfg
+	}
+	c := *cfg
+	c.PyPTORequest = PyPTORequest(r.s.backend, index)
+	c.PyPTORequest.Dump = c.PyPTORequest.Dump && !c.NoModel
+	return &c
+}
+
 // check runs the oracles on the case, on the model and the real PyPTO as
 // selected; a near miss's intended rejection is no finding.
 func (r runner) check(o *Outcome, prog *ir.Program, intent []string) {
-	cfg := r.s.oracles
-	if cfg.PyPTO != nil {
-		c := *cfg
-		c.PyPTORequest = PyPTORequest(r.s.backend, o.Index)
-		c.PyPTORequest.Dump = c.PyPTORequest.Dump && !c.NoModel
-		cfg = &c
-	}
-	res := r.s.Config.check(oracle.Case{Prog: prog, Seed: o.Seed}, cfg)
+	res := r.s.Config.check(oracle.Case{Prog: prog, Seed: o.Seed}, r.config(o.Index))
 	nearMiss := len(intent) > 0
 	if nearMiss {
 		res.Disagreement = nil // invalid on purpose: no difference

@@ -68,9 +68,10 @@ func (k *checker) pypto() {
 
 // PyPTOFindings are the real PyPTO's own findings on a case: one per
 // problem of a class that is a compiler bug (sut.Outcome.Bug). Property
-// is the violated verifier property for a property violation, else the
-// exception's class, else the outcome class ("crash", "hang",
-// "nondeterminism", ...); Pass is where it happened.
+// is the violated verifier property for a property violation; the
+// outcome class for a check beside the pipeline ("serialize", "codegen",
+// "nondeterminism", "roundtrip") and for the worker's "crash" and
+// "hang"; else the exception's class. Pass is where it happened.
 func PyPTOFindings(r *sut.Response) []Finding {
 	var out []Finding
 	for _, p := range r.Bugs() {
@@ -86,11 +87,8 @@ func PyPTOFindings(r *sut.Response) []Finding {
 // internal-error, pass-error: one check shows them all).
 func PyPTOOutcome(f *Finding) sut.Outcome {
 	switch o := sut.Outcome(f.Property); o {
-	case sut.Roundtrip, sut.Serialize, sut.Nondeterminism, sut.Crash, sut.Hang:
+	case sut.Roundtrip, sut.Serialize, sut.Nondeterminism, sut.Crash, sut.Hang, sut.Codegen:
 		return o
-	}
-	if f.Pass == "codegen" {
-		return sut.Codegen
 	}
 	if f.Property == "InternalError" {
 		return sut.InternalError
@@ -106,7 +104,7 @@ func problemProperty(p *sut.Problem) string {
 		return prop
 	}
 	switch p.Outcome {
-	case sut.Roundtrip, sut.Serialize, sut.Nondeterminism, sut.Crash, sut.Hang:
+	case sut.Roundtrip, sut.Serialize, sut.Nondeterminism, sut.Crash, sut.Hang, sut.Codegen:
 		return string(p.Outcome)
 	}
 	if p.Exception != "" {

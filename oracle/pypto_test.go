@@ -13,6 +13,7 @@ func TestPyPTOFindings(t *testing.T) {
 		{Outcome: sut.InternalError, Pass: "ExpandMixedKernel", Exception: "InternalError", Message: "cross-core move destination must be Vec, Mat, Left, or Right, got 6"},
 		{Outcome: sut.Serialize, Pass: "input", Exception: "RuntimeError", Message: "Invalid reference ID 12"},
 		{Outcome: sut.Hang, Message: "PyPTO did not answer before the case's deadline"},
+		{Outcome: sut.Codegen, Pass: "codegen", Exception: "PartialCodegenError", Message: "No codegen registered for operation: system.sync_src"},
 		{Outcome: sut.Rejected, Pass: "parse", Exception: "ParserSyntaxError", Message: "bad"},
 	}}
 	var got []string
@@ -24,6 +25,7 @@ func TestPyPTOFindings(t *testing.T) {
 		"pypto | InternalError | ExpandMixedKernel | cross-core move destination must be Vec, Mat, Left, or Right, got N |  | ",
 		"pypto | serialize | input | Invalid reference ID N |  | ",
 		"pypto | hang |  | PyPTO did not answer before the case's deadline |  | ",
+		"pypto | codegen | codegen | No codegen registered for operation: system.sync_src |  | ",
 	}
 	if len(got) != len(want) {
 		t.Fatalf("findings:\n%q\nwant:\n%q", got, want)
@@ -43,7 +45,7 @@ func TestPyPTOOutcome(t *testing.T) {
 		{"NoRedundantBlocks", "UnrollLoops", sut.PropertyViolation},
 		{"InternalError", "ExpandMixedKernel", sut.InternalError},
 		{"KeyError", "Simplify", sut.PassError},
-		{"RuntimeError", "codegen", sut.Codegen},
+		{"codegen", "codegen", sut.Codegen},
 		{"serialize", "input", sut.Serialize},
 		{"nondeterminism", "ExpandMixedKernel", sut.Nondeterminism},
 		{"roundtrip", "Simplify", sut.Roundtrip},
