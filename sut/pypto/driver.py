@@ -275,7 +275,7 @@ class Run:
                          "the %s program deserializes to a different program" % which)
 
     def twice(self, text):
-        again = Run(dict(self.req, dump=False, twice=False, serialize=False, codegen=False))
+        again = Run(dict(self.req, dump=False, twice=False, serialize=False, codegen=False, roundtrip=False))
         try:
             prog = again.parse()
         except Exception as exc:
@@ -346,7 +346,7 @@ def first_difference_pass(req):
     """The first pass after which two compiles of the program print differently."""
     runs = []
     for _ in range(2):
-        r = Run(dict(req, dump=True, twice=False, serialize=False, codegen=False))
+        r = Run(dict(req, dump=True, twice=False, serialize=False, codegen=False, roundtrip=False))
         try:
             r.passes_(r.parse(), True)
         except Exception:
