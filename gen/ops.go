@@ -424,8 +424,10 @@ func (b *builder) castOf(t val) *ir.Var {
 		}
 	}
 	mode := oneOf(b, castModes...)
-	if !b.p.modelOnly() && !castReachable(b.be.Name, tt.DType, to) {
-		return nil // no tcvt chain on the target (tcvt.go)
+	if _, ok := b.be.CastChain(tt.DType, to); !ok && !b.p.modelOnly() {
+		// No tcvt chain joins them on the target: the pinned PyPTO's
+		// LegalizeTileCast refuses the cast.
+		return nil
 	}
 	return b.bind("h", create("tile.cast", []ir.Expr{t.e}, kw("target_type", to), kw("mode", mode)))
 }
