@@ -22,12 +22,24 @@ import (
 //
 // Already-SSA programs come back unchanged. Loops that would need a carry
 // but contain break / continue are refused (PyPTO lowers those first).
+//
+// Before converting it applies two contracts of the pinned PyPTO: that of
+// CtrlFlowTransform, the PyPTO pass before this one, which the model does
+// not run (a break / continue in a pl.pipeline loop: checkStructuredCtrlFlow,
+// ctrl_flow_transform.go), and its own on user names (no "__" in a base
+// name: checkAutoNameBases, auto_name.go).
 var ConvertToSSA = &Pass{
 	Name:        "ConvertToSSA",
 	Doc:         "give every variable one definition, adding phis and loop carries",
 	Produced:    set(pSSA),
 	Invalidated: set(pNSS),
 	Run: func(p *ir.Program, ctx *Context) (*ir.Program, error) {
+		if err := checkStructuredCtrlFlow(p); err != nil {
+			return nil, err
+		}
+		if err := checkAutoNameBases(p); err != nil {
+			return nil, err
+		}
 		out := *p
 		out.Funcs = make([]*ir.Function, len(p.Funcs))
 		changed := false

@@ -1,0 +1,10 @@
+# From sut/pypto/testdata/findings/user-name-with-double-underscore.py (the pinned PyPTO's ConvertToSSA rejects it).
+import pypto.language as pl
+
+@pl.program
+class DoubleUnderscoreName:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        as__1: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(as__1, [0, 0], out)
+        return o

@@ -1,0 +1,13 @@
+# break_in_pipeline.py in a pl.range loop, which CtrlFlowTransform lowers: valid by contract, and the model compiles it. (The pinned PyPTO then trips over its own Simplify bug, sut/pypto/testdata/findings/simplify-binds-bool-break-flag.py.)
+import pypto.language as pl
+
+@pl.program
+class PipelineBreak:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(x: pl.Tensor[[64, 16], pl.FP32], out: pl.Out[pl.Tensor[[64, 16], pl.FP32]]) -> pl.Tensor[[64, 16], pl.FP32]:
+        for i in pl.range(4):
+            if i >= 2:
+                break
+            t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [i * 16, 0], [16, 16], [16, 16])
+            o: pl.Tensor[[64, 16], pl.FP32] = pl.tile.store(t, [i * 16, 0], out)
+        return out
