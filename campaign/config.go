@@ -11,6 +11,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sut"
@@ -99,6 +100,37 @@ type settings struct {
 	oracles  *oracle.Config
 	// pypto is the real PyPTO's worker pool, nil unless SUT.PyPTO.
 	pypto *pypto.Pool
+}
+
+// capabilityNotes say where the campaign asks more than the installed
+// PyPTO has: a profile's property it has no verifier for (the property
+// is then checked on the model only), an op the model generates that it
+// does not register.
+func (s *settings) capabilityNotes() []string {
+	if s.pypto == nil {
+		return nil
+	}
+	caps := s.pypto.Capabilities()
+	var notes []string
+	who := "only the model checks it"
+	if !s.SUT.Model {
+		who = "with -sut pypto no system checks it (-sut both adds the model); its cases still run on PyPTO"
+	}
+	for _, p := range s.Profiles {
+		if p != "Default" && !caps.HasProperty(p) {
+			notes = append(notes, fmt.Sprintf("profile %s: PyPTO %s has no %s property; %s", p, caps.Version, p, who))
+		}
+	}
+	var missing []string
+	for _, op := range ir.Ops().Names() {
+		if !caps.HasOp(op) {
+			missing = append(missing, op)
+		}
+	}
+	if len(missing) > 0 {
+		notes = append(notes, fmt.Sprintf("PyPTO %s does not register %d ops the generator writes: %s", caps.Version, len(missing), strings.Join(missing, ", ")))
+	}
+	return notes
 }
 
 // close ends what resolve started: the real PyPTO's workers.

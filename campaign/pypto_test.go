@@ -138,3 +138,23 @@ func TestKilledWorkersLoseNothing(t *testing.T) {
 		t.Errorf("only with kills:\n%s\nonly without:\n%s", minus(a, b), minus(b, a))
 	}
 }
+
+// A campaign says which of its profiles' properties the installed PyPTO
+// has no verifier for.
+func TestCapabilityNotes(t *testing.T) {
+	py := pyptotest.Python(t)
+	rep, err := Run(context.Background(), Config{N: 2, Seed: 1, Workers: 1, Backend: "950", Profiles: []string{"AccCompactValid", "NoRedundantBlocks"},
+		SUT: sut.Selection{Model: true, PyPTO: true}, Python: py})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "profile AccCompactValid: PyPTO 0.1.0 has no AccCompactValid property; only the model checks it"
+	if len(rep.Warnings) == 0 || rep.Warnings[0] != want {
+		t.Errorf("warnings %q, want first %q", rep.Warnings, want)
+	}
+	for _, w := range rep.Warnings {
+		if strings.Contains(w, "NoRedundantBlocks") || strings.Contains(w, "does not register") {
+			t.Errorf("warning %q: PyPTO has NoRedundantBlocks and every op", w)
+		}
+	}
+}

@@ -62,6 +62,7 @@ func Open(cfg Config) (*Session, error) {
 			return nil, fmt.Errorf("campaign: results: %v", err)
 		}
 	}
+	c.rep.Warnings = append(c.rep.Warnings, s.capabilityNotes()...)
 	known, warnings, err := knownSignatures(s.Known)
 	if err != nil {
 		return nil, err

@@ -62,6 +62,10 @@ type Capabilities struct {
 // HasProperty reports whether the installed PyPTO has a verifier property.
 func (c *Capabilities) HasProperty(p string) bool { return contains(c.Properties, p) }
 
+// HasOp reports whether the installed PyPTO registers an op of the
+// model's registry.
+func (c *Capabilities) HasOp(op string) bool { return contains(c.Ops, op) }
+
 // HasPass reports whether the default pipeline has a pass.
 func (c *Capabilities) HasPass(p string) bool { return slices.Contains(c.Passes, p) }
 
