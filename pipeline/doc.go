@@ -19,6 +19,13 @@
 // inside our passes (fault.go); they let the harness prove it still
 // catches each bug class.
 //
+// Contracts of PyPTO passes the model does not run are checks in the
+// model pass at their stage, each in a file named after the PyPTO pass
+// (ctrl_flow_transform.go, run by ConvertToSSA; convert_tensor_to_tile_ops.go
+// and legalize_tile_cast.go, run by FlattenTileNdTo2D). Default is PyPTO's
+// pass pipeline; Compile adds PTOCodegen (pto_codegen.go), the contract of
+// the PTO code generation ir.compile runs after it.
+//
 // One pass lives in one file named after it (infer_tile_memory_space.go
 // for InferTileMemorySpace) with its Before / Expected programs under
 // testdata/<Pass>/. Start reading at pass.go, then run.go.

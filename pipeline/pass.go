@@ -76,9 +76,10 @@ func ByName(list string) ([]*Pass, error) {
 	return out, nil
 }
 
-// Lookup finds a pass of the default list by name.
+// Lookup finds a pass of the Compile list (the default list and
+// PTOCodegen) by name.
 func Lookup(name string) *Pass {
-	for _, p := range Default() {
+	for _, p := range Compile() {
 		if p.Name == name {
 			return p
 		}

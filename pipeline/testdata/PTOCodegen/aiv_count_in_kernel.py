@@ -1,0 +1,11 @@
+# cluster_count_in_kernel.py with available_aiv_count: refused the same way.
+import pypto.language as pl
+
+@pl.program
+class AivCountInKernel:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        q: pl.Scalar[pl.INT32] = pl.system.available_aiv_count()
+        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(pl.tile.adds(t, q), [0, 0], out)
+        return o

@@ -1,0 +1,11 @@
+# descending_range.py as pl.unroll: unrolled before codegen, it compiles.
+import pypto.language as pl
+
+@pl.program
+class DescendingUnroll:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(x: pl.Tensor[[64, 16], pl.FP32], out: pl.Out[pl.Tensor[[64, 16], pl.FP32]]) -> pl.Tensor[[64, 16], pl.FP32]:
+        for i in pl.unroll(3, -1, -1):
+            t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [i * 16, 0], [16, 16], [16, 16])
+            o: pl.Tensor[[64, 16], pl.FP32] = pl.tile.store(t, [i * 16, 0], out)
+        return out
