@@ -28,6 +28,25 @@
 // dumps its stacks), and whose fatal runtime errors (stack overflow,
 // concurrent map writes) become crash findings too.
 //
+// # The systems under test
+//
+// Config.SUT selects the model (the default), the real PyPTO, or both.
+// With PyPTO, the campaign opens one pool of Python workers (package
+// sut/pypto; a worker per campaign worker, Config.Python the interpreter)
+// and oracle.Check sends it each case's text with the checks
+// PyPTORequest gives that case index (serialization and codegen always,
+// a second compile every TwiceEvery-th, the per-pass round trip every
+// RoundtripEvery-th, the per-pass dumps for the per-pass differential
+// every PassDiffEvery-th with the model on). The case deadline then
+// covers both systems. The summary accounts per system (cases, accepted,
+// compiled, outcome classes, findings, time per case), the acceptance
+// differences by pass and the per-pass differential. Each new PyPTO
+// finding is minimized with PyPTO as the judge and gets a standalone
+// <id>.repro.py beside its corpus case; its corpus header names the
+// systems (SUTKey) and the PyPTO commit (PinnedKey), and replay runs it
+// there again. -isolate is for the model only (PyPTO's workers are
+// processes already).
+//
 // # Determinism
 //
 // Cases run on a github.com/sourcegraph/conc pool of Config.Workers
