@@ -55,7 +55,8 @@ func Default() []*Pass {
 	}
 }
 
-// ByName resolves a comma-separated pass list ("InitMemRef,MemoryReuse").
+// ByName resolves a comma-separated pass list ("InitMemRef,MemoryReuse")
+// of the passes Lookup finds.
 func ByName(list string) ([]*Pass, error) {
 	var out []*Pass
 	for _, n := range strings.Split(list, ",") {
@@ -66,7 +67,7 @@ func ByName(list string) ([]*Pass, error) {
 		p := Lookup(n)
 		if p == nil {
 			var names []string
-			for _, q := range Default() {
+			for _, q := range Compile() {
 				names = append(names, q.Name)
 			}
 			return nil, fmt.Errorf("unknown pass %q (passes: %s)", n, strings.Join(names, ", "))
