@@ -717,7 +717,10 @@ func (b *builder) syncallOp(_ *ir.OpDef) {
 		if mode == ir.SyncAllSoft {
 			return
 		}
-		kws = kws[:2]
+		// core_type alone: the pinned hard barrier's IR has no mode
+		// (python/pypto/ir/op/system_ops.py:348), so what it prints back
+		// is what was written.
+		kws = kws[1:2]
 	}
 	b.bind("", create("system.syncall", nil, kws...))
 }
