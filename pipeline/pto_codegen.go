@@ -17,7 +17,7 @@ import (
 //     pto_ops_memory.cpp:1038-1040; on this path PTOAS places the flags)
 //     and the orchestration-only launch-shape queries
 //     system.available_cluster_count / available_aiv_count
-//     (src/ir/op/sync_ops/launch.cpp:37-52): "No codegen registered for
+//     (src/ir/op/sync_ops/launch.cpp:37-66): "No codegen registered for
 //     operation: X" (include/pypto/codegen/codegen_base.h:213);
 //   - a for loop whose compile-time step is not positive
 //     (src/codegen/pto/pto_control_flow_codegen.cpp:561-567). Unrolled
