@@ -1,7 +1,6 @@
 package campaign
 
 import (
-	"fmt"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
@@ -38,8 +38,9 @@ type Outcome struct {
 	Ops      map[string]int   `json:"ops,omitempty"` // ops generated, by name
 
 	// PyPTO is what the real PyPTO made of the case (nil when it did not
-	// run).
-	PyPTO *PyPTOOutcome `json:"pypto,omitempty"`
+	// run); PyPTOError why it could not be asked (the harness's failure).
+	PyPTO      *PyPTOOutcome `json:"pypto,omitempty"`
+	PyPTOError string        `json:"pypto_error,omitempty"`
 
 	Nanos    int64 `json:"ns"`     // the case's whole time
 	SUTNanos int64 `json:"sut_ns"` // time inside the systems under test (the model's and PyPTO's own)
@@ -148,20 +149,17 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 // config is how case index is checked: the campaign's oracles, and the
 // real PyPTO's checks for that case (PyPTORequest).
 func (r runner) config(index int) *oracle.Config {
-	cfg := r.s.oracles
-	if cfg.PyPTO == nil {
-		return cfg
+	if r.s.pypto == nil {
+		return r.s.oracles
 	}
-	c := *cfg
-	c.PyPTORequest = PyPTORequest(r.s.backend, index)
-	c.PyPTORequest.Dump = c.PyPTORequest.Dump && !c.NoModel
-	return &c
+	return WithPyPTO(*r.s.oracles, r.s.SUT, r.s.pypto, r.s.backend, index)
 }
 
 // check runs the oracles on the case, on the model and the real PyPTO as
 // selected; a near miss's intended rejection is no finding.
 func (r runner) check(o *Outcome, prog *ir.Program, intent []string) {
-	res := r.s.Config.check(oracle.Case{Prog: prog, Seed: o.Seed}, r.config(o.Index))
+	res := r.s.Config.check(oracle.Case{Prog: prog, Text: o.Source, Seed: o.Seed}, r.config(o.Index))
+	o.PyPTOError = res.PyPTOError
 	nearMiss := len(intent) > 0
 	if nearMiss {
 		res.Disagreement = nil // invalid on purpose: no difference
@@ -205,12 +203,32 @@ const (
 )
 
 // PyPTORequest is the real PyPTO's request for case index of a campaign
-// on backend b (its program is filled in by the oracle): what a replay or
-// a minimizer asks to see what the campaign saw.
+// on backend b (its program is filled in by the oracle, which also drops
+// Dump when the model does not run): what a replay or a minimizer asks to
+// see what the campaign saw.
 func PyPTORequest(b *backend.Backend, index int) sut.Request {
-	return sut.Request{Filename: fmt.Sprintf("case%d.py", index), Backend: pyptoBackend(b),
+	// One file name for every case: PyPTO quotes it in messages, and a
+	// per-case name would split one cause into many signatures.
+	return sut.Request{Filename: "kernel.py", Backend: pyptoBackend(b),
 		Serialize: true, Codegen: true, Twice: index%TwiceEvery == 0, Roundtrip: index%RoundtripEvery == 0,
 		Dump: index%PassDiffEvery == 0}
+}
+
+// WithPyPTO is cfg set to run case index on the systems sel selects, the
+// real one being pool: the case's PyPTO request, the model skipped
+// without sel.Model, and with both the model's pipeline extended by its
+// PTOCodegen check (pipeline.Compile), since PyPTO's checks include code
+// generation, whose refusals the model must then share. Campaigns,
+// replays and the minimizer all check a case this way.
+func WithPyPTO(cfg oracle.Config, sel sut.Selection, pool sut.SUT, b *backend.Backend, index int) *oracle.Config {
+	if !sel.PyPTO {
+		return &cfg
+	}
+	cfg.PyPTO, cfg.NoModel, cfg.PyPTORequest = pool, !sel.Model, PyPTORequest(b, index)
+	if sel.Model && cfg.Passes == nil {
+		cfg.Passes = pipeline.Compile()
+	}
+	return &cfg
 }
 
 // pyptoOutcome is what the real PyPTO made of a case, nil if it did not

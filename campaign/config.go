@@ -141,8 +141,9 @@ func (s *settings) close() {
 }
 
 // caseDeadline is how long a case may run before it is a hang: the
-// model's CaseTimeout, plus as much again for the real PyPTO, whose own
-// deadline (also CaseTimeout) ends a hung worker first.
+// model's CaseTimeout, plus twice as much again for the real PyPTO (its
+// own deadline, also CaseTimeout, ends a hung worker first; a worker that
+// dies gets a retry), or twice CaseTimeout with the real PyPTO alone.
 func (s *settings) caseDeadline() time.Duration {
 	if s.pypto != nil && !s.SUT.Model {
 		return 2 * s.CaseTimeout
@@ -208,7 +209,7 @@ func resolve(cfg Config) (*settings, error) {
 		if s.pypto, err = pypto.Open(pypto.Config{Python: s.Python, Workers: s.Workers, Timeout: s.CaseTimeout}); err != nil {
 			return nil, fmt.Errorf("campaign: %v", err)
 		}
-		s.oracles.PyPTO, s.oracles.PyPTOTimeout, s.oracles.NoModel = s.pypto, s.CaseTimeout, !s.SUT.Model
+		s.oracles.PyPTOTimeout = s.CaseTimeout
 	}
 	if s.Isolate && s.Child == nil {
 		if s.Child, err = defaultChild(); err != nil {

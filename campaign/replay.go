@@ -43,9 +43,9 @@ const OraclesKey = "oracles"
 // input-data seed — and returns the signatures of the findings.
 func ReplayCheck(opts ReplayOptions) corpus.Check {
 	var (
-		mu      sync.Mutex
-		real    sut.SUT
-		realErr error
+		mu       sync.Mutex
+		pyptoSUT sut.SUT
+		realErr  error
 	)
 	return func(e *corpus.Entry) ([]oracle.Signature, error) {
 		if e.Prog == nil {
@@ -87,20 +87,20 @@ func ReplayCheck(opts ReplayOptions) corpus.Check {
 		}
 		if sel.PyPTO {
 			mu.Lock()
-			if real == nil {
+			if pyptoSUT == nil {
 				if opts.PyPTO == nil {
 					mu.Unlock()
 					return nil, errors.New("the case runs on the real PyPTO, and none was given (irfuzz replay -python PATH)")
 				}
-				if real, realErr = opts.PyPTO(); realErr != nil {
-					real = failed{}
+				if pyptoSUT, realErr = opts.PyPTO(); realErr != nil {
+					pyptoSUT = failed{}
 				}
 			}
 			mu.Unlock()
 			if realErr != nil {
 				return nil, realErr
 			}
-			cfg.PyPTO, cfg.NoModel, cfg.PyPTORequest = real, !sel.Model, PyPTORequest(b, e.Case)
+			cfg = WithPyPTO(*cfg, sel, pyptoSUT, b, e.Case)
 		}
 		res := oracle.Check(oracle.Case{Prog: e.Prog, Seed: uint64(e.Seed)}, cfg)
 		sigs := make([]oracle.Signature, 0, len(res.Findings))

@@ -43,6 +43,12 @@ func Open(cfg Config) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	ok := false
+	defer func() {
+		if !ok {
+			s.close() // the real PyPTO's workers of a session that did not open
+		}
+	}()
 	c := &Session{s: s, r: runner{s}, rep: &Report{}, pending: map[int]*Outcome{}}
 	var store *corpus.Store
 	if s.CorpusDir != "" {
@@ -73,6 +79,7 @@ func Open(cfg Config) (*Session, error) {
 	c.t.cancel = func() {}
 	c.started = time.Now()
 	c.prog = startProgress(c.t, s.Progress, s.Rewrite, s.ProgressEvery, c.started)
+	ok = true
 	return c, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -157,6 +158,9 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 		}
 	}
 	t.account(o)
+	if o.PyPTOError != "" {
+		t.warn("pypto", "the real PyPTO could not be asked (case %d, and maybe later ones): %s", o.Index, o.PyPTOError)
+	}
 	if t.cases != nil {
 		if err := t.cases.Write(&rec); err != nil {
 			t.warn("cases", "writing %s: %v", results.CasesFile, err)
@@ -178,9 +182,10 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 
 // Corpus header keys of cases found with the real PyPTO.
 const (
-	SUTKey    = "sut"   // the -sut selection the case was found with
-	PinnedKey = "pypto" // the PyPTO commit
-	ReproKey  = "repro" // the standalone Python repro beside the case
+	SUTKey     = "sut"     // the -sut selection the case was found with
+	PinnedKey  = "pypto"   // the PyPTO commit
+	ReproKey   = "repro"   // the standalone Python repro beside the case
+	OutcomeKey = "outcome" // a PyPTO finding's outcome class (sut.Outcome)
 )
 
 // writeRepros writes, beside each new PyPTO finding's corpus case (as
@@ -198,12 +203,20 @@ func (t *tally) writeRepros() {
 		if !ok || e.Source == "" {
 			continue
 		}
-		src := pypto.Repro(e.Source, pyptoBackend(t.s.backend), oracle.PyPTOOutcome(&u.first), u.first.Pass, u.first.Message)
-		path := filepath.Join(t.store.Dir(), u.sig.ID()+corpus.ReproSuffix)
-		if err := atomicfile.Write(path, []byte(src)); err != nil {
+		path := filepath.Join(t.store.Dir(), u.sig.ID()+".py")
+		if err := WriteRepro(path, &e, oracle.PyPTOOutcome(&u.first), u.first.Message); err != nil {
 			t.warn("repro "+string(u.sig), "repro: %v", err)
 		}
 	}
+}
+
+// WriteRepro writes, beside the corpus file at path (<name>.py), the
+// standalone Python file <name>.repro.py that reproduces a PyPTO
+// finding's problem (outcome, in e.Pass, saying message) on e's kernel
+// with plain PyPTO.
+func WriteRepro(path string, e *corpus.Entry, outcome sut.Outcome, message string) error {
+	src := pypto.Repro(e.Source, e.Backend, outcome, e.Pass, message)
+	return atomicfile.Write(strings.TrimSuffix(path, ".py")+corpus.ReproSuffix, []byte(src))
 }
 
 // pyptoOracle reports whether a finding is the real PyPTO's (its own, or
@@ -404,7 +417,10 @@ func (t *tally) write(u *unique, o *Outcome, at time.Time) {
 		// it was found on and the standalone repro written beside it.
 		e.Extra = append(e.Extra, corpus.Field{Key: SUTKey, Value: t.s.SUT.String()})
 		if pyptoOracle(u.first.Oracle) {
-			e.Extra = append(e.Extra, corpus.Field{Key: PinnedKey, Value: pypto.PinnedCommit},
+			e.Extra = append(e.Extra, corpus.Field{Key: PinnedKey, Value: pypto.PinnedCommit})
+		}
+		if u.first.Oracle == oracle.PyPTO {
+			e.Extra = append(e.Extra, corpus.Field{Key: OutcomeKey, Value: string(oracle.PyPTOOutcome(&u.first))},
 				corpus.Field{Key: ReproKey, Value: u.sig.ID() + corpus.ReproSuffix})
 		}
 	}

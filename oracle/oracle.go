@@ -115,6 +115,9 @@ type Case struct {
 	Entry string
 	// Seed seeds the input data.
 	Seed uint64
+	// Text, when set, is Prog as ir.Print prints it (the real PyPTO gets
+	// it; without it, Prog is printed again).
+	Text string
 	// NearMiss names properties the input is meant to violate (a
 	// generator's near miss, gen.Case.Intent): a broken contract on one of
 	// them is the expected rejection, not a finding.
@@ -149,6 +152,9 @@ type Result struct {
 	// between it and the model.
 	PyPTO     *sut.Response
 	Departure string
+	// PyPTOError says why the real PyPTO could not be asked ("" when it
+	// was, or was not configured): the harness's failure, not PyPTO's.
+	PyPTOError string
 	// Disagreement is the acceptance difference between the model and the
 	// real PyPTO, whether or not the acceptance oracle is selected.
 	Disagreement *Finding

@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
@@ -67,9 +68,45 @@ func (k *checker) passDiff(in string, r *sut.Response) {
 		k.r.PassDiffs = append(k.r.PassDiffs, PassComparison{Pass: st.Pass, Verdict: verdict})
 		if verdict == PassDiffers && k.cfg.on(PassDiff) {
 			k.add(Finding{Oracle: PassDiff, Property: st.Pass, Pass: st.Pass,
-				Message: "given the same input, the model and PyPTO give different programs after " + st.Pass + ": " + diff})
+				Message: "given the same input, the model and PyPTO give different programs after " + st.Pass + " at " + diffKind(diff),
+				Detail:  diff})
 		}
 	}
+}
+
+// diffKind is what an ir.Diff path says differs, without where and
+// without the two values' details ("assign _: pl.max vs pl.tile.exp",
+// "type: tile view pl.Tile vs pl.Tile"): the signature of one divergence
+// of two passes, whichever statement of whichever kernel shows it. The
+// whole path is the finding's Detail.
+func diffKind(diff string) string {
+	last := diff
+	if i := strings.LastIndex(diff, " / "); i >= 0 {
+		last = diff[i+3:]
+	}
+	what, values, ok := strings.Cut(last, ": ")
+	if !ok {
+		return last
+	}
+	if f := strings.Fields(what); len(f) == 2 && (f[0] == "assign" || f[0] == "for" || f[0] == "while" || f[0] == "param" || f[0] == "var") {
+		what = f[0] // a variable's name is the kernel's, not the divergence's
+	}
+	a, b, ok := strings.Cut(values, " vs ")
+	if !ok {
+		return what
+	}
+	return what + ": " + head(a) + " vs " + head(b)
+}
+
+// head is a value's first tokens, up to its arguments or indices.
+func head(v string) string {
+	if i := strings.IndexAny(v, "(["); i >= 0 {
+		v = v[:i]
+	}
+	if f := strings.Fields(v); len(f) > 3 {
+		v = strings.Join(f[:3], " ")
+	}
+	return strings.TrimSpace(v)
 }
 
 // comparePass runs the model's pass on PyPTO's input and compares.

@@ -41,7 +41,7 @@ func TestPassDiff(t *testing.T) {
 		finding              string
 	}{
 		{"equal", same, PassEqual, ""},
-		{"differs", other, PassDiffers, "passdiff | ConvertToSSA | ConvertToSSA | given the same input, the model and PyPTO give different programs after ConvertToSSA: func kernel / stmt N / assign _: call tile.neg vs tile.abs |  | "},
+		{"differs", other, PassDiffers, "passdiff | ConvertToSSA | ConvertToSSA | given the same input, the model and PyPTO give different programs after ConvertToSSA at assign: call tile.neg vs tile.abs |  | "},
 		{"unparsable", "this is not PyPTO", PassUnparsable, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -58,6 +58,16 @@ func TestPassDiff(t *testing.T) {
 				t.Errorf("findings %q, want %q", got, tc.finding)
 			}
 		})
+	}
+	for diff, want := range map[string]string{
+		"func kernel / stmt 4 / assign s__ssa_v0: pl.max(n__ssa_v0, 18) vs pl.tile.exp(t__ssa_v0)":                                  "assign: pl.max vs pl.tile.exp",
+		"func kernel / stmt 6 / assign ln / tile.move / type: tile view pl.Tile[[64, 128], pl.BF16] vs pl.Tile[[64, 128], pl.BF16]": "type: tile view pl.Tile vs pl.Tile",
+		"func kernel / stmt 2: EvalStmt vs AssignStmt":                                                                              "stmt 2: EvalStmt vs AssignStmt",
+		"func kernel / stmt 9 / if / else: SeqStmts vs ForStmt":                                                                     "else: SeqStmts vs ForStmt",
+	} {
+		if got := diffKind(diff); got != want {
+			t.Errorf("diffKind(%q) = %q, want %q", diff, got, want)
+		}
 	}
 	// The listed departure's rewrite takes the model's compact
 	// annotation off, giving what the pinned PyPTO prints.

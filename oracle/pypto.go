@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"time"
@@ -11,17 +12,19 @@ import (
 )
 
 // pypto runs the case on the real PyPTO: the program as it prints (the
-// text a corpus stores), with the configured checks. Its own failures are
-// pypto findings; when the model ran too, their disagreement on validity
-// is an acceptance finding, except on a near miss, which is invalid on
-// purpose. A driver that cannot be run at all is a pypto finding of its
-// own ("driver"), so the campaign goes on.
+// text a corpus stores; Case.Text when the caller has it), with the
+// configured checks. Its own failures are pypto findings; when the model
+// ran too, their disagreement on validity is an acceptance finding,
+// except on a near miss, which is invalid on purpose, and the per-pass
+// differential compares the passes both have. A PyPTO that cannot be
+// asked at all (its worker cannot start, the pool is closed) is the
+// harness's failure: Result.PyPTOError, no finding.
 func (k *checker) pypto() {
 	if k.c.Prog == nil {
 		return
 	}
-	var text string
-	if !k.sut("print", func() { text = ir.Print(k.c.Prog) }) {
+	text := k.c.Text
+	if text == "" && !k.sut("print", func() { text = ir.Print(k.c.Prog) }) {
 		return
 	}
 	req := k.cfg.PyPTORequest
@@ -32,17 +35,14 @@ func (k *checker) pypto() {
 	if req.Backend == "" && k.cfg.Backend != nil {
 		req.Backend = k.cfg.Backend.Name
 	}
-	ctx := context.Background()
-	if k.cfg.PyPTOTimeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, k.cfg.PyPTOTimeout)
-		defer cancel()
+	if req.Timeout == 0 {
+		req.Timeout = k.cfg.PyPTOTimeout
 	}
-	resp, err := k.cfg.PyPTO.Compile(ctx, &req)
+	req.Dump = req.Dump && !k.cfg.NoModel // the stages serve the per-pass differential only
+	resp, err := k.cfg.PyPTO.Compile(context.Background(), &req)
 	if err != nil {
-		if k.cfg.on(PyPTO) {
-			k.add(Finding{Oracle: PyPTO, Property: "driver", Pass: "pypto", Message: "the PyPTO driver failed: " + err.Error()})
-		}
+		// The harness's failure, not PyPTO's: no finding, no repro.
+		k.r.PyPTOError = err.Error()
 		return
 	}
 	k.r.PyPTO = resp
@@ -82,10 +82,15 @@ func PyPTOFindings(r *sut.Response) []Finding {
 }
 
 // PyPTOOutcome is the outcome class of a pypto finding (the check that
-// shows it): the class its Property names, codegen for a finding in
-// codegen, else a failure of the pipeline itself (property-violation,
-// internal-error, pass-error: one check shows them all).
+// shows it): the first line of its Detail, where PyPTOFindings puts it;
+// for a finding read back from its signature alone, the class its
+// Property names, else a failure of the pipeline itself
+// (property-violation, internal-error, pass-error: one check shows them
+// all).
 func PyPTOOutcome(f *Finding) sut.Outcome {
+	if first, _, _ := strings.Cut(f.Detail, "\n"); slices.Contains(sut.Outcomes(), sut.Outcome(first)) {
+		return sut.Outcome(first) // PyPTOFindings put it there
+	}
 	switch o := sut.Outcome(f.Property); o {
 	case sut.Roundtrip, sut.Serialize, sut.Nondeterminism, sut.Crash, sut.Hang, sut.Codegen:
 		return o

@@ -1,7 +1,7 @@
 // Package sut is the system-under-test interface: what a case asks of a
-// compiler (Request) and what the compiler answers (Response), in one form
-// for both systems irfuzz tests, the real PyPTO (package sut/pypto) and
-// irfuzz's Go model of it (package sut/model).
+// compiler (Request) and what the compiler answers (Response). The real
+// PyPTO (package sut/pypto) implements it; irfuzz's Go model of PyPTO is
+// run by package oracle directly, and oracle compares the two.
 //
 // A Response says whether the program was accepted (parsed) and compiled
 // (the pipeline ran to its end), and lists every Problem the compiler
@@ -18,6 +18,7 @@ import (
 	"context"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Outcome is the class of a compile's problem. The spellings are also
@@ -27,9 +28,11 @@ type Outcome string
 // The outcome classes.
 const (
 	// Rejected: the program is invalid for this compiler: a parse error
-	// (ParserSyntaxError, ParserTypeError, InvalidOperationError), a
-	// ValueError from a user-facing CHECK, or an input that fails the
-	// pipeline's input verification. Not a compiler bug by itself.
+	// (ParserSyntaxError, ParserTypeError, InvalidOperationError; not one
+	// wrapping a KeyError or the like raised in PyPTO's own code), a
+	// ValueError from a user-facing CHECK ("Check failed: ..."; not an
+	// UNREACHABLE), or an input that fails the pipeline's input
+	// verification. Not a compiler bug by itself.
 	Rejected Outcome = "rejected"
 	// InternalError: an INTERNAL_CHECK failed (pypto.InternalError): a
 	// compiler bug by the compiler's own definition.
@@ -51,9 +54,10 @@ const (
 	// Codegen: code generation (PTO, without ptoas) failed on the
 	// pipeline's output.
 	Codegen Outcome = "codegen"
-	// Crash: the compiler's process died (a signal, an abort); Hang: it
-	// did not answer within the case's deadline. Either way it is
-	// restarted and the campaign goes on.
+	// Crash: the compiler's process died (a signal, an abort) twice, the
+	// request having gone once more to a fresh process; Hang: it did not
+	// answer within the request's deadline. Either way it is replaced and
+	// the campaign goes on.
 	Crash Outcome = "crash"
 	Hang  Outcome = "hang"
 )
@@ -88,6 +92,9 @@ type Request struct {
 	// Dump asks for the program printed after each pass (Response.Stages);
 	// Output for the final program (Response.Output).
 	Dump, Output bool
+	// Timeout bounds the compiler's answer, from when it starts on the
+	// request (0: the implementation's default).
+	Timeout time.Duration
 }
 
 // Diagnostic is one of the compiler verifier's diagnostics.
@@ -148,6 +155,9 @@ type Response struct {
 	Timings map[string]int64 `json:"timings"`
 	// Nanos is the compiler's whole time for the request, as it measured it.
 	Nanos int64 `json:"ns"`
+	// Retried says the compiler's process died on the request and a fresh
+	// one answered it (a worker killed from outside, or a flaky crash).
+	Retried bool `json:"retried,omitempty"`
 }
 
 // Rejection is the response's Rejected problem, nil if there is none.

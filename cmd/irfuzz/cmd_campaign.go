@@ -197,9 +197,6 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	cfg.Progress, cfg.Rewrite = stderr, isTerminal(stderr)
 	fmt.Fprintf(stderr, "irfuzz: campaign seed %d, %s, %d workers, backend %s%s, %s, sut %s\n", cfg.Seed, profilesText(cfg.Profiles),
 		cfg.Workers, f.backend, faultsText(cfg.Faults), budgetText(cfg), cfg.SUT)
-	if cfg.SUT.PyPTO {
-		fmt.Fprintln(stderr, "irfuzz: the real PyPTO has no AccCompactValid (nor the later spellings the model keeps): those are checked on the model only")
-	}
 
 	ctx, stop := interruptible()
 	defer stop()

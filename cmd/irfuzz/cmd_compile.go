@@ -25,7 +25,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	outPath := fs.String("o", "", "write the compiled program to this file instead of stdout")
 	listPasses := fs.Bool("list-passes", false, "list the passes of the default pipeline and exit")
 	listFaults := fs.Bool("list-faults", false, "list the injectable faults and exit")
-	real := addPyPTOFlags(fs, "model")
+	pf := addPyPTOFlags(fs, "model")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: irfuzz compile [-backend 910B|950|none] [-passes A,B,...] [-verify none|basic|roundtrip|full] [-inject FAULT,...] [-dump-after PASS|all] [-o OUT] [-sut model|pypto] [-python PY] FILE\n\nRun the tile-lowering pipeline on a PyPTO program and print the result: irfuzz's model, or with\n-sut pypto the real PyPTO (its default pipeline, verification after every pass; -passes and\n-dump-after take PyPTO's pass names, -verify roundtrip adds its round trip after every pass).\nExit status 0 on success, 1 on a verification or pass error, 2 on bad usage or unreadable input.")
 		fs.PrintDefaults()
@@ -33,7 +33,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	sel, err := real.selection()
+	sel, err := pf.selection()
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz compile: -sut: %v\n", err)
 		return 2
@@ -43,7 +43,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "irfuzz compile: -sut both: compile one system at a time (model or pypto); irfuzz -sut both compares them")
 			return 2
 		}
-		pool := real.open("compile", stderr)
+		pool := pf.open("compile", stderr)
 		if pool == nil {
 			return 2
 		}

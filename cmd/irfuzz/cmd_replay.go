@@ -22,7 +22,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	sutName := fs.String("sut", "", "systems to replay on: model, pypto or both (default: each case's sut header, else model)")
 	python := fs.String("python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO (default: $"+pypto.PythonEnv+", else python3)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: irfuzz replay [-update] [-backend 910B|950|none] [-oracles LIST] DIR\n\nReplay every case of a corpus directory with the backend and faults of its headers: an open case\npasses when its signature still reproduces, a fixed case when it does not.\nExit status 0 when every case passes, 1 when one fails or a file is unusable, 2 on bad usage.")
+		fmt.Fprintln(stderr, "usage: irfuzz replay [-update] [-backend 910B|950|none] [-oracles LIST] [-sut model|pypto|both] [-python PY] DIR\n\nReplay every case of a corpus directory with the backend, faults and systems of its headers (a case\nfound on the real PyPTO runs there again): an open case passes when its signature still reproduces,\na fixed case when it does not.\nExit status 0 when every case passes, 1 when one fails or a file is unusable, 2 on bad usage.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {

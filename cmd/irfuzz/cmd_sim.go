@@ -42,7 +42,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	tracePath := fs.String("trace", "", "write a Chrome trace (Perfetto) of the run to this file")
 	inject := fs.String("inject", "", "comma-separated faults to enable (see irfuzz compile -list-faults)")
 	verify := fs.String("verify", "basic", "verification while compiling: none, basic, roundtrip or full")
-	real := addPyPTOFlags(fs, "model")
+	pf := addPyPTOFlags(fs, "model")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, simUsage)
 		fs.PrintDefaults()
@@ -74,7 +74,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	sel, err := real.selection()
+	sel, err := pf.selection()
 	if err != nil || sel.Model && sel.PyPTO {
 		if err == nil {
 			err = errors.New("simulate one system's output at a time (model or pypto)")
@@ -85,7 +85,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	var compiled *ir.Program
 	if sel.PyPTO {
 		var code int
-		if compiled, code = pyptoLowered(real, fs.Arg(0), *backendName, *verify, stderr); compiled == nil {
+		if compiled, code = pyptoLowered(pf, fs.Arg(0), *backendName, *verify, stderr); compiled == nil {
 			return code
 		}
 		fmt.Fprintln(stderr, "irfuzz sim: note: this is PyPTO's program before ptoas, which inserts the synchronisation (the pinned pipeline has no InsertSync); its hazards are expected until PTO programs are simulated as ptoas takes them")
@@ -194,8 +194,8 @@ func table(w io.Writer, header []string, rows [][]string) {
 // pyptoLowered is the real PyPTO's lowering of a file, read back with
 // irfuzz's parser, or nil and the exit status after saying why: PyPTO
 // rejected or failed on it (1), or it cannot be had or read (2).
-func pyptoLowered(real pyptoFlags, path, backendName, verify string, stderr io.Writer) (*ir.Program, int) {
-	pool := real.open("sim", stderr)
+func pyptoLowered(pf pyptoFlags, path, backendName, verify string, stderr io.Writer) (*ir.Program, int) {
+	pool := pf.open("sim", stderr)
 	if pool == nil {
 		return nil, 2
 	}

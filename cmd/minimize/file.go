@@ -132,8 +132,7 @@ func load(path string, f *flags) (*job, error) {
 		if j.entry != nil {
 			index = j.entry.Case
 		}
-		c := &j.opts.Config
-		c.PyPTO, c.NoModel, c.PyPTORequest = j.pypto, !sel.Model, campaign.PyPTORequest(b, index)
+		j.opts.Config = *campaign.WithPyPTO(j.opts.Config, sel, j.pypto, b, index)
 	}
 	for _, x := range fs.List() {
 		j.faults = append(j.faults, x.Name)
@@ -158,12 +157,16 @@ func (j *job) writeRepro(e *corpus.Entry, path string) error {
 		return nil
 	}
 	f := oracle.Finding{Oracle: e.Oracle, Property: e.Property, Pass: e.Pass}
+	for _, x := range e.Extra {
+		if x.Key == campaign.OutcomeKey {
+			f.Detail = x.Value // the outcome class, as PyPTOOutcome reads it
+		}
+	}
 	msg := ""
 	if parts := strings.SplitN(string(e.Signature), " | ", 5); len(parts) == 5 {
 		msg = parts[3] + " (names and numbers masked)"
 	}
-	src := pypto.Repro(e.Source, e.Backend, oracle.PyPTOOutcome(&f), e.Pass, msg)
-	return os.WriteFile(strings.TrimSuffix(path, ".py")+corpus.ReproSuffix, []byte(src), 0o644)
+	return campaign.WriteRepro(path, e, oracle.PyPTOOutcome(&f), msg)
 }
 
 // write writes the minimized kernel to path (stdout when empty): the

@@ -4,11 +4,13 @@
 // on its standard input and output (a 4-byte big-endian length, then that
 // many bytes of JSON, both ways). No process is started per case.
 //
-// A worker that dies (a signal, an abort inside PyPTO) or does not answer
-// within the request's deadline is killed and a fresh one is started for
-// the next request: the case gets a Crash or Hang problem (with the
-// signal and the tail of the worker's standard error) and the campaign
-// goes on. Open fails, with the install line, when the interpreter cannot
+// A worker that dies (a signal, an abort inside PyPTO) is replaced and the
+// request goes once more to a fresh one: only a second death is a Crash
+// problem (so a worker killed from outside loses nothing), with the
+// signal, the pass or phase the driver last marked, and its standard
+// error's tail. A worker that does not answer within the request's
+// deadline (Request.Timeout, counted from when a worker takes it) is
+// killed and replaced: a Hang. Either way the campaign goes on. Open fails, with the install line, when the interpreter cannot
 // import PyPTO.
 //
 // Also here: the installed PyPTO's capabilities (Capabilities: version,

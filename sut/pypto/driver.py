@@ -1,35 +1,49 @@
 """irfuzz's worker for the real PyPTO: compiles the programs irfuzz sends it.
 
-irfuzz embeds this file and runs it as `python -u driver.py` once per campaign
-worker; it lives as long as that worker. It speaks a framed protocol on its
-standard input and output: every message, in either direction, is a 4-byte
-big-endian length and that many bytes of UTF-8 JSON. Anything PyPTO writes on
-file descriptor 1 is sent to standard error instead, so that it can never
-corrupt a frame.
+irfuzz embeds this file and runs it as `python -u -c <this file>` once per
+campaign worker; it lives as long as that worker. It speaks a framed protocol
+on its standard input and output: every message, in either direction, is a
+4-byte big-endian length and that many bytes of UTF-8 JSON. The channels are
+private copies of fds 0 and 1: fd 1 then points at stderr and fd 0 at
+/dev/null, so nothing PyPTO (or a child of it) writes or reads can touch a
+frame. Before each phase and each pass the driver writes a marker line
+"irfuzz-at: <where>" to stderr: when PyPTO kills the process, the last one
+says where.
 
 Requests ("op" names the verb):
   {"op": "hello", "ops": [names]}  -> the installed PyPTO's capabilities
-  {"op": "compile", ...}           -> one program through PyPTO (see compile_)
+  {"op": "compile", ...}           -> one program through PyPTO (see Run)
   {"op": "exit"}                   -> the worker ends
 
 The outcome classes are those of package sut (sut.go); this file and that
 one must agree on their spelling.
 """
 
+import faulthandler
 import json
 import os
+import re
 import struct
 import sys
 import tempfile
 import time
 import traceback
 
-# The protocol channel is a private copy of fd 1; fd 1 itself then points at
-# stderr, so C++ or Python output to stdout cannot reach the channel.
-_CHANNEL = os.fdopen(os.dup(1), "wb", buffering=0)
+# The protocol channels are private copies of fds 1 and 0; fd 1 then points
+# at stderr and fd 0 at /dev/null, so neither C++ nor Python code, nor a
+# child process, can write into or read from a frame.
+_CHANNEL = os.fdopen(os.dup(1), "wb")
+_INPUT = os.fdopen(os.dup(0), "rb")
 os.dup2(2, 1)
+_null = os.open(os.devnull, os.O_RDONLY)
+os.dup2(_null, 0)
+os.close(_null)
 sys.stdout = sys.stderr
-_INPUT = sys.stdin.buffer
+# "python -c" puts the working directory first on sys.path: a stray
+# pypto.py there must not shadow the real one.
+if sys.path and sys.path[0] == "":
+    sys.path.pop(0)
+faulthandler.enable(sys.stderr)
 
 try:
     import pypto
@@ -46,6 +60,13 @@ else:
 def send(obj):
     data = json.dumps(obj).encode("utf-8")
     _CHANNEL.write(struct.pack(">I", len(data)) + data)
+    _CHANNEL.flush()
+
+
+def mark(where):
+    """Says on stderr where the driver is, for a crash's report."""
+    sys.stderr.write("irfuzz-at: %s\n" % where)
+    sys.stderr.flush()
 
 
 def receive():
@@ -150,12 +171,71 @@ def props_after(p):
     return [prop for _, prop in sorted(passes.IRProperty.__members__.items()) if s.contains(prop)]
 
 
+# A user-facing CHECK ends its message with "Check failed: <expr> at
+# <file>:<line>" (include/pypto/core/logging.h); UNREACHABLE raises
+# ValueError too, but it is a compiler bug.
+_CHECK = re.compile(r"Check failed: (.*) at \S+:\d+\s*$", re.M)
+
+
+def is_check(exc):
+    """Whether exc is a user-facing CHECK: the program is invalid for PyPTO."""
+    m = _CHECK.search(str(exc))
+    return m is not None and "unreachable" not in m.group(1).lower()
+
+
+# The per-function exceptions behind a codegen failure: PyPTO's
+# generate() collects them and raises one table of their messages
+# (python/pypto/backend/pto_backend.py, _format_error_report); the
+# driver wraps that formatter to keep them.
+_CODEGEN_ERRORS = []
+_UNREACHABLE = re.compile(r"Check failed: unreachable at ")
+
+
+def _keep_codegen_errors():
+    from pypto.backend import pto_backend
+    original = pto_backend._format_error_report
+
+    def keep(errors, output_dir):
+        _CODEGEN_ERRORS.extend(errors)
+        return original(errors, output_dir)
+
+    pto_backend._format_error_report = keep
+
+
+# Exceptions that, raised inside PyPTO's own code, are its bugs whatever
+# wraps them; a TypeError, ValueError or NameError is the program's (a
+# wrong argument, a CHECK, an unknown name).
+_BUGGY = (KeyError, IndexError, AttributeError, UnboundLocalError, ZeroDivisionError, RecursionError)
+
+
+def raised_in_pypto(exc):
+    """Whether exc's innermost frame is in PyPTO's package."""
+    tb = exc.__traceback__
+    last = None
+    while tb is not None:
+        last = tb
+        tb = tb.tb_next
+    return last is not None and os.sep + "pypto" + os.sep in last.tb_frame.f_code.co_filename
+
+
 def classify_parse(exc):
+    """The outcome class of an exception from pl.parse_program.
+
+    PyPTO's parser lets its bug-class exceptions through (InternalError,
+    AssertionError: python/pypto/language/parser/diagnostics/exceptions.py)
+    and wraps everything else exec raises in a ParserSyntaxError
+    (text_parser.py): that is the program's fault, unless what it wraps is
+    one of _BUGGY raised in PyPTO's own code."""
     if isinstance(exc, pypto.InternalError):
         return "internal-error"
     from pypto.language.parser.diagnostics import ParserError
-    if isinstance(exc, (ParserError, ValueError, SyntaxError)):
+    cause = exc.__cause__
+    if cause is not None and isinstance(cause, _BUGGY) and raised_in_pypto(cause):
+        return "pass-error"
+    if isinstance(exc, (ParserError, SyntaxError)):
         return "rejected"
+    if isinstance(exc, ValueError):
+        return "rejected" if is_check(exc) else "pass-error"
     return "pass-error"
 
 
@@ -196,11 +276,12 @@ class Run:
 
         def before(p, _prog):
             self.current = p.get_name()
+            mark(self.current)
 
         def after(p, program):
             self.last = program
             if record:
-                self.stages.append({"pass": p.get_name(), "program": ir.python_print(program)})
+                self.stages.append({"pass": p.get_name(), "program": printed(program)})
 
         instruments = [passes.CallbackInstrument(before_pass=before, after_pass=after, name="irfuzz")]
         if self.req.get("verify", True):
@@ -235,7 +316,7 @@ class Run:
             self.problem("roundtrip", where, exc, first_line(detail.replace("Error: ", "", 1)), None, text)
         elif isinstance(exc, pypto.InternalError):
             self.problem("internal-error", where, exc, detail=text + "\n" + traceback.format_exc()[-2000:])
-        elif isinstance(exc, ValueError):
+        elif isinstance(exc, ValueError) and is_check(exc):
             self.problem("rejected", where, exc)
         else:
             self.problem("pass-error", where, exc, detail=text + "\n" + traceback.format_exc()[-2000:])
@@ -243,23 +324,34 @@ class Run:
     def run(self):
         req = self.req
         set_backend(req.get("backend"))
+        mark("parse")
         try:
             prog = self.timed("parse", self.parse)
         except Exception as exc:
             self.problem(classify_parse(exc), "parse", exc)
             return self.answer(False, False)
         if req.get("serialize"):
+            mark("serialize")
             self.timed("serialize", lambda: self.serialize(prog, "input"))
         out = self.timed("passes", lambda: self.passes_(prog, req.get("dump", False)))
         compiled = out is not None
         text = ""
         if compiled:
-            text = self.timed("print", lambda: ir.python_print(out))
+            if req.get("output") or req.get("twice"):
+                mark("print")
+                try:
+                    text = self.timed("print", lambda: ir.python_print(out))
+                except Exception as exc:
+                    self.problem("pass-error", "print", exc, "the printer fails on the compiled program: " + first_line(exc))
+                    return self.answer(True, compiled)
             if req.get("serialize"):
+                mark("serialize")
                 self.timed("serialize", lambda: self.serialize(out, "output"))
             if req.get("twice"):
+                mark("twice")
                 self.timed("twice", lambda: self.twice(text))
             if req.get("codegen"):
+                mark("codegen")
                 self.timed("codegen", lambda: self.codegen(out))
         return self.answer(True, compiled, text)
 
@@ -287,20 +379,35 @@ class Run:
             self.problem("nondeterminism", p["pass"], None,
                          "the second compile failed: " + p["message"])
             return
-        other = ir.python_print(out)
+        try:
+            other = ir.python_print(out)
+        except Exception as exc:
+            self.problem("pass-error", "print", exc, "the printer fails on the second compile's program: " + first_line(exc))
+            return
         if other != text:
-            self.problem("nondeterminism", first_difference_pass(self.req), None,
+            # Where the compiles part is detail, not signature: finding it
+            # takes two more compiles, which may or may not differ again.
+            self.problem("nondeterminism", "", None,
                          "compiling the program twice prints two different programs",
-                         detail=line_diff(text, other))
+                         detail="first differing pass: %s\n%s" % (first_difference_pass(self.req) or "unknown",
+                                                                    line_diff(text, other)))
 
     def codegen(self, out):
-        from pypto.backend.pto_backend import generate
+        from pypto.backend import pto_backend
         with tempfile.TemporaryDirectory(prefix="irfuzz-codegen-") as d:
+            _CODEGEN_ERRORS.clear()
             try:
-                generate(out, d, skip_ptoas=True)
+                pto_backend.generate(out, d, skip_ptoas=True)
             except Exception as exc:
-                self.problem("codegen", "codegen", exc, codegen_message(str(exc)) or first_line(exc),
-                             detail=str(exc)[:4000])
+                # The table codegen raises keeps only the messages; the
+                # exceptions it was made of say whose fault it is: a
+                # user-facing CHECK (ValueError) refuses the program, an
+                # INTERNAL_CHECK or anything else is codegen's bug.
+                causes = [e for _, e in _CODEGEN_ERRORS] or [exc]
+                refused = all(isinstance(e, ValueError) and not isinstance(e, pypto.InternalError) and
+                              not _UNREACHABLE.search(str(e)) for e in causes)
+                self.problem("rejected" if refused else "codegen", "codegen", causes[0] if len(causes) == 1 else exc,
+                             codegen_message(str(exc)) or first_line(exc), detail=str(exc)[:4000])
 
     def answer(self, accepted, compiled, output=""):
         return {
@@ -332,6 +439,14 @@ def codegen_message(text):
         if started and "|" in line:
             cells.append(line.partition("|")[2].strip())
     return " ".join(c for c in cells if c)
+
+
+def printed(program):
+    """The program's text; a printer failure is recorded in its place."""
+    try:
+        return ir.python_print(program)
+    except Exception as exc:
+        return "# irfuzz: the printer fails here: %s: %s\n" % (type(exc).__name__, first_line(exc))
 
 
 def report_message(text):
@@ -370,6 +485,7 @@ def main():
     if _IMPORT_ERROR is not None:
         send({"error": "import", "message": _IMPORT_ERROR})
         return 3
+    _keep_codegen_errors()
     while True:
         req = receive()
         if req is None or req.get("op") == "exit":

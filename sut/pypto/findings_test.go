@@ -74,7 +74,10 @@ func reproduce(p *Pool, file string) string {
 	for _, pr := range r.Problems {
 		msg := location.ReplaceAllString(pr.Message, "[FILE:LINE:COL]")
 		got = append(got, string(pr.Outcome)+" | "+pr.Pass+" | "+msg)
-		seen = seen || pr.Pass == h["pass"] && msg == h["message"]
+		// A bug must keep its class: one turning into "rejected" would
+		// hide it. (A contract file's outcome header says what PyPTO's
+		// contract makes of it, which PyPTO may report as a violation.)
+		seen = seen || pr.Pass == h["pass"] && msg == h["message"] && (h["kind"] != "bug" || pr.Outcome == outcome)
 	}
 	switch {
 	case h["status"] == "fixed" && seen:

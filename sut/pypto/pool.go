@@ -197,13 +197,17 @@ func (p *Pool) Compile(ctx context.Context, req *sut.Request) (*sut.Response, er
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := ctx.Deadline(); !ok {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, p.cfg.Timeout)
-		defer cancel()
+	// The deadline starts now that a worker is ours: time spent waiting
+	// for a slot is not the program's.
+	timeout := p.cfg.Timeout
+	if req.Timeout > 0 {
+		timeout = req.Timeout
 	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
 	start := time.Now()
 	var ans answer
+	retried := false
 	send := func(w *worker) error {
 		m := wire(req)
 		if p.rewire != nil {
@@ -229,6 +233,7 @@ func (p *Pool) Compile(ctx context.Context, req *sut.Request) (*sut.Response, er
 		if w, err = p.fresh(); err != nil {
 			return nil, err
 		}
+		retried = true
 		if err = send(w); errors.Is(err, errDied) {
 			w = first // report the first death
 		}
@@ -237,13 +242,16 @@ func (p *Pool) Compile(ctx context.Context, req *sut.Request) (*sut.Response, er
 	switch {
 	case errors.Is(err, errHung):
 		p.replace()
-		return &sut.Response{Accepted: true, Nanos: took.Nanoseconds(), Problems: []sut.Problem{{
-			Outcome: sut.Hang, Message: "PyPTO did not answer before the case's deadline",
+		return &sut.Response{Nanos: took.Nanoseconds(), Retried: retried, Problems: []sut.Problem{{
+			Outcome: sut.Hang, Pass: w.lastMark(), Message: "PyPTO did not answer before the case's deadline",
 			Detail: fmt.Sprintf("no answer after %s\n%s", roundDur(took), w.stderr.String())}}}, nil
-	case err != nil:
+	case errors.Is(err, errDied):
 		p.replace()
-		return &sut.Response{Accepted: true, Nanos: took.Nanoseconds(), Problems: []sut.Problem{{
-			Outcome: sut.Crash, Message: "the PyPTO worker died: " + w.death(), Detail: w.stderr.String()}}}, nil
+		return &sut.Response{Nanos: took.Nanoseconds(), Retried: retried, Problems: []sut.Problem{{
+			Outcome: sut.Crash, Pass: w.lastMark(), Message: "the PyPTO worker died: " + w.death(), Detail: w.stderr.String()}}}, nil
+	case err != nil: // canceled
+		p.replace()
+		return nil, err
 	}
 	p.give(w)
 	if ans.Error != "" {
@@ -253,6 +261,7 @@ func (p *Pool) Compile(ctx context.Context, req *sut.Request) (*sut.Response, er
 	if r.Nanos == 0 {
 		r.Nanos = took.Nanoseconds()
 	}
+	r.Retried = retried
 	return &r, nil
 }
 
@@ -302,15 +311,21 @@ func (p *Pool) take() (*worker, error) {
 	return p.fresh()
 }
 
-// fresh starts a new worker.
+// fresh starts a new worker (none after Close).
 func (p *Pool) fresh() (*worker, error) {
 	p.mu.Lock()
-	p.started++
+	if p.closed {
+		p.mu.Unlock()
+		return nil, errClosed
+	}
 	p.mu.Unlock()
 	w, err := start(p.cfg.Python, p.env)
 	if err != nil {
 		return nil, &ImportError{Python: p.cfg.Python, Message: err.Error()}
 	}
+	p.mu.Lock()
+	p.started++
+	p.mu.Unlock()
 	return w, nil
 }
 
@@ -334,12 +349,21 @@ func (p *Pool) replace() {
 	p.mu.Unlock()
 }
 
-// Close ends every idle worker; busy ones end when their request does.
+// Close ends every worker: idle ones are asked to exit, busy ones (whose
+// requests are abandoned: a campaign that stops does not wait for them)
+// are killed. No worker starts after it.
 func (p *Pool) Close() error {
 	p.mu.Lock()
 	idle := p.idle
+	var busy []*worker
+	for w := range p.busy {
+		busy = append(busy, w)
+	}
 	p.idle, p.closed = nil, true
 	p.mu.Unlock()
+	for _, w := range busy {
+		w.kill()
+	}
 	for _, w := range idle {
 		w.close()
 	}

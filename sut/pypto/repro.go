@@ -49,7 +49,11 @@ def compile_once(instruments):
     backend.reset_for_testing()
     backend.set_backend_type(BackendType.%s)
     program = pl.parse_program(PROGRAM, filename="repro.py")
-    with passes.PassContext(instruments):
+    # The context ir.compile sets up by default (python/pypto/ir/compile.py).
+    disabled = passes.DiagnosticCheckSet()
+    disabled.insert(passes.DiagnosticCheck.UnusedControlFlowResult)
+    with passes.PassContext(instruments, passes.VerificationLevel.BASIC, passes.DiagnosticPhase.NONE, disabled,
+                            passes.MemoryPlanner.PYPTO, False, passes.RuntimeKind.TENSORMAP_AND_RINGBUFFER):
         return program, PassManager.get_strategy(OptimizationStrategy.Default).run_passes(program)
 
 
@@ -110,7 +114,7 @@ func BackendName(name string) string {
 // pyString is s as a Python string literal: raw triple-quoted where that
 // reads back exactly, else Python's escaped form.
 func pyString(s string) string {
-	if !strings.Contains(s, `'''`) && !strings.HasSuffix(s, `\`) && !strings.Contains(s, "\r") {
+	if !strings.Contains(s, `'''`) && !strings.HasSuffix(s, `\`) && !strings.HasSuffix(s, "'") && !strings.Contains(s, "\r") {
 		return "r'''" + s + "'''"
 	}
 	return strconv.Quote(s) // a Go quoted string is a valid Python literal for text

@@ -57,6 +57,7 @@ func TestPyString(t *testing.T) {
 		"a\nb":      "r'''a\nb'''",
 		"x '''y":    `"x '''y"`,
 		`ends in \`: `"ends in \\"`,
+		"ends in '": `"ends in '"`,
 	} {
 		if got := pyString(in); got != want {
 			t.Errorf("pyString(%q) = %s, want %s", in, got, want)

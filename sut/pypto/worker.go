@@ -2,6 +2,7 @@ package pypto
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	_ "embed"
 	"errors"
@@ -33,6 +34,8 @@ type worker struct {
 func start(python string, env []string) (*worker, error) {
 	cmd := exec.Command(python, "-u", "-c", driver)
 	cmd.Env = env
+	// A descendant that keeps stderr open must not keep Wait waiting.
+	cmd.WaitDelay = 5 * time.Second
 	detach(cmd)
 	w := &worker{cmd: cmd, stderr: newTail(16 << 10), exited: make(chan struct{})}
 	cmd.Stderr = w.stderr
@@ -63,10 +66,13 @@ var (
 )
 
 // call sends a request and reads its answer into ans. It returns errHung
-// at ctx's end (the worker is killed) and errDied when the stream ends.
+// past ctx's deadline, ctx.Err() when ctx is canceled (the worker is
+// killed either way) and errDied when the stream ends. The stderr tail
+// starts afresh with each request, so a crash's report is its own.
 func (w *worker) call(ctx context.Context, req map[string]any, ans any) error {
 	w.next++
 	req["id"] = w.next
+	w.stderr.reset()
 	read := make(chan error, 1)
 	go func() {
 		if err := writeFrame(w.in, req); err != nil {
@@ -77,16 +83,29 @@ func (w *worker) call(ctx context.Context, req map[string]any, ans any) error {
 	}()
 	select {
 	case err := <-read:
-		if err != nil {
-			w.kill()
-			return errDied
-		}
-		return nil
+		return w.ended(err)
 	case <-ctx.Done():
+		select {
+		case err := <-read: // the answer came with the deadline
+			return w.ended(err)
+		default:
+		}
 		w.kill()
 		<-read
-		return errHung
+		if ctx.Err() == context.DeadlineExceeded {
+			return errHung
+		}
+		return ctx.Err()
 	}
+}
+
+// ended is call's result for what the read gave.
+func (w *worker) ended(err error) error {
+	if err != nil {
+		w.kill()
+		return errDied
+	}
+	return nil
 }
 
 // kill ends the process (and its group) and waits for it.
@@ -110,36 +129,66 @@ func (w *worker) close() {
 	}
 }
 
-// death describes how the process ended, with the tail of its stderr.
+// death says how the process ended: "signal: segmentation fault",
+// "exit status 3".
 func (w *worker) death() string {
 	select {
 	case <-w.exited:
 	case <-time.After(5 * time.Second):
+		return "it does not end"
 	}
-	how := "it is still running"
 	if w.err != nil {
-		how = w.err.Error() // "signal: segmentation fault", "exit status 3"
-	} else if w.cmd.ProcessState != nil {
-		how = "exit status 0"
+		return w.err.Error()
 	}
-	return how
+	return "exit status 0"
+}
+
+// lastMark is the last "irfuzz-at: <where>" line the driver wrote to
+// stderr in this request: the phase or pass it was in ("" if none).
+func (w *worker) lastMark() string {
+	return w.stderr.lastMark()
 }
 
 // tail keeps the last n bytes written to it.
 type tail struct {
-	mu  sync.Mutex
-	n   int
-	buf []byte
+	mu   sync.Mutex
+	n    int
+	buf  []byte
+	mark string // the last marker's place (lastMark)
+	cut  bool   // the start was dropped: the first line is partial
 }
 
 func newTail(n int) *tail { return &tail{n: n} }
 
+// reset forgets what was kept.
+func (t *tail) reset() {
+	t.mu.Lock()
+	t.buf, t.mark, t.cut = t.buf[:0], "", false
+	t.mu.Unlock()
+}
+
+// markPrefix starts the driver's marker lines (driver.py, mark).
+const markPrefix = "irfuzz-at: "
+
+// lastMark is the place named by the last marker line written since the
+// reset (kept apart from the bytes, which a long stderr may push out).
+func (t *tail) lastMark() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.mark
+}
+
 func (t *tail) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if i := bytes.LastIndex(p, []byte(markPrefix)); i >= 0 && (i == 0 || p[i-1] == '\n') {
+		where, _, _ := strings.Cut(string(p[i+len(markPrefix):]), "\n")
+		t.mark = strings.TrimSpace(where)
+	}
 	t.buf = append(t.buf, p...)
 	if over := len(t.buf) - t.n; over > 0 {
 		t.buf = append(t.buf[:0], t.buf[over:]...)
+		t.cut = true
 	}
 	return len(p), nil
 }
@@ -150,8 +199,12 @@ func (t *tail) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	var keep []string
-	for _, l := range strings.Split(string(t.buf), "\n") {
-		if isLogLine(l) || strings.TrimSpace(l) == "" {
+	lines := strings.Split(string(t.buf), "\n")
+	if t.cut && len(lines) > 0 {
+		lines = lines[1:]
+	}
+	for _, l := range lines {
+		if isLogLine(l) || strings.TrimSpace(l) == "" || strings.HasPrefix(l, markPrefix) {
 			continue
 		}
 		keep = append(keep, l)
