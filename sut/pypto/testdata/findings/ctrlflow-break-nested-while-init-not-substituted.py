@@ -12,7 +12,7 @@
 # kind: bug
 # silent: loud
 # upstream: unknown
-# note: only the loop-var rename of the for-to-while lowering is affected: without the break (no lowering) it compiles
+# note: only the loop-var rename of the for-to-while lowering is affected: without the break (no lowering) it compiles; ir.compile's default verification rejects it too, at ConvertToSSA (SSAForm)
 
 import pypto.language as pl
 

@@ -13,7 +13,7 @@
 # kind: bug
 # silent: loud
 # upstream: unknown in this form (tests/ut/ir/transforms/test_ctrl_flow_transform.py has no IfStmt with return vars around a break or continue); a neighbouring continue-elimination yield bug (the fall-through branch yields the incoming iter args) is recorded as known in the review of PR #651, whose test fixtures encode it
-# note: the yield after continue is dead code, but the parser accepts it and it is the only way to give such an if its return vars; when the dtypes agree nothing flags it and the kernel carries the if's values instead of the loop's
+# note: the yield after continue is dead code, but the parser accepts it and it is the only way to give such an if its return vars; when the dtypes agree nothing flags it and the kernel carries the if's values instead of the loop's; ir.compile's default Basic verification compiles this repro
 
 import pypto.language as pl
 

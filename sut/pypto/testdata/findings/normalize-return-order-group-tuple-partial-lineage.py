@@ -12,7 +12,7 @@
 # kind: bug
 # silent: loud
 # upstream: unknown (the expansion was added for #1573)
-# note: a mixed kernel is needed (the matmul); without it, or with the write going to the first returned param, it compiles
+# note: a mixed kernel is needed (the matmul); without it, or with the write going to the first returned param, it compiles; ir.compile's default verification rejects it as well
 
 import pypto.language as pl
 
