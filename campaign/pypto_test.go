@@ -41,8 +41,9 @@ func TestBothSystems(t *testing.T) {
 		for _, c := range st.Outcomes {
 			n += c
 		}
-		if n < st.Cases || st.MillisPerCase <= 0 {
-			t.Errorf("%s: outcomes %v for %d cases, %.1f ms/case", st.System, st.Outcomes, st.Cases, st.MillisPerCase)
+		if n < st.Cases || st.MillisPerCase <= 0 || st.Parsed < st.Accepted || st.Accepted < st.Compiled || st.Parsed == 0 {
+			t.Errorf("%s: outcomes %v for %d cases (%d parsed, %d accepted, %d compiled), %.1f ms/case", st.System, st.Outcomes,
+				st.Cases, st.Parsed, st.Accepted, st.Compiled, st.MillisPerCase)
 		}
 	}
 	again := run()

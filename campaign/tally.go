@@ -59,10 +59,10 @@ type profileTally struct {
 }
 
 type systemTally struct {
-	cases, accepted, compiled, findings int
-	outcomes                            map[string]int
-	sigs                                map[oracle.Signature]bool
-	nanos                               int64
+	cases, parsed, accepted, compiled, findings int
+	outcomes                                    map[string]int
+	sigs                                        map[oracle.Signature]bool
+	nanos                                       int64
 }
 
 type oracleTally struct {
@@ -240,6 +240,9 @@ func (t *tally) account(o *Outcome) {
 		st.cases++
 		st.nanos += p.Nanos
 		real = p.Nanos
+		if p.Accepted {
+			st.parsed++
+		}
 		if p.Accepted && !slices.Contains(p.Classes, string(sut.Rejected)) {
 			st.accepted++
 		}
@@ -296,6 +299,9 @@ func (t *tally) account(o *Outcome) {
 	st := t.system(sut.Model)
 	st.cases++
 	st.nanos += o.SUTNanos - real
+	if !o.Invalid {
+		st.parsed++ // the case is the generated kernel read back by irfuzz's parser
+	}
 	switch {
 	case o.Invalid:
 		st.outcomes["invalid"]++
@@ -335,7 +341,7 @@ func (t *tally) systemStats() []results.SystemStats {
 		if st == nil {
 			continue
 		}
-		row := results.SystemStats{System: name, Cases: st.cases, Accepted: st.accepted, Compiled: st.compiled,
+		row := results.SystemStats{System: name, Cases: st.cases, Parsed: st.parsed, Accepted: st.accepted, Compiled: st.compiled,
 			Outcomes: clone(st.outcomes), Findings: st.findings, Unique: len(st.sigs)}
 		if st.cases > 0 {
 			row.MillisPerCase = float64(st.nanos) / 1e6 / float64(st.cases)

@@ -101,7 +101,7 @@ func (k *checker) classify(err error) {
 	case errors.As(err, &me):
 		k.r.Rejected = fmt.Sprintf("%s: missing %s", me.Pass, me.Missing)
 	case errors.As(err, &pe):
-		k.r.Rejected = firstLine(pe.Error())
+		k.r.Rejected, k.r.RejectedBy = firstLine(pe.Error()), pe.Pass
 	case errors.As(err, &re):
 		k.roundtripFailed(re)
 	case errors.As(err, &ue):

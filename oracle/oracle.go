@@ -133,6 +133,9 @@ type Result struct {
 	// compiler bug (a kernel that does not fit, an input that violates a
 	// pass's preconditions); "" when it compiled.
 	Rejected string
+	// RejectedBy is the pass that refused it, when one did (a pass's own
+	// precondition, not a contract verifier).
+	RejectedBy string
 	// Skipped says why the kernel was not simulated ("" when it was, or when
 	// no simulating oracle was selected).
 	Skipped string

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sut"
 )
 
@@ -47,6 +48,12 @@ func (k *checker) pypto() {
 	}
 	k.r.PyPTO = resp
 	k.r.SUT += time.Duration(resp.Nanos)
+	if !k.cfg.NoModel && k.r.RejectedBy == pipeline.PTOCodegen.Name {
+		// Both refuse to generate code for it: an agreed rejection. A
+		// refusal the model does not share stays a finding, for PyPTO's
+		// own passes may have made the code it refuses.
+		resp = agreedCodegen(resp)
+	}
 	if k.cfg.on(PyPTO) {
 		for _, f := range PyPTOFindings(resp) {
 			k.add(f)
@@ -64,6 +71,19 @@ func (k *checker) pypto() {
 	if f != nil && k.cfg.on(Acceptance) {
 		k.add(*f)
 	}
+}
+
+// agreedCodegen is r with its codegen refusals (user-facing CHECKs of
+// code generation) made rejections: the model refuses the program too.
+func agreedCodegen(r *sut.Response) *sut.Response {
+	c := *r
+	c.Problems = append([]sut.Problem(nil), r.Problems...)
+	for i := range c.Problems {
+		if p := &c.Problems[i]; p.Outcome == sut.Codegen && p.Refused {
+			p.Outcome = sut.Rejected
+		}
+	}
+	return &c
 }
 
 // PyPTOFindings are the real PyPTO's own findings on a case: one per

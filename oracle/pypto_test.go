@@ -1,8 +1,12 @@
 package oracle
 
 import (
+	"os"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sut"
 )
 
@@ -53,6 +57,46 @@ func TestPyPTOOutcome(t *testing.T) {
 	} {
 		if got := PyPTOOutcome(&Finding{Oracle: PyPTO, Property: tc.property, Pass: tc.pass}); got != tc.want {
 			t.Errorf("%s in %s: %s, want %s", tc.property, tc.pass, got, tc.want)
+		}
+	}
+}
+
+// A codegen refusal both systems make is an agreed rejection; one the
+// model does not share, or a codegen failure that is no refusal, is a
+// finding.
+func TestAgreedCodegenRefusal(t *testing.T) {
+	src, err := os.ReadFile("../sut/pypto/testdata/findings/codegen-descending-loop-in-device-function.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := ir.Parse("k.py", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := backend.Get("950")
+	refusal := func(refused bool) *sut.Response {
+		return &sut.Response{Accepted: true, Compiled: true, Problems: []sut.Problem{{Outcome: sut.Codegen, Pass: "codegen",
+			Exception: "ValueError", Message: "loops in device functions must have a positive step", Refused: refused}}}
+	}
+	for _, tc := range []struct {
+		name    string
+		passes  []*pipeline.Pass
+		refused bool
+		want    int // pypto findings
+	}{
+		{"both refuse", pipeline.Compile(), true, 0},
+		{"the model has no codegen check", pipeline.Default(), true, 1},
+		{"not a refusal", pipeline.Compile(), false, 1},
+	} {
+		r := Check(Case{Prog: prog, Seed: 1}, &Config{Backend: b, Passes: tc.passes, PyPTO: fakePyPTO{refusal(tc.refused)}, Oracles: Set{PyPTO: true}})
+		n := 0
+		for _, f := range r.Findings {
+			if f.Oracle == PyPTO {
+				n++
+			}
+		}
+		if n != tc.want {
+			t.Errorf("%s: %d pypto findings (%v), want %d; model rejected %q by %q", tc.name, n, r.Findings, tc.want, r.Rejected, r.RejectedBy)
 		}
 	}
 }

@@ -52,7 +52,7 @@ const (
 	// two different programs.
 	Nondeterminism Outcome = "nondeterminism"
 	// Codegen: code generation (PTO, without ptoas) failed on the
-	// pipeline's output.
+	// pipeline's output (see Problem.Refused).
 	Codegen Outcome = "codegen"
 	// Crash: the compiler's process died (a signal, an abort) twice, the
 	// request having gone once more to a fresh process; Hang: it did not
@@ -121,6 +121,11 @@ type Problem struct {
 	Diagnostics []Diagnostic `json:"diagnostics,omitempty"`
 	// Detail is the rest (the whole report, a stack, stderr's tail).
 	Detail string `json:"detail,omitempty"`
+	// Refused marks a Codegen problem that is a refusal by user-facing
+	// checks (ValueErrors, every failed function's): the program may be
+	// one code generation does not take, or a pass may have made code it
+	// cannot take. Only the model can tell (oracle).
+	Refused bool `json:"refused,omitempty"`
 }
 
 // Property is the property the problem is about: the first error

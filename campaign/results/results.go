@@ -79,14 +79,15 @@ type PropertyStats struct {
 	CasesPerSec float64 `json:"cases_per_sec"`
 }
 
-// SystemStats is one system under test's account: cases, how many it
-// accepted (parsed and found valid) and compiled, its outcome classes
+// SystemStats is one system under test's account: cases, how many its
+// parser took, how many it accepted (parsed and found valid) and compiled, its outcome classes
 // ("ok", "rejected", "internal-error", ... for PyPTO; "ok", "rejected",
 // "invalid" and the finding oracles for the model), its findings and its
 // own time per case.
 type SystemStats struct {
 	System        string         `json:"system"`
 	Cases         int            `json:"cases"`
+	Parsed        int            `json:"parsed"` // its parser took the program
 	Accepted      int            `json:"accepted"`
 	Compiled      int            `json:"compiled"`
 	Outcomes      map[string]int `json:"outcomes"`

@@ -344,13 +344,13 @@ func summaryTable(w io.Writer, rep *campaign.Report) error {
 // differences by pass and the departures that explained some.
 func systemsTable(w io.Writer, s *results.Summary) error {
 	tab := plainTable(w)
-	tab.Header([]string{"system", "cases", "accepted", "compiled", "outcome classes", "findings", "unique", "ms/case"})
+	tab.Header([]string{"system", "cases", "parsed", "accepted", "compiled", "outcome classes", "findings", "unique", "ms/case"})
 	for _, st := range s.Systems {
 		var classes []string
 		for _, k := range sortedKeys(st.Outcomes) {
 			classes = append(classes, fmt.Sprintf("%s %d", k, st.Outcomes[k]))
 		}
-		if err := tab.Append([]string{st.System, strconv.Itoa(st.Cases), strconv.Itoa(st.Accepted), strconv.Itoa(st.Compiled),
+		if err := tab.Append([]string{st.System, strconv.Itoa(st.Cases), strconv.Itoa(st.Parsed), strconv.Itoa(st.Accepted), strconv.Itoa(st.Compiled),
 			strings.Join(classes, ", "), strconv.Itoa(st.Findings), strconv.Itoa(st.Unique), fmt.Sprintf("%.1f", st.MillisPerCase)}); err != nil {
 			return err
 		}

@@ -400,14 +400,16 @@ class Run:
                 pto_backend.generate(out, d, skip_ptoas=True)
             except Exception as exc:
                 # The table codegen raises keeps only the messages; the
-                # exceptions it was made of say whose fault it is: a
-                # user-facing CHECK (ValueError) refuses the program, an
-                # INTERNAL_CHECK or anything else is codegen's bug.
+                # exceptions it was made of say what kind of failure it
+                # is: user-facing CHECKs only (ValueError) are a refusal,
+                # which irfuzz's model judges (the program's or an
+                # earlier pass's fault); an INTERNAL_CHECK is codegen's bug.
                 causes = [e for _, e in _CODEGEN_ERRORS] or [exc]
                 refused = all(isinstance(e, ValueError) and not isinstance(e, pypto.InternalError) and
                               not _UNREACHABLE.search(str(e)) for e in causes)
-                self.problem("rejected" if refused else "codegen", "codegen", causes[0] if len(causes) == 1 else exc,
+                self.problem("codegen", "codegen", causes[0] if len(causes) == 1 else exc,
                              codegen_message(str(exc)) or first_line(exc), detail=str(exc)[:4000])
+                self.problems[-1]["refused"] = refused
 
     def answer(self, accepted, compiled, output=""):
         return {

@@ -11,9 +11,10 @@ import (
 	"github.com/irfuzz/irfuzz/sut"
 )
 
-// location is a message's source location, "[kernel.py:12:9]": the
-// headers write it [FILE:LINE:COL].
-var location = regexp.MustCompile(`\[[^\[\]]*\.py:\d+:\d+\]`)
+// location is a message's source location, "[kernel.py:12:9]" (or a path
+// of PyPTO's own, wrapped by codegen's table, with column -1): the headers
+// write it [FILE:LINE:COL].
+var location = regexp.MustCompile(`\[[^\[\]]*\.py:\d+:-?\d+\]`)
 
 // header reads a corpus file's "# key: value" header lines.
 func header(text string) map[string]string {

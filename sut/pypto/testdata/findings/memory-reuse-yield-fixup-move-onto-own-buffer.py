@@ -7,7 +7,7 @@
 # backend: Ascend950
 # outcome: codegen
 # exception: RuntimeError (ir.compile: "1 function(s) failed to compile"; the per-function error is a ValueError)
-# message: tile.move requires distinct source and destination addresses in Vec, but both resolve to byte offset 0 [/work/main/.venv/lib/python3.11/site- packages/pypto/language/parser/ast_parser.py:2794:-1]
+# message: tile.move requires distinct source and destination addresses in Vec, but both resolve to byte offset 0 [FILE:LINE:COL]
 # pinned: src/ir/transforms/memory_reuse_pass.cpp:2682-2701 (YieldFixupMutator: LowerPipelineLoops leaves the one-iteration pl.pipeline as a plain alias c_2 = c of the outer iter arg, and the outer loop's yield of c_2 is judged to be on another allocation than the init, so a tile.move c_2_mv = tile.move(c_2) is inserted, onto the same buffer mem_vec_1 at offset 0 as its source); rejected by the CHECK_SPAN at src/backend/common/pto_ops_elementwise.cpp:812-818, the guard that tile.move's not_inplace_safe registration (src/ir/op/tile_ops/memory.cpp:1433-1436) promises the planners keep
 # kind: bug
 # silent: loud
