@@ -263,7 +263,10 @@ func BenchmarkCompile(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer p.Close()
+	defer func() {
+		b.StopTimer() // a worker's exit is not a request's cost
+		p.Close()
+	}()
 	src, err := os.ReadFile(filepath.Join("testdata", "outcomes", "ok.py"))
 	if err != nil {
 		b.Fatal(err)
@@ -271,6 +274,7 @@ func BenchmarkCompile(b *testing.B) {
 	req := &sut.Request{Program: string(src), Backend: "Ascend950", Serialize: true, Codegen: true}
 	var own int64
 	b.ResetTimer()
+	start := time.Now()
 	for i := 0; i < b.N; i++ {
 		r, err := p.Compile(context.Background(), req)
 		if err != nil || !r.Compiled {
@@ -278,7 +282,7 @@ func BenchmarkCompile(b *testing.B) {
 		}
 		own += r.Nanos
 	}
-	wall := b.Elapsed().Nanoseconds()
+	wall := time.Since(start).Nanoseconds()
 	b.ReportMetric(float64(own)/float64(b.N)/1e6, "pypto-ms/op")
 	b.ReportMetric(100*float64(wall-own)/float64(own), "protocol%")
 }
