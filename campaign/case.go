@@ -65,8 +65,10 @@ type PyPTOOutcome struct {
 	Acceptance     string `json:"acceptance,omitempty"`
 	AcceptancePass string `json:"acceptance_pass,omitempty"`
 	Departure      string `json:"departure,omitempty"`
-	// PassDiffs are the per-pass differential's verdicts.
+	// PassDiffs are the per-pass differential's verdicts; Sim the
+	// semantics differential's on PyPTO's compiled kernel.
 	PassDiffs []oracle.PassComparison `json:"passdiffs,omitempty"`
+	Sim       string                  `json:"sim,omitempty"`
 	Nanos     int64                   `json:"ns"` // PyPTO's own time for the case
 }
 
@@ -209,7 +211,7 @@ const (
 func PyPTORequest(b *backend.Backend, index int) sut.Request {
 	// One file name for every case: PyPTO quotes it in messages, and a
 	// per-case name would split one cause into many signatures.
-	return sut.Request{Filename: "kernel.py", Backend: pyptoBackend(b),
+	return sut.Request{Filename: "kernel.py", Backend: pyptoBackend(b), Output: true,
 		Serialize: true, Codegen: true, Twice: index%TwiceEvery == 0, Roundtrip: index%RoundtripEvery == 0,
 		Dump: index%PassDiffEvery == 0}
 }
@@ -239,7 +241,7 @@ func pyptoOutcome(res *oracle.Result) *PyPTOOutcome {
 		return nil
 	}
 	p := &PyPTOOutcome{Accepted: r.Accepted, Compiled: r.Compiled, Classes: r.Classes(), Nanos: r.Nanos,
-		Departure: res.Departure, PassDiffs: res.PassDiffs}
+		Departure: res.Departure, PassDiffs: res.PassDiffs, Sim: res.PyPTOSim}
 	if d := res.Disagreement; d != nil {
 		p.Acceptance, p.AcceptancePass = d.Property, d.Pass
 	}

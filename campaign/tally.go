@@ -48,6 +48,7 @@ type tally struct {
 	accept    map[string]*results.AcceptanceStats
 	departs   map[string]int
 	passdiff  map[string]*results.PassDiffStats
+	semantics map[string]int
 	timeline  []results.Sample
 	warnings  []string
 	warned    map[string]bool
@@ -75,7 +76,7 @@ func newTally(s *settings, store *corpus.Store, cases *results.CaseWriter) *tall
 		profiles: map[string]*profileTally{}, oracles: map[string]*oracleTally{},
 		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, warned: map[string]bool{},
 		systems: map[string]*systemTally{}, accept: map[string]*results.AcceptanceStats{}, departs: map[string]int{},
-		passdiff: map[string]*results.PassDiffStats{}}
+		passdiff: map[string]*results.PassDiffStats{}, semantics: map[string]int{}}
 	for _, p := range s.Profiles {
 		t.profiles[p] = &profileTally{sigs: map[oracle.Signature]bool{}}
 	}
@@ -266,6 +267,9 @@ func (t *tally) account(o *Outcome) {
 		}
 		if p.Departure != "" {
 			t.departs[p.Departure]++
+		}
+		if p.Sim != "" {
+			t.semantics[p.Sim]++
 		}
 		for _, c := range p.PassDiffs {
 			d := t.passdiff[c.Pass]
@@ -523,6 +527,9 @@ func (t *tally) summary(started time.Time, seconds float64, interrupted bool) re
 	s.Systems = t.systemStats()
 	s.Acceptance = t.acceptanceStats()
 	s.PassDiff = t.passDiffStats()
+	if len(t.semantics) > 0 {
+		s.Semantics = clone(t.semantics)
+	}
 	if len(t.departs) > 0 {
 		s.Departures = clone(t.departs)
 	}

@@ -28,12 +28,13 @@ const (
 	PyPTO        = "pypto"        // the real PyPTO fails inside: an internal error, a broken property, a crash, ...
 	Acceptance   = "acceptance"   // the model and the real PyPTO disagree on whether the program is valid
 	PassDiff     = "passdiff"     // a pass of both systems, given PyPTO's input, gives two different programs
+	PyPTOSim     = "pyptosim"     // the real PyPTO's compiled kernel, simulated, computes other numbers than the reference
 )
 
 // Names lists every oracle in the order Check runs them.
 func Names() []string {
 	return []string{Validity, Crash, Contract, Roundtrip, Purity, Determinism, Differential, SimDiag, Soundness, Precision,
-		PyPTO, Acceptance, PassDiff}
+		PyPTO, Acceptance, PassDiff, PyPTOSim}
 }
 
 // Set is a selection of oracles.
@@ -162,8 +163,10 @@ type Result struct {
 	// real PyPTO, whether or not the acceptance oracle is selected.
 	Disagreement *Finding
 	// PassDiffs are the per-pass differential's verdicts (passdiff.go),
-	// when PyPTO dumped its stages.
+	// when PyPTO dumped its stages; PyPTOSim is the semantics
+	// differential's verdict on PyPTO's compiled kernel (pyptosim.go).
 	PassDiffs []PassComparison
+	PyPTOSim  string
 }
 
 // Check runs the selected oracles on a case. It never panics: a panic in

@@ -75,3 +75,45 @@ func TestPassDiff(t *testing.T) {
 		t.Errorf("acc-compact-deduction rewrite:\n%s\nwant\n%s", got, same)
 	}
 }
+
+// The semantics differential simulates PyPTO's compiled kernel against
+// the reference: the model's own lowering (what the pinned pipeline
+// gives for this kernel, but for the sync PTOAS adds) matches; an output
+// computing something else is a finding; a program irfuzz cannot read is
+// counted, not judged.
+func TestPyPTOSim(t *testing.T) {
+	src, err := os.ReadFile("../sut/pypto/testdata/outcomes/ok.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := ir.Parse("ok.py", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := backend.Get("950")
+	var passes []*pipeline.Pass
+	for _, p := range pipeline.Default() {
+		if p != pipeline.InsertSync {
+			passes = append(passes, p)
+		}
+	}
+	lowered, err := pipeline.Run(passes, prog, &pipeline.Context{Backend: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := ir.Print(lowered)
+	for _, tc := range []struct {
+		name, output, verdict string
+		findings              int
+	}{
+		{"match", text, SimMatch, 0},
+		{"mismatch", strings.Replace(text, "pl.tile.neg(", "pl.tile.abs(", 1), SimMismatch, 1},
+		{"unparsable", "not a program", SimUnreadable, 0},
+	} {
+		resp := &sut.Response{Accepted: true, Compiled: true, Output: tc.output}
+		r := Check(Case{Prog: prog, Seed: 1}, &Config{Backend: b, PyPTO: fakePyPTO{resp}, NoModel: true, Oracles: Set{PyPTOSim: true}})
+		if r.PyPTOSim != tc.verdict || len(r.Findings) != tc.findings {
+			t.Errorf("%s: verdict %q, findings %v; want %q and %d", tc.name, r.PyPTOSim, r.Findings, tc.verdict, tc.findings)
+		}
+	}
+}

@@ -59,6 +59,9 @@ func (k *checker) pypto() {
 			k.add(f)
 		}
 	}
+	if k.cfg.on(PyPTOSim) {
+		k.pyptoSim(resp)
+	}
 	if k.cfg.NoModel {
 		return
 	}

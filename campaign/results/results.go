@@ -62,6 +62,9 @@ type Summary struct {
 	// PassDiff counts the per-pass differential's verdicts by pass, in
 	// pipeline order.
 	PassDiff []PassDiffStats `json:"passdiff,omitempty"`
+	// Semantics counts the semantics differential's verdicts on PyPTO's
+	// compiled kernels (oracle.SimMatch, ...).
+	Semantics map[string]int `json:"semantics,omitempty"`
 
 	Properties []PropertyStats `json:"properties"`
 	ByOracle   []OracleStats   `json:"by_oracle"`

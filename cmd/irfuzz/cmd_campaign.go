@@ -387,6 +387,13 @@ func systemsTable(w io.Writer, s *results.Summary) error {
 			return err
 		}
 	}
+	if len(s.Semantics) > 0 {
+		var vs []string
+		for _, k := range sortedKeys(s.Semantics) {
+			vs = append(vs, fmt.Sprintf("%s %d", k, s.Semantics[k]))
+		}
+		fmt.Fprintf(w, "PyPTO's compiled kernels simulated (the model's InsertSync standing in for PTOAS) against the reference: %s\n", strings.Join(vs, ", "))
+	}
 	if len(s.Departures) > 0 {
 		var ds []string
 		for _, k := range sortedKeys(s.Departures) {
