@@ -1,7 +1,9 @@
 // Package sut is the system-under-test interface: what a case asks of a
 // compiler (Request) and what the compiler answers (Response). The real
-// PyPTO (package sut/pypto) implements it; irfuzz's Go model of PyPTO is
-// run by package oracle directly, and oracle compares the two.
+// PyPTO (package sut/pypto) and irfuzz's Go model of it (package
+// sut/model) implement it; package oracle, which compares the two, runs
+// the model directly too, for the checks only the model has (contracts,
+// purity, the simulator).
 //
 // A Response says whether the program was accepted (parsed) and compiled
 // (the pipeline ran to its end), and lists every Problem the compiler

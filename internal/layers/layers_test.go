@@ -25,6 +25,7 @@ var allowed = map[string][]string{
 	"sim/ascend":           {"ir", "backend", "sim"},
 	"sut":                  {},
 	"sut/pypto":            {"ir", "sut"},
+	"sut/model":            {"ir", "backend", "verifier", "pipeline", "sut"},
 	"gen/choice":           {},
 	"gen":                  {"ir", "backend", "gen/choice", "pipeline"},
 	"oracle":               {"ir", "backend", "verifier", "pipeline", "sim", "sim/ref", "sim/ascend", "sut"},
