@@ -52,6 +52,28 @@ func TestBothSystems(t *testing.T) {
 	}
 }
 
+// processAge is how long process pid has run (Linux /proc), 0 if unknown.
+func processAge(pid int) time.Duration {
+	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	up, err2 := os.ReadFile("/proc/uptime")
+	if err != nil || err2 != nil {
+		return 0
+	}
+	// Fields after the command's closing parenthesis; starttime is the
+	// 22nd field of the line, in clock ticks (100 a second on Linux).
+	rest := string(stat[strings.LastIndexByte(string(stat), ')')+2:])
+	f := strings.Fields(rest)
+	if len(f) < 20 {
+		return 0
+	}
+	ticks, err := strconv.ParseFloat(f[19], 64)
+	uptime, err2 := strconv.ParseFloat(strings.Fields(string(up))[0], 64)
+	if err != nil || err2 != nil {
+		return 0
+	}
+	return time.Duration((uptime - ticks/100) * float64(time.Second))
+}
+
 // minus is the lines of a that are not lines of b.
 func minus(a, b string) string {
 	in := map[string]bool{}
@@ -87,38 +109,26 @@ func TestKilledWorkersLoseNothing(t *testing.T) {
 	if _, err := exec.LookPath("pgrep"); err != nil {
 		t.Skip("no pgrep")
 	}
-	const n = 160
+	const n = 240
 	cfg := Config{N: n, Seed: 3, Workers: 2, Backend: "950", SUT: sut.Selection{PyPTO: true}, Python: py}
 	calm, err := Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Every 4 seconds, kill -9 this test binary's own workers (the
-	// driver's docstring is in their command line) that were already
-	// there two rounds ago: a worker 8 seconds old has long finished
-	// starting, so no retry's fresh worker is killed too (that would be
-	// a second death: a crash, rightly). pgrep, then kill, for the same
-	// reason: a pkill also kills what starts while it scans.
+	// About every second, kill -9 this test binary's own workers (the
+	// driver's docstring is in their command line) that have run for 6 s:
+	// long past their start, so that no retry's fresh worker is killed too
+	// (that would be a second death: a crash, rightly). pgrep, then kill:
+	// a pkill also kills what starts while it scans.
 	killed, last := 0, time.Now()
-	var rounds []map[int]bool
 	cfg.stop = func(o *Outcome) bool {
-		if time.Since(last) < 4*time.Second {
+		if killed >= 3 || time.Since(last) < time.Second {
 			return false
 		}
 		last = time.Now()
 		out, _ := exec.Command("pgrep", "-P", strconv.Itoa(os.Getpid()), "-f", "irfuzz's worker for the real PyPTO").Output()
-		now := map[int]bool{}
 		for _, f := range strings.Fields(string(out)) {
-			if pid, err := strconv.Atoi(f); err == nil {
-				now[pid] = true
-			}
-		}
-		rounds = append(rounds, now)
-		if len(rounds) < 3 {
-			return false
-		}
-		for pid := range now {
-			if rounds[len(rounds)-3][pid] && syscall.Kill(pid, syscall.SIGKILL) == nil {
+			if pid, err := strconv.Atoi(f); err == nil && processAge(pid) >= 6*time.Second && syscall.Kill(pid, syscall.SIGKILL) == nil {
 				killed++
 			}
 		}
