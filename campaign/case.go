@@ -81,11 +81,53 @@ const (
 // runner runs cases of one resolved campaign.
 type runner struct{ s *settings }
 
-// caseOf generates case index.
+// caseOf generates case index, and says with which seed.
+//
+// On the real PyPTO the case must be one its code generation takes: a
+// kernel the model's PTOCodegen refuses (sync_src/sync_dst, a descending
+// device loop, set_validshape of a slice, a padded assemble: contracts of
+// the pinned codegen, docs/pypto-version.md) is drawn again, from the
+// seeds of CodegenRetries more rounds, the first that passes kept. The
+// builder itself keeps those constructs, which the model's own fault
+// self-tests need.
 func (r runner) caseOf(index int) (gen.Case, uint64, string) {
-	seed := CaseSeed(r.s.Seed, index)
 	prof := ProfileOf(r.s.Profiles, index)
-	return gen.FromSeed(r.s.policies[prof], int64(seed)), seed, prof
+	seed := CaseSeed(r.s.Seed, index)
+	c := gen.FromSeed(r.s.policies[prof], int64(seed))
+	for k := uint64(1); r.s.pypto != nil && k <= CodegenRetries && !codegenTakes(c.Prog, r.s.backend); k++ {
+		seed = RedrawSeed(r.s.Seed, index, k)
+		c = gen.FromSeed(r.s.policies[prof], int64(seed))
+	}
+	return c, seed, prof
+}
+
+// RedrawSeed is the seed of case index's k-th redraw (k from 1; k = 0 is
+// CaseSeed itself).
+func RedrawSeed(seed uint64, index int, k uint64) uint64 {
+	return CaseSeed(seed+k*0x9e3779b97f4a7c15, index)
+}
+
+// IsCaseSeed reports whether s is a seed case index of a campaign with
+// seed can have: CaseSeed, or one of its CodegenRetries redraws.
+func IsCaseSeed(seed uint64, index int, s uint64) bool {
+	for k := uint64(0); k <= CodegenRetries; k++ {
+		if s == RedrawSeed(seed, index, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// CodegenRetries bounds caseOf's draws for a kernel PyPTO's codegen takes.
+const CodegenRetries = 8
+
+// codegenTakes reports whether the model's PTOCodegen check accepts p.
+func codegenTakes(p *ir.Program, b *backend.Backend) bool {
+	if p == nil {
+		return true
+	}
+	_, err := pipeline.PTOCodegen.Run(p, &pipeline.Context{Backend: b})
+	return err == nil
 }
 
 // run runs case index in this goroutine. A panic anywhere becomes a crash
@@ -111,7 +153,8 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 		o.end = time.Now()
 		o.Stage = "done"
 	}()
-	c, _, _ := r.caseOf(index)
+	c, seed, _ := r.caseOf(index)
+	o.Seed = seed
 	o.prog = c.Prog
 	o.Intent = c.Intent
 	o.Choices = c.Trace.Choices

@@ -45,7 +45,9 @@
 // <id>.repro.py beside its corpus case; its corpus header names the
 // systems (SUTKey) and the PyPTO commit (PinnedKey), and replay runs it
 // there again. -isolate is for the model only (PyPTO's workers are
-// processes already).
+// processes already). On PyPTO a case the model's PTOCodegen refuses is
+// drawn again (caseOf, RedrawSeed): those kernels are contracts of the
+// pinned codegen, not bugs.
 //
 // # Determinism
 //

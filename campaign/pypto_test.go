@@ -169,3 +169,49 @@ func TestCapabilityNotes(t *testing.T) {
 		}
 	}
 }
+
+// On the real PyPTO every case is one its code generation takes (the
+// model's PTOCodegen check), drawn again when it is not; on the model
+// alone the generator's kernels are used as drawn, some of which the
+// check refuses.
+func TestCodegenCleanCases(t *testing.T) {
+	s, err := resolve(Config{N: 1, Seed: 1, Backend: "950"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := runner{s}
+	refused := 0
+	for i := 0; i < 200; i++ {
+		c, seed, _ := model.caseOf(i)
+		if seed != CaseSeed(1, i) {
+			t.Fatalf("case %d: seed %d, want CaseSeed", i, seed)
+		}
+		if !codegenTakes(c.Prog, s.backend) {
+			refused++
+		}
+	}
+	if refused == 0 {
+		t.Fatal("no model case is refused by PTOCodegen: the test shows nothing")
+	}
+	py := pyptotest.Python(t)
+	ps, err := resolve(Config{N: 1, Seed: 1, Backend: "950", SUT: sut.Selection{PyPTO: true}, Python: py})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ps.close()
+	onPyPTO := runner{ps}
+	redrawn := 0
+	for i := 0; i < 200; i++ {
+		c, seed, _ := onPyPTO.caseOf(i)
+		if !codegenTakes(c.Prog, ps.backend) {
+			t.Errorf("case %d (seed %d): PTOCodegen refuses it", i, seed)
+		}
+		if seed != CaseSeed(1, i) {
+			redrawn++
+		}
+	}
+	if redrawn < refused {
+		t.Errorf("%d cases redrawn, want at least the %d the model run refuses", redrawn, refused)
+	}
+	t.Logf("model: %d of 200 refused; pypto: %d redrawn", refused, redrawn)
+}

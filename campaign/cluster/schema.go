@@ -187,7 +187,7 @@ func decodeResult(data []byte, spec *Spec, limit int) (*Result, error) {
 	if o.Index < 0 || o.Index >= limit {
 		return nil, fmt.Errorf("result: case %d was not handed out", o.Index)
 	}
-	if o.Seed != campaign.CaseSeed(spec.Seed, o.Index) || o.Profile != campaign.ProfileOf(spec.Profiles, o.Index) {
+	if !campaign.IsCaseSeed(spec.Seed, o.Index, o.Seed) || o.Profile != campaign.ProfileOf(spec.Profiles, o.Index) {
 		return nil, fmt.Errorf("result: case %d has seed %d and profile %q, not the campaign's", o.Index, o.Seed, o.Profile)
 	}
 	if o.Stage != "done" {
