@@ -56,6 +56,10 @@ type OpDef struct {
 	// Tile reports whether the op is a tile-level op (tile.*), Tensor a
 	// tensor-level op (tensor.*); system ops are neither.
 	Tile, Tensor bool
+	// PTO is the PTO-dialect operation PyPTO's code generation emits for
+	// a call of the op ("pto.tadd"; see defaultOps for the pinned source),
+	// "" when it emits none of its own.
+	PTO string
 }
 
 // ArgKind constrains what a positional argument may be.
@@ -324,6 +328,18 @@ func (o *OpDef) validate() error {
 		return fmt.Errorf("op %s: reuses argument %d of %d", o.Name, o.ReusesInput, len(o.Args))
 	}
 	return nil
+}
+
+// ByPTO returns the ops whose calls PyPTO's code generation emits as the
+// PTO operation name ("pto.tadd"), sorted by op name.
+func (r *Registry) ByPTO(name string) []*OpDef {
+	var out []*OpDef
+	for _, n := range r.names {
+		if d := r.ops[n]; d.PTO == name {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // Lookup returns an op by its IR name (e.g. "tile.add").

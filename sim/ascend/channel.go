@@ -1,6 +1,8 @@
 package ascend
 
 import (
+	"fmt"
+
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/sim"
 )
@@ -34,10 +36,13 @@ type fifo struct {
 type chanState struct {
 	ch    *Channel
 	fifos [][]fifo // [producer index][consumer index]
+	// held counts, per consumer, the slots popped and not yet freed (an
+	// ExplicitFree channel).
+	held []int
 }
 
 func newChanState(ch *Channel) *chanState {
-	c := &chanState{ch: ch, fifos: make([][]fifo, len(ch.From))}
+	c := &chanState{ch: ch, fifos: make([][]fifo, len(ch.From)), held: make([]int, len(ch.To))}
 	for i := range c.fifos {
 		c.fifos[i] = make([]fifo, len(ch.To))
 	}
@@ -141,6 +146,9 @@ func (s *Sim) deposit(c *coreState, p ir.PipeType, id int32, t int64) {
 func (s *Sim) execPop(x *access, in *Instr, t int64) {
 	cs := s.chans[in.Chan]
 	ti := indexOf(cs.ch.To, x.core.idx)
+	if cs.ch.ExplicitFree {
+		cs.held[ti]++
+	}
 	dst := &in.Dst
 	o := s.bind(x, dst, dst.StoragePitch())
 	pw := s.newPending(o.prt.buf, dst.DType)
@@ -166,6 +174,26 @@ func (s *Sim) execPop(x *access, in *Instr, t int64) {
 		}
 	}
 	s.queue(x.id, pw)
+}
+
+// execFree runs a TFREE when it starts: the oldest popped slot goes back to
+// its producer, which may overwrite it from now on, so its bytes are the
+// consumer's no more (written as garbage: a read of the popped tile after
+// its free reads what no ordering makes right). A free with no popped slot
+// is an error.
+func (s *Sim) execFree(x *access, in *Instr) {
+	cs := s.chans[in.Chan]
+	ti := indexOf(cs.ch.To, x.core.idx)
+	if cs.held[ti] == 0 {
+		s.addDiag(Diagnostic{Kind: KindIllegal, Severity: Error, Core: x.core.idx, Instrs: []InstrRef{s.refs[x.id]},
+			Message: fmt.Sprintf("%s frees a slot of channel %d with no popped slot held", s.describe(x.id), in.Chan)}, diagAux{})
+		s.unheld[x.id] = true
+		return
+	}
+	cs.held[ti]--
+	if in.Dst.Present() {
+		s.clobber(x, &in.Dst, in.Dst.Rows, in.Dst.Cols)
+	}
 }
 
 // release frees the popped slots when a pop ends.

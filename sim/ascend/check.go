@@ -111,6 +111,10 @@ func (k *checker) window(t *Tile) {
 		return
 	}
 	d := &k.s.prog.Tensors[w.Tensor]
+	if w.Linear != nil {
+		k.linearWindow(d, t)
+		return
+	}
 	if len(w.Offset) != len(d.Shape) {
 		k.fail(KindIllegal, "GM offset %v has rank %d, tensor %s has rank %d", w.Offset, len(w.Offset), d.Name, len(d.Shape))
 		return
@@ -159,6 +163,43 @@ func (k *checker) window(t *Tile) {
 			k.broken = true
 			return
 		}
+	}
+}
+
+// linearWindow checks a window by strides: every element of the tile's
+// valid region lies inside the tensor's storage.
+func (k *checker) linearWindow(d *TensorDecl, t *Tile) {
+	l := k.in.GM.Linear
+	if d.DType != t.DType && !(k.in.Op == OpStore && t.Space == ir.Acc) {
+		k.fail(KindIllegal, "tile dtype %s differs from GM tensor %s dtype %s", t.DType, d.Name, d.DType)
+		return
+	}
+	if t.ValidRows <= 0 || t.ValidCols <= 0 {
+		return
+	}
+	n := int64(1)
+	for _, e := range d.Shape {
+		n *= e
+	}
+	lo, hi := l.Base, l.Base
+	for r := int64(0); r < t.ValidRows; r++ {
+		o := l.rowOffset(r)
+		lo, hi = min(lo, l.Base+o), max(hi, l.Base+o)
+		if len(l.Rows) == 0 {
+			// Evenly strided: the last row is the other extreme.
+			o = l.rowOffset(t.ValidRows - 1)
+			lo, hi = min(lo, l.Base+o), max(hi, l.Base+o)
+			break
+		}
+	}
+	if step := l.Col * (t.ValidCols - 1); step < 0 {
+		lo += step
+	} else {
+		hi += step
+	}
+	if lo < 0 || hi >= n {
+		k.diag(KindOutOfBounds, Error, ir.DDR, 0, 0, "GM window of elements [%d, %d] (base %d, strides %d, %d over %dx%d) leaves tensor %s of %d elements", lo, hi, l.Base, l.Row, l.Col, t.ValidRows, t.ValidCols, d.Name, n)
+		k.broken = true
 	}
 }
 
@@ -271,7 +312,7 @@ func (s *Sim) check(id int32) {
 		k.matmul()
 	case OpVec:
 		k.vector()
-	case OpTPush, OpTPop:
+	case OpTPush, OpTPop, OpTFree:
 		k.channel()
 	default:
 		k.fail(KindIllegal, "unknown opcode %d", in.Op)
@@ -430,7 +471,7 @@ func (k *checker) channel() {
 	ch := &k.s.prog.Channels[in.Chan]
 	core := k.s.refs[k.id].Core
 	side, t := ch.From, &in.Src[0]
-	if in.Op == OpTPop {
+	if in.Op == OpTPop || in.Op == OpTFree {
 		side, t = ch.To, &in.Dst
 	}
 	if indexOf(side, core) < 0 {
@@ -439,6 +480,12 @@ func (k *checker) channel() {
 	}
 	if ch.Slots < 1 || len(ch.From) > 1 && len(ch.To) > 1 || ch.Split < 0 || ch.Split > 2 {
 		k.fail(KindIllegal, "channel %d is malformed (slots %d, %d producers, %d consumers, split %d)", in.Chan, ch.Slots, len(ch.From), len(ch.To), ch.Split)
+		return
+	}
+	if in.Op == OpTFree {
+		if !ch.ExplicitFree {
+			k.fail(KindIllegal, "TFREE on channel %d, whose pops free their own slots", in.Chan)
+		}
 		return
 	}
 	k.tile("tile", t)

@@ -209,6 +209,8 @@ func (c *Cost) Latency(chip Chip, in *Instr) (lat, ii int64) {
 		} else {
 			lat = transfer(c.StoreUBHead, c.StoreUBBW100, validBytes(s))
 		}
+	case OpTFree:
+		lat = c.Flag
 	case OpTPop:
 		if in.Dst.Space == ir.Mat {
 			lat = transfer(c.LoadL1Head, c.LoadL1BW100, validBytes(&in.Dst))

@@ -104,11 +104,18 @@ func (s *Sim) edgeOf(a agent) (waitEdge, bool) {
 	case in.Op == OpTPush:
 		ch := in.Chan
 		e.need = fmt.Sprintf("a TPOP freeing a slot of channel %d", ch)
+		if s.prog.Channels[ch].ExplicitFree {
+			e.need = fmt.Sprintf("a TFREE of a slot of channel %d", ch)
+		}
 		for _, to := range s.prog.Channels[ch].To {
 			if f := &s.chans[ch].fifos[indexOf(s.prog.Channels[ch].From, a.core)][indexOf(s.prog.Channels[ch].To, to)]; f.inUse < s.prog.Channels[ch].Slots {
 				continue
 			}
-			e.next, e.ok = s.findProducer(to, func(x *Instr) bool { return x.Op == OpTPop && x.Chan == ch })
+			want := OpTPop
+			if s.prog.Channels[ch].ExplicitFree {
+				want = OpTFree
+			}
+			e.next, e.ok = s.findProducer(to, func(x *Instr) bool { return x.Op == want && x.Chan == ch })
 			break
 		}
 	default:
@@ -184,6 +191,9 @@ func (s *Sim) reportNever(a agent, e waitEdge) {
 		never = fmt.Sprintf("nothing is ever pushed on channel %d", in.Chan)
 	case OpTPush:
 		never = fmt.Sprintf("no slot of channel %d is ever popped", in.Chan)
+		if s.prog.Channels[in.Chan].ExplicitFree {
+			never = fmt.Sprintf("no slot of channel %d is ever freed", in.Chan)
+		}
 	default:
 		never = "its condition can never hold"
 	}

@@ -39,6 +39,12 @@ type Options struct {
 	// reveal a timing-dependent (racy) kernel.
 	Jitter int
 	Seed   uint64
+	// InOrder runs each core's instructions in program order: one starts
+	// when every earlier one of its core has ended, as if a bar_all
+	// preceded it. It is how a program without flags is run whose
+	// synchronization a later tool inserts (PyPTO leaves it to ptoas):
+	// whatever goes wrong then, no flag placement can make right.
+	InOrder bool
 }
 
 // event kinds.
@@ -169,9 +175,11 @@ type Sim struct {
 	// garbage in it (the hardware would push wrong bytes, and the consumer
 	// must not deadlock on a push that never comes)
 	garbled []bool
-	skip    []bool     // not dispatched at all
-	pend    []*pending // queued writes per instruction, chained
-	push    []*pending // TPUSH payloads read at start
+	// unheld: a TFREE that found no popped slot (it releases nothing).
+	unheld []bool
+	skip   []bool     // not dispatched at all
+	pend   []*pending // queued writes per instruction, chained
+	push   []*pending // TPUSH payloads read at start
 
 	cores []*coreState
 	gm    []*Buffer
@@ -284,7 +292,7 @@ func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {
 	}
 	n := len(s.ins)
 	s.pipe, s.lat, s.ii = make([]ir.PipeType, n), make([]int64, n), make([]int64, n)
-	s.broken, s.skip, s.garbled = make([]bool, n), make([]bool, n), make([]bool, n)
+	s.broken, s.skip, s.garbled, s.unheld = make([]bool, n), make([]bool, n), make([]bool, n), make([]bool, n)
 	s.pend, s.push = make([]*pending, n), make([]*pending, n)
 	for i := range prog.Channels {
 		s.chans = append(s.chans, newChanState(&prog.Channels[i]))
@@ -446,13 +454,7 @@ func (s *Sim) front(c *coreState, t int64) {
 				return
 			}
 			s.clearBlock(c, t)
-			fe := s.row(s.slot(c, ir.PipeS))
-			for q := ir.PipeType(0); int(q) < nPipes; q++ {
-				sl := s.slot(c, q)
-				join(fe, s.row(sl))
-				fe[sl] = max(fe[sl], c.pipes[q].cnt)
-			}
-			s.snapFront(c)
+			s.joinPipes(c)
 			s.record(c.idx, ir.PipeS, id, t, t+cost.Barrier)
 			c.feBusy += cost.Barrier
 			c.feNext = t + cost.Barrier
@@ -475,6 +477,13 @@ func (s *Sim) front(c *coreState, t int64) {
 			c.feBusy += cost.Flag
 			c.feNext = t + cost.Flag
 		default:
+			if s.opts.InOrder {
+				if !s.drained(c) {
+					s.setBlock(c, t, feBarAll, ir.PipeAll)
+					return
+				}
+				s.joinPipes(c)
+			}
 			ps := &c.pipes[p]
 			if len(ps.queue)-ps.head >= cost.QueueDepth {
 				s.setBlock(c, t, feQueueFull, p)
@@ -491,6 +500,18 @@ func (s *Sim) front(c *coreState, t int64) {
 		c.pc++
 	}
 	s.end = max(s.end, c.feNext)
+}
+
+// joinPipes gives the front end of c what every pipe of c knows (a
+// bar_all's happens-before edges) and publishes it.
+func (s *Sim) joinPipes(c *coreState) {
+	fe := s.row(s.slot(c, ir.PipeS))
+	for q := ir.PipeType(0); int(q) < nPipes; q++ {
+		sl := s.slot(c, q)
+		join(fe, s.row(sl))
+		fe[sl] = max(fe[sl], c.pipes[q].cnt)
+	}
+	s.snapFront(c)
 }
 
 // snapFront publishes a new version of the front end's knowledge; entries
@@ -622,7 +643,11 @@ func (s *Sim) finish(c *coreState, p ir.PipeType, id int32, t int64) {
 			s.deposit(c, p, id, t)
 		}
 	case OpTPop:
-		if !s.broken[id] {
+		if !s.broken[id] && !s.prog.Channels[in.Chan].ExplicitFree {
+			s.release(c, in, t)
+		}
+	case OpTFree:
+		if !s.broken[id] && !s.unheld[id] {
 			s.release(c, in, t)
 		}
 	}

@@ -199,9 +199,12 @@ func (s *Sim) clobber(x *access, t *Tile, rows, cols int64) {
 // gmStrides returns the byte offset of tile element (0, 0) of a GM window
 // and the byte steps per tile row and column (GM layouts are linear).
 func (s *Sim) gmStrides(d *TensorDecl, w *GMWindow) (base, dr, dc int64) {
+	es := int64(d.DType.Bytes())
+	if l := w.Linear; l != nil {
+		return l.Base * es, l.Row * es, l.Col * es
+	}
 	base = s.gmIndex(d, w, 0, 0)
 	n := len(d.Shape)
-	es := int64(d.DType.Bytes())
 	switch {
 	case n == 1:
 		return base, 0, es
@@ -213,6 +216,9 @@ func (s *Sim) gmStrides(d *TensorDecl, w *GMWindow) (base, dr, dc int64) {
 
 // gmIndex is the byte offset in GM tensor w.Tensor of tile element (r, c).
 func (s *Sim) gmIndex(d *TensorDecl, w *GMWindow, r, c int64) int64 {
+	if l := w.Linear; l != nil {
+		return (l.Base + l.rowOffset(r) + c*l.Col) * int64(d.DType.Bytes())
+	}
 	n := len(d.Shape)
 	rowAxis := make([]int64, n) // the tile row's index along each axis
 	if k := len(w.RowShape); k > 0 && n >= k+1 {
@@ -266,6 +272,8 @@ func (s *Sim) exec(x *access, in *Instr, t int64) {
 		s.execPush(x, in)
 	case OpTPop:
 		s.execPop(x, in, t)
+	case OpTFree:
+		s.execFree(x, in)
 	}
 }
 
@@ -279,7 +287,7 @@ func (s *Sim) execLoad(x *access, in *Instr) {
 	base, dr, dc := s.gmStrides(d, &in.GM)
 	for r := int64(0); r < rows; r++ {
 		rb := base + r*dr
-		if len(in.GM.RowShape) > 0 {
+		if in.GM.perRow() {
 			rb = s.gmIndex(d, &in.GM, r, 0)
 		}
 		for c := int64(0); c < cols; c++ {
@@ -322,7 +330,7 @@ func (s *Sim) execStore(x *access, in *Instr) {
 	base, dr, dc := s.gmStrides(d, &in.GM)
 	for r := int64(0); r < rows; r++ {
 		rb := base + r*dr
-		if len(in.GM.RowShape) > 0 {
+		if in.GM.perRow() {
 			rb = s.gmIndex(d, &in.GM, r, 0)
 		}
 		for c := int64(0); c < cols; c++ {

@@ -68,10 +68,47 @@ func (t *Tile) String() string {
 // window: it holds the window's extents along the len(RowShape) axes that
 // end with the second-to-last, and tile row r is the mixed-radix index
 // over them (the last of them varying fastest).
+//
+// Linear, when set, replaces Offset and RowShape: element (r, c) of the
+// tile is storage element Base + r*Row + c*Col of the tensor, the way a
+// PTO program addresses GM (a pointer, a tensor view's strides and a
+// partition's offsets: package sim/pto).
 type GMWindow struct {
 	Tensor   int     // index into Program.Tensors
 	Offset   []int64 // one per tensor axis
 	RowShape []int64
+	Linear   *LinearWindow
+}
+
+// LinearWindow is a GM window by element strides into the tensor's
+// storage (see GMWindow). Rows, when set, replaces Row: the tile's rows
+// run over several axes, row r being the mixed-radix index over their
+// extents (the last varying fastest), each digit stepping by its stride.
+type LinearWindow struct {
+	Base, Row, Col int64
+	Rows           []LinearAxis
+}
+
+// LinearAxis is one axis of a LinearWindow's rows.
+type LinearAxis struct{ Extent, Stride int64 }
+
+// rowOffset is the element offset of tile row r from Base.
+func (l *LinearWindow) rowOffset(r int64) int64 {
+	if len(l.Rows) == 0 {
+		return r * l.Row
+	}
+	off := int64(0)
+	for i := len(l.Rows) - 1; i >= 0; i-- {
+		a := l.Rows[i]
+		off += (r % a.Extent) * a.Stride
+		r /= a.Extent
+	}
+	return off
+}
+
+// perRow reports whether a window's rows are not evenly strided.
+func (w *GMWindow) perRow() bool {
+	return len(w.RowShape) > 0 || w.Linear != nil && len(w.Linear.Rows) > 0
 }
 
 // Op is an instruction opcode. Vector compute ops share OpVec and are told
@@ -96,10 +133,11 @@ const (
 	OpSetFlag       // SET_FLAG(SetPipe, WaitPipe, Event)
 	OpWaitFlag      // WAIT_FLAG(SetPipe, WaitPipe, Event)
 	OpBarrier       // PIPE_BARRIER(Pipe); Pipe = ir.PipeAll is bar_all
+	OpTFree         // TFREE: release the oldest popped slot of channel Chan (Dst = the popped tile)
 	numOps
 )
 
-var opNames = [numOps]string{"INVALID", "TLOAD", "TSTORE", "TMOV", "TEXTRACT", "TMATMUL", "TMATMUL_ACC", "TMATMUL_BIAS", "TGEMV", "TGEMV_ACC", "TVEC", "TPUSH", "TPOP", "SET_FLAG", "WAIT_FLAG", "PIPE_BARRIER"}
+var opNames = [numOps]string{"INVALID", "TLOAD", "TSTORE", "TMOV", "TEXTRACT", "TMATMUL", "TMATMUL_ACC", "TMATMUL_BIAS", "TGEMV", "TGEMV_ACC", "TVEC", "TPUSH", "TPOP", "SET_FLAG", "WAIT_FLAG", "PIPE_BARRIER", "TFREE"}
 
 func (o Op) String() string {
 	if o < numOps {
@@ -170,10 +208,16 @@ type CoreProgram struct {
 // producers) a pushed (popped) tile is split between them along Split
 // (1: rows, UP_DOWN; 2: columns, LEFT_RIGHT; 0: every consumer receives
 // the whole tile).
+//
+// ExplicitFree says a popped slot stays the consumer's until a TFREE on
+// the channel releases it (PTO's tpop / tfree_from_* pair: pypto
+// docs/en/dev/codegen/00-pto_codegen.md "Cross-Core Operations"); without
+// it a TPOP releases its slot when it ends.
 type Channel struct {
-	From, To []int
-	Slots    int
-	Split    int
+	From, To     []int
+	Slots        int
+	Split        int
+	ExplicitFree bool
 }
 
 // Program is what the simulator runs: GM tensors, one stream per core and
@@ -215,7 +259,7 @@ func PipeOf(in *Instr) ir.PipeType {
 			return ir.PipeFIX
 		}
 		return ir.PipeMTE3
-	case OpTPop:
+	case OpTPop, OpTFree:
 		return ir.PipeMTE2
 	case OpSetFlag:
 		return in.SetPipe

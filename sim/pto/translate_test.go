@@ -1,0 +1,186 @@
+package pto
+
+import (
+	"errors"
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim/ascend"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// args950 are the PTO-signature arguments of a testdata kernel: its
+// tensor parameters (in order), then its scalars (all 0).
+func argsOf(t *testing.T, name string) []Arg {
+	t.Helper()
+	src, err := os.ReadFile("testdata/" + name + ".py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := ir.Parse(name+".py", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var args, rest []Arg
+	for i, p := range prog.Funcs[0].Params {
+		if tt, ok := p.Type().(*ir.TensorType); ok {
+			d := &ascend.TensorDecl{Name: p.Name, DType: tt.DType}
+			for _, e := range tt.Shape {
+				d.Shape = append(d.Shape, e.(*ir.ConstInt).Value)
+			}
+			args = append(args, Arg{Tensor: d, Param: i})
+		} else {
+			rest = append(rest, Arg{Param: i})
+		}
+	}
+	return append(args, rest...)
+}
+
+func readPTO(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/" + name + ".pto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func translate(t *testing.T, name, text string) (*Kernel, error) {
+	t.Helper()
+	m, err := Parse(name+".pto", text)
+	if err != nil {
+		return nil, err
+	}
+	return Translate(ascend.MustArch("950"), m, argsOf(t, name))
+}
+
+// TestTranslateGolden: PyPTO's .pto of a vector kernel and of a mixed
+// kernel (written by irfuzz compile -sut pypto -pto) translate to exactly
+// the instructions, channels and tensors of the golden file.
+func TestTranslateGolden(t *testing.T) {
+	for _, name := range []string{"vector", "mixed"} {
+		t.Run(name, func(t *testing.T) {
+			k, err := translate(t, name, readPTO(t, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := k.String()
+			path := "testdata/" + name + ".golden"
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("translation differs from %s (go test -update to rewrite):\n%s", path, got)
+			}
+		})
+	}
+}
+
+// TestTranslateDiagnostics: defects of a PTO program that no ordering
+// makes right are found at translation, with the op, line and message.
+func TestTranslateDiagnostics(t *testing.T) {
+	for _, tc := range []struct {
+		name, edit, with, want string
+	}{
+		{"pop from a buffer of another memory", "location = #pto.address_space<mat>, auto = false, base = 0}",
+			"location = #pto.address_space<vec>, auto = false, base = 0}",
+			"illegal: kernel_aic: pto.tpop_from_aiv at .pto line 12 (testdata/mixed.py:12:9): pops a Mat tile from the Vec slot buffer kernel_v2c_slot_buffer"},
+		{"slot overflow", "slot_size = 2048, slot_num = 2} (c2v_consumer_buf = %c0_i32 : i32, v2c_consumer_buf = %kernel_v2c_slot_buffer_import",
+			"slot_size = 512, slot_num = 2} (c2v_consumer_buf = %c0_i32 : i32, v2c_consumer_buf = %kernel_v2c_slot_buffer_import",
+			"capacity: kernel_aiv: pto.tpush_to_aic at .pto line 44 (testdata/mixed.py:12:9): pushes tile UB@0x0 FP16[32,16] valid [32,16] NZ of 1024 bytes into 512-byte slots"},
+		{"partition out of its view", "offsets = [%c16_index, %c0_index], sizes = [%c16_index, %c64_index]",
+			"offsets = [%c64_index, %c0_index], sizes = [%c16_index, %c64_index]",
+			"out-of-bounds: kernel_aiv: pto.partition_view at .pto line 40 (testdata/mixed.py:10:43): partition offsets [64 0] sizes [16 64] leave the tensor view of shape [64 128]"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := readPTO(t, "mixed")
+			if !strings.Contains(text, tc.edit) {
+				t.Fatalf("the edit %q is not in mixed.pto", tc.edit)
+			}
+			k, err := translate(t, "mixed", strings.Replace(text, tc.edit, tc.with, 1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, d := range k.Diags {
+				got = append(got, d.String())
+			}
+			if len(got) == 0 || got[0] != tc.want {
+				t.Errorf("diagnostics %q\nwant first %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestTranslateOverlap: a tile placed in its function's reserved slot
+// buffer is reported (the producer writes the slots whenever it pushes).
+func TestTranslateOverlap(t *testing.T) {
+	text := strings.Replace(readPTO(t, "vector"), "  %c0_index = arith.constant 0 : index\n",
+		"  %c0_index = arith.constant 0 : index\n  %b = pto.reserve_buffer {name = \"buf\", size = 4096, location = #pto.address_space<vec>, auto = false, base = 0} -> i32\n", 1)
+	k, err := translate(t, "vector", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range k.Diags {
+		got = append(got, d.String())
+	}
+	want := []string{
+		"capacity: kernel: pto.alloc_tile at .pto line 13 (testdata/vector.py:8:9): tile UB@0x0 INT8[64,16] valid [64,16] ND [0x0, 0x400) overlaps the reserved slot buffer buf [0x0, 0x1000)",
+		"capacity: kernel: pto.alloc_tile at .pto line 16 (testdata/vector.py:9:9): tile UB@0x0 INT8[64,16] valid [64,16] ND [0x0, 0x400) overlaps the reserved slot buffer buf [0x0, 0x1000)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestTranslateErrors: what the reader does not know is an error naming
+// the operation and its line; what it knows and does not simulate is an
+// UnsupportedError with the reason.
+func TestTranslateErrors(t *testing.T) {
+	text := readPTO(t, "vector")
+	for _, tc := range []struct {
+		name, edit, with, want string
+		unsupported            bool
+	}{
+		{"unknown op", "pto.tneg ins", "pto.tnegate ins", "vector.pto:16: pto.tnegate: the PTO reader does not know this operation", false},
+		{"unsupported op", "pto.tneg ins(%t__ssa_v0", "pto.tgetval ins(%t__ssa_v0", "not simulated: vector.pto:16: pto.tgetval: " + Unsupported()["pto.tgetval"], true},
+		{"undefined value", "pto.tneg ins(%t__ssa_v0", "pto.tneg ins(%t__ssa_v9", "vector.pto:16: pto.tneg: %t__ssa_v9 is not defined", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := translate(t, "vector", strings.Replace(text, tc.edit, tc.with, 1))
+			var ue *UnsupportedError
+			if err == nil || err.Error() != tc.want || errors.As(err, &ue) != tc.unsupported {
+				t.Errorf("error %v (unsupported %v)\nwant  %s (unsupported %v)", err, errors.As(err, &ue), tc.want, tc.unsupported)
+			}
+		})
+	}
+}
+
+// TestParseErrors: text that is not the MLIR subset gives its line.
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"", "k.pto:1: expected 'module'"},
+		{"module {\n  func.func @f() {\n  return\n", "k.pto:4: a region is not closed"},
+		{"module {\n  func.func @f() {\n  %x = pto.alloc_tile addr = %a : !pto.tile_buf<loc=vec\n  }\n}\n", "k.pto:3: '<' is not closed on its line"},
+		{"module {\n  func.func @f() {\n  %x = 3\n  }\n}\n", "k.pto:3: expected an operation name, found \"\\n  }\\n}\\n\""},
+		{"module {\n  func.func @f() {\n  pto.tload ins(%a : i32 outs\n  }\n}\n", "k.pto:3: \"(\" is not closed on its line"},
+		{"module {\n}\ntrailing", "k.pto:3: text after the module"},
+	} {
+		_, err := Parse("k.pto", tc.text)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("Parse(%q) = %v, want %s", tc.text, err, tc.want)
+		}
+	}
+}
