@@ -69,7 +69,9 @@ type PyPTOOutcome struct {
 	// semantics differential's on PyPTO's compiled kernel.
 	PassDiffs []oracle.PassComparison `json:"passdiffs,omitempty"`
 	Sim       string                  `json:"sim,omitempty"`
-	Nanos     int64                   `json:"ns"` // PyPTO's own time for the case
+	// PTOOps counts the PTO operations the reader read in PyPTO's .pto.
+	PTOOps map[string]int `json:"pto_ops,omitempty"`
+	Nanos  int64          `json:"ns"` // PyPTO's own time for the case
 }
 
 // Oracles beyond package oracle's: the campaign's own.
@@ -255,7 +257,7 @@ func PyPTORequest(b *backend.Backend, index int) sut.Request {
 	// One file name for every case: PyPTO quotes it in messages, and a
 	// per-case name would split one cause into many signatures.
 	return sut.Request{Filename: "kernel.py", Backend: pyptoBackend(b), Output: true,
-		Serialize: true, Codegen: true, Twice: index%TwiceEvery == 0, Roundtrip: index%RoundtripEvery == 0,
+		Serialize: true, Codegen: true, PTO: true, Twice: index%TwiceEvery == 0, Roundtrip: index%RoundtripEvery == 0,
 		Dump: index%PassDiffEvery == 0}
 }
 
@@ -284,7 +286,7 @@ func pyptoOutcome(res *oracle.Result) *PyPTOOutcome {
 		return nil
 	}
 	p := &PyPTOOutcome{Accepted: r.Accepted, Compiled: r.Compiled, Classes: r.Classes(), Nanos: r.Nanos,
-		Departure: res.Departure, PassDiffs: res.PassDiffs, Sim: res.PyPTOSim}
+		Departure: res.Departure, PassDiffs: res.PassDiffs, Sim: res.PyPTOSim, PTOOps: res.PTOOps}
 	if d := res.Disagreement; d != nil {
 		p.Acceptance, p.AcceptancePass = d.Property, d.Pass
 	}

@@ -49,6 +49,7 @@ type tally struct {
 	departs   map[string]int
 	passdiff  map[string]*results.PassDiffStats
 	semantics map[string]int
+	ptoOps    map[string]int
 	timeline  []results.Sample
 	warnings  []string
 	warned    map[string]bool
@@ -76,7 +77,7 @@ func newTally(s *settings, store *corpus.Store, cases *results.CaseWriter) *tall
 		profiles: map[string]*profileTally{}, oracles: map[string]*oracleTally{},
 		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, warned: map[string]bool{},
 		systems: map[string]*systemTally{}, accept: map[string]*results.AcceptanceStats{}, departs: map[string]int{},
-		passdiff: map[string]*results.PassDiffStats{}, semantics: map[string]int{}}
+		passdiff: map[string]*results.PassDiffStats{}, semantics: map[string]int{}, ptoOps: map[string]int{}}
 	for _, p := range s.Profiles {
 		t.profiles[p] = &profileTally{sigs: map[oracle.Signature]bool{}}
 	}
@@ -270,6 +271,9 @@ func (t *tally) account(o *Outcome) {
 		}
 		if p.Sim != "" {
 			t.semantics[p.Sim]++
+		}
+		for op, n := range p.PTOOps {
+			t.ptoOps[op] += n
 		}
 		for _, c := range p.PassDiffs {
 			d := t.passdiff[c.Pass]
@@ -529,6 +533,9 @@ func (t *tally) summary(started time.Time, seconds float64, interrupted bool) re
 	s.PassDiff = t.passDiffStats()
 	if len(t.semantics) > 0 {
 		s.Semantics = clone(t.semantics)
+	}
+	if len(t.ptoOps) > 0 {
+		s.PTOOps = clone(t.ptoOps)
 	}
 	if len(t.departs) > 0 {
 		s.Departures = clone(t.departs)

@@ -28,7 +28,7 @@ const (
 	PyPTO        = "pypto"        // the real PyPTO fails inside: an internal error, a broken property, a crash, ...
 	Acceptance   = "acceptance"   // the model and the real PyPTO disagree on whether the program is valid
 	PassDiff     = "passdiff"     // a pass of both systems, given PyPTO's input, gives two different programs
-	PyPTOSim     = "pyptosim"     // the real PyPTO's compiled kernel, simulated, computes other numbers than the reference
+	PyPTOSim     = "pyptosim"     // the PTO the real PyPTO emits, simulated, computes other numbers than the reference (or cannot be right)
 )
 
 // Names lists every oracle in the order Check runs them.
@@ -167,6 +167,9 @@ type Result struct {
 	// differential's verdict on PyPTO's compiled kernel (pyptosim.go).
 	PassDiffs []PassComparison
 	PyPTOSim  string
+	// PTOOps counts the PTO operations the reader read in PyPTO's .pto
+	// (when it read it).
+	PTOOps map[string]int
 }
 
 // Check runs the selected oracles on a case. It never panics: a panic in

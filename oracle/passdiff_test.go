@@ -3,6 +3,7 @@ package oracle
 import (
 	"context"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -76,44 +77,62 @@ func TestPassDiff(t *testing.T) {
 	}
 }
 
-// The semantics differential simulates PyPTO's compiled kernel against
-// the reference: the model's own lowering (what the pinned pipeline
-// gives for this kernel, but for the sync PTOAS adds) matches; an output
-// computing something else is a finding; a program irfuzz cannot read is
-// counted, not judged.
+// TestPyPTOSim: the PTO program PyPTO's codegen wrote for a kernel
+// (sim/pto/testdata, written by irfuzz compile -sut pypto -pto), read and
+// simulated in program order, computes the reference's outputs; an
+// operation changed in it is a mismatch finding naming the store that
+// wrote the wrong element; a .pto the reader cannot read is a finding
+// with the line; no .pto is counted, not judged.
 func TestPyPTOSim(t *testing.T) {
-	src, err := os.ReadFile("../sut/pypto/testdata/outcomes/ok.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	prog, err := ir.Parse("ok.py", string(src))
-	if err != nil {
-		t.Fatal(err)
-	}
 	b, _ := backend.Get("950")
-	var passes []*pipeline.Pass
-	for _, p := range pipeline.Default() {
-		if p != pipeline.InsertSync {
-			passes = append(passes, p)
-		}
-	}
-	lowered, err := pipeline.Run(passes, prog, &pipeline.Context{Backend: b})
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := ir.Print(lowered)
 	for _, tc := range []struct {
-		name, output, verdict string
-		findings              int
+		name, kernel, edit, with, verdict, finding string
 	}{
-		{"match", text, SimMatch, 0},
-		{"mismatch", strings.Replace(text, "pl.tile.neg(", "pl.tile.abs(", 1), SimMismatch, 1},
-		{"unparsable", "not a program", SimUnreadable, 0},
+		{"vector", "vector", "", "", PTOMatch, ""},
+		{"mixed", "mixed", "", "", PTOMatch, ""},
+		{"mismatch", "vector", "pto.tneg", "pto.tabs", PTOMismatch,
+			"pyptosim mismatch: PyPTO's .pto computes output 'out' other than the reference at element [0 1]: want -2, got 2 (463 elements differ); last written by pto.tstore at .pto line 18 (testdata/vector.py:10:43)"},
+		{"unreadable", "vector", "pto.tneg ins(", "pto.tneg ins((", SimUnreadable,
+			"pyptosim unreadable: the PTO reader cannot read PyPTO's .pto: kernels/aiv/kernel.pto:16: \"(\" is not closed on its line"},
+		{"no-pto", "", "", "", SimNoPTO, ""},
 	} {
-		resp := &sut.Response{Accepted: true, Compiled: true, Output: tc.output}
-		r := Check(Case{Prog: prog, Seed: 1}, &Config{Backend: b, PyPTO: fakePyPTO{resp}, NoModel: true, Oracles: Set{PyPTOSim: true}})
-		if r.PyPTOSim != tc.verdict || len(r.Findings) != tc.findings {
-			t.Errorf("%s: verdict %q, findings %v; want %q and %d", tc.name, r.PyPTOSim, r.Findings, tc.verdict, tc.findings)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			k := tc.kernel
+			if k == "" {
+				k = "vector"
+			}
+			src, err := os.ReadFile("../sim/pto/testdata/" + k + ".py")
+			if err != nil {
+				t.Fatal(err)
+			}
+			prog, err := ir.Parse("testdata/"+k+".py", string(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp := &sut.Response{Accepted: true, Compiled: true}
+			if tc.kernel != "" {
+				text, err := os.ReadFile("../sim/pto/testdata/" + k + ".pto")
+				if err != nil {
+					t.Fatal(err)
+				}
+				s := string(text)
+				if tc.edit != "" {
+					s = strings.Replace(s, tc.edit, tc.with, 1)
+				}
+				resp.PTO = []sut.File{{Path: "kernels/aiv/kernel.pto", Text: s}}
+			}
+			r := Check(Case{Prog: prog, Seed: 1}, &Config{Backend: b, PyPTO: fakePyPTO{resp}, NoModel: true, Oracles: Set{PyPTOSim: true}})
+			var got []string
+			for _, f := range r.Findings {
+				got = append(got, f.Oracle+" "+f.Property+": "+f.Message)
+			}
+			want := []string(nil)
+			if tc.finding != "" {
+				want = []string{tc.finding}
+			}
+			if r.PyPTOSim != tc.verdict || !reflect.DeepEqual(got, want) {
+				t.Errorf("verdict %q, findings %q; want %q and %q", r.PyPTOSim, got, tc.verdict, want)
+			}
+		})
 	}
 }

@@ -1,70 +1,71 @@
 package oracle
 
 import (
+	"errors"
 	"fmt"
 
-	"github.com/irfuzz/irfuzz/ir"
-	"github.com/irfuzz/irfuzz/pipeline"
-	"github.com/irfuzz/irfuzz/sim/ascend"
+	"github.com/irfuzz/irfuzz/sim/pto"
 	"github.com/irfuzz/irfuzz/sut"
 )
 
 // Verdicts of the semantics differential on the real PyPTO's output
-// (Result.PyPTOSim).
+// (Result.PyPTOSim), besides PTOMatch, PTOMismatch and PTODiagnosed.
 const (
-	SimMatch      = "match"         // PyPTO's kernel computes the reference's outputs
-	SimMismatch   = "mismatch"      // a clean run computes other numbers: a pyptosim finding
-	SimDiagnosed  = "diagnosed"     // the run has a serious simulator diagnostic: not judged
-	SimUnreadable = "unparsable"    // irfuzz's parser cannot read PyPTO's lowered program
-	SimNotModeled = "not-simulated" // the simulator or the reference does not model it
-	SimNoSync     = "sync-failed"   // the model's InsertSync refuses PyPTO's program
+	SimNoPTO      = "no-pto"        // PyPTO compiled it but wrote no .pto (codegen failed)
+	SimUnreadable = "unreadable"    // the PTO reader cannot read the .pto: a reader (or codegen) error
+	SimNotModeled = "not-simulated" // the reader, the simulator or the reference does not model it
 )
 
-// pyptoSim is the semantics differential of the real PyPTO: its lowered
-// program (Response.Output, read back with irfuzz's parser), given the
-// synchronisation by the model's InsertSync (the pinned pipeline leaves
-// it to PTOAS, which irfuzz cannot run; InsertSync stands in for it, as
-// in pipeline.Compile), is simulated on sim/ascend and compared exactly
-// with the reference semantics of the input. A run with a serious
-// diagnostic is not judged (the stand-in's flags may be what is wrong);
-// a clean run that computes other numbers is a pyptosim finding: a
-// candidate silent miscompile of the real compiler.
+// pyptoSim is the semantics differential of the real PyPTO: the PTO
+// program its code generation wrote (Response.PTO) is read by sim/pto,
+// run on sim/ascend in program order per core (PyPTO leaves the flags to
+// ptoas), and compared exactly with the reference semantics of the input
+// (SimulatePTO). A run that computes other numbers is a silent miscompile
+// of the real compiler; a defect translation or the simulator finds (a
+// tile past its memory, a slot overflow, a read at the wrong pitch, a
+// core left waiting) is one no flag placement can make right. Both are
+// pyptosim findings.
 func (k *checker) pyptoSim(r *sut.Response) {
-	if !r.Compiled || len(r.Problems) > 0 || r.Output == "" || k.cfg.Backend == nil {
+	if !r.Compiled || k.cfg.Backend == nil {
 		return
 	}
-	verdict := func(v string) { k.r.PyPTOSim = v }
-	out, err := ir.Parse("pypto-lowered.py", r.Output)
-	if err != nil {
-		verdict(SimUnreadable)
+	if len(r.PTO) == 0 {
+		k.r.PyPTOSim = SimNoPTO
 		return
 	}
-	var synced *ir.Program
-	ok := k.sut("pyptosim InsertSync", func() {
-		synced, err = pipeline.InsertSync.Run(out, &pipeline.Context{Backend: k.cfg.Backend})
-	})
-	if !ok || err != nil {
-		verdict(SimNoSync)
+	var s *PTOSimulation
+	var err error
+	if !k.sut("pyptosim", func() { s, err = SimulatePTO(k.c.Prog, k.c.Entry, k.cfg.Backend, k.c.Seed, r.PTO) }) {
 		return
 	}
-	var s *Simulation
-	if !k.sut("pyptosim", func() { s, err = Simulate(k.c.Prog, synced, k.c.Entry, k.cfg.Backend, k.c.Seed, ascend.Options{}) }) {
-		return
-	}
+	var pe *pto.Error
 	switch {
-	case err != nil || s.Malformed != nil:
-		verdict(SimNotModeled)
-	case s.Diagnosed():
-		verdict(SimDiagnosed)
-	case s.Mismatched() != nil:
-		verdict(SimMismatch)
+	case errors.As(err, &pe):
+		k.r.PyPTOSim = SimUnreadable
+		if k.cfg.on(PyPTOSim) {
+			k.add(Finding{Oracle: PyPTOSim, Property: "unreadable", Message: "the PTO reader cannot read PyPTO's .pto: " + pe.Error()})
+		}
+		return
+	case err != nil:
+		k.r.PyPTOSim = SimNotModeled
+		return
+	}
+	k.r.PyPTOSim = s.Verdict()
+	k.r.PTOOps = s.Kernel.Ops
+	if !k.cfg.on(PyPTOSim) {
+		return
+	}
+	switch k.r.PyPTOSim {
+	case PTODiagnosed:
+		kind, msg := s.FirstDiag()
+		k.add(Finding{Oracle: PyPTOSim, Property: kind, Message: "PyPTO's .pto: " + msg})
+	case PTOMismatch:
 		o := s.Mismatched()
 		m := o.Mismatch
-		if k.cfg.on(PyPTOSim) {
-			k.add(Finding{Oracle: PyPTOSim, Property: "mismatch", Buffer: fmt.Sprintf("%s%v", bufferName(o.Name), m.Index),
-				Message: fmt.Sprintf("PyPTO's compiled kernel computes output '%s' other than the reference at %s", o.Name, m)})
+		msg := fmt.Sprintf("PyPTO's .pto computes output '%s' other than the reference at %s", o.Name, m)
+		if s.Wrote != nil {
+			msg += "; last written by " + s.Wrote.String()
 		}
-	default:
-		verdict(SimMatch)
+		k.add(Finding{Oracle: PyPTOSim, Property: "mismatch", Buffer: fmt.Sprintf("%s%v", bufferName(o.Name), m.Index), Message: msg})
 	}
 }

@@ -91,6 +91,9 @@ type Request struct {
 	// output; Twice compiles a second time and compares; Codegen generates
 	// PTO code from the output.
 	Roundtrip, Serialize, Twice, Codegen bool
+	// PTO asks for the files code generation wrote (Response.PTO); it
+	// implies Codegen.
+	PTO bool
 	// Dump asks for the program printed after each pass (Response.Stages);
 	// Output for the final program (Response.Output).
 	Dump, Output bool
@@ -147,6 +150,12 @@ type Stage struct {
 	Program string `json:"program"`
 }
 
+// File is one file a compiler wrote.
+type File struct {
+	Path string `json:"path"`
+	Text string `json:"text"`
+}
+
 // Response is what the compiler answered.
 type Response struct {
 	// Accepted: the program parsed; Compiled: the pipeline ran to its end.
@@ -157,6 +166,9 @@ type Response struct {
 	Output string `json:"output"`
 	// Stages are the programs after each pass (when Request.Dump).
 	Stages []Stage `json:"stages"`
+	// PTO are the files code generation wrote, by path relative to its
+	// output directory, sorted (when Request.PTO and codegen succeeded).
+	PTO []File `json:"pto,omitempty"`
 	// Timings are nanoseconds by phase ("parse", "passes", "print",
 	// "serialize", "twice", "codegen") inside the compiler.
 	Timings map[string]int64 `json:"timings"`

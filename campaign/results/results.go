@@ -65,6 +65,9 @@ type Summary struct {
 	// Semantics counts the semantics differential's verdicts on PyPTO's
 	// compiled kernels (oracle.SimMatch, ...).
 	Semantics map[string]int `json:"semantics,omitempty"`
+	// PTOOps counts, by PTO operation, the operations the PTO reader read
+	// in PyPTO's .pto (its op coverage: sim/pto.Known lists what it takes).
+	PTOOps map[string]int `json:"pto_ops,omitempty"`
 
 	Properties []PropertyStats `json:"properties"`
 	ByOracle   []OracleStats   `json:"by_oracle"`

@@ -29,6 +29,7 @@ import (
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/reports"
+	"github.com/irfuzz/irfuzz/sim/pto"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/sut/pypto"
 	"github.com/olekukonko/tablewriter"
@@ -392,7 +393,17 @@ func systemsTable(w io.Writer, s *results.Summary) error {
 		for _, k := range sortedKeys(s.Semantics) {
 			vs = append(vs, fmt.Sprintf("%s %d", k, s.Semantics[k]))
 		}
-		fmt.Fprintf(w, "PyPTO's compiled kernels simulated (the model's InsertSync standing in for PTOAS) against the reference: %s\n", strings.Join(vs, ", "))
+		fmt.Fprintf(w, "PyPTO's .pto simulated in program order against the reference: %s\n", strings.Join(vs, ", "))
+	}
+	if len(s.PTOOps) > 0 {
+		known := pto.Known()
+		seen := 0
+		for _, k := range known {
+			if s.PTOOps[k] > 0 {
+				seen++
+			}
+		}
+		fmt.Fprintf(w, "PTO reader coverage: %d of the %d operations it takes were read (%d reads)\n", seen, len(known), sumValues(s.PTOOps))
 	}
 	if len(s.Departures) > 0 {
 		var ds []string
@@ -496,4 +507,12 @@ func minimizer(budget time.Duration) campaign.Minimizer {
 		}
 		return &campaign.Minimized{Prog: out.Prog, Choices: out.Choices}, nil
 	}
+}
+
+func sumValues(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
 }

@@ -23,11 +23,12 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	inject := fs.String("inject", "", "comma-separated faults to enable (see -list-faults)")
 	dumpAfter := fs.String("dump-after", "", "print the program after this pass (or all) to stderr")
 	outPath := fs.String("o", "", "write the compiled program to this file instead of stdout")
+	ptoDir := fs.String("pto", "", "with -sut pypto: also generate PTO code (without ptoas) and write its files into this directory")
 	listPasses := fs.Bool("list-passes", false, "list the passes of the default pipeline and exit")
 	listFaults := fs.Bool("list-faults", false, "list the injectable faults and exit")
 	pf := addPyPTOFlags(fs, "model")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: irfuzz compile [-backend 910B|950|none] [-passes A,B,...] [-verify none|basic|roundtrip|full] [-inject FAULT,...] [-dump-after PASS|all] [-o OUT] [-sut model|pypto] [-python PY] FILE\n\nRun the tile-lowering pipeline on a PyPTO program and print the result: irfuzz's model, or with\n-sut pypto the real PyPTO (its default pipeline, verification after every pass; -passes and\n-dump-after take PyPTO's pass names, -verify roundtrip adds its round trip after every pass).\nExit status 0 on success, 1 on a verification or pass error, 2 on bad usage or unreadable input.")
+		fmt.Fprintln(stderr, "usage: irfuzz compile [-backend 910B|950|none] [-passes A,B,...] [-verify none|basic|roundtrip|full] [-inject FAULT,...] [-dump-after PASS|all] [-o OUT] [-pto DIR] [-sut model|pypto] [-python PY] FILE\n\nRun the tile-lowering pipeline on a PyPTO program and print the result: irfuzz's model, or with\n-sut pypto the real PyPTO (its default pipeline, verification after every pass; -passes and\n-dump-after take PyPTO's pass names, -verify roundtrip adds its round trip after every pass).\nExit status 0 on success, 1 on a verification or pass error, 2 on bad usage or unreadable input.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -36,6 +37,10 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	sel, err := pf.selection()
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz compile: -sut: %v\n", err)
+		return 2
+	}
+	if *ptoDir != "" && !sel.PyPTO {
+		fmt.Fprintln(stderr, "irfuzz compile: -pto needs -sut pypto (the model's PTO is written by irfuzz sim -pto)")
 		return 2
 	}
 	if sel.PyPTO {
@@ -58,7 +63,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 			fs.Usage()
 			return 2
 		}
-		return compileOnPyPTO(pool, fs.Arg(0), *backendName, *passList, *verify, *dumpAfter, *outPath, stdout, stderr)
+		return compileOnPyPTO(pool, fs.Arg(0), *backendName, *passList, *verify, *dumpAfter, *outPath, *ptoDir, stdout, stderr)
 	}
 	if *listPasses {
 		for _, p := range pipeline.Default() {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
@@ -44,17 +45,18 @@ func (f pyptoFlags) open(cmd string, stderr io.Writer) *pypto.Pool {
 // does on the model: the default pipeline (or -passes, by PyPTO's pass
 // names) with verification after every pass, the round trip after every
 // pass at -verify roundtrip or full, the programs after -dump-after on
-// stderr, the result on stdout or -o. Exit status 0 when PyPTO compiled it
+// stderr, the result on stdout or -o, the PTO code generation writes
+// (skip_ptoas) into -pto's directory. Exit status 0 when PyPTO compiled it
 // with no problem, 1 when it rejected it or failed, 2 when the file or
 // PyPTO cannot be had.
-func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpAfter, outPath string, stdout, stderr io.Writer) int {
+func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpAfter, outPath, ptoDir string, stdout, stderr io.Writer) int {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz compile: %v\n", err)
 		return 2
 	}
 	req := &sut.Request{Program: string(src), Filename: path, Backend: pypto.BackendName(backendName),
-		NoVerify: verify == "none", Roundtrip: verify == "roundtrip" || verify == "full", Dump: dumpAfter != "", Output: true}
+		NoVerify: verify == "none", Roundtrip: verify == "roundtrip" || verify == "full", Dump: dumpAfter != "", Output: true, PTO: ptoDir != ""}
 	for _, p := range strings.Split(passList, ",") {
 		if p = strings.TrimSpace(p); p != "" {
 			if !pool.Capabilities().HasPass(p) {
@@ -83,6 +85,21 @@ func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpA
 	}
 	if len(r.Problems) > 0 {
 		return 1
+	}
+	for _, f := range r.PTO {
+		dst := filepath.Join(ptoDir, filepath.FromSlash(f.Path))
+		if !filepath.IsLocal(f.Path) {
+			fmt.Fprintf(stderr, "irfuzz compile: PyPTO's codegen wrote %q, outside its directory\n", f.Path)
+			return 2
+		}
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+		if err := atomicfile.Write(dst, []byte(f.Text)); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
 	}
 	if outPath != "" {
 		if err := atomicfile.Write(outPath, []byte(r.Output)); err != nil {

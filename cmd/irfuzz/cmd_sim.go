@@ -22,13 +22,17 @@ import (
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
-const simUsage = `usage: irfuzz sim [-backend 910B|950] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] [-sut model|pypto] [-python PY] FILE
+const simUsage = `usage: irfuzz sim [-backend 910B|950] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] [-sut model|pypto] [-python PY] [-pto KERNEL.pto] FILE
 
 Compile a PyPTO kernel (with irfuzz's model, or with -sut pypto the real
-PyPTO, whose lowered program irfuzz then reads back), simulate it cycle by cycle on the Ascend model,
-evaluate the input program's reference semantics on the same seeded inputs
-and compare every output exactly. Prints the outputs (match, or the first
-differing element), the simulator's diagnostics and per-pipe cycles.
+PyPTO, whose code generation writes the PTO program irfuzz then reads),
+simulate it cycle by cycle on the Ascend model, evaluate the input
+program's reference semantics on the same seeded inputs and compare every
+output exactly. Prints the outputs (match, or the first differing element
+and, for a PTO program, the op and PyPTO line that last wrote it), the
+diagnostics and per-pipe cycles. A PTO program runs each core in program
+order (PyPTO leaves the flags to ptoas). -pto simulates a .pto file PyPTO
+wrote before (irfuzz compile -sut pypto -pto DIR) without asking PyPTO.
 -verify none lets a kernel a verifier would reject reach the simulator.
 Exit status 0 when everything matches with no error diagnostic, 1 on a
 mismatch, an error diagnostic or a failed compile, 2 on bad usage,
@@ -43,6 +47,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	inject := fs.String("inject", "", "comma-separated faults to enable (see irfuzz compile -list-faults)")
 	verify := fs.String("verify", "basic", "verification while compiling: none, basic, roundtrip or full")
 	pf := addPyPTOFlags(fs, "model")
+	ptoPath := fs.String("pto", "", "simulate this .pto file (PyPTO's code generation output for FILE) instead of compiling FILE")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, simUsage)
 		fs.PrintDefaults()
@@ -83,12 +88,22 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var compiled *ir.Program
-	if sel.PyPTO {
-		var code int
-		if compiled, code = pyptoLowered(pf, fs.Arg(0), *backendName, *verify, stderr); compiled == nil {
-			return code
+	if sel.PyPTO || *ptoPath != "" {
+		var files []sut.File
+		if *ptoPath != "" {
+			text, err := os.ReadFile(*ptoPath)
+			if err != nil {
+				fmt.Fprintf(stderr, "irfuzz sim: -pto: %v\n", err)
+				return 2
+			}
+			files = []sut.File{{Path: *ptoPath, Text: string(text)}}
+		} else {
+			var code int
+			if files, code = pyptoPTO(pf, fs.Arg(0), *backendName, *verify, stderr); files == nil {
+				return code
+			}
 		}
-		fmt.Fprintln(stderr, "irfuzz sim: note: this is PyPTO's program before ptoas, which inserts the synchronisation (the pinned pipeline has no InsertSync); its hazards are expected until PTO programs are simulated as ptoas takes them")
+		return simulatePTO(prog, b, *seed, files, *tracePath, stdout, stderr)
 	} else if compiled, err = pipeline.Run(pipeline.Default(), prog, ctx); err != nil {
 		describeCompileError(stderr, err)
 		return 1
@@ -191,10 +206,10 @@ func table(w io.Writer, header []string, rows [][]string) {
 	t.Render()
 }
 
-// pyptoLowered is the real PyPTO's lowering of a file, read back with
-// irfuzz's parser, or nil and the exit status after saying why: PyPTO
-// rejected or failed on it (1), or it cannot be had or read (2).
-func pyptoLowered(pf pyptoFlags, path, backendName, verify string, stderr io.Writer) (*ir.Program, int) {
+// pyptoPTO is the PTO the real PyPTO's code generation writes for a file,
+// or nil and the exit status after saying why: PyPTO rejected or failed
+// on it (1), or it cannot be had (2).
+func pyptoPTO(pf pyptoFlags, path, backendName, verify string, stderr io.Writer) ([]sut.File, int) {
 	pool := pf.open("sim", stderr)
 	if pool == nil {
 		return nil, 2
@@ -206,7 +221,7 @@ func pyptoLowered(pf pyptoFlags, path, backendName, verify string, stderr io.Wri
 		return nil, 2
 	}
 	r, err := pool.Compile(context.Background(), &sut.Request{Program: string(src), Filename: path,
-		Backend: pypto.BackendName(backendName), NoVerify: verify == "none", Output: true})
+		Backend: pypto.BackendName(backendName), NoVerify: verify == "none", PTO: true})
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
 		return nil, 2
@@ -217,12 +232,88 @@ func pyptoLowered(pf pyptoFlags, path, backendName, verify string, stderr io.Wri
 		}
 		return nil, 1
 	}
-	lowered, err := ir.Parse("pypto-lowered.py", r.Output)
-	if err != nil {
-		fmt.Fprintf(stderr, "irfuzz sim: irfuzz cannot read the real PyPTO's lowered program, so it cannot simulate it: %v\n", err)
-		return nil, 2
+	if len(r.PTO) == 0 {
+		fmt.Fprintln(stderr, "irfuzz sim: PyPTO's code generation wrote no .pto file")
+		return nil, 1
 	}
-	return lowered, 0
+	return r.PTO, 0
+}
+
+// simulatePTO runs oracle.SimulatePTO and prints it like a model run: 0
+// when every output matches with no diagnostic, 1 on a mismatch or a
+// diagnostic or a .pto the reader cannot read, 2 when it is not modelled.
+func simulatePTO(prog *ir.Program, b *backend.Backend, seed uint64, files []sut.File, tracePath string, stdout, stderr io.Writer) int {
+	var s *oracle.PTOSimulation
+	var err error
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("the PTO simulation panicked: %v\n%s", r, debug.Stack())
+			}
+		}()
+		s, err = oracle.SimulatePTO(prog, "", b, seed, files)
+	}()
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
+		var skip *oracle.Skip
+		if errors.As(err, &skip) {
+			return 2
+		}
+		return 1
+	}
+	if tracePath != "" {
+		if err := writeTrace(tracePath, s.Result); err != nil {
+			fmt.Fprintf(stderr, "irfuzz sim: -trace: %v\n", err)
+			return 2
+		}
+	}
+	bad := false
+	var rows [][]string
+	for i, o := range s.Outputs {
+		d := s.Kernel.Program.Tensors[i]
+		status := "match"
+		if o.Mismatch != nil {
+			status, bad = "MISMATCH: "+o.Mismatch.String(), true
+			if s.Wrote != nil && o.Name == s.Mismatched().Name {
+				status += "; last written by " + s.Wrote.String()
+			}
+		}
+		rows = append(rows, []string{o.Name, fmt.Sprintf("%s%v", d.DType, d.Shape), status})
+	}
+	fmt.Fprintln(stdout, "Outputs of PyPTO's .pto")
+	table(stdout, []string{"tensor", "type", "result"}, rows)
+	rows = rows[:0]
+	for _, d := range s.Kernel.Diags {
+		bad = true
+		rows = append(rows, []string{"error", d.Kind.String(), d.Func + ": " + d.Origin.String() + ": " + d.Msg})
+	}
+	for i := range s.Result.Diags {
+		d := &s.Result.Diags[i]
+		if d.Severity == ascend.Error {
+			bad = true
+		}
+		rows = append(rows, []string{d.Severity.String(), d.Kind.String(), d.Message})
+	}
+	fmt.Fprintln(stdout, "\nDiagnostics")
+	if len(rows) == 0 {
+		fmt.Fprintln(stdout, "none")
+	} else {
+		table(stdout, []string{"severity", "kind", "message"}, rows)
+	}
+	rows = rows[:0]
+	for _, p := range s.Result.Pipes {
+		if p.Count == 0 && p.Busy == 0 && p.Stall == 0 {
+			continue
+		}
+		rows = append(rows, []string{s.Result.CoreNames[p.Core], p.Pipe.String(), fmt.Sprint(p.Count),
+			fmt.Sprint(p.Busy), fmt.Sprint(p.Stall), fmt.Sprintf("%.1f%%", 100*p.Utilization)})
+	}
+	fmt.Fprintf(stdout, "\nCycles (in program order per core): %d, instructions: %d\n", s.Result.Cycles, s.Result.Instructions)
+	table(stdout, []string{"core", "pipe", "instructions", "busy", "stall", "utilization"}, rows)
+	if bad {
+		return 1
+	}
+	return 0
 }
 
 // simulate runs oracle.Simulate and turns a panic of the reference or the

@@ -246,6 +246,7 @@ class Run:
         self.req = req
         self.problems = []
         self.stages = []
+        self.pto = []
         self.timings = {}
         self.current = ""
         self.last = None
@@ -397,7 +398,10 @@ class Run:
         with tempfile.TemporaryDirectory(prefix="irfuzz-codegen-") as d:
             _CODEGEN_ERRORS.clear()
             try:
-                pto_backend.generate(out, d, skip_ptoas=True)
+                files = pto_backend.generate(out, d, skip_ptoas=True, emit_source_loc=True)
+                if self.req.get("pto"):
+                    self.pto = sorted(({"path": k, "text": v} for k, v in files.items() if k.endswith(".pto")),
+                                      key=lambda f: f["path"])
             except Exception as exc:
                 # The table codegen raises keeps only the messages; the
                 # exceptions it was made of say what kind of failure it
@@ -419,7 +423,9 @@ class Run:
             "output": output if self.req.get("output") else "",
             "stages": self.stages,
             "timings": self.timings,
+            "pto": self.pto,
         }
+
 
 
 def codegen_message(text):

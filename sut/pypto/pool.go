@@ -280,7 +280,7 @@ func wire(r *sut.Request) map[string]any {
 	m := map[string]any{
 		"op": "compile", "program": r.Program, "filename": r.Filename, "backend": r.Backend,
 		"verify": !r.NoVerify, "roundtrip": r.Roundtrip, "serialize": r.Serialize, "twice": r.Twice,
-		"codegen": r.Codegen, "dump": r.Dump, "output": r.Output,
+		"codegen": r.Codegen || r.PTO, "pto": r.PTO, "dump": r.Dump, "output": r.Output,
 	}
 	if len(r.Passes) > 0 {
 		m["passes"] = r.Passes

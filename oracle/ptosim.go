@@ -1,0 +1,214 @@
+package oracle
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim"
+	"github.com/irfuzz/irfuzz/sim/ascend"
+	"github.com/irfuzz/irfuzz/sim/pto"
+	"github.com/irfuzz/irfuzz/sim/ref"
+	"github.com/irfuzz/irfuzz/sut"
+)
+
+// Verdicts of the PTO differential (Result.PTOSim).
+const (
+	PTOMatch       = "match"         // the .pto computes the reference's outputs
+	PTOMismatch    = "mismatch"      // it computes other numbers: a silent miscompile
+	PTODiagnosed   = "diagnosed"     // a defect no ordering makes right (no numbers judged)
+	PTOUnsupported = "not-simulated" // the reader, simulator or reference does not model it
+	PTOMalformed   = "malformed"     // the .pto does not read: a PTO reader or codegen error
+)
+
+// PTOSimulation is one run of the PTO program PyPTO's code generation
+// wrote, on the simulator, beside the reference semantics of the input.
+type PTOSimulation struct {
+	Kernel *pto.Kernel
+	Result *ascend.Result
+	// Outputs compares every GM tensor, in Program.Tensors order.
+	Outputs []Output
+	// Wrote is, for the first mismatch, the instruction that last wrote
+	// the wrong element (its PTO op and PyPTO source line), when known.
+	Wrote *pto.Origin
+	// Diags are translation's and the serious simulator diagnostics;
+	// Kinds their kinds.
+	Diags []string
+	Kinds []string
+}
+
+// FirstDiag is the first diagnostic's kind and text.
+func (s *PTOSimulation) FirstDiag() (kind, msg string) {
+	if len(s.Diags) == 0 {
+		return "", ""
+	}
+	return s.Kinds[0], s.Diags[0]
+}
+
+// Mismatched is the first output that differs, or nil.
+func (s *PTOSimulation) Mismatched() *Output {
+	for i := range s.Outputs {
+		if s.Outputs[i].Mismatch != nil {
+			return &s.Outputs[i]
+		}
+	}
+	return nil
+}
+
+// SimulatePTO reads the .pto files of a compile (Response.PTO), runs them
+// on sim/ascend in program order per core (Options.InOrder: PyPTO leaves
+// synchronization to ptoas) and compares every output tensor with the
+// reference of the input program's entry on the same seeded inputs
+// (sim.Inputs). A *Skip error says what is not modelled; a *pto.Error
+// that the .pto does not read.
+func SimulatePTO(input *ir.Program, entry string, b *backend.Backend, seed uint64, files []sut.File) (*PTOSimulation, error) {
+	if b == nil {
+		return nil, &Skip{Reason: "no backend"}
+	}
+	var kernels []sut.File
+	for _, f := range files {
+		if strings.HasSuffix(f.Path, ".pto") {
+			kernels = append(kernels, f)
+		}
+	}
+	if len(kernels) != 1 {
+		return nil, &Skip{Reason: fmt.Sprintf("%d .pto files (one kernel module is simulated)", len(kernels))}
+	}
+	m, err := pto.Parse(kernels[0].Path, kernels[0].Text)
+	if err != nil {
+		return nil, err
+	}
+	f := EntryOf(input, entry)
+	if f == nil {
+		return nil, &Skip{Reason: "no entry function"}
+	}
+	tensors, scalars := sim.Inputs(f, seed)
+	want, err := ref.Run(input, f.Name, tensors, scalars, ref.Options{Clusters: 1})
+	if err != nil {
+		return nil, &Skip{Reason: "reference: " + firstLine(err.Error())}
+	}
+	arch, err := ascend.NewArch(b)
+	if err != nil {
+		return nil, &Skip{Reason: err.Error()}
+	}
+	// The PTO signature: the tensors, then the scalars.
+	var args, rest []pto.Arg
+	for i, p := range f.Params {
+		if tt, ok := p.Type().(*ir.TensorType); ok {
+			d, err := tensorDecl(p.Name, tt)
+			if err != nil {
+				return nil, &Skip{Reason: err.Error()}
+			}
+			args = append(args, pto.Arg{Tensor: d, Param: i})
+		} else {
+			rest = append(rest, pto.Arg{Scalar: scalars[p], Param: i})
+		}
+	}
+	args = append(args, rest...)
+	k, err := pto.Translate(arch, m, args)
+	if err != nil {
+		var ue *pto.UnsupportedError
+		if errors.As(err, &ue) {
+			return nil, &Skip{Reason: ue.Error()}
+		}
+		return nil, err
+	}
+	s := &PTOSimulation{Kernel: k}
+	for _, d := range k.Diags {
+		s.Diags, s.Kinds = append(s.Diags, d.String()), append(s.Kinds, d.Kind.String())
+	}
+	ins := make([]*sim.Tensor, len(k.Params))
+	for i, pi := range k.Params {
+		ins[i] = tensors[f.Params[pi]]
+		if ins[i] == nil {
+			ins[i] = sim.NewTensor(k.Program.Tensors[i].Shape, k.Program.Tensors[i].DType)
+			ins[i].Defined = make([]bool, len(ins[i].Data))
+		}
+	}
+	res, err := ascend.Run(arch, k.Program, ins, ascend.Options{InOrder: true})
+	if err != nil {
+		return nil, &Skip{Reason: "simulator: " + err.Error()}
+	}
+	s.Result = res
+	for i := range res.Diags {
+		if d := &res.Diags[i]; Serious(d) {
+			s.Diags, s.Kinds = append(s.Diags, d.String()), append(s.Kinds, d.Kind.String())
+		}
+	}
+	for i, pi := range k.Params {
+		o := Output{Name: f.Params[pi].Name, Param: pi}
+		if w := want.Outputs[f.Params[pi]]; w != nil && i < len(res.Outputs) {
+			o.Mismatch = sim.Compare(w, res.Outputs[i])
+			if o.Mismatch != nil && s.Wrote == nil {
+				s.Wrote = lastWriter(k, i, o.Mismatch.Index)
+			}
+		}
+		s.Outputs = append(s.Outputs, o)
+	}
+	return s, nil
+}
+
+// Verdict classifies a simulation.
+func (s *PTOSimulation) Verdict() string {
+	switch {
+	case len(s.Diags) > 0:
+		return PTODiagnosed
+	case s.Mismatched() != nil:
+		return PTOMismatch
+	}
+	return PTOMatch
+}
+
+// tensorDecl is the simulator's declaration of a GM tensor parameter.
+func tensorDecl(name string, tt *ir.TensorType) (*ascend.TensorDecl, error) {
+	d := &ascend.TensorDecl{Name: name, DType: tt.DType}
+	for _, e := range tt.Shape {
+		c, ok := e.(*ir.ConstInt)
+		if !ok {
+			return nil, fmt.Errorf("tensor %s has a dynamic shape", name)
+		}
+		d.Shape = append(d.Shape, c.Value)
+	}
+	if tt.View != nil {
+		d.Layout = tt.View.Layout
+	}
+	return d, nil
+}
+
+// lastWriter is the last store, in program order over the cores, whose
+// GM window covers element index of tensor ti.
+func lastWriter(k *pto.Kernel, ti int, index []int64) *pto.Origin {
+	d := k.Program.Tensors[ti]
+	flat := int64(0)
+	for i, e := range d.Shape {
+		if i < len(index) {
+			flat = flat*e + index[i]
+		}
+	}
+	if d.Layout == ir.DN && len(d.Shape) >= 2 {
+		n := len(d.Shape)
+		r, c := index[n-2], index[n-1]
+		flat = flat - r*d.Shape[n-1] - c + c*d.Shape[n-2] + r
+	}
+	var found *pto.Origin
+	for ci, core := range k.Program.Cores {
+		for ii := range core.Instrs {
+			in := &core.Instrs[ii]
+			if in.Op != ascend.OpStore || in.GM.Tensor != ti || in.GM.Linear == nil {
+				continue
+			}
+			l, src := in.GM.Linear, &in.Src[0]
+			for r := int64(0); r < src.ValidRows; r++ {
+				off := flat - l.Base - r*l.Row
+				if l.Col > 0 && off >= 0 && off%l.Col == 0 && off/l.Col < src.ValidCols {
+					o := k.Origin[ci][ii]
+					found = &o
+					break
+				}
+			}
+		}
+	}
+	return found
+}
