@@ -91,9 +91,9 @@ func TestPyPTOSim(t *testing.T) {
 		{"vector", "vector", "", "", PTOMatch, ""},
 		{"mixed", "mixed", "", "", PTOMatch, ""},
 		{"mismatch", "vector", "pto.tneg", "pto.tabs", PTOMismatch,
-			"pyptosim mismatch: PyPTO's .pto computes output 'out' other than the reference at element [0 1]: want -2, got 2 (463 elements differ); last written by pto.tstore at .pto line 18 (testdata/vector.py:10:43)"},
+			"pyptosim mismatch: the PTO program computes output 'out' other than the reference at element [0 1]: want -2, got 2 (463 elements differ); last written by pto.tstore at .pto line 18 (testdata/vector.py:10:43)"},
 		{"unreadable", "vector", "pto.tneg ins(", "pto.tneg ins((", SimUnreadable,
-			"pyptosim unreadable: the PTO reader cannot read PyPTO's .pto: kernels/aiv/kernel.pto:16: \"(\" is not closed on its line"},
+			"pyptosim unreadable: the PTO reader cannot read the PTO program: kernels/aiv/kernel.pto:16: \"(\" is not closed on its line"},
 		{"no-pto", "", "", "", SimNoPTO, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

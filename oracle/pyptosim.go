@@ -43,7 +43,7 @@ func (k *checker) pyptoSim(r *sut.Response) {
 	case errors.As(err, &pe):
 		k.r.PyPTOSim = SimUnreadable
 		if k.cfg.on(PyPTOSim) {
-			k.add(Finding{Oracle: PyPTOSim, Property: "unreadable", Message: "the PTO reader cannot read PyPTO's .pto: " + pe.Error()})
+			k.add(Finding{Oracle: PyPTOSim, Property: "unreadable", Message: "the PTO reader cannot read the PTO program: " + pe.Error()})
 		}
 		return
 	case err != nil:
@@ -58,11 +58,11 @@ func (k *checker) pyptoSim(r *sut.Response) {
 	switch k.r.PyPTOSim {
 	case PTODiagnosed:
 		kind, msg := s.FirstDiag()
-		k.add(Finding{Oracle: PyPTOSim, Property: kind, Message: "PyPTO's .pto: " + msg})
+		k.add(Finding{Oracle: PyPTOSim, Property: kind, Message: "the PTO program: " + msg})
 	case PTOMismatch:
 		o := s.Mismatched()
 		m := o.Mismatch
-		msg := fmt.Sprintf("PyPTO's .pto computes output '%s' other than the reference at %s", o.Name, m)
+		msg := fmt.Sprintf("the PTO program computes output '%s' other than the reference at %s", o.Name, m)
 		if s.Wrote != nil {
 			msg += "; last written by " + s.Wrote.String()
 		}
