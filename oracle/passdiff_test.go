@@ -90,6 +90,9 @@ func TestPyPTOSim(t *testing.T) {
 	}{
 		{"vector", "vector", "", "", PTOMatch, ""},
 		{"mixed", "mixed", "", "", PTOMatch, ""},
+		{"scalar", "scalar", "", "", PTOMatch, ""},
+		{"scalar read elsewhere", "scalar", "%c101_index = arith.constant 101", "%c101_index = arith.constant 100", PTOMismatch,
+			"pyptosim mismatch: the PTO program computes output 'out' other than the reference at element [0 0]: want 1, got 8 (512 elements differ); last written by pto.tstore at .pto line 27 (scalar.py:17:43)"},
 		{"mismatch", "vector", "pto.tneg", "pto.tabs", PTOMismatch,
 			"pyptosim mismatch: the PTO program computes output 'out' other than the reference at element [0 1]: want -2, got 2 (463 elements differ); last written by pto.tstore at .pto line 18 (testdata/vector.py:10:43)"},
 		{"unreadable", "vector", "pto.tneg ins(", "pto.tneg ins((", SimUnreadable,

@@ -314,6 +314,8 @@ func (s *Sim) check(id int32) {
 		k.vector()
 	case OpTPush, OpTPop, OpTFree:
 		k.channel()
+	case OpGetVal, OpSetVal, OpReadGM, OpWriteGM:
+		k.scalar()
 	default:
 		k.fail(KindIllegal, "unknown opcode %d", in.Op)
 	}

@@ -246,7 +246,7 @@ func (c *Cost) Latency(chip Chip, in *Instr) (lat, ii int64) {
 		var bias int64
 		lat, bias = c.vector(in.Name, elems, int64(d.DType.Bytes()))
 		return max(lat, 1), max(lat-bias, 1)
-	case OpSetFlag, OpWaitFlag:
+	case OpSetFlag, OpWaitFlag, OpGetVal, OpSetVal, OpReadGM, OpWriteGM:
 		lat = c.Flag
 	case OpBarrier:
 		lat = c.Barrier

@@ -177,6 +177,8 @@ type Sim struct {
 	garbled []bool
 	// unheld: a TFREE that found no popped slot (it releases nothing).
 	unheld []bool
+	// regs are the scalar registers (index 0 unused).
+	regs []regVal
 	skip   []bool     // not dispatched at all
 	pend   []*pending // queued writes per instruction, chained
 	push   []*pending // TPUSH payloads read at start
@@ -294,6 +296,7 @@ func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {
 	s.pipe, s.lat, s.ii = make([]ir.PipeType, n), make([]int64, n), make([]int64, n)
 	s.broken, s.skip, s.garbled, s.unheld = make([]bool, n), make([]bool, n), make([]bool, n), make([]bool, n)
 	s.pend, s.push = make([]*pending, n), make([]*pending, n)
+	s.regs = make([]regVal, prog.Regs+1)
 	for i := range prog.Channels {
 		s.chans = append(s.chans, newChanState(&prog.Channels[i]))
 	}

@@ -274,6 +274,8 @@ func (s *Sim) exec(x *access, in *Instr, t int64) {
 		s.execPop(x, in, t)
 	case OpTFree:
 		s.execFree(x, in)
+	case OpGetVal, OpSetVal, OpReadGM, OpWriteGM:
+		s.execScalar(x, in)
 	}
 }
 

@@ -122,6 +122,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 			}
 		}
 	case vkScalar, vkUnary, vkCast:
+		sc, sst := s.scalarOf(in)
 		f2 := binaryFunc(in.Name, d.DType)
 		f1, _ := sim.ElementwiseUnary(in.Name)
 		for r := int64(0); r < rows; r++ {
@@ -129,7 +130,8 @@ func (s *Sim) execVector(x *access, in *Instr) {
 				v, sv := s.get(a, r, c)
 				switch vk {
 				case vkScalar:
-					v = sim.Round(d.DType, f2(v, in.Scalar))
+					v = sim.Round(d.DType, f2(v, sc))
+					sv = combine(sv, sst)
 				case vkUnary:
 					v = sim.Round(d.DType, f1(v))
 				default:
@@ -139,8 +141,9 @@ func (s *Sim) execVector(x *access, in *Instr) {
 			}
 		}
 	case vkFull:
+		sc, sst := s.scalarOf(in)
 		for i := range vals[:rows*cols] {
-			vals[i], st[i] = sim.Round(d.DType, in.Scalar), stateDefined
+			vals[i], st[i] = sim.Round(d.DType, sc), sst
 		}
 	case vkRowReduce:
 		n := a.t.ValidCols

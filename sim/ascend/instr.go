@@ -134,10 +134,14 @@ const (
 	OpWaitFlag      // WAIT_FLAG(SetPipe, WaitPipe, Event)
 	OpBarrier       // PIPE_BARRIER(Pipe); Pipe = ir.PipeAll is bar_all
 	OpTFree         // TFREE: release the oldest popped slot of channel Chan (Dst = the popped tile)
+	OpGetVal        // TGETVAL: scalar register Reg = Src[0][Row, Col]
+	OpSetVal        // TSETVAL: Dst[Row, Col] = the scalar
+	OpReadGM        // LOAD_SCALAR: scalar register Reg = GM tensor GM.Tensor element Index
+	OpWriteGM       // STORE_SCALAR: GM tensor GM.Tensor element Index = the scalar
 	numOps
 )
 
-var opNames = [numOps]string{"INVALID", "TLOAD", "TSTORE", "TMOV", "TEXTRACT", "TMATMUL", "TMATMUL_ACC", "TMATMUL_BIAS", "TGEMV", "TGEMV_ACC", "TVEC", "TPUSH", "TPOP", "SET_FLAG", "WAIT_FLAG", "PIPE_BARRIER", "TFREE"}
+var opNames = [numOps]string{"INVALID", "TLOAD", "TSTORE", "TMOV", "TEXTRACT", "TMATMUL", "TMATMUL_ACC", "TMATMUL_BIAS", "TGEMV", "TGEMV_ACC", "TVEC", "TPUSH", "TPOP", "SET_FLAG", "WAIT_FLAG", "PIPE_BARRIER", "TFREE", "TGETVAL", "TSETVAL", "LOAD_SCALAR", "STORE_SCALAR"}
 
 func (o Op) String() string {
 	if o < numOps {
@@ -173,6 +177,14 @@ type Instr struct {
 	Event             int
 
 	Chan int // TPUSH / TPOP: index into Program.Channels
+
+	// Reg is a scalar register (1 .. Program.Regs): the one TGETVAL and
+	// LOAD_SCALAR write; for any other instruction, when not 0, the one
+	// whose value it takes instead of Scalar (a value read at run time).
+	Reg int
+	// Index is the row-major element index of LOAD_SCALAR / STORE_SCALAR
+	// in their tensor (its storage follows the tensor's layout).
+	Index int64
 
 	// Label names the instruction for people (the IR variable or source
 	// position it was lowered from); diagnostics print it.
@@ -222,10 +234,16 @@ type Channel struct {
 
 // Program is what the simulator runs: GM tensors, one stream per core and
 // the cross-core channels.
+//
+// Regs is the number of scalar registers the instructions use (values
+// read at run time from a tile or GM: Instr.Reg). They are only meant
+// for programs run with Options.InOrder, where a register is read after
+// the instruction writing it has ended.
 type Program struct {
 	Tensors  []TensorDecl
 	Cores    []CoreProgram
 	Channels []Channel
+	Regs     int
 }
 
 // InstrRef names an instruction: core index and position in its stream.
@@ -261,6 +279,8 @@ func PipeOf(in *Instr) ir.PipeType {
 		return ir.PipeMTE3
 	case OpTPop, OpTFree:
 		return ir.PipeMTE2
+	case OpGetVal, OpSetVal, OpReadGM, OpWriteGM:
+		return ir.PipeS
 	case OpSetFlag:
 		return in.SetPipe
 	case OpWaitFlag:

@@ -31,6 +31,10 @@ func init() {
 		"pto.tfree_from_aic":         (*coreRun).free,
 		"pto.tfree_from_aiv":         (*coreRun).free,
 		"pto.barrier":                (*coreRun).barrier,
+		"pto.tgetval":                (*coreRun).getval,
+		"pto.tsetval":                (*coreRun).setval,
+		"pto.load_scalar":            (*coreRun).loadScalar,
+		"pto.store_scalar":           (*coreRun).storeScalar,
 	}
 }
 
@@ -961,7 +965,8 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 		if code == ascend.OpVec {
 			in.Name = d.Name
 			if len(scalars) > 0 {
-				in.Scalar = scalars[len(scalars)-1].num()
+				sc := scalars[len(scalars)-1]
+				in.Scalar, in.Reg = sc.num(), sc.reg
 			}
 			if m, ok := ins.attrs["rmode"]; ok {
 				if in.Cast, ok = castModes[strings.TrimSuffix(strings.TrimPrefix(m.Text, "#pto<round_mode "), ">")]; !ok {
@@ -973,6 +978,122 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 		}
 	}
 	c.emit(op, in)
+	return nil
+}
+
+// --- scalar element access ----------------------------------------------
+
+// newReg is a fresh scalar register.
+func (c *coreRun) newReg() int {
+	c.t.k.Program.Regs++
+	return c.t.k.Program.Regs
+}
+
+// getval: %e = pto.tgetval ins(%t, %off : T, index) outs : dtype
+// (pto_ops_memory.cpp:536): element off of the tile, row-major over its
+// physical shape (GetFlatOffsetSSA, :480-534).
+func (c *coreRun) getval(op *Op) error {
+	ins, ok := findClause(op.Body, "ins")
+	if !ok || len(ins.names) != 2 || ins.names[0].Kind != EValue {
+		return c.t.errAt(op, "expected ins(%%tile, %%offset : ...)")
+	}
+	t, err := c.tileVal(op, ins.names[0].Text)
+	if err != nil {
+		return err
+	}
+	off, err := c.int(op, ins.names[1])
+	if err != nil {
+		return err
+	}
+	ty, _ := typeAfter(op.Body, ":")
+	in := ascend.Instr{Op: ascend.OpGetVal, Src: [3]ascend.Tile{t}, Row: off / max(t.Cols, 1), Col: off % max(t.Cols, 1), Reg: c.newReg()}
+	c.emit(op, in)
+	c.set(op, val{kind: vScalar, reg: in.Reg, flt: isFloatType(ty.Text)})
+	return nil
+}
+
+// setval: pto.tsetval ins(%off, %v : index, dtype) outs(%t : T)
+// (pto_ops_memory.cpp:567).
+func (c *coreRun) setval(op *Op) error {
+	ins, ok1 := findClause(op.Body, "ins")
+	outs, ok2 := findClause(op.Body, "outs")
+	if !ok1 || !ok2 || len(ins.names) != 2 || len(outs.names) != 1 {
+		return c.t.errAt(op, "expected ins(%%offset, %%value : ...) outs(%%tile : ...)")
+	}
+	off, err := c.int(op, ins.names[0])
+	if err != nil {
+		return err
+	}
+	v, err := c.scalar(op, ins.names[1])
+	if err != nil {
+		return err
+	}
+	t, err := c.tileVal(op, outs.names[0].Text)
+	if err != nil {
+		return err
+	}
+	c.emit(op, ascend.Instr{Op: ascend.OpSetVal, Dst: t, Row: off / max(t.Cols, 1), Col: off % max(t.Cols, 1), Scalar: v.num(), Reg: v.reg})
+	return nil
+}
+
+// gmElement reads "%ptr[%idx]" of a load_scalar / store_scalar.
+func (c *coreRun) gmElement(op *Op, es []Elem) (int, int64, error) {
+	for i := 0; i+1 < len(es); i++ {
+		if es[i].Kind == EValue && es[i+1].Kind == EGroup && es[i+1].Text == "[" {
+			p, err := c.get(op, es[i].Text)
+			if err != nil {
+				return 0, 0, err
+			}
+			if p.kind != vPtr {
+				return 0, 0, c.t.errAt(op, "%s is not a kernel pointer parameter", es[i].Text)
+			}
+			ti, ok := c.t.tensorOf(int(p.i))
+			if !ok {
+				return 0, 0, c.t.errAt(op, "parameter #%d is not a tensor argument", p.i)
+			}
+			idx, err := c.ints(op, es[i+1])
+			if err != nil {
+				return 0, 0, err
+			}
+			if len(idx) != 1 {
+				return 0, 0, c.t.errAt(op, "expected one index")
+			}
+			return ti, idx[0], nil
+		}
+	}
+	return 0, 0, c.t.errAt(op, "expected %%ptr[%%index]")
+}
+
+// loadScalar: %e = pto.load_scalar %ptr[%idx] : !pto.ptr<T> -> T
+// (pto_ops_distributed.cpp:131): element idx, row-major over the
+// tensor's shape.
+func (c *coreRun) loadScalar(op *Op) error {
+	ti, idx, err := c.gmElement(op, op.Body)
+	if err != nil {
+		return err
+	}
+	ty, _ := typeAfter(op.Body, "->")
+	in := ascend.Instr{Op: ascend.OpReadGM, GM: ascend.GMWindow{Tensor: ti}, Index: idx, Reg: c.newReg()}
+	c.emit(op, in)
+	c.set(op, val{kind: vScalar, reg: in.Reg, flt: isFloatType(ty.Text)})
+	return nil
+}
+
+// storeScalar: pto.store_scalar %v, %ptr[%idx] : !pto.ptr<T>, T
+// (pto_ops_memory.cpp:664).
+func (c *coreRun) storeScalar(op *Op) error {
+	if len(op.Body) < 3 {
+		return c.t.errAt(op, "expected %%value, %%ptr[%%index]")
+	}
+	v, err := c.scalar(op, op.Body[0])
+	if err != nil {
+		return err
+	}
+	ti, idx, err := c.gmElement(op, op.Body[2:])
+	if err != nil {
+		return err
+	}
+	c.emit(op, ascend.Instr{Op: ascend.OpWriteGM, GM: ascend.GMWindow{Tensor: ti}, Index: idx, Scalar: v.num(), Reg: v.reg})
 	return nil
 }
 

@@ -75,13 +75,8 @@ func (e *UnsupportedError) Error() string { return "not simulated: " + e.Err.Err
 // Unsupported lists the PTO operations the reader knows and does not
 // simulate, with the reason.
 func Unsupported() map[string]string {
-	const scalar = "scalar element access feeds the scalar unit, which an instruction stream of constants does not model (sim/ascend: not modelled)"
 	return map[string]string{
-		"pto.tgetval":      scalar,
-		"pto.tsetval":      scalar,
-		"pto.load_scalar":  scalar,
-		"pto.store_scalar": scalar,
-		"pto.syncall":      "the cross-core all-participant barrier is not modelled by sim/ascend",
+		"pto.syncall": "the cross-core all-participant barrier is not modelled by sim/ascend",
 	}
 }
 
@@ -299,6 +294,9 @@ const (
 
 type val struct {
 	kind vkind
+	// reg is the scalar register holding a value read at run time
+	// (tgetval, load_scalar), 0 for a value known here.
+	reg  int
 	i    int64
 	f    float64
 	flt  bool
@@ -456,6 +454,9 @@ func (c *coreRun) int(op *Op, e Elem) (int64, error) {
 	v, err := c.scalar(op, e)
 	if err != nil {
 		return 0, err
+	}
+	if v.reg != 0 {
+		return 0, c.t.unsupported(op, "%s, a value read at run time, steers control flow, an address or an index", e.Text)
 	}
 	if v.flt {
 		return 0, c.t.errAt(op, "%s is not an integer", e.Text)
@@ -791,12 +792,17 @@ func (k *Kernel) String() string {
 				fmt.Fprintf(&b, " chan %d", in.Chan)
 			case ascend.OpBarrier:
 				fmt.Fprintf(&b, " pipe %s", in.Pipe)
-			case ascend.OpExtract:
+			case ascend.OpExtract, ascend.OpGetVal, ascend.OpSetVal:
 				fmt.Fprintf(&b, " at (%d, %d)", in.Row, in.Col)
+			case ascend.OpReadGM, ascend.OpWriteGM:
+				fmt.Fprintf(&b, " gm t%d[%d]", in.GM.Tensor, in.Index)
 			case ascend.OpVec:
 				if in.Scalar != 0 {
 					fmt.Fprintf(&b, " scalar %g", in.Scalar)
 				}
+			}
+			if in.Reg != 0 {
+				fmt.Fprintf(&b, " reg %d", in.Reg)
 			}
 			fmt.Fprintf(&b, "  ; line %d\n", k.Origin[ci][ii].Line)
 		}

@@ -62,7 +62,7 @@ func translate(t *testing.T, name, text string) (*Kernel, error) {
 // kernel (written by irfuzz compile -sut pypto -pto) translate to exactly
 // the instructions, channels and tensors of the golden file.
 func TestTranslateGolden(t *testing.T) {
-	for _, name := range []string{"vector", "mixed"} {
+	for _, name := range []string{"vector", "mixed", "scalar"} {
 		t.Run(name, func(t *testing.T) {
 			k, err := translate(t, name, readPTO(t, name))
 			if err != nil {
@@ -155,7 +155,7 @@ func TestTranslateErrors(t *testing.T) {
 		unsupported            bool
 	}{
 		{"unknown op", "pto.tneg ins", "pto.tnegate ins", "vector.pto:16: pto.tnegate: the PTO reader does not know this operation", false},
-		{"unsupported op", "pto.tneg ins(%t__ssa_v0", "pto.tgetval ins(%t__ssa_v0", "not simulated: vector.pto:16: pto.tgetval: " + Unsupported()["pto.tgetval"], true},
+		{"unsupported op", "pto.tneg ins(%t__ssa_v0", "pto.syncall ins(%t__ssa_v0", "not simulated: vector.pto:16: pto.syncall: " + Unsupported()["pto.syncall"], true},
 		{"undefined value", "pto.tneg ins(%t__ssa_v0", "pto.tneg ins(%t__ssa_v9", "vector.pto:16: pto.tneg: %t__ssa_v9 is not defined", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,12 @@
+# irfuzz gen: profile=Default seed=1 target=Ascend950 statements=3 draws=28
+# pypto.program: Fuzz
+import pypto.language as pl
+
+@pl.program
+class Fuzz:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[128, 64], pl.INT8], out: pl.Out[pl.Tensor[[64, 32], pl.INT8]]) -> pl.Tensor[[64, 32], pl.INT8]:
+        t: pl.Tile[[64, 16], pl.INT8] = pl.tile.load(x, [0, 16], [64, 16], [64, 16])
+        v: pl.Tile[[64, 16], pl.INT8, pl.Mem.Vec] = pl.tile.neg(t)
+        o: pl.Tensor[[64, 32], pl.INT8] = pl.tile.store(v, [0, 0], out)
+        return o
