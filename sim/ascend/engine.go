@@ -179,9 +179,9 @@ type Sim struct {
 	unheld []bool
 	// regs are the scalar registers (index 0 unused).
 	regs []regVal
-	skip   []bool     // not dispatched at all
-	pend   []*pending // queued writes per instruction, chained
-	push   []*pending // TPUSH payloads read at start
+	skip []bool     // not dispatched at all
+	pend []*pending // queued writes per instruction, chained
+	push []*pending // TPUSH payloads read at start
 
 	cores []*coreState
 	gm    []*Buffer
