@@ -316,6 +316,10 @@ func (s *Sim) check(id int32) {
 		k.channel()
 	case OpGetVal, OpSetVal, OpReadGM, OpWriteGM:
 		k.scalar()
+	case OpSyncAll:
+		if indexOf(in.Cores, s.refs[id].Core) < 0 {
+			k.fail(KindIllegal, "a SYNCALL of cores %v on core %s, which it does not join", in.Cores, k.core.Name)
+		}
 	default:
 		k.fail(KindIllegal, "unknown opcode %d", in.Op)
 	}

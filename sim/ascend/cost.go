@@ -248,7 +248,7 @@ func (c *Cost) Latency(chip Chip, in *Instr) (lat, ii int64) {
 		return max(lat, 1), max(lat-bias, 1)
 	case OpSetFlag, OpWaitFlag, OpGetVal, OpSetVal, OpReadGM, OpWriteGM:
 		lat = c.Flag
-	case OpBarrier:
+	case OpBarrier, OpSyncAll:
 		lat = c.Barrier
 	}
 	lat = max(lat, 1)

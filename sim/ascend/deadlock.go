@@ -77,6 +77,14 @@ func (s *Sim) edgeOf(a agent) (waitEdge, bool) {
 	case a.pipe == ir.PipeS && c.feBlock == feQueueFull:
 		e.next, e.ok = agent{a.core, c.feBlockPipe}, true
 		e.need = fmt.Sprintf("space in the full %s queue", c.feBlockPipe)
+	case a.pipe == ir.PipeS && c.feBlock == feSyncAll:
+		e.need = fmt.Sprintf("every core of its SYNCALL (#%d) to arrive", c.syncs)
+		for _, o := range in.Cores {
+			if o >= 0 && o < len(s.cores) && s.cores[o].syncs < c.syncs {
+				e.next, e.ok = s.findProducer(o, func(x *Instr) bool { return x.Op == OpSyncAll })
+				break
+			}
+		}
 	case a.pipe == ir.PipeS && c.feBlock == feBarAll:
 		e.need = "every pipe to drain"
 		for p := range c.pipes {
@@ -194,6 +202,8 @@ func (s *Sim) reportNever(a agent, e waitEdge) {
 		if s.prog.Channels[in.Chan].ExplicitFree {
 			never = fmt.Sprintf("no slot of channel %d is ever freed", in.Chan)
 		}
+	case OpSyncAll:
+		never = "a core of the SYNCALL never reaches it"
 	default:
 		never = "its condition can never hold"
 	}

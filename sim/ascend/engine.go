@@ -134,6 +134,7 @@ const (
 	feQueueFull
 	feWaitFlag
 	feBarAll
+	feSyncAll
 )
 
 type coreState struct {
@@ -155,6 +156,12 @@ type coreState struct {
 	feSnaps     [][]uint32 // versions of the front end's knowledge
 
 	flags [][]flagSet // by flagKey
+
+	// syncs counts the SYNCALLs the core has arrived at; syncSnap is its
+	// front end's knowledge at the latest arrival.
+	syncs    int
+	arrived  bool
+	syncSnap []uint32
 }
 
 // Sim is one simulation of a program. It is not safe for concurrent use,
@@ -461,6 +468,37 @@ func (s *Sim) front(c *coreState, t int64) {
 			s.record(c.idx, ir.PipeS, id, t, t+cost.Barrier)
 			c.feBusy += cost.Barrier
 			c.feNext = t + cost.Barrier
+		case in.Op == OpSyncAll:
+			if !s.drained(c) {
+				s.setBlock(c, t, feBarAll, ir.PipeAll)
+				return
+			}
+			if !c.arrived {
+				s.joinPipes(c)
+				c.syncs, c.arrived = c.syncs+1, true
+				c.syncSnap = append(c.syncSnap[:0], s.row(s.slot(c, ir.PipeS))...)
+				for _, o := range in.Cores {
+					if o != c.idx && o >= 0 && o < len(s.cores) && s.cores[o].feBlock == feSyncAll {
+						s.wakeFront(s.cores[o], t)
+					}
+				}
+			}
+			if !s.syncReady(c, in) {
+				s.setBlock(c, t, feSyncAll, ir.PipeS)
+				return
+			}
+			s.clearBlock(c, t)
+			fe := s.row(s.slot(c, ir.PipeS))
+			for _, o := range in.Cores {
+				if o >= 0 && o < len(s.cores) {
+					join(fe, s.cores[o].syncSnap)
+				}
+			}
+			s.snapFront(c)
+			c.arrived = false
+			s.record(c.idx, ir.PipeS, id, t, t+cost.Barrier)
+			c.feBusy += cost.Barrier
+			c.feNext = t + cost.Barrier
 		case in.Op == OpWaitFlag && p == ir.PipeS:
 			k := flagKey(in.SetPipe, in.WaitPipe, in.Event, s.arch.NumEvents)
 			if !s.flagReady(c, k, t) {
@@ -503,6 +541,20 @@ func (s *Sim) front(c *coreState, t int64) {
 		c.pc++
 	}
 	s.end = max(s.end, c.feNext)
+}
+
+// syncReady reports whether every core of a SYNCALL has arrived at the
+// one c is at (its syncs-th).
+func (s *Sim) syncReady(c *coreState, in *Instr) bool {
+	for _, o := range in.Cores {
+		if o < 0 || o >= len(s.cores) {
+			continue
+		}
+		if oc := s.cores[o]; oc.syncs < c.syncs {
+			return false
+		}
+	}
+	return true
 }
 
 // joinPipes gives the front end of c what every pipe of c knows (a

@@ -138,10 +138,11 @@ const (
 	OpSetVal        // TSETVAL: Dst[Row, Col] = the scalar
 	OpReadGM        // LOAD_SCALAR: scalar register Reg = GM tensor GM.Tensor element Index
 	OpWriteGM       // STORE_SCALAR: GM tensor GM.Tensor element Index = the scalar
+	OpSyncAll       // SYNCALL: every core in Cores drains and waits for the others' k-th SYNCALL
 	numOps
 )
 
-var opNames = [numOps]string{"INVALID", "TLOAD", "TSTORE", "TMOV", "TEXTRACT", "TMATMUL", "TMATMUL_ACC", "TMATMUL_BIAS", "TGEMV", "TGEMV_ACC", "TVEC", "TPUSH", "TPOP", "SET_FLAG", "WAIT_FLAG", "PIPE_BARRIER", "TFREE", "TGETVAL", "TSETVAL", "LOAD_SCALAR", "STORE_SCALAR"}
+var opNames = [numOps]string{"INVALID", "TLOAD", "TSTORE", "TMOV", "TEXTRACT", "TMATMUL", "TMATMUL_ACC", "TMATMUL_BIAS", "TGEMV", "TGEMV_ACC", "TVEC", "TPUSH", "TPOP", "SET_FLAG", "WAIT_FLAG", "PIPE_BARRIER", "TFREE", "TGETVAL", "TSETVAL", "LOAD_SCALAR", "STORE_SCALAR", "SYNCALL"}
 
 func (o Op) String() string {
 	if o < numOps {
@@ -154,7 +155,9 @@ func (o Op) String() string {
 func (o Op) isMatmul() bool { return o >= OpMatmul && o <= OpGemvAcc }
 
 // isSync reports whether o is a synchronization entry (no data access).
-func (o Op) isSync() bool { return o == OpSetFlag || o == OpWaitFlag || o == OpBarrier }
+func (o Op) isSync() bool {
+	return o == OpSetFlag || o == OpWaitFlag || o == OpBarrier || o == OpSyncAll
+}
 
 // Instr is one instruction of a core's stream. Which fields matter depends
 // on Op (see doc.go for the contract per opcode).
@@ -185,6 +188,8 @@ type Instr struct {
 	// Index is the row-major element index of LOAD_SCALAR / STORE_SCALAR
 	// in their tensor (its storage follows the tensor's layout).
 	Index int64
+	// Cores are the cores a SYNCALL joins (core indices).
+	Cores []int
 
 	// Label names the instruction for people (the IR variable or source
 	// position it was lowered from); diagnostics print it.
@@ -279,6 +284,8 @@ func PipeOf(in *Instr) ir.PipeType {
 		return ir.PipeMTE3
 	case OpTPop, OpTFree:
 		return ir.PipeMTE2
+	case OpSyncAll:
+		return ir.PipeS
 	case OpGetVal, OpSetVal, OpReadGM, OpWriteGM:
 		return ir.PipeS
 	case OpSetFlag:

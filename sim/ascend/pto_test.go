@@ -112,3 +112,29 @@ func TestLinearWindowRows(t *testing.T) {
 		t.Fatal(mm)
 	}
 }
+
+// TestSyncAll: a SYNCALL orders a vector core's store before the cube's
+// load of the same GM bytes (no hazard, the cube reads what was stored);
+// a core that never reaches it leaves the other waiting.
+func TestSyncAll(t *testing.T) {
+	a := MustArch("950")
+	ub, l1 := ubTile(0, ir.FP32, 16, 16), l1Tile(0, ir.FP32, 16, 16)
+	l1.BLayout, l1.SLayout = ir.ColMajor, ir.RowMajor
+	sync := Instr{Op: OpSyncAll, Cores: []int{0, 1}}
+	p := &Program{
+		Tensors: []TensorDecl{{Name: "x", Shape: []int64{16, 16}, DType: ir.FP32}, {Name: "w", Shape: []int64{16, 16}, DType: ir.FP32}},
+		Cores: []CoreProgram{
+			{Name: "aic0", Kind: AIC, Instrs: []Instr{sync, load(l1, 1, 0, 0)}},
+			{Name: "aiv0", Kind: AIV, Instrs: []Instr{load(ub, 0, 0, 0), store(ub, 1, 0, 0), sync}},
+		},
+	}
+	x := tensorOf(ir.FP32, 16, 16, func(r, c int64) float64 { return float64(r - c) })
+	res := mustRun(t, a, p, []*sim.Tensor{x, nil}, Options{InOrder: true})
+	wantDiags(t, res)
+	if mm := sim.Compare(x, res.Outputs[1]); mm != nil {
+		t.Fatal(mm)
+	}
+	p.Cores[1].Instrs = p.Cores[1].Instrs[:2]
+	res = mustRun(t, a, p, []*sim.Tensor{x, nil}, Options{InOrder: true})
+	wantDiags(t, res, "deadlock: aic0 front end blocks at aic0#0 SYNCALL waiting for every core of its SYNCALL (#1) to arrive: a core of the SYNCALL never reaches it")
+}

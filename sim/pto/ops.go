@@ -31,6 +31,7 @@ func init() {
 		"pto.tfree_from_aic":         (*coreRun).free,
 		"pto.tfree_from_aiv":         (*coreRun).free,
 		"pto.barrier":                (*coreRun).barrier,
+		"pto.syncall":                (*coreRun).syncall,
 		"pto.tgetval":                (*coreRun).getval,
 		"pto.tsetval":                (*coreRun).setval,
 		"pto.load_scalar":            (*coreRun).loadScalar,
@@ -976,6 +977,34 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 			// tfillpad's pad value is its result's (only fillpad reads it).
 			in.Pad = out.tile.Pad
 		}
+	}
+	c.emit(op, in)
+	return nil
+}
+
+// syncall: pto.syncall() mode = #pto.sync_all_mode<hard>, core_type =
+// #pto.sync_core_type<mix|cube|vector> (pto_ops_crosscore.cpp:645; docs
+// en/dev/codegen/00-pto_codegen.md): every core of the kind drains and
+// waits for the others. The soft form (a GM workspace) is not simulated.
+func (c *coreRun) syncall(op *Op) error {
+	mode, _ := keyword(op.Body, "mode")
+	kind, _ := keyword(op.Body, "core_type")
+	if mode.Text != "#pto.sync_all_mode<hard>" {
+		return c.t.unsupported(op, "a syncall of mode %s (only the hard form is simulated)", mode.Text)
+	}
+	in := ascend.Instr{Op: ascend.OpSyncAll}
+	switch kind.Text {
+	case "#pto.sync_core_type<mix>":
+		if c.t.aic >= 0 {
+			in.Cores = append(in.Cores, c.t.aic)
+		}
+		in.Cores = append(in.Cores, c.t.aivs...)
+	case "#pto.sync_core_type<cube>":
+		in.Cores = []int{c.t.aic}
+	case "#pto.sync_core_type<vector>":
+		in.Cores = append(in.Cores, c.t.aivs...)
+	default:
+		return c.t.errAt(op, "unknown core_type %q", kind.Text)
 	}
 	c.emit(op, in)
 	return nil

@@ -155,7 +155,8 @@ func TestTranslateErrors(t *testing.T) {
 		unsupported            bool
 	}{
 		{"unknown op", "pto.tneg ins", "pto.tnegate ins", "vector.pto:16: pto.tnegate: the PTO reader does not know this operation", false},
-		{"unsupported op", "pto.tneg ins(%t__ssa_v0", "pto.syncall ins(%t__ssa_v0", "not simulated: vector.pto:16: pto.syncall: " + Unsupported()["pto.syncall"], true},
+		{"unsupported form", "pto.tneg ins(%t__ssa_v0", "pto.syncall() mode = #pto.sync_all_mode<soft>, core_type = #pto.sync_core_type<mix> ins(%t__ssa_v0",
+			"not simulated: vector.pto:16: pto.syncall: a syncall of mode #pto.sync_all_mode<soft> (only the hard form is simulated)", true},
 		{"undefined value", "pto.tneg ins(%t__ssa_v0", "pto.tneg ins(%t__ssa_v9", "vector.pto:16: pto.tneg: %t__ssa_v9 is not defined", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
