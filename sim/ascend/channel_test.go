@@ -63,8 +63,10 @@ func TestChannelDeadlock(t *testing.T) {
 }
 
 // TestTPushTileKinds: pto-isa pushes an accumulator or a UB tile only
-// (TPush.hpp static_assert) and pops into UB or L1; a push of an L1 tile
-// is refused (and its consumer then waits forever), as is a pop into L0A.
+// and pops into UB or L1. On a2a3 a push of an L1 tile is refused
+// (TPush.hpp static_assert; its consumer then waits forever), as is a pop
+// into L0A; the a5 TPush moves nothing for it but hands the slot over,
+// so its consumer reads garbage.
 func TestTPushTileKinds(t *testing.T) {
 	a := MustArch("910B")
 	l1 := l1Tile(0, ir.FP16, 16, 16)
@@ -83,6 +85,14 @@ func TestTPushTileKinds(t *testing.T) {
 		"illegal: aic0#4 TPOP: TPOP lands in UB or L1 only (pto-isa TPush.hpp), not in L0A",
 		"deadlock: aiv0 MTE2 blocks at aiv0#0 TPOP waiting for a TPUSH on channel 0: nothing is ever pushed on channel 0",
 	)
+	a5 := MustArch("950")
+	p.Cores[0].Instrs = p.Cores[0].Instrs[:len(p.Cores[0].Instrs)-1]
+	p.Cores[1].Instrs = append(p.Cores[1].Instrs, store(ubTile(0, ir.FP16, 16, 16), 0, 0, 0))
+	res = mustRun(t, a5, p, []*sim.Tensor{tensorOf(ir.FP16, 16, 16, func(r, c int64) float64 { return 1 })}, Options{InOrder: true})
+	wantDiags(t, res, "illegal: aic0#3 TPUSH: TPUSH pushes an Acc or UB tile only (pto-isa TPush.hpp), not one in L1")
+	if d := res.Outputs[0].Defined; d[0] {
+		t.Error("the popped garbage was stored as a defined value")
+	}
 }
 
 // TestTPushRecycledPending: a push reuses a finished instruction's pending

@@ -239,6 +239,13 @@ func (s *Sim) check(id int32) {
 		}
 		return
 	}
+	if in.Op == OpMove && in.Src[0].Space == in.Dst.Space && in.Src[0].Space != ir.Vec && !b.CanMove(in.Src[0].Space, in.Dst.Space) {
+		// A same-space move outside UB has no route at all (its pipe,
+		// derived as a UB copy's, would hide why).
+		k.fail(KindIllegal, "%s has no %s -> %s route", b.Name, spaceName(in.Src[0].Space), spaceName(in.Dst.Space))
+		s.broken[id] = true
+		return
+	}
 	if int(p) >= nPipes || !k.core.Kind.HasPipe(p) {
 		k.fail(KindIllegal, "runs on pipe %s, which a %s core does not have", p, k.core.Kind)
 		s.broken[id] = true
@@ -504,7 +511,15 @@ func (k *checker) channel() {
 	// and the a5 TPushPop.hpp); a pop lands in Vec or in Mat.
 	switch {
 	case in.Op == OpTPush && t.Space != ir.Acc && t.Space != ir.Vec:
-		k.fail(KindIllegal, "TPUSH pushes an Acc or UB tile only (pto-isa TPush.hpp), not one in %s", spaceName(t.Space))
+		// a2a3 refuses it (TPush.hpp static_assert); the a5 TPush
+		// (TPush.hpp:336-347) moves nothing for another tile but still
+		// records the slot, so the consumer goes on, with garbage.
+		if k.s.arch.Chip == A5 {
+			k.diag(KindIllegal, Error, ir.MemNone, 0, 0, "TPUSH pushes an Acc or UB tile only (pto-isa TPush.hpp), not one in %s", spaceName(t.Space))
+			k.s.garbled[k.id] = true
+		} else {
+			k.fail(KindIllegal, "TPUSH pushes an Acc or UB tile only (pto-isa TPush.hpp), not one in %s", spaceName(t.Space))
+		}
 	case in.Op == OpTPop && t.Space != ir.Vec && t.Space != ir.Mat:
 		k.fail(KindIllegal, "TPOP lands in UB or L1 only (pto-isa TPush.hpp), not in %s", spaceName(t.Space))
 	case in.Op == OpTPush && t.Space == ir.Acc && t.Kind() != NZ:

@@ -151,6 +151,19 @@ func Translate(arch *ascend.Arch, m *Module, args []Arg) (*Kernel, error) {
 	return t.k, nil
 }
 
+// targetArch is the module's pto.target_arch ("a5", "a2a3"), or the
+// simulated chip's when the module has none.
+func (t *translator) targetArch() string {
+	kv := keyValues(t.m.Attrs)
+	if a, ok := kv["pto.target_arch"]; ok {
+		return a.Text
+	}
+	if t.arch.Chip == ascend.A5 {
+		return "a5"
+	}
+	return "a2a3"
+}
+
 func kernelKind(f *Func) string {
 	for i := 0; i+2 < len(f.Attrs); i++ {
 		if f.Attrs[i].Kind == EIdent && f.Attrs[i].Text == "pto.kernel_kind" && f.Attrs[i+1].Text == "=" {

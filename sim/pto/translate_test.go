@@ -185,3 +185,25 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestBarrierA5: ptoas erases an explicit PIPE_V barrier of an a5 module,
+// so it translates to nothing; a PIPE_M barrier stays, for the simulator
+// to refuse on a vector core.
+func TestBarrierA5(t *testing.T) {
+	text := readPTO(t, "vector")
+	for _, tc := range []struct{ pipe, want string }{
+		{"PIPE_V", ""},
+		{"PIPE_M", "PIPE_BARRIER"},
+	} {
+		edited := strings.Replace(text, "  return\n", "  pto.barrier <"+tc.pipe+">\n  return\n", 1)
+		k, err := translate(t, "vector", edited)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ins := k.Program.Cores[0].Instrs
+		last := ins[len(ins)-1].Mnemonic()
+		if tc.want == "" && last == "PIPE_BARRIER" || tc.want != "" && last != tc.want {
+			t.Errorf("%s: last instruction %s", tc.pipe, last)
+		}
+	}
+}
