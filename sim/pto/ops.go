@@ -815,8 +815,9 @@ func (c *coreRun) pop(op *Op, in *ascend.Instr) error {
 	in.Op = ascend.OpTPop
 	in.Dst = t
 	in.Chan = c.t.channel(c2v, splitOf(op), c.pipe.slotNum)
-	c.set(op, val{kind: vTile, tile: t, popped: true})
-	c.held = append(c.held, t)
+	c.nextPop++
+	c.set(op, val{kind: vTile, tile: t, pop: c.nextPop})
+	c.held = append(c.held, heldSlot{tile: t, pop: c.nextPop, line: op.Line})
 	return nil
 }
 
@@ -832,7 +833,8 @@ func (c *coreRun) free(op *Op) error {
 	}
 	in := ascend.Instr{Op: ascend.OpTFree, Chan: c.t.channel(c2v, splitOf(op), c.pipe.slotNum)}
 	if len(c.held) > 0 {
-		in.Dst = c.held[0]
+		in.Dst = c.held[0].tile
+		c.freed[c.held[0].pop] = freedSlot{pop: c.held[0].line, free: op.Line}
 		c.held = c.held[1:]
 	}
 	c.emit(op, in)

@@ -142,7 +142,7 @@ func Translate(arch *ascend.Arch, m *Module, args []Arg) (*Kernel, error) {
 		}
 	}
 	for _, r := range runs {
-		c := &coreRun{t: t, f: r.f, core: r.core, lane: r.lane, env: map[string]val{}}
+		c := &coreRun{t: t, f: r.f, core: r.core, lane: r.lane, env: map[string]val{}, freed: map[int]freedSlot{}}
 		if err := c.run(); err != nil {
 			return nil, err
 		}
@@ -317,8 +317,9 @@ type val struct {
 	view *tview
 	part *part
 	buf  *rbuf
-	// created: the tile is a pop's slot (a frontend tpop result).
-	popped bool
+	// pop is the pop number of the slot the tile (or the view of it) is,
+	// 0 for any other tile.
+	pop int
 }
 
 type tview struct {
@@ -351,9 +352,22 @@ type coreRun struct {
 	pipe *pipeSide
 	// steps bounds unrolling.
 	steps int
-	// held are the popped tiles not yet freed, oldest first.
-	held []ascend.Tile
+	// held are the popped slots not yet freed, oldest first; freed the
+	// pops whose slots a tfree released, by pop number.
+	held    []heldSlot
+	freed   map[int]freedSlot
+	nextPop int
 }
+
+// heldSlot is a popped tile whose slot its core still holds.
+type heldSlot struct {
+	tile ascend.Tile
+	pop  int // pop number on its core
+	line int
+}
+
+// freedSlot is where a released slot was popped and freed.
+type freedSlot struct{ pop, free int }
 
 // maxSteps bounds the ops one core executes (a loop that does not end).
 const maxSteps = 1 << 20
@@ -416,6 +430,12 @@ func (c *coreRun) get(op *Op, name string) (val, error) {
 	v, ok := c.env[name]
 	if !ok {
 		return val{}, c.t.errAt(op, "%s is not defined", name)
+	}
+	if f, ok := c.freed[v.pop]; ok && v.pop != 0 {
+		// A tfree releases the oldest popped slot (it names none: pto-isa
+		// a5 TFree.hpp), which the producer may refill at once.
+		c.t.diag(ascend.KindHazard, c.f, op, "reads %s, popped at line %d, after the tfree at line %d released its slot", name, f.pop, f.free)
+		delete(c.freed, v.pop)
 	}
 	return v, nil
 }
