@@ -1,13 +1,16 @@
-# irfuzz gen: profile=Default seed=9 target=Ascend950 statements=4 draws=24
+# irfuzz gen -seed 16 (Default); its .pto from PyPTO with the planted bug addr-overlap (/work/planted), and from the real one (.base.pto)
 # pypto.program: Fuzz
 import pypto.language as pl
 
 @pl.program
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
-    def kernel(out: pl.Out[pl.Tensor[[8, 2], pl.BF16]]) -> pl.Tensor[[8, 2], pl.BF16]:
-        f: pl.Tile[[8, 16], pl.BF16, pl.Mem.Vec] = pl.tile.full([8, 16], dtype=pl.BF16, value=2.0)
-        tmp: pl.Tile[[8, 16], pl.BF16, pl.Mem.Vec] = pl.tile.create([8, 16], dtype=pl.BF16, target_memory=pl.Mem.Vec)
-        r: pl.Tile[[8, 1], pl.BF16, pl.Mem.Vec] = pl.tile.row_sum(f, tmp)
-        o: pl.Tensor[[8, 2], pl.BF16] = pl.tile.store(r, [0, 1], out)
+    def kernel(x: pl.Tensor[[64, 256], pl.BF16], out: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
+        t: pl.Tile[[64, 128], pl.BF16] = pl.tile.load(x, [0, 128], [64, 128], [64, 128])
+        tv: pl.Tile[[128, 64], pl.BF16, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t)
+        l: pl.Tile[[64, 128], pl.BF16] = pl.tile.transpose_view(tv)
+        acc: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(l, tv)
+        acc_1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, l, tv)
+        acc_2: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_1, l, tv)
+        o: pl.Tensor[[64, 128], pl.FP32] = pl.tile.store(acc_2, [0, 64], out)
         return o

@@ -1,4 +1,4 @@
-# irfuzz gen: profile=Default seed=1 target=Ascend950 statements=3 draws=28
+# irfuzz gen -seed 1 (Default); its .pto from PyPTO with the planted bug load-offset-swap (/work/planted), and from the real one (.base.pto)
 # pypto.program: Fuzz
 import pypto.language as pl
 

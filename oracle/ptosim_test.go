@@ -1,0 +1,61 @@
+package oracle
+
+import (
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sut"
+)
+
+// TestPlantedPyPTOBugs: the PTO that PyPTO wheels rebuilt with a
+// one-line bug in MemoryReuse, AllocateMemoryAddr and the tile.load
+// codegen wrote for a generated kernel (sim/pto/testdata/planted; the
+// wheels themselves are not kept), simulated, is a mismatch naming the
+// store that wrote the wrong numbers, where the real PyPTO's .pto of the
+// same kernel matches its reference. The planted lines:
+//
+//	reuse-early       memory_reuse_pass.cpp:1445  LifetimesOverlap: last_use <= def + 1
+//	addr-overlap      allocate_memory_addr_pass.cpp:394  OpenBuffer(size - 32)
+//	load-offset-swap  pto_ops_memory.cpp:134  the load's partition offsets reversed
+func TestPlantedPyPTOBugs(t *testing.T) {
+	b, _ := backend.Get("950")
+	for _, tc := range []struct{ name, finding string }{
+		{"reuse-early", "mismatch: the PTO program computes output 'out' other than the reference at element [0 0]: want 1.525040715932846e-08, got 0.0498046875 (63 elements differ); last written by pto.tstore at .pto line 84 (reuse-early.py:22:43)"},
+		{"addr-overlap", "mismatch: the PTO program computes output 'out' other than the reference at element [0 127]: want -69, got 33 (62 elements differ); last written by pto.tstore at .pto line 26 (addr-overlap.py:15:44)"},
+		{"load-offset-swap", "mismatch: the PTO program computes output 'out' other than the reference at element [0 0]: want 4, got 1 (914 elements differ); last written by pto.tstore at .pto line 18 (load-offset-swap.py:11:43)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := "../sim/pto/testdata/planted/"
+			src, err := os.ReadFile(dir + tc.name + ".py")
+			if err != nil {
+				t.Fatal(err)
+			}
+			prog, err := ir.Parse(tc.name+".py", string(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, file := range []string{".base.pto", ".pto"} {
+				text, err := os.ReadFile(dir + tc.name + file)
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp := &sut.Response{Accepted: true, Compiled: true, PTO: []sut.File{{Path: "kernel.pto", Text: string(text)}}}
+				r := Check(Case{Prog: prog, Seed: 1}, &Config{Backend: b, PyPTO: fakePyPTO{resp}, NoModel: true, Oracles: Set{PyPTOSim: true}})
+				var got []string
+				for _, f := range r.Findings {
+					got = append(got, f.Property+": "+f.Message)
+				}
+				want, verdict := []string{tc.finding}, PTOMismatch
+				if file == ".base.pto" {
+					want, verdict = nil, PTOMatch
+				}
+				if r.PyPTOSim != verdict || !reflect.DeepEqual(got, want) {
+					t.Errorf("%s: verdict %q, findings %q\nwant %q and %q", file, r.PyPTOSim, got, verdict, want)
+				}
+			}
+		})
+	}
+}
