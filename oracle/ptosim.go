@@ -201,7 +201,7 @@ func lastWriter(k *pto.Kernel, ti int, index []int64) *pto.Origin {
 			}
 			l, src := in.GM.Linear, &in.Src[0]
 			for r := int64(0); r < src.ValidRows; r++ {
-				off := flat - l.Base - r*l.Row
+				off := flat - l.Base - l.RowOffset(r)
 				if l.Col > 0 && off >= 0 && off%l.Col == 0 && off/l.Col < src.ValidCols {
 					o := k.Origin[ci][ii]
 					found = &o

@@ -65,6 +65,8 @@ func (k *checker) pyptoSim(r *sut.Response) {
 		msg := fmt.Sprintf("the PTO program computes output '%s' other than the reference at %s", o.Name, m)
 		if s.Wrote != nil {
 			msg += "; last written by " + s.Wrote.String()
+		} else {
+			msg += "; no store wrote it"
 		}
 		k.add(Finding{Oracle: PyPTOSim, Property: "mismatch", Buffer: fmt.Sprintf("%s%v", bufferName(o.Name), m.Index), Message: msg})
 	}

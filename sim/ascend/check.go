@@ -183,11 +183,11 @@ func (k *checker) linearWindow(d *TensorDecl, t *Tile) {
 	}
 	lo, hi := l.Base, l.Base
 	for r := int64(0); r < t.ValidRows; r++ {
-		o := l.rowOffset(r)
+		o := l.RowOffset(r)
 		lo, hi = min(lo, l.Base+o), max(hi, l.Base+o)
 		if len(l.Rows) == 0 {
 			// Evenly strided: the last row is the other extreme.
-			o = l.rowOffset(t.ValidRows - 1)
+			o = l.RowOffset(t.ValidRows - 1)
 			lo, hi = min(lo, l.Base+o), max(hi, l.Base+o)
 			break
 		}

@@ -217,7 +217,7 @@ func (s *Sim) gmStrides(d *TensorDecl, w *GMWindow) (base, dr, dc int64) {
 // gmIndex is the byte offset in GM tensor w.Tensor of tile element (r, c).
 func (s *Sim) gmIndex(d *TensorDecl, w *GMWindow, r, c int64) int64 {
 	if l := w.Linear; l != nil {
-		return (l.Base + l.rowOffset(r) + c*l.Col) * int64(d.DType.Bytes())
+		return (l.Base + l.RowOffset(r) + c*l.Col) * int64(d.DType.Bytes())
 	}
 	n := len(d.Shape)
 	rowAxis := make([]int64, n) // the tile row's index along each axis

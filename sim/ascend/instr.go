@@ -92,8 +92,8 @@ type LinearWindow struct {
 // LinearAxis is one axis of a LinearWindow's rows.
 type LinearAxis struct{ Extent, Stride int64 }
 
-// rowOffset is the element offset of tile row r from Base.
-func (l *LinearWindow) rowOffset(r int64) int64 {
+// RowOffset is the element offset of tile row r from Base.
+func (l *LinearWindow) RowOffset(r int64) int64 {
 	if len(l.Rows) == 0 {
 		return r * l.Row
 	}

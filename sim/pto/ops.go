@@ -991,7 +991,7 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 }
 
 // syncall: pto.syncall() mode = #pto.sync_all_mode<hard>, core_type =
-// #pto.sync_core_type<mix|cube|vector> (pto_ops_crosscore.cpp:645; docs
+// #pto.sync_core_type<mix|aic_only|aiv_only> (pto_ops_crosscore.cpp:639-645; docs
 // en/dev/codegen/00-pto_codegen.md): every core of the kind drains and
 // waits for the others. The soft form (a GM workspace) is not simulated.
 func (c *coreRun) syncall(op *Op) error {
@@ -1007,9 +1007,9 @@ func (c *coreRun) syncall(op *Op) error {
 			in.Cores = append(in.Cores, c.t.aic)
 		}
 		in.Cores = append(in.Cores, c.t.aivs...)
-	case "#pto.sync_core_type<cube>":
+	case "#pto.sync_core_type<aic_only>":
 		in.Cores = []int{c.t.aic}
-	case "#pto.sync_core_type<vector>":
+	case "#pto.sync_core_type<aiv_only>":
 		in.Cores = append(in.Cores, c.t.aivs...)
 	default:
 		return c.t.errAt(op, "unknown core_type %q", kind.Text)
