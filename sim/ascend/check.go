@@ -448,7 +448,7 @@ func (k *checker) vector() {
 		t := &in.Src[i]
 		switch vk {
 		case vkBinary:
-			if t.Rows != 1 && t.Rows != d.Rows || t.Cols != 1 && t.Cols != d.Cols {
+			if !in.NoBroadcast && (t.Rows != 1 && t.Rows != d.Rows || t.Cols != 1 && t.Cols != d.Cols) {
 				k.fail(KindIllegal, "source %d shape [%d, %d] does not broadcast to [%d, %d]", i, t.Rows, t.Cols, d.Rows, d.Cols)
 			}
 		case vkRowExpand:

@@ -116,8 +116,15 @@ func (s *Sim) execVector(x *access, in *Instr) {
 		b := &srcs[1]
 		for r := int64(0); r < rows; r++ {
 			for c := int64(0); c < cols; c++ {
-				va, sa := s.get(a, bcast(a.t.Rows, r), bcast(a.t.Cols, c))
-				vb, sb := s.get(b, bcast(b.t.Rows, r), bcast(b.t.Cols, c))
+				var va, vb float64
+				var sa, sb uint8
+				if in.NoBroadcast {
+					va, sa = s.getOrGarbage(a, r, c)
+					vb, sb = s.getOrGarbage(b, r, c)
+				} else {
+					va, sa = s.get(a, bcast(a.t.Rows, r), bcast(a.t.Cols, c))
+					vb, sb = s.get(b, bcast(b.t.Rows, r), bcast(b.t.Cols, c))
+				}
 				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, f(va, vb)), combine(sa, sb)
 			}
 		}
@@ -230,6 +237,15 @@ func rowReduceScratch(chip Chip, tmp, src *Tile) (t *Tile, rows, cols int64) {
 
 // bcast is the operand index of result index i along an axis of extent n
 // (size-1 axes broadcast).
+// getOrGarbage reads element (r, c) of a bound tile, or garbage outside
+// its box (what lies beyond it in the buffer).
+func (s *Sim) getOrGarbage(o *tileOperand, r, c int64) (float64, uint8) {
+	if r >= o.t.Rows || c >= o.t.Cols {
+		return 0, stateGarbage
+	}
+	return s.get(o, r, c)
+}
+
 func bcast(n, i int64) int64 {
 	if n == 1 {
 		return 0

@@ -190,6 +190,12 @@ type Instr struct {
 	Index int64
 	// Cores are the cores a SYNCALL joins (core indices).
 	Cores []int
+	// NoBroadcast makes a binary vector op read each source at the
+	// destination's (r, c), as pto-isa's TADD / TSUB / ... do (TAdd.hpp
+	// :74-79 asserts equal valid shapes in debug builds only): outside a
+	// source's box it reads garbage. Without it a size-1 axis broadcasts,
+	// as PyPTO's IR defines tile.add (the model's lowering keeps that).
+	NoBroadcast bool
 
 	// Label names the instruction for people (the IR variable or source
 	// position it was lowered from); diagnostics print it.

@@ -138,3 +138,30 @@ func TestSyncAll(t *testing.T) {
 	res = mustRun(t, a, p, []*sim.Tensor{x, nil}, Options{InOrder: true})
 	wantDiags(t, res, "deadlock: aic0 front end blocks at aic0#0 SYNCALL waiting for every core of its SYNCALL (#1) to arrive: a core of the SYNCALL never reaches it")
 }
+
+// TestNoBroadcast: a TADD of [16,16] and [1,16] read as pto-isa reads it
+// (Instr.NoBroadcast) adds row 0 and reads garbage for the other rows of
+// the one-row source; broadcast (the IR's semantics) it adds the row to
+// every row.
+func TestNoBroadcast(t *testing.T) {
+	a := MustArch("950")
+	x, row, out := ubTile(0, ir.FP32, 16, 16), ubTile(0x400, ir.FP32, 1, 16), ubTile(0x800, ir.FP32, 16, 16)
+	for _, nb := range []bool{false, true} {
+		add := vec("tile.add", out, x, row)
+		add.NoBroadcast = nb
+		p := &Program{
+			Tensors: []TensorDecl{{Name: "x", Shape: []int64{16, 16}, DType: ir.FP32}, {Name: "r", Shape: []int64{1, 16}, DType: ir.FP32}, {Name: "o", Shape: []int64{16, 16}, DType: ir.FP32}},
+			Cores:   []CoreProgram{{Name: "aiv0", Kind: AIV, Instrs: []Instr{load(x, 0, 0, 0), load(row, 1, 0, 0), add, store(out, 2, 0, 0)}}},
+		}
+		xs := tensorOf(ir.FP32, 16, 16, func(r, c int64) float64 { return float64(r) })
+		rs := tensorOf(ir.FP32, 1, 16, func(r, c int64) float64 { return float64(100 + c) })
+		res := mustRun(t, a, p, []*sim.Tensor{xs, rs, nil}, Options{InOrder: true})
+		o := res.Outputs[2]
+		if got := o.Data[1*16+2]; !nb && (got != 102+1 || !o.Defined[1*16+2]) || nb && o.Defined[1*16+2] {
+			t.Errorf("NoBroadcast %v: element (1, 2) = %v (defined %v)", nb, got, o.Defined[1*16+2])
+		}
+		if got := o.Data[2]; got != 102 || !o.Defined[2] {
+			t.Errorf("NoBroadcast %v: element (0, 2) = %v", nb, got)
+		}
+	}
+}

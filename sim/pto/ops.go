@@ -973,6 +973,7 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 		copy(in.Src[:], tiles)
 		if code == ascend.OpVec {
 			in.Name = d.Name
+			in.NoBroadcast = true
 			if len(scalars) > 0 {
 				sc := scalars[len(scalars)-1]
 				in.Scalar, in.Reg = sc.num(), sc.reg

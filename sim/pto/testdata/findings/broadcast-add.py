@@ -1,4 +1,4 @@
-# want: mismatch: the PTO program computes output 'out' other than the reference at element [0 1]: want 24, got -9 (234 elements differ); last written by pto.tstore at .pto line 21 (broadcast-add.py:18:43)
+# want: mismatch: the PTO program computes output 'out' other than the reference at element [0 1]: want 24, got -9 (255 elements differ); last written by pto.tstore at .pto line 21 (broadcast-add.py:18:43)
 # A real bug of the pinned PyPTO e2d0f78ae in the PTO it emits (docs/findings.md).
 # silent in release builds: tile.add accepts [16,16] + [16,1] (elementwise.cpp:191-206), nothing
 # lowers it to row_expand_add (op_conversion_registry.cpp:380 does for tensor.add only),
