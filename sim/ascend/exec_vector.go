@@ -50,6 +50,16 @@ func vecKindOf(name string) (vecKind, bool) {
 	return 0, false
 }
 
+// VecScratch is the operand slot of a vector op's scratch tile (Src[i],
+// written, not read: row_sum's tmp, row_expand's, transpose's), or -1.
+func VecScratch(name string) int {
+	k, ok := vecKindOf(name)
+	if !ok {
+		return -1
+	}
+	return k.scratch()
+}
+
 // sources is the number of data sources a kind reads.
 func (k vecKind) sources() int {
 	switch k {

@@ -454,7 +454,7 @@ func (c *coreRun) allocTile(op *Op) error {
 		return err
 	}
 	c.checkPlacement(op, &t)
-	c.set(op, val{kind: vTile, tile: t})
+	c.set(op, val{kind: vTile, tile: t, id: c.live.newBuffer(op, c.resultName(op), t)})
 	return nil
 }
 
@@ -516,10 +516,14 @@ func (c *coreRun) subview(op *Op) error {
 	if len(b) < 2 || b[0].Kind != EValue || b[1].Kind != EGroup || b[1].Text != "[" {
 		return c.t.errAt(op, "expected %%tile[%%row, %%col]")
 	}
-	src, err := c.tileVal(op, b[0].Text)
+	sv, err := c.get(op, b[0].Text)
 	if err != nil {
 		return err
 	}
+	if sv.kind != vTile {
+		return c.t.errAt(op, "%s is not a tile", b[0].Text)
+	}
+	src := sv.tile
 	offs, err := c.ints(op, b[1])
 	if err != nil {
 		return err
@@ -568,7 +572,7 @@ func (c *coreRun) subview(op *Op) error {
 	lay := src.Layout(pitch)
 	t.Addr = src.Addr + lay.Offset(offs[0], offs[1])
 	t.Pitch = pitch
-	c.set(op, val{kind: vTile, tile: t})
+	c.set(op, val{kind: vTile, tile: t, id: sv.id, pop: sv.pop})
 	return nil
 }
 
@@ -740,10 +744,15 @@ func (c *coreRun) push(op *Op, in *ascend.Instr) error {
 	if len(cl.names) != 1 || cl.names[0].Kind != EValue {
 		return c.t.errAt(op, "expected (%%tile : type)")
 	}
-	t, err := c.tileVal(op, cl.names[0].Text)
+	pv, err := c.get(op, cl.names[0].Text)
 	if err != nil {
 		return err
 	}
+	if pv.kind != vTile {
+		return c.t.errAt(op, "%s is not a tile", cl.names[0].Text)
+	}
+	t := pv.tile
+	c.live.access(c, op, []val{pv}, []string{cl.names[0].Text}, nil)
 	c2v := op.Name == "pto.tpush_to_aiv"
 	if c2v != (c.kind() == ascend.AIC) {
 		return c.t.errAt(op, "a %s push on a %s core", map[bool]string{true: "cube-to-vector", false: "vector-to-cube"}[c2v], c.kind())
@@ -897,6 +906,8 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 		return c.t.errAt(op, "expected ins(...) outs(...)")
 	}
 	var tiles []ascend.Tile
+	var tileVals []val
+	var tileNames []string
 	var scalars []val
 	var parts []*part
 	for _, e := range ins.names {
@@ -909,6 +920,8 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 			switch v.kind {
 			case vTile:
 				tiles = append(tiles, v.tile)
+				tileVals = append(tileVals, v)
+				tileNames = append(tileNames, e.Text)
 			case vScalar:
 				scalars = append(scalars, v)
 			case vPart:
@@ -987,6 +1000,19 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 			in.Pad = out.tile.Pad
 		}
 	}
+	var writes []val
+	if out.kind == vTile {
+		writes = []val{out}
+	}
+	reads, names := tileVals, tileNames
+	if s := ascend.VecScratch(d.Name); code == ascend.OpVec && s >= 0 && s < len(tileVals) {
+		// The scratch tile is clobbered, not read, before the result is
+		// written (a result sharing the scratch's bytes is fine).
+		writes = append([]val{tileVals[s]}, writes...)
+		reads = append(append([]val(nil), tileVals[:s]...), tileVals[s+1:]...)
+		names = append(append([]string(nil), tileNames[:s]...), tileNames[s+1:]...)
+	}
+	c.live.access(c, op, reads, names, writes)
 	c.emit(op, in)
 	return nil
 }

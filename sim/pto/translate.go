@@ -142,7 +142,7 @@ func Translate(arch *ascend.Arch, m *Module, args []Arg) (*Kernel, error) {
 		}
 	}
 	for _, r := range runs {
-		c := &coreRun{t: t, f: r.f, core: r.core, lane: r.lane, env: map[string]val{}, freed: map[int]freedSlot{}}
+		c := &coreRun{t: t, f: r.f, core: r.core, lane: r.lane, env: map[string]val{}, freed: map[int]freedSlot{}, live: newLiveness()}
 		if err := c.run(); err != nil {
 			return nil, err
 		}
@@ -320,6 +320,9 @@ type val struct {
 	// pop is the pop number of the slot the tile (or the view of it) is,
 	// 0 for any other tile.
 	pop int
+	// id names the buffer a tile is (an alloc_tile or a pop; its views
+	// share it), for the liveness check (live.go).
+	id int
 }
 
 type tview struct {
@@ -357,6 +360,7 @@ type coreRun struct {
 	held    []heldSlot
 	freed   map[int]freedSlot
 	nextPop int
+	live    liveness
 }
 
 // heldSlot is a popped tile whose slot its core still holds.
