@@ -2,8 +2,8 @@ package oracle
 
 import (
 	"os"
-	"strings"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/backend"
