@@ -7,11 +7,14 @@ import (
 )
 
 // Liveness: two tiles that are live at once must not share bytes. Each
-// alloc_tile is a buffer, and its views are the same buffer; so is every
-// alloc_tile of the same geometry at the same address (a tile handle in
-// PTO names bytes, not a value: a loop carry is the init's handle read
-// again in every iteration, after the body's tile of the same shape in
-// the same bytes wrote it). Pops are left to the slot checks.
+// alloc_tile is a buffer, and its views are the same buffer. A tile handle
+// in PTO names bytes, not a value, so an alloc_tile of the same geometry
+// at the same address joins the buffer already there while that buffer
+// is unwritten (two handles for one tile, as an if's result and the tile
+// it yields) or when it is inside a deeper loop (a loop carry: the init's
+// handle is read again in every iteration, after the body's tile of the
+// same shape in the same bytes wrote it). Pops are left to the slot
+// checks.
 // Walking a core in program order, every 32-byte block remembers the
 // buffer that wrote it last; a buffer read after it was written whose
 // blocks another buffer wrote since was live while the other overwrote
@@ -31,6 +34,7 @@ type liveBuf struct {
 	name    string
 	line    int
 	written bool
+	depth   int // loop depth where the buffer was made
 }
 
 type liveness struct {
@@ -44,14 +48,15 @@ func newLiveness() liveness {
 	return liveness{byGeom: map[ascend.Tile]int{}, owner: map[blockKey]int{}, reported: map[[2]int]bool{}}
 }
 
-// newBuffer is the buffer of an allocated tile: the one its geometry at
-// its address already names, else a new one.
-func (l *liveness) newBuffer(op *Op, name string, t ascend.Tile) int {
+// newBuffer is the buffer of a tile allocated at loop depth depth: the
+// one its geometry at its address already names, when it joins it (see
+// above), else a new one.
+func (l *liveness) newBuffer(op *Op, name string, t ascend.Tile, depth int) int {
 	k := ascend.Tile{Space: t.Space, Addr: t.Addr, DType: t.DType, Rows: t.Rows, Cols: t.Cols, BLayout: t.BLayout, SLayout: t.SLayout, Fractal: t.Fractal}
-	if id, ok := l.byGeom[k]; ok {
+	if id, ok := l.byGeom[k]; ok && (!l.bufs[id-1].written || depth > l.bufs[id-1].depth) {
 		return id
 	}
-	l.bufs = append(l.bufs, liveBuf{name: name, line: op.Line})
+	l.bufs = append(l.bufs, liveBuf{name: name, line: op.Line, depth: depth})
 	l.byGeom[k] = len(l.bufs)
 	return len(l.bufs)
 }

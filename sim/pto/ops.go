@@ -111,6 +111,8 @@ func (c *coreRun) forOp(op *Op) error {
 			}
 		}
 	}
+	c.depth++
+	defer func() { c.depth-- }()
 	for iv := lb; iv < ub; iv += st {
 		c.env[b[0].Text] = val{kind: vScalar, i: iv}
 		for i, n := range carried {
@@ -195,6 +197,8 @@ func (c *coreRun) whileOp(op *Op) error {
 			vals = append(vals, v)
 		}
 	}
+	c.depth++
+	defer func() { c.depth-- }()
 	for {
 		for i, n := range names {
 			c.env[n] = vals[i]
@@ -454,7 +458,7 @@ func (c *coreRun) allocTile(op *Op) error {
 		return err
 	}
 	c.checkPlacement(op, &t)
-	c.set(op, val{kind: vTile, tile: t, id: c.live.newBuffer(op, c.resultName(op), t)})
+	c.set(op, val{kind: vTile, tile: t, id: c.live.newBuffer(op, c.resultName(op), t, c.depth)})
 	return nil
 }
 

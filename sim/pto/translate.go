@@ -361,6 +361,8 @@ type coreRun struct {
 	freed   map[int]freedSlot
 	nextPop int
 	live    liveness
+	// depth is the loop nesting depth of the op being translated.
+	depth int
 }
 
 // heldSlot is a popped tile whose slot its core still holds.
