@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -137,6 +138,23 @@ func totalsLines(r *Report) [][2]string {
 		{"new", strconv.Itoa(t.New)},
 		{"harness share", percent(t.HarnessShare)},
 		{"interrupted", yesNo(t.Interrupted)},
+	}
+	if v := t.Semantics; len(v) > 0 {
+		// What the simulator made of the .pto the real PyPTO wrote.
+		names := make([]string, 0, len(v))
+		sim := 0
+		for k, n := range v {
+			names = append(names, k)
+			if k != "no-pto" && k != "not-simulated" && k != "unreadable" {
+				sim += n
+			}
+		}
+		slices.Sort(names)
+		parts := make([]string, len(names))
+		for i, k := range names {
+			parts[i] = fmt.Sprintf("%s %d", k, v[k])
+		}
+		lines = append(lines, [2]string{"PyPTO's .pto", fmt.Sprintf("%d simulated, %d matching (%s)", sim, v["match"], strings.Join(parts, ", "))})
 	}
 	if c := r.Cases; c != nil {
 		lines = append(lines, [2]string{"case records", fmt.Sprintf("%d (%d with findings)", c.Records, c.WithFindings)})

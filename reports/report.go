@@ -30,6 +30,7 @@ type Options struct {
 	Rules  []string // verifier rules
 	Ops    []string // ops
 	Passes []string // passes
+	PTOOps []string // the PTO operations the PTO reader takes
 }
 
 // Report is everything a report shows; every format renders it, and the
@@ -43,7 +44,7 @@ type Report struct {
 	Properties []PropertyRow     `json:"properties"`
 	Oracles    []OracleRow       `json:"oracles"`
 	Findings   []results.Finding `json:"findings"` // by count (descending), then ID
-	Coverage   []CoverageSet     `json:"coverage"` // rules, ops, passes
+	Coverage   []CoverageSet     `json:"coverage"` // rules, ops, passes; pto when the real PyPTO ran
 	Timeline   []results.Sample  `json:"timeline"` // by time
 	Cases      *CaseStats        `json:"cases"`    // nil without cases.jsonl
 }
@@ -65,6 +66,9 @@ type Totals struct {
 	New          int       `json:"new"`
 	CasesPerSec  float64   `json:"cases_per_sec"` // 0 when the duration is 0
 	HarnessShare float64   `json:"harness_share"`
+	// Semantics counts the verdicts on the real PyPTO's .pto simulated
+	// against the reference (match, mismatch, diagnosed, ...).
+	Semantics map[string]int `json:"semantics,omitempty"`
 }
 
 // PropertyRow is one row of the per-property table.
@@ -101,6 +105,7 @@ func (c *CoverageSet) Headline() string {
 		"rules":  {"verifier rules", "fired"},
 		"ops":    {"ops", "generated"},
 		"passes": {"passes", "changed the program"},
+		"pto":    {"PTO operations", "read in PyPTO's .pto"},
 	}[c.Kind]
 	if c.Universe > 0 {
 		return fmt.Sprintf("%d of %d %s %s", c.Covered, c.Universe, phrase[0], phrase[1])
@@ -132,7 +137,7 @@ func Build(d *Data, opts Options) *Report {
 			Seed: s.Seed, Started: s.Started, Seconds: s.Seconds, Workers: s.Workers, Backend: s.Backend,
 			Faults: orEmpty(s.Faults), Oracles: orEmpty(s.Oracles), Interrupted: s.Interrupted,
 			Cases: s.Cases, Invalid: s.Invalid, Findings: s.Findings, Unique: s.Unique, New: s.New,
-			HarnessShare: s.HarnessFrac,
+			HarnessShare: s.HarnessFrac, Semantics: s.Semantics,
 		},
 		Warnings: []string{},
 	}
@@ -163,6 +168,9 @@ func Build(d *Data, opts Options) *Report {
 		coverage("rules", s.Coverage.Rules, opts.Rules),
 		coverage("ops", s.Coverage.Ops, opts.Ops),
 		coverage("passes", s.Coverage.Passes, opts.Passes),
+	}
+	if len(s.PTOOps) > 0 {
+		r.Coverage = append(r.Coverage, coverage("pto", s.PTOOps, opts.PTOOps))
 	}
 
 	r.Timeline = slices.Clone(s.Timeline)

@@ -215,3 +215,26 @@ func TestFormatHelpers(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildPTOSemantics: a campaign on the real PyPTO reports how many of
+// its .pto programs were simulated and matched, and the PTO reader's op
+// coverage against the operations it takes.
+func TestBuildPTOSemantics(t *testing.T) {
+	d := smallData()
+	d.Summary.Semantics = map[string]int{"match": 7, "mismatch": 2, "diagnosed": 1, "no-pto": 3}
+	d.Summary.PTOOps = map[string]int{"pto.tload": 9, "pto.tadd": 4}
+	r := Build(d, Options{PTOOps: []string{"pto.tadd", "pto.tload", "pto.tstore"}})
+	var line string
+	for _, l := range totalsLines(r) {
+		if l[0] == "PyPTO's .pto" {
+			line = l[1]
+		}
+	}
+	if want := "10 simulated, 7 matching (diagnosed 1, match 7, mismatch 2, no-pto 3)"; line != want {
+		t.Errorf("totals line %q, want %q", line, want)
+	}
+	c := r.Coverage[len(r.Coverage)-1]
+	if c.Kind != "pto" || c.Headline() != "2 of 3 PTO operations read in PyPTO's .pto" || strings.Join(c.Missing, ",") != "pto.tstore" {
+		t.Errorf("coverage %q: %q, missing %v", c.Kind, c.Headline(), c.Missing)
+	}
+}

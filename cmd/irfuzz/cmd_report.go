@@ -10,6 +10,7 @@ import (
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/sim/pto"
 	"github.com/irfuzz/irfuzz/reports"
 	"github.com/irfuzz/irfuzz/verifier"
 )
@@ -64,6 +65,7 @@ func reportOptions(title string, universe bool) reports.Options {
 		for _, p := range pipeline.Default() {
 			opts.Passes = append(opts.Passes, p.Name)
 		}
+		opts.PTOOps = pto.Known()
 	}
 	return opts
 }
