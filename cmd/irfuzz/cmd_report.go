@@ -10,8 +10,8 @@ import (
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
-	"github.com/irfuzz/irfuzz/sim/pto"
 	"github.com/irfuzz/irfuzz/reports"
+	"github.com/irfuzz/irfuzz/sim/pto"
 	"github.com/irfuzz/irfuzz/verifier"
 )
 
