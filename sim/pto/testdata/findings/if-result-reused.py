@@ -1,4 +1,4 @@
-# want: mismatch: the PTO program computes output 'out' other than the reference at element [0 0]: want 4, got 2 (1821 elements differ); last written by pto.tstore at .pto line 28 (if-result-reused.py:21:43)
+# want: hazard: the PTO program: hazard: kernel: pto.tstore at .pto line 28 (if-result-reused.py:21:43): reads %c__rv_v0 (line 13), whose bytes at Vec 0x0 %g__ssa_v0 (line 23) wrote while it was live: two live tiles share bytes
 # A real bug of the pinned PyPTO e2d0f78ae in the PTO it emits (docs/findings.md).
 # silent: the return value of an if that yields a loaded tile (c, yielding t_1 on both sides) gets
 # the same buffer as tiles made after the if (f, g): MemoryReuse treats c as dead before its store,
