@@ -10,7 +10,6 @@ import (
 	"github.com/irfuzz/irfuzz/sim"
 	"github.com/irfuzz/irfuzz/sim/ascend"
 	"github.com/irfuzz/irfuzz/sim/pto"
-	"github.com/irfuzz/irfuzz/sim/ref"
 	"github.com/irfuzz/irfuzz/sut"
 )
 
@@ -64,9 +63,6 @@ func (s *PTOSimulation) Mismatched() *Output {
 // (sim.Inputs). A *Skip error says what is not modelled; a *pto.Error
 // that the .pto does not read.
 func SimulatePTO(input *ir.Program, entry string, b *backend.Backend, seed uint64, files []sut.File) (*PTOSimulation, error) {
-	if b == nil {
-		return nil, &Skip{Reason: "no backend"}
-	}
 	var kernels []sut.File
 	for _, f := range files {
 		if strings.HasSuffix(f.Path, ".pto") {
@@ -80,19 +76,11 @@ func SimulatePTO(input *ir.Program, entry string, b *backend.Backend, seed uint6
 	if err != nil {
 		return nil, err
 	}
-	f := EntryOf(input, entry)
-	if f == nil {
-		return nil, &Skip{Reason: "no entry function"}
-	}
-	tensors, scalars := sim.Inputs(f, seed)
-	want, err := ref.Run(input, f.Name, tensors, scalars, ref.Options{Clusters: 1})
+	rf, err := reference(input, entry, b, seed)
 	if err != nil {
-		return nil, &Skip{Reason: "reference: " + firstLine(err.Error())}
+		return nil, err
 	}
-	arch, err := ascend.NewArch(b)
-	if err != nil {
-		return nil, &Skip{Reason: err.Error()}
-	}
+	f, tensors, scalars, want, arch := rf.f, rf.tensors, rf.scalars, rf.want, rf.arch
 	// The PTO signature: the tensors, then the scalars.
 	var args, rest []pto.Arg
 	for i, p := range f.Params {

@@ -53,22 +53,11 @@ func (s *Skip) Error() string { return "not simulated: " + s.Reason }
 // pipeline preserves. It returns a *Skip error when either side does not
 // model something the kernel uses.
 func Simulate(input, compiled *ir.Program, entry string, b *backend.Backend, seed uint64, opts ascend.Options) (*Simulation, error) {
-	if b == nil {
-		return nil, &Skip{Reason: "no backend"}
-	}
-	f := EntryOf(input, entry)
-	if f == nil {
-		return nil, &Skip{Reason: "no entry function"}
-	}
-	tensors, scalars := sim.Inputs(f, seed)
-	want, err := ref.Run(input, f.Name, tensors, scalars, ref.Options{Clusters: 1})
+	rf, err := reference(input, entry, b, seed)
 	if err != nil {
-		return nil, &Skip{Reason: "reference: " + firstLine(err.Error())}
+		return nil, err
 	}
-	arch, err := ascend.NewArch(b)
-	if err != nil {
-		return nil, &Skip{Reason: err.Error()}
-	}
+	f, tensors, scalars, want, arch := rf.f, rf.tensors, rf.scalars, rf.want, rf.arch
 	args := make([]float64, len(f.Params))
 	for i, p := range f.Params {
 		args[i] = scalars[p]
@@ -106,6 +95,38 @@ func Simulate(input, compiled *ir.Program, entry string, b *backend.Backend, see
 		s.Outputs = append(s.Outputs, o)
 	}
 	return s, nil
+}
+
+// referenceRun is what a simulation is judged against: the input's entry,
+// its seeded inputs, the reference's outputs on them, and the chip.
+type referenceRun struct {
+	f       *ir.Function
+	tensors map[*ir.Var]*sim.Tensor
+	scalars map[*ir.Var]float64
+	want    *ref.Result
+	arch    *ascend.Arch
+}
+
+// reference evaluates the input program's entry with the reference on
+// sim.Inputs(entry, seed); a *Skip error says what is not modelled.
+func reference(input *ir.Program, entry string, b *backend.Backend, seed uint64) (*referenceRun, error) {
+	if b == nil {
+		return nil, &Skip{Reason: "no backend"}
+	}
+	f := EntryOf(input, entry)
+	if f == nil {
+		return nil, &Skip{Reason: "no entry function"}
+	}
+	tensors, scalars := sim.Inputs(f, seed)
+	want, err := ref.Run(input, f.Name, tensors, scalars, ref.Options{Clusters: 1})
+	if err != nil {
+		return nil, &Skip{Reason: "reference: " + firstLine(err.Error())}
+	}
+	arch, err := ascend.NewArch(b)
+	if err != nil {
+		return nil, &Skip{Reason: err.Error()}
+	}
+	return &referenceRun{f: f, tensors: tensors, scalars: scalars, want: want, arch: arch}, nil
 }
 
 // simulateAll runs the simulating oracles on the compiled kernel.

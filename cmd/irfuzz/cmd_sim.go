@@ -18,6 +18,7 @@ import (
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sim/ascend"
+	"github.com/irfuzz/irfuzz/sim/pto"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
@@ -162,9 +163,24 @@ func printSimulation(w io.Writer, s *oracle.Simulation) bool {
 	fmt.Fprintln(w, "Outputs")
 	table(w, []string{"tensor", "type", "result"}, rows)
 
-	rows = rows[:0]
-	for i := range s.Result.Diags {
-		d := &s.Result.Diags[i]
+	if diagnostics(w, nil, s.Result) {
+		bad = true
+	}
+	pipeTable(w, "Cycles", s.Result)
+	return bad
+}
+
+// diagnostics prints translation's diagnostics (errors, from a .pto) and
+// the simulator's; it reports whether any is an error.
+func diagnostics(w io.Writer, pre []pto.Diag, r *ascend.Result) bool {
+	bad := false
+	var rows [][]string
+	for _, d := range pre {
+		bad = true
+		rows = append(rows, []string{"error", d.Kind.String(), d.Func + ": " + d.Origin.String() + ": " + d.Msg})
+	}
+	for i := range r.Diags {
+		d := &r.Diags[i]
 		if d.Severity == ascend.Error {
 			bad = true
 		}
@@ -176,18 +192,21 @@ func printSimulation(w io.Writer, s *oracle.Simulation) bool {
 	} else {
 		table(w, []string{"severity", "kind", "message"}, rows)
 	}
+	return bad
+}
 
-	rows = rows[:0]
-	for _, p := range s.Result.Pipes {
+// pipeTable prints the cycles and the per-pipe statistics of a run.
+func pipeTable(w io.Writer, title string, r *ascend.Result) {
+	var rows [][]string
+	for _, p := range r.Pipes {
 		if p.Count == 0 && p.Busy == 0 && p.Stall == 0 {
 			continue
 		}
-		rows = append(rows, []string{s.Result.CoreNames[p.Core], p.Pipe.String(), fmt.Sprint(p.Count),
+		rows = append(rows, []string{r.CoreNames[p.Core], p.Pipe.String(), fmt.Sprint(p.Count),
 			fmt.Sprint(p.Busy), fmt.Sprint(p.Stall), fmt.Sprintf("%.1f%%", 100*p.Utilization)})
 	}
-	fmt.Fprintf(w, "\nCycles: %d, instructions: %d\n", s.Result.Cycles, s.Result.Instructions)
+	fmt.Fprintf(w, "\n%s: %d, instructions: %d\n", title, r.Cycles, r.Instructions)
 	table(w, []string{"core", "pipe", "instructions", "busy", "stall", "utilization"}, rows)
-	return bad
 }
 
 func table(w io.Writer, header []string, rows [][]string) {
@@ -282,34 +301,10 @@ func simulatePTO(prog *ir.Program, b *backend.Backend, seed uint64, files []sut.
 	}
 	fmt.Fprintln(stdout, "Outputs of PyPTO's .pto")
 	table(stdout, []string{"tensor", "type", "result"}, rows)
-	rows = rows[:0]
-	for _, d := range s.Kernel.Diags {
+	if diagnostics(stdout, s.Kernel.Diags, s.Result) {
 		bad = true
-		rows = append(rows, []string{"error", d.Kind.String(), d.Func + ": " + d.Origin.String() + ": " + d.Msg})
 	}
-	for i := range s.Result.Diags {
-		d := &s.Result.Diags[i]
-		if d.Severity == ascend.Error {
-			bad = true
-		}
-		rows = append(rows, []string{d.Severity.String(), d.Kind.String(), d.Message})
-	}
-	fmt.Fprintln(stdout, "\nDiagnostics")
-	if len(rows) == 0 {
-		fmt.Fprintln(stdout, "none")
-	} else {
-		table(stdout, []string{"severity", "kind", "message"}, rows)
-	}
-	rows = rows[:0]
-	for _, p := range s.Result.Pipes {
-		if p.Count == 0 && p.Busy == 0 && p.Stall == 0 {
-			continue
-		}
-		rows = append(rows, []string{s.Result.CoreNames[p.Core], p.Pipe.String(), fmt.Sprint(p.Count),
-			fmt.Sprint(p.Busy), fmt.Sprint(p.Stall), fmt.Sprintf("%.1f%%", 100*p.Utilization)})
-	}
-	fmt.Fprintf(stdout, "\nCycles (in program order per core): %d, instructions: %d\n", s.Result.Cycles, s.Result.Instructions)
-	table(stdout, []string{"core", "pipe", "instructions", "busy", "stall", "utilization"}, rows)
+	pipeTable(stdout, "Cycles (in program order per core)", s.Result)
 	if bad {
 		return 1
 	}

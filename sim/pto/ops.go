@@ -367,12 +367,9 @@ func (c *coreRun) makeTensorView(op *Op) error {
 	if len(op.Body) < 1 || op.Body[0].Kind != EValue {
 		return c.t.errAt(op, "expected a pointer operand")
 	}
-	p, err := c.get(op, op.Body[0].Text)
+	p, err := c.operand(op, op.Body[0].Text, vPtr)
 	if err != nil {
 		return err
-	}
-	if p.kind != vPtr {
-		return c.t.errAt(op, "%s is not a kernel pointer parameter", op.Body[0].Text)
 	}
 	sh, ok1 := keyword(op.Body, "shape")
 	st, ok2 := keyword(op.Body, "strides")
@@ -402,12 +399,9 @@ func (c *coreRun) partitionView(op *Op) error {
 	if len(op.Body) < 1 || op.Body[0].Kind != EValue {
 		return c.t.errAt(op, "expected a tensor view operand")
 	}
-	v, err := c.get(op, op.Body[0].Text)
+	v, err := c.operand(op, op.Body[0].Text, vView)
 	if err != nil {
 		return err
-	}
-	if v.kind != vView {
-		return c.t.errAt(op, "%s is not a tensor view", op.Body[0].Text)
 	}
 	of, ok1 := keyword(op.Body, "offsets")
 	sz, ok2 := keyword(op.Body, "sizes")
@@ -520,12 +514,9 @@ func (c *coreRun) subview(op *Op) error {
 	if len(b) < 2 || b[0].Kind != EValue || b[1].Kind != EGroup || b[1].Text != "[" {
 		return c.t.errAt(op, "expected %%tile[%%row, %%col]")
 	}
-	sv, err := c.get(op, b[0].Text)
+	sv, err := c.operand(op, b[0].Text, vTile)
 	if err != nil {
 		return err
-	}
-	if sv.kind != vTile {
-		return c.t.errAt(op, "%s is not a tile", b[0].Text)
 	}
 	src := sv.tile
 	offs, err := c.ints(op, b[1])
@@ -586,12 +577,9 @@ func (c *coreRun) treshape(op *Op) error {
 	if len(op.Body) < 1 || op.Body[0].Kind != EValue {
 		return c.t.errAt(op, "expected a tile operand")
 	}
-	v, err := c.get(op, op.Body[0].Text)
+	v, err := c.operand(op, op.Body[0].Text, vTile)
 	if err != nil {
 		return err
-	}
-	if v.kind != vTile {
-		return c.t.errAt(op, "%s is not a tile", op.Body[0].Text)
 	}
 	ty, ok := typeAfter(op.Body, "->")
 	if !ok {
@@ -626,12 +614,9 @@ func (c *coreRun) setValidshape(op *Op) error {
 	if len(b) < 5 || b[0].Kind != EValue {
 		return c.t.errAt(op, "expected %%tile, %%rows, %%cols")
 	}
-	v, err := c.get(op, b[0].Text)
+	v, err := c.operand(op, b[0].Text, vTile)
 	if err != nil {
 		return err
-	}
-	if v.kind != vTile {
-		return c.t.errAt(op, "%s is not a tile", b[0].Text)
 	}
 	r, err := c.int(op, b[2])
 	if err != nil {
@@ -748,12 +733,9 @@ func (c *coreRun) push(op *Op, in *ascend.Instr) error {
 	if len(cl.names) != 1 || cl.names[0].Kind != EValue {
 		return c.t.errAt(op, "expected (%%tile : type)")
 	}
-	pv, err := c.get(op, cl.names[0].Text)
+	pv, err := c.operand(op, cl.names[0].Text, vTile)
 	if err != nil {
 		return err
-	}
-	if pv.kind != vTile {
-		return c.t.errAt(op, "%s is not a tile", cl.names[0].Text)
 	}
 	t := pv.tile
 	c.live.access(c, op, []val{pv}, []string{cl.names[0].Text}, nil)

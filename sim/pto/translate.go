@@ -519,14 +519,23 @@ func (c *coreRun) ints(op *Op, g Elem) ([]int64, error) {
 }
 
 func (c *coreRun) tileVal(op *Op, name string) (ascend.Tile, error) {
+	v, err := c.operand(op, name, vTile)
+	return v.tile, err
+}
+
+// kindNames say what a value should have been.
+var kindNames = map[vkind]string{vScalar: "a scalar", vTile: "a tile", vView: "a tensor view", vPart: "a partition", vBuf: "a reserved buffer", vPtr: "a kernel pointer parameter"}
+
+// operand is the value of name, which must be of kind k.
+func (c *coreRun) operand(op *Op, name string, k vkind) (val, error) {
 	v, err := c.get(op, name)
 	if err != nil {
-		return ascend.Tile{}, err
+		return val{}, err
 	}
-	if v.kind != vTile {
-		return ascend.Tile{}, c.t.errAt(op, "%s is not a tile", name)
+	if v.kind != k {
+		return val{}, c.t.errAt(op, "%s is not %s", name, kindNames[k])
 	}
-	return v.tile, nil
+	return v, nil
 }
 
 func (c *coreRun) set(op *Op, v val) {
