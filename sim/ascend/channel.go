@@ -37,12 +37,13 @@ type chanState struct {
 	ch    *Channel
 	fifos [][]fifo // [producer index][consumer index]
 	// held counts, per consumer, the slots popped and not yet freed (an
-	// ExplicitFree channel).
-	held []int
+	// ExplicitFree channel); refused the pops refused by check, whose
+	// frees release nothing.
+	held, refused []int
 }
 
 func newChanState(ch *Channel) *chanState {
-	c := &chanState{ch: ch, fifos: make([][]fifo, len(ch.From)), held: make([]int, len(ch.To))}
+	c := &chanState{ch: ch, fifos: make([][]fifo, len(ch.From)), held: make([]int, len(ch.To)), refused: make([]int, len(ch.To))}
 	for i := range c.fifos {
 		c.fifos[i] = make([]fifo, len(ch.To))
 	}
@@ -184,6 +185,11 @@ func (s *Sim) execPop(x *access, in *Instr, t int64) {
 func (s *Sim) execFree(x *access, in *Instr) {
 	cs := s.chans[in.Chan]
 	ti := indexOf(cs.ch.To, x.core.idx)
+	if cs.held[ti] == 0 && cs.refused[ti] > 0 {
+		cs.refused[ti]--
+		s.unheld[x.id] = true
+		return
+	}
 	if cs.held[ti] == 0 {
 		s.addDiag(Diagnostic{Kind: KindIllegal, Severity: Error, Core: x.core.idx, Instrs: []InstrRef{s.refs[x.id]},
 			Message: fmt.Sprintf("%s frees a slot of channel %d with no popped slot held", s.describe(x.id), in.Chan)}, diagAux{})

@@ -318,6 +318,13 @@ func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {
 			perSlot[s.refs[id].Core*nPipes+int(p)]++
 		}
 		s.check(int32(id))
+		if in := s.ins[id]; in.Op == OpTPop && s.broken[id] && in.Chan >= 0 && in.Chan < len(s.chans) && s.chans[in.Chan].ch.ExplicitFree {
+			// The free after a refused pop is no second defect (it
+			// releases nothing: the refused pop took no slot).
+			if ti := indexOf(s.chans[in.Chan].ch.To, s.refs[id].Core); ti >= 0 {
+				s.chans[in.Chan].refused[ti]++
+			}
+		}
 		lat, ii := arch.Cost.Latency(arch.Chip, s.ins[id])
 		if rng != nil && !s.ins[id].Op.isSync() {
 			j := int64(rng.IntN(2*opts.Jitter+1) - opts.Jitter)

@@ -72,6 +72,11 @@ func TestExplicitFree(t *testing.T) {
 		{"pop, free, pop, free", []Instr{{Op: OpTPop, Dst: slot, Chan: 0}, {Op: OpTFree, Dst: slot, Chan: 0}, {Op: OpTPop, Dst: slot, Chan: 0}, {Op: OpTFree, Dst: slot, Chan: 0}}, nil},
 		{"two pops, no free", []Instr{{Op: OpTPop, Dst: slot, Chan: 0}, {Op: OpTPop, Dst: slot, Chan: 0}},
 			[]string{"deadlock: aiv0 MTE3 blocks at aiv0#3 TPUSH waiting for a TFREE of a slot of channel 0: no slot of channel 0 is ever freed"}},
+		{"a refused pop's free", []Instr{{Op: OpTPop, Dst: leftTile(A5, 0, ir.FP32, 16, 16), Chan: 0}, {Op: OpTFree, Dst: slot, Chan: 0}},
+			// The refused pop took no slot, so its free releases none (and
+			// is no second error); the second push then waits for ever.
+			[]string{"illegal: aic0#0 TPOP: TPOP lands in UB or L1 only (pto-isa TPush.hpp), not in L0A",
+				"deadlock: aiv0 MTE3 blocks at aiv0#3 TPUSH waiting for a TFREE of a slot of channel 0: no slot of channel 0 is ever freed"}},
 		{"free with no pop", []Instr{{Op: OpTFree, Dst: slot, Chan: 0}, {Op: OpTPop, Dst: slot, Chan: 0}, {Op: OpTFree, Dst: slot, Chan: 0}, {Op: OpTPop, Dst: slot, Chan: 0}, {Op: OpTFree, Dst: slot, Chan: 0}},
 			[]string{"illegal: aic0#0 TFREE frees a slot of channel 0 with no popped slot held"}},
 	} {
