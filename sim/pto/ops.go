@@ -1047,10 +1047,12 @@ func (c *coreRun) getval(op *Op) error {
 	if !ok || len(ins.names) != 2 || ins.names[0].Kind != EValue {
 		return c.t.errAt(op, "expected ins(%%tile, %%offset : ...)")
 	}
-	t, err := c.tileVal(op, ins.names[0].Text)
+	tv, err := c.operand(op, ins.names[0].Text, vTile)
 	if err != nil {
 		return err
 	}
+	t := tv.tile
+	c.live.access(c, op, []val{tv}, []string{ins.names[0].Text}, nil)
 	off, err := c.int(op, ins.names[1])
 	if err != nil {
 		return err
@@ -1078,10 +1080,13 @@ func (c *coreRun) setval(op *Op) error {
 	if err != nil {
 		return err
 	}
-	t, err := c.tileVal(op, outs.names[0].Text)
+	tv, err := c.operand(op, outs.names[0].Text, vTile)
 	if err != nil {
 		return err
 	}
+	t := tv.tile
+	// One element is written: the rest of the tile is still its own.
+	c.live.access(c, op, []val{tv}, []string{outs.names[0].Text}, []val{tv})
 	c.emit(op, ascend.Instr{Op: ascend.OpSetVal, Dst: t, Row: off / max(t.Cols, 1), Col: off % max(t.Cols, 1), Scalar: v.num(), Reg: v.reg})
 	return nil
 }

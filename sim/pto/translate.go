@@ -201,12 +201,11 @@ type rbuf struct {
 
 // pipeSide is one function's aic/aiv_initialize_pipe.
 type pipeSide struct {
-	fn                 string
-	line               int
-	dirMask            int64
-	slotSize, slotNum  int64
-	consumer           *rbuf // the buffer this side pops from
-	pushBytes, popSeen int64
+	fn                string
+	line              int
+	dirMask           int64
+	slotSize, slotNum int64
+	consumer          *rbuf // the buffer this side pops from
 }
 
 func (t *translator) diag(kind ascend.Kind, f *Func, op *Op, format string, a ...any) {
@@ -516,11 +515,6 @@ func (c *coreRun) ints(op *Op, g Elem) ([]int64, error) {
 		out = append(out, n)
 	}
 	return out, nil
-}
-
-func (c *coreRun) tileVal(op *Op, name string) (ascend.Tile, error) {
-	v, err := c.operand(op, name, vTile)
-	return v.tile, err
 }
 
 // kindNames say what a value should have been.
