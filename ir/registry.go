@@ -283,6 +283,7 @@ func (o *OpDef) MinArgs() int {
 type Registry struct {
 	ops   map[string]*OpDef
 	names []string
+	byPTO map[string][]*OpDef // by OpDef.PTO, each sorted by name
 }
 
 // NewRegistry builds a registry; it fails on duplicate or malformed entries.
@@ -299,6 +300,12 @@ func NewRegistry(defs ...*OpDef) (*Registry, error) {
 		r.names = append(r.names, d.Name)
 	}
 	sort.Strings(r.names)
+	r.byPTO = map[string][]*OpDef{}
+	for _, n := range r.names {
+		if d := r.ops[n]; d.PTO != "" {
+			r.byPTO[d.PTO] = append(r.byPTO[d.PTO], d)
+		}
+	}
 	return r, nil
 }
 
@@ -332,15 +339,7 @@ func (o *OpDef) validate() error {
 
 // ByPTO returns the ops whose calls PyPTO's code generation emits as the
 // PTO operation name ("pto.tadd"), sorted by op name.
-func (r *Registry) ByPTO(name string) []*OpDef {
-	var out []*OpDef
-	for _, n := range r.names {
-		if d := r.ops[n]; d.PTO == name {
-			out = append(out, d)
-		}
-	}
-	return out
-}
+func (r *Registry) ByPTO(name string) []*OpDef { return r.byPTO[name] }
 
 // Lookup returns an op by its IR name (e.g. "tile.add").
 func (r *Registry) Lookup(name string) (*OpDef, bool) {

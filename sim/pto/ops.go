@@ -1,6 +1,8 @@
 package pto
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -49,7 +51,7 @@ func Known() []string {
 	for n := range arithOps {
 		seen[n] = true
 	}
-	for n := range Unsupported() {
+	for n := range unsupported {
 		seen[n] = true
 	}
 	for _, d := range ir.Ops().Ops() {
@@ -57,20 +59,7 @@ func Known() []string {
 			seen[d.PTO] = true
 		}
 	}
-	out := make([]string, 0, len(seen))
-	for n := range seen {
-		out = append(out, n)
-	}
-	sortStrings(out)
-	return out
-}
-
-func sortStrings(s []string) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
+	return slices.Sorted(maps.Keys(seen))
 }
 
 // --- control flow -------------------------------------------------------
@@ -361,28 +350,37 @@ func (c *coreRun) arith(op *Op) error {
 
 // --- views and tiles -------------------------------------------------------
 
+// viewOperands reads "%x, a = [...], b = [...]": the operand, of kind k,
+// and the two integer lists.
+func (c *coreRun) viewOperands(op *Op, k vkind, a, b string) (val, [2][]int64, error) {
+	var lists [2][]int64
+	if len(op.Body) < 1 || op.Body[0].Kind != EValue {
+		return val{}, lists, c.t.errAt(op, "expected %s operand", kindNames[k])
+	}
+	v, err := c.operand(op, op.Body[0].Text, k)
+	if err != nil {
+		return val{}, lists, err
+	}
+	for i, kw := range [2]string{a, b} {
+		g, ok := keyword(op.Body, kw)
+		if !ok {
+			return val{}, lists, c.t.errAt(op, "expected %s = [...] and %s = [...]", a, b)
+		}
+		if lists[i], err = c.ints(op, g); err != nil {
+			return val{}, lists, err
+		}
+	}
+	return v, lists, nil
+}
+
 // makeTensorView: %v = pto.make_tensor_view %argN, shape = [...],
 // strides = [...] {layout = ...} : type (pto_ops_datamove.cpp:502).
 func (c *coreRun) makeTensorView(op *Op) error {
-	if len(op.Body) < 1 || op.Body[0].Kind != EValue {
-		return c.t.errAt(op, "expected a pointer operand")
-	}
-	p, err := c.operand(op, op.Body[0].Text, vPtr)
+	p, lists, err := c.viewOperands(op, vPtr, "shape", "strides")
 	if err != nil {
 		return err
 	}
-	sh, ok1 := keyword(op.Body, "shape")
-	st, ok2 := keyword(op.Body, "strides")
-	if !ok1 || !ok2 {
-		return c.t.errAt(op, "expected shape = [...] and strides = [...]")
-	}
-	v := &tview{param: int(p.i)}
-	if v.shape, err = c.ints(op, sh); err != nil {
-		return err
-	}
-	if v.strides, err = c.ints(op, st); err != nil {
-		return err
-	}
+	v := &tview{param: int(p.i), shape: lists[0], strides: lists[1]}
 	if len(v.shape) != len(v.strides) || len(v.shape) == 0 {
 		return c.t.errAt(op, "shape %v and strides %v", v.shape, v.strides)
 	}
@@ -396,25 +394,11 @@ func (c *coreRun) makeTensorView(op *Op) error {
 // partitionView: %p = pto.partition_view %v, offsets = [...], sizes =
 // [...] : T -> T (pto_ops_datamove.cpp:332).
 func (c *coreRun) partitionView(op *Op) error {
-	if len(op.Body) < 1 || op.Body[0].Kind != EValue {
-		return c.t.errAt(op, "expected a tensor view operand")
-	}
-	v, err := c.operand(op, op.Body[0].Text, vView)
+	v, lists, err := c.viewOperands(op, vView, "offsets", "sizes")
 	if err != nil {
 		return err
 	}
-	of, ok1 := keyword(op.Body, "offsets")
-	sz, ok2 := keyword(op.Body, "sizes")
-	if !ok1 || !ok2 {
-		return c.t.errAt(op, "expected offsets = [...] and sizes = [...]")
-	}
-	pt := &part{view: v.view}
-	if pt.offs, err = c.ints(op, of); err != nil {
-		return err
-	}
-	if pt.sizes, err = c.ints(op, sz); err != nil {
-		return err
-	}
+	pt := &part{view: v.view, offs: lists[0], sizes: lists[1]}
 	if len(pt.offs) != len(v.view.shape) || len(pt.sizes) != len(v.view.shape) {
 		return c.t.errAt(op, "offsets %v and sizes %v of a rank-%d view", pt.offs, pt.sizes, len(v.view.shape))
 	}
@@ -489,21 +473,12 @@ func (c *coreRun) checkPlacement(op *Op, t *ascend.Tile) {
 	if al := arch.Align[t.Space]; al > 0 && t.Addr%al != 0 {
 		c.t.diag(ascend.KindAlignment, c.f, op, "tile %s is not %d-byte aligned", t.String(), al)
 	}
-	for _, n := range sortedBufs(c.t.bufs) {
+	for _, n := range slices.Sorted(maps.Keys(c.t.bufs)) {
 		b := c.t.bufs[n]
 		if b.fn == c.f.Name && b.space == t.Space && t.Addr < b.base+b.size && b.base < end {
 			c.t.diag(ascend.KindCapacity, c.f, op, "tile %s [%#x, %#x) overlaps the reserved slot buffer %s [%#x, %#x)", t.String(), t.Addr, end, b.name, b.base, b.base+b.size)
 		}
 	}
-}
-
-func sortedBufs(m map[string]*rbuf) []string {
-	out := make([]string, 0, len(m))
-	for n := range m {
-		out = append(out, n)
-	}
-	sortStrings(out)
-	return out
 }
 
 // subview: %s = pto.subview %t[%r, %c] sizes [R, C] valid [%vr, %vc] : T

@@ -2,6 +2,7 @@ package pto
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -76,9 +77,10 @@ func (e *UnsupportedError) Error() string { return "not simulated: " + e.Err.Err
 // simulate, with the reason (none today: every operation the pinned
 // codegen emits for generated kernels is simulated; forms of them the
 // simulator lacks are UnsupportedErrors naming the form).
-func Unsupported() map[string]string {
-	return map[string]string{}
-}
+func Unsupported() map[string]string { return maps.Clone(unsupported) }
+
+// unsupported is Unsupported's table (read only).
+var unsupported = map[string]string{}
 
 // Translate turns a module into the simulator's program: each function
 // on the core its pto.kernel_kind names (cube: aic0; vector: aiv0, and
@@ -558,7 +560,7 @@ func (c *coreRun) op(op *Op) error {
 	if strings.HasPrefix(op.Name, "arith.") {
 		return c.arith(op)
 	}
-	if why, ok := Unsupported()[op.Name]; ok {
+	if why, ok := unsupported[op.Name]; ok {
 		return c.t.unsupported(op, "%s", why)
 	}
 	defs := ir.Ops().ByPTO(op.Name)
