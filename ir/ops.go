@@ -16,7 +16,10 @@ import "sync"
 // tile.row_expand_add (:769), tile.matmul_acc / tile.gemv / tile.gemv_acc
 // (:1102-1106), tile.extract (:687); tile.load / tile.store / tile.move /
 // tile.slice / tile.reshape / tile.set_validshape / tile.create
-// (pto_ops_datamove.cpp:333, :409, :67, :927, :1078, :141); tile.read /
+// (pto_ops_datamove.cpp:333, :409, :67, :927, :1078, :141);
+// tile.transpose_view, a pto.treshape view (pto_ops_datamove.cpp:1328-
+// 1350); the barriers system.bar_v / bar_m / bar_all, pto.barrier
+// (pto_ops_memory.cpp:1038-1040); tile.read /
 // tile.write (pto_ops_memory.cpp:536, :567); tensor.read / tensor.write
 // (pto_ops_distributed.cpp:131, pto_ops_memory.cpp:664); the cross-core
 // pushes and pops and system.syncall (pto_ops_crosscore.cpp; docs
@@ -39,14 +42,15 @@ func defaultOps() []*OpDef {
 		pto(tileRowSum, "pto.trowsum"), pto(tileRowMax, "pto.trowmax"), pto(tileColSum, "pto.tcolsum"),
 		pto(tileRowExpandAdd, "pto.trowexpandadd"), pto(tileRowExpandMul, "pto.trowexpandmul"),
 		// views and transforms
-		pto(tileSlice, "pto.subview"), pto(tileReshape, "pto.treshape"), tileTransposeView, pto(tileTranspose, "pto.ttrans"),
+		pto(tileSlice, "pto.subview"), pto(tileReshape, "pto.treshape"), pto(tileTransposeView, "pto.treshape"), pto(tileTranspose, "pto.ttrans"),
 		pto(tileExtract, "pto.textract"), pto(tileSetValidshape, "pto.set_validshape"), tileAssemble,
-		tileGetBlockIdx, tileGetBlockNum, tileGetSubblockIdx,
+		spmd(tileGetBlockIdx, "__pypto_spmd_block_idx"), spmd(tileGetBlockNum, "__pypto_spmd_block_num"),
+		spmd(tileGetSubblockIdx, "__pypto_spmd_subblock_idx"),
 		// cross-core
 		pto(tileTpushToAiv, "pto.tpush_to_aiv"), pto(tileTpushToAic, "pto.tpush_to_aic"),
 		pto(tileTpopFromAic, "pto.tpop_from_aic"), pto(tileTpopFromAiv, "pto.tpop_from_aiv"), tileAivShard, tileAicGather,
 		// system
-		sysSyncSrc, sysSyncDst, sysBarV, sysBarM, sysBarAll, pto(sysSyncall, "pto.syncall"), sysAvailClusters, sysAvailAIV,
+		sysSyncSrc, sysSyncDst, pto(sysBarV, "pto.barrier"), pto(sysBarM, "pto.barrier"), pto(sysBarAll, "pto.barrier"), pto(sysSyncall, "pto.syncall"), sysAvailClusters, sysAvailAIV,
 		// tensor
 		tensorCreate, pto(tensorRead, "pto.load_scalar"), pto(tensorWrite, "pto.store_scalar"),
 	}
@@ -55,6 +59,12 @@ func defaultOps() []*OpDef {
 // pto stamps the PTO operation an op's code generation emits.
 func pto(d *OpDef, name string) *OpDef {
 	d.PTO = name
+	return d
+}
+
+// spmd stamps the kernel parameter an SPMD identity query reads.
+func spmd(d *OpDef, param string) *OpDef {
+	d.SPMDParam = param
 	return d
 }
 

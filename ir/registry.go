@@ -60,6 +60,10 @@ type OpDef struct {
 	// a call of the op ("pto.tadd"; see defaultOps for the pinned source),
 	// "" when it emits none of its own.
 	PTO string
+	// SPMDParam, for an SPMD identity query, is the i32 kernel parameter
+	// PyPTO's code generation appends to the signature and the query
+	// reads (pto_ops_memory.cpp:803-828, pto_codegen.cpp:1088-1105).
+	SPMDParam string
 }
 
 // ArgKind constrains what a positional argument may be.

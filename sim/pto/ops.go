@@ -918,9 +918,15 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 		if err := c.window(op, &in, out.part, &in.Src[0]); err != nil {
 			return err
 		}
+		// {atomicType = #pto<atomic_type atomic_add>} adds into GM
+		// (pto_ops_memory.cpp:232-243; the attribute is written only for
+		// atomic_add).
 		if a, ok := attrDict(op.Body); ok {
-			if _, ok := a["atomic"]; ok {
-				return c.t.unsupported(op, "an atomic store")
+			if at, ok := a["atomicType"]; ok {
+				if at.Text != "#pto<atomic_type atomic_add>" {
+					return c.t.unsupported(op, "a store with atomicType %s", at.Text)
+				}
+				in.Atomic = ir.AtomicAdd
 			}
 		}
 	case ascend.OpExtract:

@@ -574,55 +574,6 @@ func isFloatType(s string) bool {
 	return s == "f16" || s == "f32" || s == "bf16" || s == "f64"
 }
 
-// dtypeOf maps an MLIR element type to PyPTO's.
-func dtypeOf(s string) (ir.DataType, bool) {
-	switch s {
-	case "i1":
-		return ir.BOOL, true
-	case "i8":
-		return ir.INT8, true
-	case "i16":
-		return ir.INT16, true
-	case "i32":
-		return ir.INT32, true
-	case "i64":
-		return ir.INT64, true
-	case "ui8", "u8":
-		return ir.UINT8, true
-	case "ui16", "u16":
-		return ir.UINT16, true
-	case "ui32", "u32":
-		return ir.UINT32, true
-	case "f16":
-		return ir.FP16, true
-	case "bf16":
-		return ir.BF16, true
-	case "f32":
-		return ir.FP32, true
-	case "index":
-		return ir.INDEX, true
-	}
-	return ir.Invalid, false
-}
-
-func spaceOf(s string) (ir.MemorySpace, bool) {
-	switch s {
-	case "vec":
-		return ir.Vec, true
-	case "mat":
-		return ir.Mat, true
-	case "left":
-		return ir.Left, true
-	case "right":
-		return ir.Right, true
-	case "acc":
-		return ir.Acc, true
-	case "bias":
-		return ir.Bias, true
-	}
-	return ir.MemNone, false
-}
-
 // tileBuf is a parsed !pto.tile_buf<...> type (pypto
 // src/codegen/pto/pto_type_utils.cpp:133-146 writes it).
 type tileBuf struct {
@@ -673,15 +624,8 @@ func parseTileBuf(s string) (tileBuf, error) {
 				t.ValidCols, err = num()
 			}
 		case "blayout", "slayout":
-			var l ir.TileLayout
-			switch v {
-			case "none_box":
-				l = ir.NoneBox
-			case "row_major":
-				l = ir.RowMajor
-			case "col_major":
-				l = ir.ColMajor
-			default:
+			l, ok := layoutOf(v)
+			if !ok {
 				return tileBuf{}, fmt.Errorf("unknown tile_buf %s %q", k, v)
 			}
 			if k == "blayout" {

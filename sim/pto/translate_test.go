@@ -242,3 +242,27 @@ func TestLiveness(t *testing.T) {
 		})
 	}
 }
+
+// TestAtomicStore: PyPTO writes {atomicType = #pto<atomic_type
+// atomic_add>} on an atomic-add tstore (pto_ops_memory.cpp:232-243); the
+// store adds into GM. Any other atomic type is not simulated.
+func TestAtomicStore(t *testing.T) {
+	text := readPTO(t, "vector")
+	store := "outs(%out__ssa_v0_pview : !pto.partition_tensor_view<64x16xi8>)"
+	if !strings.Contains(text, store) {
+		t.Fatal("vector.pto has no such store")
+	}
+	k, err := translate(t, "vector", strings.Replace(text, store, store+" {atomicType = #pto<atomic_type atomic_add>}", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ins := k.Program.Cores[0].Instrs
+	if in := ins[len(ins)-1]; in.Op != ascend.OpStore || in.Atomic != ir.AtomicAdd {
+		t.Errorf("last instruction %s, atomic %v; want an atomic-add store", in.Mnemonic(), in.Atomic)
+	}
+	_, err = translate(t, "vector", strings.Replace(text, store, store+" {atomicType = #pto<atomic_type atomic_max>}", 1))
+	var ue *UnsupportedError
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "a store with atomicType #pto<atomic_type atomic_max>") {
+		t.Errorf("got %v, want the atomic type unsupported", err)
+	}
+}
