@@ -71,7 +71,11 @@ type PyPTOOutcome struct {
 	Sim       string                  `json:"sim,omitempty"`
 	// PTOOps counts the PTO operations the reader read in PyPTO's .pto.
 	PTOOps map[string]int `json:"pto_ops,omitempty"`
-	Nanos  int64          `json:"ns"` // PyPTO's own time for the case
+	// PTODiff is the verdict of the model's PTO against PyPTO's;
+	// DivergeOp the PTO operation where they first compute differently.
+	PTODiff   string `json:"pto_diff,omitempty"`
+	DivergeOp string `json:"diverge_op,omitempty"`
+	Nanos     int64  `json:"ns"` // PyPTO's own time for the case
 }
 
 // Oracles beyond package oracle's: the campaign's own.
@@ -286,7 +290,8 @@ func pyptoOutcome(res *oracle.Result) *PyPTOOutcome {
 		return nil
 	}
 	p := &PyPTOOutcome{Accepted: r.Accepted, Compiled: r.Compiled, Classes: r.Classes(), Nanos: r.Nanos,
-		Departure: res.Departure, PassDiffs: res.PassDiffs, Sim: res.PyPTOSim, PTOOps: res.PTOOps}
+		Departure: res.Departure, PassDiffs: res.PassDiffs, Sim: res.PyPTOSim, PTOOps: res.PTOOps, PTODiff: res.PTODiff,
+		DivergeOp: res.PTODivergeOp}
 	if d := res.Disagreement; d != nil {
 		p.Acceptance, p.AcceptancePass = d.Property, d.Pass
 	}

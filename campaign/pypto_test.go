@@ -46,6 +46,11 @@ func TestBothSystems(t *testing.T) {
 				st.Cases, st.Parsed, st.Accepted, st.Compiled, st.MillisPerCase)
 		}
 	}
+	// The model's .pto and PyPTO's are compared on most compiled kernels,
+	// and agree on some.
+	if n := s.PTODiff["agree"]; n == 0 || n+s.PTODiff["differ"] > s.Systems[1].Compiled {
+		t.Errorf("PTO differential %v for %d kernels PyPTO compiled", s.PTODiff, s.Systems[1].Compiled)
+	}
 	again := run()
 	if sigs(rep.Findings) != sigs(again.Findings) {
 		t.Errorf("two runs of one seed differ:\n%s\n---\n%s", sigs(rep.Findings), sigs(again.Findings))

@@ -50,6 +50,8 @@ type tally struct {
 	passdiff  map[string]*results.PassDiffStats
 	semantics map[string]int
 	ptoOps    map[string]int
+	ptoDiff   map[string]int
+	diverge   map[string]int
 	timeline  []results.Sample
 	warnings  []string
 	warned    map[string]bool
@@ -77,7 +79,8 @@ func newTally(s *settings, store *corpus.Store, cases *results.CaseWriter) *tall
 		profiles: map[string]*profileTally{}, oracles: map[string]*oracleTally{},
 		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, warned: map[string]bool{},
 		systems: map[string]*systemTally{}, accept: map[string]*results.AcceptanceStats{}, departs: map[string]int{},
-		passdiff: map[string]*results.PassDiffStats{}, semantics: map[string]int{}, ptoOps: map[string]int{}}
+		passdiff: map[string]*results.PassDiffStats{}, semantics: map[string]int{}, ptoOps: map[string]int{},
+		ptoDiff: map[string]int{}, diverge: map[string]int{}}
 	for _, p := range s.Profiles {
 		t.profiles[p] = &profileTally{sigs: map[oracle.Signature]bool{}}
 	}
@@ -274,6 +277,12 @@ func (t *tally) account(o *Outcome) {
 		}
 		for op, n := range p.PTOOps {
 			t.ptoOps[op] += n
+		}
+		if p.PTODiff != "" {
+			t.ptoDiff[p.PTODiff]++
+		}
+		if p.DivergeOp != "" {
+			t.diverge[p.DivergeOp]++
 		}
 		for _, c := range p.PassDiffs {
 			d := t.passdiff[c.Pass]
@@ -536,6 +545,12 @@ func (t *tally) summary(started time.Time, seconds float64, interrupted bool) re
 	}
 	if len(t.ptoOps) > 0 {
 		s.PTOOps = clone(t.ptoOps)
+	}
+	if len(t.ptoDiff) > 0 {
+		s.PTODiff = clone(t.ptoDiff)
+	}
+	if len(t.diverge) > 0 {
+		s.Divergences = clone(t.diverge)
 	}
 	if len(t.departs) > 0 {
 		s.Departures = clone(t.departs)

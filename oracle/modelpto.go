@@ -14,11 +14,11 @@ const ModelPTOPath = "model/kernel.pto"
 
 // ModelPTO is the PTO the model's pipeline lowers input to: the passes of
 // pipeline.Compile up to and with its PTOCodegen check (the model's
-// InsertSync stands in for ptoas and does not run), written by
-// pto.Emit for b's target. file names the source in its loc()s. The
-// result reads and simulates through SimulatePTO exactly as PyPTO's
-// .pto does.
-func ModelPTO(input *ir.Program, b *backend.Backend, file string) ([]sut.File, error) {
+// InsertSync stands in for ptoas and does not run) under ctx (its
+// backend, faults and verification), written by pto.Emit for the
+// backend's target. file names the source in its loc()s. The result
+// reads and simulates through SimulatePTO exactly as PyPTO's .pto does.
+func ModelPTO(input *ir.Program, ctx *pipeline.Context, file string) ([]sut.File, error) {
 	var passes []*pipeline.Pass
 	for _, p := range pipeline.Compile() {
 		if p == pipeline.InsertSync {
@@ -26,11 +26,20 @@ func ModelPTO(input *ir.Program, b *backend.Backend, file string) ([]sut.File, e
 		}
 		passes = append(passes, p)
 	}
-	out, err := pipeline.Run(passes, ir.Clone(input), &pipeline.Context{Backend: b})
+	out, err := pipeline.Run(passes, ir.Clone(input), ctx)
 	if err != nil {
 		return nil, err
 	}
-	text, err := pto.Emit(out, b.Arch, file)
+	return EmitModelPTO(out, ctx.Backend, file)
+}
+
+// EmitModelPTO writes the PTO of a program the model's pipeline compiled
+// up to its PTOCodegen (a *pto.EmitError names what it cannot write).
+func EmitModelPTO(compiled *ir.Program, b *backend.Backend, file string) ([]sut.File, error) {
+	if b == nil {
+		return nil, &Skip{Reason: "no backend"}
+	}
+	text, err := pto.Emit(compiled, b.Arch, file)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
 )
 
 // TestModelPTO: a mixed kernel lowered by the model's pipeline, written
@@ -32,7 +33,7 @@ class Fuzz:
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := ModelPTO(p, b, "kernel.py")
+	files, err := ModelPTO(p, &pipeline.Context{Backend: b}, "kernel.py")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,12 +29,13 @@ const (
 	Acceptance   = "acceptance"   // the model and the real PyPTO disagree on whether the program is valid
 	PassDiff     = "passdiff"     // a pass of both systems, given PyPTO's input, gives two different programs
 	PyPTOSim     = "pyptosim"     // the PTO the real PyPTO emits, simulated, computes other numbers than the reference (or cannot be right)
+	PTODiff      = "ptodiff"      // the model's PTO and the real PyPTO's, simulated alike, compute different numbers
 )
 
 // Names lists every oracle in the order Check runs them.
 func Names() []string {
 	return []string{Validity, Crash, Contract, Roundtrip, Purity, Determinism, Differential, SimDiag, Soundness, Precision,
-		PyPTO, Acceptance, PassDiff, PyPTOSim}
+		PyPTO, Acceptance, PassDiff, PyPTOSim, PTODiff}
 }
 
 // Set is a selection of oracles.
@@ -170,6 +171,11 @@ type Result struct {
 	// PTOOps counts the PTO operations the reader read in PyPTO's .pto
 	// (when it read it).
 	PTOOps map[string]int
+	// PTODiff is the verdict of the model's PTO against PyPTO's
+	// (ptodiff.go); PTODivergence, when they compute different numbers,
+	// the first operation whose result differs ("" if none pairs up),
+	// and PTODivergeOp its PTO operation in the model's .pto.
+	PTODiff, PTODivergence, PTODivergeOp string
 }
 
 // Check runs the selected oracles on a case. It never panics: a panic in

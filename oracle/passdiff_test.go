@@ -139,3 +139,58 @@ func TestPyPTOSim(t *testing.T) {
 		})
 	}
 }
+
+// TestPTODiff: the model's PTO and PyPTO's, simulated alike, agree on
+// each testdata kernel; a PyPTO .pto that negates where the kernel takes
+// the absolute value differs, and the difference is localized to the
+// operation and its source line.
+func TestPTODiff(t *testing.T) {
+	b, _ := backend.Get("950")
+	for _, tc := range []struct {
+		name, kernel, edit, with, verdict, finding, divergence string
+	}{
+		{"vector", "vector", "", "", PTOAgree, "", ""},
+		{"mixed", "mixed", "", "", PTOAgree, "", ""},
+		{"scalar", "scalar", "", "", PTOAgree, "", ""},
+		{"wrong op", "vector", "pto.tneg", "pto.tabs", PTODiffer,
+			"ptodiff pto.tneg: the model's PTO (match against the reference) and PyPTO's (mismatch) compute output 'out' differently at element [0 1]: want 2, got -2 (463 elements differ) (want: PyPTO's, got: the model's); first differing operation: aiv0 pto.tneg against pto.tabs (testdata/vector.py:9:53): .pto lines 16 and 16",
+			"aiv0 pto.tneg against pto.tabs (testdata/vector.py:9:53): .pto lines 16 and 16"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := os.ReadFile("../sim/pto/testdata/" + tc.kernel + ".py")
+			if err != nil {
+				t.Fatal(err)
+			}
+			file := "testdata/" + tc.kernel + ".py"
+			prog, err := ir.Parse(file, string(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := os.ReadFile("../sim/pto/testdata/" + tc.kernel + ".pto")
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := string(text)
+			if tc.edit != "" {
+				s = strings.Replace(s, tc.edit, tc.with, 1)
+			}
+			resp := &sut.Response{Accepted: true, Compiled: true, PTO: []sut.File{{Path: "kernels/aiv/kernel.pto", Text: s}}}
+			cfg := &Config{Backend: b, PyPTO: fakePyPTO{resp}, Passes: pipeline.Compile(), Oracles: Set{PyPTOSim: true, PTODiff: true}}
+			cfg.PyPTORequest.Filename = file
+			r := Check(Case{Prog: prog, Seed: 1}, cfg)
+			var got []string
+			for _, f := range r.Findings {
+				if f.Oracle == PTODiff {
+					got = append(got, f.Oracle+" "+f.Property+": "+f.Message)
+				}
+			}
+			want := []string(nil)
+			if tc.finding != "" {
+				want = []string{tc.finding}
+			}
+			if r.PTODiff != tc.verdict || r.PTODivergence != tc.divergence || !reflect.DeepEqual(got, want) {
+				t.Errorf("verdict %q, divergence %q, findings %q;\nwant %q, %q and %q", r.PTODiff, r.PTODivergence, got, tc.verdict, tc.divergence, want)
+			}
+		})
+	}
+}

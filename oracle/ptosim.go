@@ -63,6 +63,18 @@ func (s *PTOSimulation) Mismatched() *Output {
 // (sim.Inputs). A *Skip error says what is not modelled; a *pto.Error
 // that the .pto does not read.
 func SimulatePTO(input *ir.Program, entry string, b *backend.Backend, seed uint64, files []sut.File) (*PTOSimulation, error) {
+	return simulatePTO(input, entry, b, seed, files, false)
+}
+
+// SimulatePTOObserved is SimulatePTO recording what every instruction
+// leaves in its destination, for ComparePTO.
+func SimulatePTOObserved(input *ir.Program, entry string, b *backend.Backend, seed uint64, files []sut.File) (*PTOSimulation, error) {
+	return simulatePTO(input, entry, b, seed, files, true)
+}
+
+// simulatePTO is SimulatePTO; observe records what every instruction
+// leaves in its destination (ascend.Options.Observe), for pto.Diff.
+func simulatePTO(input *ir.Program, entry string, b *backend.Backend, seed uint64, files []sut.File, observe bool) (*PTOSimulation, error) {
 	var kernels []sut.File
 	for _, f := range files {
 		if strings.HasSuffix(f.Path, ".pto") {
@@ -115,7 +127,7 @@ func SimulatePTO(input *ir.Program, entry string, b *backend.Backend, seed uint6
 			ins[i].Defined = make([]bool, len(ins[i].Data))
 		}
 	}
-	res, err := ascend.Run(arch, k.Program, ins, ascend.Options{InOrder: true})
+	res, err := ascend.Run(arch, k.Program, ins, ascend.Options{InOrder: true, Observe: observe})
 	if err != nil {
 		return nil, &Skip{Reason: "simulator: " + err.Error()}
 	}
@@ -128,6 +140,7 @@ func SimulatePTO(input *ir.Program, entry string, b *backend.Backend, seed uint6
 	for i, pi := range k.Params {
 		o := Output{Name: f.Params[pi].Name, Param: pi}
 		if w := want.Outputs[f.Params[pi]]; w != nil && i < len(res.Outputs) {
+			o.Want = w
 			o.Mismatch = sim.Compare(w, res.Outputs[i])
 			if o.Mismatch != nil && s.Wrote == nil {
 				s.Wrote = lastWriter(k, i, o.Mismatch.Index)
@@ -168,6 +181,12 @@ func tensorDecl(name string, tt *ir.TensorType) (*ascend.TensorDecl, error) {
 // lastWriter is the last store, in program order over the cores, whose
 // GM window covers element index of tensor ti.
 func lastWriter(k *pto.Kernel, ti int, index []int64) *pto.Origin {
+	o, _ := lastWriterCore(k, ti, index)
+	return o
+}
+
+// lastWriterCore is lastWriter and the name of its core.
+func lastWriterCore(k *pto.Kernel, ti int, index []int64) (*pto.Origin, string) {
 	d := k.Program.Tensors[ti]
 	flat := int64(0)
 	for i, e := range d.Shape {
@@ -181,6 +200,7 @@ func lastWriter(k *pto.Kernel, ti int, index []int64) *pto.Origin {
 		flat = flat - r*d.Shape[n-1] - c + c*d.Shape[n-2] + r
 	}
 	var found *pto.Origin
+	where := ""
 	for ci, core := range k.Program.Cores {
 		for ii := range core.Instrs {
 			in := &core.Instrs[ii]
@@ -192,11 +212,11 @@ func lastWriter(k *pto.Kernel, ti int, index []int64) *pto.Origin {
 				off := flat - l.Base - l.RowOffset(r)
 				if l.Col > 0 && off >= 0 && off%l.Col == 0 && off/l.Col < src.ValidCols {
 					o := k.Origin[ci][ii]
-					found = &o
+					found, where = &o, core.Name
 					break
 				}
 			}
 		}
 	}
-	return found
+	return found, where
 }

@@ -35,7 +35,8 @@ func (k *checker) pyptoSim(r *sut.Response) {
 	}
 	var s *PTOSimulation
 	var err error
-	if !k.sut("pyptosim", func() { s, err = SimulatePTO(k.c.Prog, k.c.Entry, k.cfg.Backend, k.c.Seed, r.PTO) }) {
+	observe := !k.cfg.NoModel && k.cfg.on(PTODiff)
+	if !k.sut("pyptosim", func() { s, err = simulatePTO(k.c.Prog, k.c.Entry, k.cfg.Backend, k.c.Seed, r.PTO, observe) }) {
 		return
 	}
 	var pe *pto.Error
@@ -52,6 +53,9 @@ func (k *checker) pyptoSim(r *sut.Response) {
 	}
 	k.r.PyPTOSim = s.Verdict()
 	k.r.PTOOps = s.Kernel.Ops
+	if observe {
+		k.ptoDiff(s)
+	}
 	if !k.cfg.on(PyPTOSim) {
 		return
 	}

@@ -29,6 +29,8 @@ type Output struct {
 	Name     string
 	Param    int           // entry parameter index
 	Mismatch *sim.Mismatch // nil: equal (or nothing to compare)
+	// Want is the reference's output (nil when it has none).
+	Want *sim.Tensor
 }
 
 // Mismatched is the first output that differs, or nil.

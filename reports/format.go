@@ -156,6 +156,14 @@ func totalsLines(r *Report) [][2]string {
 		}
 		lines = append(lines, [2]string{"PyPTO's .pto", fmt.Sprintf("%d simulated, %d matching (%s)", sim, v["match"], strings.Join(parts, ", "))})
 	}
+	if v := t.PTODiff; len(v) > 0 {
+		// The model's lowering against PyPTO's, on one engine.
+		line := fmt.Sprintf("%d compared, %d agreeing (%s)", v["agree"]+v["differ"], v["agree"], countList(v))
+		if len(t.Divergences) > 0 {
+			line += "; first differing op: " + countList(t.Divergences)
+		}
+		lines = append(lines, [2]string{"model's .pto vs PyPTO's", line})
+	}
 	if c := r.Cases; c != nil {
 		lines = append(lines, [2]string{"case records", fmt.Sprintf("%d (%d with findings)", c.Records, c.WithFindings)})
 		if c.Records > 0 {
@@ -201,4 +209,18 @@ func findingCells(f *results.Finding, started time.Time) []string {
 	}
 	return []string{f.ID, f.Oracle, orDash(f.Property), orDash(f.Pass), strconv.Itoa(f.Count), isNew,
 		firstSeen(f, started), strconv.Itoa(f.Statements), minimized(f), orDash(f.CorpusFile), firstLine(f.Message)}
+}
+
+// countList is "k n" for each key in order, comma-separated.
+func countList(m map[string]int) string {
+	names := make([]string, 0, len(m))
+	for k := range m {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	parts := make([]string, len(names))
+	for i, k := range names {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
 }

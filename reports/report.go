@@ -69,6 +69,11 @@ type Totals struct {
 	// Semantics counts the verdicts on the real PyPTO's .pto simulated
 	// against the reference (match, mismatch, diagnosed, ...).
 	Semantics map[string]int `json:"semantics,omitempty"`
+	// PTODiff counts the verdicts of the model's .pto against PyPTO's,
+	// both simulated (agree, differ, ...); Divergences, by operation,
+	// where they first computed differently.
+	PTODiff     map[string]int `json:"pto_diff,omitempty"`
+	Divergences map[string]int `json:"divergences,omitempty"`
 }
 
 // PropertyRow is one row of the per-property table.
@@ -137,7 +142,7 @@ func Build(d *Data, opts Options) *Report {
 			Seed: s.Seed, Started: s.Started, Seconds: s.Seconds, Workers: s.Workers, Backend: s.Backend,
 			Faults: orEmpty(s.Faults), Oracles: orEmpty(s.Oracles), Interrupted: s.Interrupted,
 			Cases: s.Cases, Invalid: s.Invalid, Findings: s.Findings, Unique: s.Unique, New: s.New,
-			HarnessShare: s.HarnessFrac, Semantics: s.Semantics,
+			HarnessShare: s.HarnessFrac, Semantics: s.Semantics, PTODiff: s.PTODiff, Divergences: s.Divergences,
 		},
 		Warnings: []string{},
 	}

@@ -238,3 +238,22 @@ func TestBuildPTOSemantics(t *testing.T) {
 		t.Errorf("coverage %q: %q, missing %v", c.Kind, c.Headline(), c.Missing)
 	}
 }
+
+// TestBuildPTODiff: a campaign on both systems reports how many kernels'
+// model .pto and PyPTO .pto were compared and agreed, and where the
+// others first computed differently.
+func TestBuildPTODiff(t *testing.T) {
+	d := smallData()
+	d.Summary.PTODiff = map[string]int{"agree": 40, "differ": 3, "no-model-pto": 5}
+	d.Summary.Divergences = map[string]int{"pto.tmov": 2, "pto.tmatmul": 1}
+	r := Build(d, Options{})
+	var line string
+	for _, l := range totalsLines(r) {
+		if l[0] == "model's .pto vs PyPTO's" {
+			line = l[1]
+		}
+	}
+	if want := "43 compared, 40 agreeing (agree 40, differ 3, no-model-pto 5); first differing op: pto.tmatmul 1, pto.tmov 2"; line != want {
+		t.Errorf("totals line %q, want %q", line, want)
+	}
+}

@@ -68,6 +68,11 @@ type Summary struct {
 	// PTOOps counts, by PTO operation, the operations the PTO reader read
 	// in PyPTO's .pto (its op coverage: sim/pto.Known lists what it takes).
 	PTOOps map[string]int `json:"pto_ops,omitempty"`
+	// PTODiff counts the verdicts of the model's PTO against PyPTO's
+	// (oracle.PTOAgree, ...); Divergences, by the model's PTO operation,
+	// where the two first computed differently.
+	PTODiff     map[string]int `json:"pto_diff,omitempty"`
+	Divergences map[string]int `json:"divergences,omitempty"`
 
 	Properties []PropertyStats `json:"properties"`
 	ByOracle   []OracleStats   `json:"by_oracle"`

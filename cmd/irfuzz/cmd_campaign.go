@@ -395,6 +395,21 @@ func systemsTable(w io.Writer, s *results.Summary) error {
 		}
 		fmt.Fprintf(w, "PyPTO's .pto simulated in program order against the reference: %s\n", strings.Join(vs, ", "))
 	}
+	if len(s.PTODiff) > 0 {
+		var vs []string
+		for _, k := range sortedKeys(s.PTODiff) {
+			vs = append(vs, fmt.Sprintf("%s %d", k, s.PTODiff[k]))
+		}
+		line := "The model's .pto against PyPTO's, both simulated: " + strings.Join(vs, ", ")
+		if len(s.Divergences) > 0 {
+			var ds []string
+			for _, k := range sortedKeys(s.Divergences) {
+				ds = append(ds, fmt.Sprintf("%s %d", k, s.Divergences[k]))
+			}
+			line += "; first differing op: " + strings.Join(ds, ", ")
+		}
+		fmt.Fprintln(w, line)
+	}
 	if len(s.PTOOps) > 0 {
 		known := pto.Known()
 		seen := 0

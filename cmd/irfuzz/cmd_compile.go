@@ -10,6 +10,7 @@ import (
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/verifier"
 )
@@ -23,7 +24,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	inject := fs.String("inject", "", "comma-separated faults to enable (see -list-faults)")
 	dumpAfter := fs.String("dump-after", "", "print the program after this pass (or all) to stderr")
 	outPath := fs.String("o", "", "write the compiled program to this file instead of stdout")
-	ptoDir := fs.String("pto", "", "with -sut pypto: also generate PTO code (without ptoas) and write its files into this directory")
+	ptoDir := fs.String("pto", "", "also write the PTO code into this directory: PyPTO's codegen output with -sut pypto (without ptoas), the model's emitter's (model/kernel.pto) otherwise")
 	listPasses := fs.Bool("list-passes", false, "list the passes of the default pipeline and exit")
 	listFaults := fs.Bool("list-faults", false, "list the injectable faults and exit")
 	pf := addPyPTOFlags(fs, "model")
@@ -37,10 +38,6 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	sel, err := pf.selection()
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz compile: -sut: %v\n", err)
-		return 2
-	}
-	if *ptoDir != "" && !sel.PyPTO {
-		fmt.Fprintln(stderr, "irfuzz compile: -pto needs -sut pypto (the model's PTO is written by irfuzz sim -pto)")
 		return 2
 	}
 	if sel.PyPTO {
@@ -128,6 +125,16 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		describeCompileError(stderr, err)
 		return 1
+	}
+	if *ptoDir != "" {
+		files, err := oracle.ModelPTO(prog, ctx, fs.Arg(0))
+		if err != nil {
+			describeCompileError(stderr, err)
+			return 1
+		}
+		if code := writePTOFiles(*ptoDir, "the model's emitter", files, stderr); code != 0 {
+			return code
+		}
 	}
 	text := ir.Print(out)
 	if *outPath != "" {

@@ -86,20 +86,8 @@ func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpA
 	if len(r.Problems) > 0 {
 		return 1
 	}
-	for _, f := range r.PTO {
-		dst := filepath.Join(ptoDir, filepath.FromSlash(f.Path))
-		if !filepath.IsLocal(f.Path) {
-			fmt.Fprintf(stderr, "irfuzz compile: PyPTO's codegen wrote %q, outside its directory\n", f.Path)
-			return 2
-		}
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			fmt.Fprintln(stderr, err)
-			return 2
-		}
-		if err := atomicfile.Write(dst, []byte(f.Text)); err != nil {
-			fmt.Fprintln(stderr, err)
-			return 2
-		}
+	if code := writePTOFiles(ptoDir, "PyPTO's codegen", r.PTO, stderr); code != 0 {
+		return code
 	}
 	if outPath != "" {
 		if err := atomicfile.Write(outPath, []byte(r.Output)); err != nil {
@@ -129,4 +117,25 @@ func describeProblem(w io.Writer, cmd string, p *sut.Problem) {
 			fmt.Fprintf(w, "  %s (%s, code %d) at %s: %s\n", d.Property, d.Rule, d.Code, d.Location, d.Message)
 		}
 	}
+}
+
+// writePTOFiles writes a compile's .pto files under dir; who wrote them
+// names the writer in an error.
+func writePTOFiles(dir, who string, files []sut.File, stderr io.Writer) int {
+	for _, f := range files {
+		dst := filepath.Join(dir, filepath.FromSlash(f.Path))
+		if !filepath.IsLocal(f.Path) {
+			fmt.Fprintf(stderr, "irfuzz compile: %s wrote %q, outside its directory\n", who, f.Path)
+			return 2
+		}
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+		if err := atomicfile.Write(dst, []byte(f.Text)); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+	}
+	return 0
 }

@@ -23,7 +23,7 @@ import (
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
-const simUsage = `usage: irfuzz sim [-backend 910B|950] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] [-sut model|pypto] [-python PY] [-pto KERNEL.pto] FILE
+const simUsage = `usage: irfuzz sim [-backend 910B|950] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] [-sut model|pypto|both] [-python PY] [-pto KERNEL.pto] [-model-pto] FILE
 
 Compile a PyPTO kernel (with irfuzz's model, or with -sut pypto the real
 PyPTO, whose code generation writes the PTO program irfuzz then reads),
@@ -34,6 +34,10 @@ and, for a PTO program, the op and PyPTO line that last wrote it), the
 diagnostics and per-pipe cycles. A PTO program runs each core in program
 order (PyPTO leaves the flags to ptoas). -pto simulates a .pto file PyPTO
 wrote before (irfuzz compile -sut pypto -pto DIR) without asking PyPTO.
+-model-pto simulates the model's own PTO (its pipeline, then the emitter
+that writes PyPTO's forms) the same way. -sut both simulates the model's
+PTO and PyPTO's and compares them: where they compute differently, the
+first operation whose result differs and its PyPTO source line.
 -verify none lets a kernel a verifier would reject reach the simulator.
 Exit status 0 when everything matches with no error diagnostic, 1 on a
 mismatch, an error diagnostic or a failed compile, 2 on bad usage,
@@ -49,6 +53,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	verify := fs.String("verify", "basic", "verification while compiling: none, basic, roundtrip or full")
 	pf := addPyPTOFlags(fs, "model")
 	ptoPath := fs.String("pto", "", "simulate this .pto file (PyPTO's code generation output for FILE) instead of compiling FILE")
+	modelPTO := fs.Bool("model-pto", false, "with the model: simulate the PTO its pipeline lowers FILE to (irfuzz compile -pto), through the reader PyPTO's .pto goes through, instead of its direct lowering")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, simUsage)
 		fs.PrintDefaults()
@@ -81,11 +86,12 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	sel, err := pf.selection()
-	if err != nil || sel.Model && sel.PyPTO {
-		if err == nil {
-			err = errors.New("simulate one system's output at a time (model or pypto)")
-		}
+	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz sim: -sut: %v\n", err)
+		return 2
+	}
+	if sel.Model && sel.PyPTO && *ptoPath != "" {
+		fmt.Fprintln(stderr, "irfuzz sim: -pto names PyPTO's .pto; with -sut both PyPTO writes it")
 		return 2
 	}
 	var compiled *ir.Program
@@ -104,7 +110,22 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 				return code
 			}
 		}
-		return simulatePTO(prog, b, *seed, files, *tracePath, stdout, stderr)
+		if sel.Model {
+			model, err := oracle.ModelPTO(prog, ctx, fs.Arg(0))
+			if err != nil {
+				describeCompileError(stderr, err)
+				return 1
+			}
+			return simulateBoth(prog, b, *seed, model, files, stdout, stderr)
+		}
+		return simulatePTO(prog, b, *seed, files, "PyPTO's .pto", *tracePath, stdout, stderr)
+	} else if *modelPTO {
+		files, err := oracle.ModelPTO(prog, ctx, fs.Arg(0))
+		if err != nil {
+			describeCompileError(stderr, err)
+			return 1
+		}
+		return simulatePTO(prog, b, *seed, files, "the model's .pto", *tracePath, stdout, stderr)
 	} else if compiled, err = pipeline.Run(pipeline.Default(), prog, ctx); err != nil {
 		describeCompileError(stderr, err)
 		return 1
@@ -261,24 +282,10 @@ func pyptoPTO(pf pyptoFlags, path, backendName, verify string, stderr io.Writer)
 // simulatePTO runs oracle.SimulatePTO and prints it like a model run: 0
 // when every output matches with no diagnostic, 1 on a mismatch or a
 // diagnostic or a .pto the reader cannot read, 2 when it is not modelled.
-func simulatePTO(prog *ir.Program, b *backend.Backend, seed uint64, files []sut.File, tracePath string, stdout, stderr io.Writer) int {
-	var s *oracle.PTOSimulation
-	var err error
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("the PTO simulation panicked: %v\n%s", r, debug.Stack())
-			}
-		}()
-		s, err = oracle.SimulatePTO(prog, "", b, seed, files)
-	}()
-	if err != nil {
-		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
-		var skip *oracle.Skip
-		if errors.As(err, &skip) {
-			return 2
-		}
-		return 1
+func simulatePTO(prog *ir.Program, b *backend.Backend, seed uint64, files []sut.File, title, tracePath string, stdout, stderr io.Writer) int {
+	s, code := runPTO(prog, b, seed, files, false, stderr)
+	if s == nil {
+		return code
 	}
 	if tracePath != "" {
 		if err := writeTrace(tracePath, s.Result); err != nil {
@@ -286,6 +293,43 @@ func simulatePTO(prog *ir.Program, b *backend.Backend, seed uint64, files []sut.
 			return 2
 		}
 	}
+	if printPTO(stdout, title, s) {
+		return 1
+	}
+	return 0
+}
+
+// runPTO simulates a kernel's PTO (observe: recording every instruction's
+// result, for oracle.ComparePTO); on failure it says why and returns the
+// exit status: 2 for what is not simulated, 1 otherwise.
+func runPTO(prog *ir.Program, b *backend.Backend, seed uint64, files []sut.File, observe bool, stderr io.Writer) (s *oracle.PTOSimulation, code int) {
+	var err error
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("the PTO simulation panicked: %v\n%s", r, debug.Stack())
+			}
+		}()
+		if observe {
+			s, err = oracle.SimulatePTOObserved(prog, "", b, seed, files)
+		} else {
+			s, err = oracle.SimulatePTO(prog, "", b, seed, files)
+		}
+	}()
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
+		var skip *oracle.Skip
+		if errors.As(err, &skip) {
+			return nil, 2
+		}
+		return nil, 1
+	}
+	return s, 0
+}
+
+// printPTO renders a PTO simulation's outputs, diagnostics and cycles; it
+// reports whether anything is wrong.
+func printPTO(stdout io.Writer, title string, s *oracle.PTOSimulation) bool {
 	bad := false
 	var rows [][]string
 	for i, o := range s.Outputs {
@@ -299,12 +343,38 @@ func simulatePTO(prog *ir.Program, b *backend.Backend, seed uint64, files []sut.
 		}
 		rows = append(rows, []string{o.Name, fmt.Sprintf("%s%v", d.DType, d.Shape), status})
 	}
-	fmt.Fprintln(stdout, "Outputs of PyPTO's .pto")
+	fmt.Fprintln(stdout, "Outputs of "+title)
 	table(stdout, []string{"tensor", "type", "result"}, rows)
 	if diagnostics(stdout, s.Kernel.Diags, s.Result) {
 		bad = true
 	}
 	pipeTable(stdout, "Cycles (in program order per core)", s.Result)
+	return bad
+}
+
+// simulateBoth simulates the model's PTO and PyPTO's for one kernel and
+// compares them (oracle.ComparePTO): the outputs of each, then whether
+// they agree and, if not, the first operation whose result differs.
+func simulateBoth(prog *ir.Program, b *backend.Backend, seed uint64, model, real []sut.File, stdout, stderr io.Writer) int {
+	ms, code := runPTO(prog, b, seed, model, true, stderr)
+	if ms == nil {
+		return code
+	}
+	ps, code := runPTO(prog, b, seed, real, true, stderr)
+	if ps == nil {
+		return code
+	}
+	bad := printPTO(stdout, "the model's .pto", ms)
+	fmt.Fprintln(stdout)
+	bad = printPTO(stdout, "PyPTO's .pto", ps) || bad
+	c := oracle.ComparePTO(ms, ps)
+	fmt.Fprintln(stdout, "\nThe model's .pto against PyPTO's")
+	if c.Verdict == oracle.PTOAgree {
+		fmt.Fprintln(stdout, "agree: every output the reference defines is computed alike")
+	} else {
+		fmt.Fprintln(stdout, c.String())
+		bad = true
+	}
 	if bad {
 		return 1
 	}

@@ -91,3 +91,14 @@ func TestSimOnPyPTO(t *testing.T) {
 		t.Errorf("unroll: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestSimBoth: sim -sut both simulates the model's .pto and PyPTO's and
+// says whether they compute alike.
+func TestSimBoth(t *testing.T) {
+	py := pyptotest.Python(t)
+	code, out, errOut := runCmd("sim", "-sut", "both", "-python", py, outcomes+"ok.py")
+	if code != 0 || !strings.Contains(out, "Outputs of the model's .pto") || !strings.Contains(out, "Outputs of PyPTO's .pto") ||
+		!strings.Contains(out, "The model's .pto against PyPTO's\nagree: every output the reference defines is computed alike\n") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}

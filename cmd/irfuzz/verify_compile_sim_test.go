@@ -115,3 +115,27 @@ func TestSimMismatch(t *testing.T) {
 		}
 	}
 }
+
+// TestModelPTO: compile -pto writes the model's PTO (model/kernel.pto,
+// PyPTO's forms), and sim -model-pto simulates it through the reader
+// PyPTO's .pto goes through.
+func TestModelPTO(t *testing.T) {
+	path := writeTemp(t, "k.py", kernel)
+	dir := t.TempDir()
+	if code, _, errOut := runCmd("compile", "-pto", dir, path); code != 0 {
+		t.Fatalf("compile -pto: code %d, stderr %q", code, errOut)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, "model", "kernel.pto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`module attributes {pto.target_arch = "a5"}`, "attributes {pto.kernel_kind = #pto.kernel_kind<vector>}", "pto.tload ins(", "pto.tstore ins("} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("model/kernel.pto lacks %q:\n%s", want, text)
+		}
+	}
+	code, out, errOut := runCmd("sim", "-model-pto", path)
+	if code != 0 || !strings.Contains(out, "Outputs of the model's .pto") || !strings.Contains(out, "│ out    │ FP32[16 64] │ match  │") {
+		t.Errorf("sim -model-pto: code %d, stderr %q\n%s", code, errOut, out)
+	}
+}

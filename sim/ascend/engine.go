@@ -45,6 +45,9 @@ type Options struct {
 	// synchronization a later tool inserts (PyPTO leaves it to ptoas):
 	// whatever goes wrong then, no flag placement can make right.
 	InOrder bool
+	// Observe digests what each instruction leaves in its destination
+	// tile (Result.Observed; observe.go).
+	Observe bool
 }
 
 // event kinds.
@@ -170,6 +173,8 @@ type Sim struct {
 	arch *Arch
 	prog *Program
 	opts Options
+	// observed, by global id, when Options.Observe is set.
+	observed []Observation
 
 	// the flattened instruction table, by global id
 	ins    []*Instr
@@ -303,6 +308,9 @@ func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {
 	s.pipe, s.lat, s.ii = make([]ir.PipeType, n), make([]int64, n), make([]int64, n)
 	s.broken, s.skip, s.garbled, s.unheld = make([]bool, n), make([]bool, n), make([]bool, n), make([]bool, n)
 	s.pend, s.push = make([]*pending, n), make([]*pending, n)
+	if opts.Observe {
+		s.observed = make([]Observation, n)
+	}
 	s.regs = make([]regVal, prog.Regs+1)
 	for i := range prog.Channels {
 		s.chans = append(s.chans, newChanState(&prog.Channels[i]))
@@ -698,6 +706,9 @@ func (s *Sim) finish(c *coreState, p ir.PipeType, id int32, t int64) {
 	}
 	s.pend[id] = nil
 	ps.inFlight--
+	if s.observed != nil {
+		s.observe(c, id, t)
+	}
 	in := s.ins[id]
 	switch in.Op {
 	case OpTPush:

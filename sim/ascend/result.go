@@ -27,6 +27,9 @@ type Result struct {
 	Spans []Span
 	// CoreNames names the cores for reports and traces.
 	CoreNames []string
+	// Observed[core][i], with Options.Observe, is what instruction i of
+	// the core left in its destination tile's valid region when it ended.
+	Observed [][]Observation
 }
 
 // PipeStats is the timing of one pipe of one core. Busy counts the cycles
@@ -99,6 +102,12 @@ func (s *Sim) result() *Result {
 			return 0
 		}
 		return float64(busy) / float64(s.end)
+	}
+	if s.observed != nil {
+		r.Observed = make([][]Observation, len(s.cores))
+		for ci, c := range s.cores {
+			r.Observed[ci] = s.observed[c.base : c.base+len(c.prog.Instrs)]
+		}
 	}
 	for ci, c := range s.cores {
 		r.CoreNames = append(r.CoreNames, c.prog.Name)

@@ -1,9 +1,12 @@
-// Package pto reads the PTO programs the real PyPTO's code generation
-// writes (pto_backend.generate(..., skip_ptoas=True): one module per
-// kernel, MLIR text in the PTO dialect with every buffer's address,
-// memory, shape, valid shape, layout, fractal and pad explicit) and turns
-// them into sim/ascend programs, so that what PyPTO finally emits runs on
-// the same byte-accurate simulator as irfuzz's own lowering.
+// Package pto is the PTO dialect: it reads the PTO programs the real
+// PyPTO's code generation writes (pto_backend.generate(...,
+// skip_ptoas=True): one module per kernel, MLIR text in the PTO dialect
+// with every buffer's address, memory, shape, valid shape, layout, fractal
+// and pad explicit) and turns them into sim/ascend programs, and it writes
+// the same dialect for the model's compiled programs (emit.go), so that
+// what PyPTO finally emits and what the model lowers to run through one
+// reader on one byte-accurate simulator, and where they compute
+// differently is one operation (diff.go).
 //
 // Start at parse.go (Parse: the MLIR subset PyPTO emits, as a tree of
 // elements per operation, each with its .pto line and its loc() back to
@@ -27,5 +30,12 @@
 // an *UnsupportedError; anything it does not know, a *Error naming the
 // operation and its line.
 //
-// Not here: running the reference and comparing (oracle.SimulatePTO).
+// emit.go, emit_ops.go, emit_control.go and emit_pipe.go (Emit) are the
+// Go counterpart of PyPTO's pto_codegen.cpp and its op emitters, for the
+// ops the registry has; dialect.go holds the names both directions share.
+// diff.go (Diff) pairs two kernels' instructions by operation and source
+// line and finds the first whose result differs (ascend.Options.Observe).
+//
+// Not here: running the reference and comparing (oracle.SimulatePTO,
+// oracle.ComparePTO), compiling the model (oracle.ModelPTO).
 package pto
