@@ -17,6 +17,8 @@ import "sync"
 // (:1102-1106), tile.extract (:687); tile.load / tile.store / tile.move /
 // tile.slice / tile.reshape / tile.set_validshape / tile.create
 // (pto_ops_datamove.cpp:333, :409, :67, :927, :1078, :141);
+// tile.assemble, a pto.subview of the target the source is moved into
+// (MakeTileAssembleCodegenPTO, pto_ops_datamove.cpp:74-330);
 // tile.transpose_view, a pto.treshape view (pto_ops_datamove.cpp:1328-
 // 1350); the barriers system.bar_v / bar_m / bar_all, pto.barrier
 // (pto_ops_memory.cpp:1038-1040); tile.read /
@@ -43,7 +45,7 @@ func defaultOps() []*OpDef {
 		pto(tileRowExpandAdd, "pto.trowexpandadd"), pto(tileRowExpandMul, "pto.trowexpandmul"),
 		// views and transforms
 		pto(tileSlice, "pto.subview"), pto(tileReshape, "pto.treshape"), pto(tileTransposeView, "pto.treshape"), pto(tileTranspose, "pto.ttrans"),
-		pto(tileExtract, "pto.textract"), pto(tileSetValidshape, "pto.set_validshape"), tileAssemble,
+		pto(tileExtract, "pto.textract"), pto(tileSetValidshape, "pto.set_validshape"), pto(tileAssemble, "pto.subview"),
 		spmd(tileGetBlockIdx, "__pypto_spmd_block_idx"), spmd(tileGetBlockNum, "__pypto_spmd_block_num"),
 		spmd(tileGetSubblockIdx, "__pypto_spmd_subblock_idx"),
 		// cross-core

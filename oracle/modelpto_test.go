@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"os"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/backend"
@@ -56,5 +57,34 @@ class Fuzz:
 	}
 	if s.Kernel.Ops["pto.tpush_to_aiv"] != 1 || s.Kernel.Ops["pto.tpop_from_aic"] != 1 {
 		t.Errorf("ops %v: want one push to the AIV and one pop from the AIC", s.Kernel.Ops)
+	}
+}
+
+// TestModelPTOKernels: the model's PTO of each emitter testdata kernel
+// computes the reference's numbers with no diagnostic.
+func TestModelPTOKernels(t *testing.T) {
+	b, _ := backend.Get("950")
+	for _, name := range []string{"vector", "mixed", "scalar", "emit/control", "emit/views", "emit/pops", "emit/assemble", "emit/unroll"} {
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile("../sim/pto/testdata/" + name + ".py")
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := ir.Parse(name+".py", string(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			files, err := ModelPTO(p, &pipeline.Context{Backend: b}, name+".py")
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := SimulatePTO(p, "", b, 1, files)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v := s.Verdict(); v != PTOMatch {
+				t.Errorf("verdict %s, diagnostics %v, mismatch %v", v, s.Diags, s.Mismatched())
+			}
+		})
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/irfuzz/irfuzz/internal/pyptotest"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
@@ -56,6 +57,34 @@ func BenchmarkPTO(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(compileNs)/compiles, "pypto-ns/op")
+		})
+	}
+}
+
+// BenchmarkModelPTO is the model's side of the PTO differential per
+// kernel: its pipeline up to PTOCodegen, the emitter, then reading and
+// simulating the result with observation (what ptodiff adds to a case
+// besides the second simulation of PyPTO's .pto).
+func BenchmarkModelPTO(b *testing.B) {
+	prof, _ := gen.LookupProfile("Default")
+	be, _ := backend.Get("950")
+	for _, seed := range benchSeeds {
+		text := gen.Text(gen.FromSeed(prof, seed))
+		prog, err := ir.Parse("kernel.py", text)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("seed=%d", seed), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				files, err := oracle.ModelPTO(prog, &pipeline.Context{Backend: be}, "kernel.py")
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := oracle.SimulatePTOObserved(prog, "", be, uint64(seed), files); err != nil {
+					b.Fatal(err)
+				}
+			}
 		})
 	}
 }

@@ -534,6 +534,10 @@ func (e *funcEmitter) stmt(s ir.Stmt) error {
 		return err
 	case *ir.ReturnStmt, *ir.YieldStmt:
 		return nil
+	case *ir.BreakStmt, *ir.ContinueStmt:
+		// PyPTO's CtrlFlowTransform rewrites them before codegen; the
+		// model has no such pass.
+		return e.errf(s.Span(), "no PTO emission for break or continue (PyPTO's CtrlFlowTransform removes them first)")
 	case *ir.ScopeStmt:
 		return e.block(s.Body)
 	case *ir.ForStmt:

@@ -32,9 +32,16 @@ func scalarOf(t ir.Type) (*ir.ScalarType, bool) {
 	return st, ok
 }
 
-// forStmt writes scf.for (pto_control_flow_codegen.cpp:519-731).
+// forStmt writes scf.for (pto_control_flow_codegen.cpp:519-731); a
+// pl.unroll loop with constant bounds is unrolled, as PyPTO's UnrollLoops
+// has done before its codegen runs.
 func (e *funcEmitter) forStmt(s *ir.ForStmt) error {
 	e.pos = s.Pos
+	if s.Kind == ir.Unroll {
+		if done, err := e.unroll(s); done || err != nil {
+			return err
+		}
+	}
 	start, err := e.index(s.Start, s.Pos)
 	if err != nil {
 		return err
@@ -128,6 +135,58 @@ func (e *funcEmitter) forStmt(s *ir.ForStmt) error {
 		}
 	}
 	return nil
+}
+
+// unroll writes the body of a constant-bound loop once per iteration,
+// each carry bound to what the previous iteration yielded; it reports
+// false when the bounds are not constants.
+func (e *funcEmitter) unroll(s *ir.ForStmt) (bool, error) {
+	start, ok1 := ir.ConstValue(s.Start)
+	stop, ok2 := ir.ConstValue(s.Stop)
+	step, ok3 := ir.ConstValue(s.Step)
+	if !ok1 || !ok2 || !ok3 || step == 0 {
+		return false, nil
+	}
+	cur := make([]string, len(s.IterArgs))
+	for i, ia := range s.IterArgs {
+		n, err := e.operandName(ia.Init)
+		if err != nil {
+			return true, err
+		}
+		cur[i] = n
+	}
+	for v := start; step > 0 && v < stop || step < 0 && v > stop; v += step {
+		e.names[s.LoopVar] = e.constant(v, "index")
+		for i, ia := range s.IterArgs {
+			e.names[&ia.Var] = cur[i]
+			if vw, ok := e.initView(ia.Init); ok {
+				e.views[&ia.Var] = vw
+			}
+		}
+		if err := e.block(s.Body); err != nil {
+			return true, err
+		}
+		if y := trailingYield(s.Body); y != nil {
+			for i := range s.IterArgs {
+				if i < len(y.Values) {
+					n, err := e.operandName(y.Values[i])
+					if err != nil {
+						return true, err
+					}
+					cur[i] = n
+				}
+			}
+		}
+	}
+	for i, rv := range s.ReturnVars {
+		if i < len(cur) {
+			e.names[rv] = cur[i]
+			if vw, ok := e.initView(s.IterArgs[i].Init); ok {
+				e.views[rv] = vw
+			}
+		}
+	}
+	return true, nil
 }
 
 // initView is the tensor view of a tensor-valued expression.

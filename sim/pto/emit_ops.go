@@ -480,6 +480,11 @@ func emitAccumulate(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 // T -> V, a view at the parent's layout offset (tile.slice,
 // pto_ops_datamove.cpp:1023-1205).
 func emitSlice(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
+	if len(c.Op.Args) > 1 && c.Op.Args[1].Kind == ir.ArgTile {
+		// A subview written into, not read: tile.assemble's signature
+		// (target, source, offset).
+		return emitAssemble(e, c, v)
+	}
 	offs, ok := tuple(c, 2)
 	if !ok || len(offs) != 2 || v == nil {
 		return "", e.errf(c.Pos, "tile.slice without a literal 2-D offset")
@@ -517,6 +522,79 @@ func emitSlice(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 	e.line("%s = pto.subview %s[%s, %s] sizes [%d, %d] valid [%s, %s] : %s -> %s", name, src, r, col, rows, cols, vr, vc, st, vty)
 	e.types[name] = vty
 	return name, nil
+}
+
+// emitAssemble: the source moved into a subview of the result at the
+// offset, after a tmov of the target into the result when the result does
+// not reuse it in place (MakeTileAssembleCodegenPTO,
+// pto_ops_datamove.cpp:74-330). An Acc source into an FP16/BF16 Mat
+// result is a pto.tinsert (:211-221), which the reader does not take.
+func emitAssemble(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
+	offs, ok := tuple(c, 2)
+	if !ok || len(offs) < 2 || len(c.Args) < 2 || v == nil {
+		return "", e.errf(c.Pos, "tile.assemble without a literal offset")
+	}
+	st, ok1 := c.Args[1].Type().(*ir.TileType)
+	rt, ok2 := v.T.(*ir.TileType)
+	if !ok1 || !ok2 {
+		return "", e.errf(c.Pos, "tile.assemble of non-tiles")
+	}
+	accToMat := st.Space == ir.Acc && rt.Space == ir.Mat
+	if accToMat && (rt.DType == ir.FP16 || rt.DType == ir.BF16) {
+		return "", e.errf(c.Pos, "no PTO emission for tile.assemble into an FP16/BF16 Mat tile (pto.tinsert)")
+	}
+	target, tty, err := e.operand(c.Args[0], c.Pos)
+	if err != nil {
+		return "", err
+	}
+	src, sty, err := e.operand(c.Args[1], c.Pos)
+	if err != nil {
+		return "", err
+	}
+	// The result is the target, written in place, when memory reuse gave
+	// them one base (IsInPlaceInput0DpsOp, pto_codegen.cpp:411-414).
+	out := target
+	if tt, ok := c.Args[0].Type().(*ir.TileType); !ok || tt.MemRef == nil || rt.MemRef == nil || tt.MemRef.Base != rt.MemRef.Base {
+		if out, err = e.allocTile(v, rt); err != nil {
+			return "", err
+		}
+	}
+	e.pos = c.Pos
+	r, err := e.index(offs[0], c.Pos)
+	if err != nil {
+		return "", err
+	}
+	col, err := e.index(offs[1], c.Pos)
+	if err != nil {
+		return "", err
+	}
+	if out != target {
+		e.line("pto.tmov ins(%s : %s) outs(%s : %s)", target, tty, out, e.types[out])
+	}
+	rows, cols, err := tileDims(st.Shape)
+	if err != nil {
+		return "", e.errf(c.Pos, "%v", err)
+	}
+	vr, vc, err := e.validOperands(st, c.Pos)
+	if err != nil {
+		return "", err
+	}
+	// The window's type: the source's, in the result's memory and layout
+	// for an Acc -> Mat insert.
+	wt := st
+	if accToMat {
+		wt = ir.NewTileType(st.Shape, rt.DType, nil, rt.Space, &ir.TileView{BLayout: rt.Effective().BLayout,
+			SLayout: rt.Effective().SLayout, Fractal: rt.Effective().Fractal, ValidShape: st.ValidShape()})
+	}
+	vty, err := e.viewType(wt)
+	if err != nil {
+		return "", e.errf(c.Pos, "%v", err)
+	}
+	view := e.named("assemble_view")
+	e.line("%s = pto.subview %s[%s, %s] sizes [%d, %d] valid [%s, %s] : %s -> %s", view, out, r, col, rows, cols, vr, vc, e.types[out], vty)
+	e.types[view] = vty
+	e.line("pto.tmov ins(%s : %s) outs(%s : %s)", src, sty, view, vty)
+	return out, nil
 }
 
 // viewType is a view's tile_buf type: its valid extent static when it is

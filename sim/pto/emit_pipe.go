@@ -240,10 +240,13 @@ func (e *funcEmitter) free(pop *ir.Call) {
 	e.line("%s {split = %d}", op, splitKw(pop))
 }
 
-// planFrees places each pop of a block after the last statement of the
-// block that uses the popped tile or a view of it.
+// planFrees places each pop's tfree after the last statement of the
+// block that uses the popped tile or a view of it, and not before the
+// tfree of an earlier pop: a tfree releases the oldest slot held
+// (01-tpush_tpop.md "Pop Protocol").
 func (e *funcEmitter) planFrees(stmts []ir.Stmt) map[ir.Stmt][]*ir.Call {
 	var out map[ir.Stmt][]*ir.Call
+	prev := -1 // where the previous pop's tfree goes
 	for i, s := range stmts {
 		as, ok := s.(*ir.AssignStmt)
 		if !ok {
@@ -254,10 +257,10 @@ func (e *funcEmitter) planFrees(stmts []ir.Stmt) map[ir.Stmt][]*ir.Call {
 			continue
 		}
 		alias := map[*ir.Var]bool{as.Var: true}
-		last := s
-		for _, t := range stmts[i+1:] {
+		last := i
+		for j, t := range stmts[i+1:] {
 			if uses(t, alias) {
-				last = t
+				last = i + 1 + j
 			}
 			if a, ok := t.(*ir.AssignStmt); ok {
 				if vc, ok := a.Value.(*ir.Call); ok && vc.Op != nil && vc.Op.Access == ir.AccessView && len(vc.Args) > 0 {
@@ -270,10 +273,12 @@ func (e *funcEmitter) planFrees(stmts []ir.Stmt) map[ir.Stmt][]*ir.Call {
 				}
 			}
 		}
+		last = max(last, prev)
+		prev = last
 		if out == nil {
 			out = map[ir.Stmt][]*ir.Call{}
 		}
-		out[last] = append(out[last], c)
+		out[stmts[last]] = append(out[stmts[last]], c)
 	}
 	return out
 }

@@ -42,7 +42,7 @@ func compileModel(t *testing.T, file, src string) *ir.Program {
 // the golden, and reads back through Parse and Translate with no
 // diagnostic.
 func TestEmitGolden(t *testing.T) {
-	for _, name := range []string{"vector", "mixed", "scalar", "emit/control", "emit/views"} {
+	for _, name := range []string{"vector", "mixed", "scalar", "emit/control", "emit/views", "emit/pops", "emit/assemble", "emit/unroll"} {
 		t.Run(name, func(t *testing.T) {
 			src, err := os.ReadFile("testdata/" + name + ".py")
 			if err != nil {
@@ -105,11 +105,13 @@ func TestEmitGolden(t *testing.T) {
 // the function and the source position.
 func TestEmitErrors(t *testing.T) {
 	cases := []struct{ name, body, want string }{
-		{"unknown op", `        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
-        u: pl.Tile[[16, 16], pl.FP32] = pl.tile.assemble(t, t, [0, 0])
-        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(u, [0, 0], out)
+		{"break", `        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
+        for i in pl.range(4):
+            if i == 2:
+                break
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(t, [0, 0], out)
         return o`,
-			"k.py:9:41: PTO emission: function 'kernel': no PTO emission for tile.assemble"},
+			"k.py:11:17: PTO emission: function 'kernel': no PTO emission for break or continue (PyPTO's CtrlFlowTransform removes them first)"},
 		{"descending loop", `        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
         for i in pl.range(4, 0, -1):
             u: pl.Tile[[16, 16], pl.FP32] = pl.tile.neg(t)
