@@ -414,11 +414,7 @@ func list(es ...ir.Expr) *ir.MakeTuple { return &ir.MakeTuple{Elems: es} }
 // create builds a call of a registered op; nil when the registry rejects
 // it or it would make an empty tile of non-empty ones (madeEmpty): the
 // caller then emits nothing.
-func create(name string, args []ir.Expr, kws ...ir.Kwarg) *ir.Call {
-	op := ir.Op(name)
-	if op == nil {
-		return nil
-	}
+func create(op *ir.OpDef, args []ir.Expr, kws ...ir.Kwarg) *ir.Call {
 	c, err := op.Create(args, kws, ir.Span{})
 	if err != nil || madeEmpty(c) || l0Repitched(c) {
 		return nil

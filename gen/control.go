@@ -190,14 +190,14 @@ func (b *builder) nestedCall(t ir.Type) *ir.Call {
 				if !accTakes(src.t, l.t) {
 					continue
 				}
-				if c := create("tile.matmul_acc", []ir.Expr{src.e, l.e, r.e}); c != nil && ir.TypeEqual(c.T, t) {
+				if c := create(ir.TileMatmulAcc, []ir.Expr{src.e, l.e, r.e}); c != nil && ir.TypeEqual(c.T, t) {
 					return c
 				}
 			}
 		}
 		return nil
 	}
-	name := oneOf(b, "tile.exp", "tile.neg", "tile.abs", "tile.relu")
+	name := oneOf(b, ir.TileExp, ir.TileNeg, ir.TileAbs, ir.TileRelu)
 	if c := create(name, []ir.Expr{src.e}); c != nil && ir.TypeEqual(c.T, t) {
 		return c
 	}

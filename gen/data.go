@@ -100,7 +100,7 @@ func (b *builder) loadAt(shape []int64, dt ir.DataType, narrow bool, spaces []ir
 		kws = append(kws, kw("target_memory", to))
 		space = to
 	}
-	c := create("tile.load", []ir.Expr{t.v, list(offs...), idx(shape...), idx(valid...)}, kws...)
+	c := create(ir.TileLoad, []ir.Expr{t.v, list(offs...), idx(shape...), idx(valid...)}, kws...)
 	if c == nil {
 		return nil
 	}
@@ -245,7 +245,7 @@ func (b *builder) storeStmt() {
 			kws = append(kws, kw("atomic", ir.AtomicAdd))
 		}
 	}
-	c := create("tile.store", []ir.Expr{tv.e, list(offs...), t.cur}, kws...)
+	c := create(ir.TileStore, []ir.Expr{tv.e, list(offs...), t.cur}, kws...)
 	if c == nil {
 		return
 	}

@@ -37,7 +37,7 @@ class E:
 		return true
 	})
 	window := func(of string, row int64) *ir.Call {
-		return create("tile.slice", []ir.Expr{vars[of], idx(32, 32), idx(row, 0)})
+		return create(ir.TileSlice, []ir.Expr{vars[of], idx(32, 32), idx(row, 0)})
 	}
 	if c := window("ln", 32); c != nil {
 		t.Fatalf("rows 32.. of ln (valid to min(rows, 16)) were bound: %s", ir.PrintExpr(c))
@@ -50,7 +50,7 @@ class E:
 	if c := window("z", 32); c == nil {
 		t.Fatal("a window of the already empty z was refused")
 	}
-	if c := create("tile.extract", []ir.Expr{vars["ln"], ir.ConstI(32), ir.ConstI(0), idx(32, 32)}); c != nil {
+	if c := create(ir.TileExtract, []ir.Expr{vars["ln"], ir.ConstI(32), ir.ConstI(0), idx(32, 32)}); c != nil {
 		t.Fatalf("an extract of rows 32.. of ln was bound: %s", ir.PrintExpr(c))
 	}
 }

@@ -44,7 +44,7 @@ class L:
 	}
 	minRows := func(n int64) ir.Expr { return &ir.Binary{Op: ir.OpMin, L: rows, R: ir.ConstI(n), DType: ir.INDEX} }
 	setValid := func(of string, r ir.Expr) *ir.Call {
-		return create("tile.set_validshape", []ir.Expr{vars[of], r, ir.ConstI(16)})
+		return create(ir.TileSetValidshape, []ir.Expr{vars[of], r, ir.ConstI(16)})
 	}
 	for _, c := range []struct {
 		what string
@@ -57,7 +57,7 @@ class L:
 		{"m narrowed to pl.min(rows, 17)", setValid("m", minRows(17)), false},
 		{"l (17 of 32 rows) narrowed to pl.min(rows, 17)", setValid("l", minRows(17)), false},
 		{"l (17 of 32 rows) narrowed to 20", setValid("l", ir.ConstI(20)), true},
-		{"rows 0..16 of m", create("tile.slice", []ir.Expr{vars["m"], idx(16, 16), idx(0, 0)}), false},
+		{"rows 0..16 of m", create(ir.TileSlice, []ir.Expr{vars["m"], idx(16, 16), idx(0, 0)}), false},
 		{"v narrowed to 16 rows", setValid("v", ir.ConstI(16)), true},
 		{"v narrowed to pl.min(rows, 17)", setValid("v", minRows(17)), true},
 		{"mt narrowed to 16 rows", setValid("mt", ir.ConstI(16)), true},

@@ -51,7 +51,7 @@ func (b *builder) subblockQuery(op *ir.OpDef) {
 	// The index stays out of scope: nothing but the vector stores reads
 	// it (the AIC side of a mixed kernel cannot: ExpandMixedKernel refuses
 	// a cube-side read of it).
-	if c := create(op.Name, nil); c != nil {
+	if c := create(op, nil); c != nil {
 		v := &ir.Var{Name: "q", T: c.T}
 		b.emit(&ir.AssignStmt{Var: v, Value: c})
 		b.lane = v
@@ -68,7 +68,7 @@ func (b *builder) laneStoreTile(v val) (val, bool) {
 	if b.lane == nil || !isAcc(v.t) {
 		return v, true
 	}
-	m := b.bind("mv", create("tile.move", []ir.Expr{v.e}, kw("target_memory", ir.Vec), kw("blayout", ir.RowMajor), kw("slayout", ir.NoneBox)))
+	m := b.bind("mv", create(ir.TileMove, []ir.Expr{v.e}, kw("target_memory", ir.Vec), kw("blayout", ir.RowMajor), kw("slayout", ir.NoneBox)))
 	if m == nil {
 		return val{}, false
 	}

@@ -171,7 +171,7 @@ func (b *builder) cubeOperands() (operands, bool) {
 		}
 		o.lhs = lv
 		if transposed {
-			if t := b.bind("lt", create("tile.transpose_view", []ir.Expr{lv})); t != nil {
+			if t := b.bind("lt", create(ir.TileTransposeView, []ir.Expr{lv})); t != nil {
 				o.lhs = t
 			} else {
 				return o, false
@@ -188,7 +188,7 @@ func (b *builder) cubeOperands() (operands, bool) {
 	}
 	if b.knobChance(PScalarRows) {
 		rows := b.runtimeRows(o.lhs.Type())
-		if v := b.bind("ln", create("tile.set_validshape", []ir.Expr{o.lhs, rows, ir.ConstI(o.k)})); v != nil {
+		if v := b.bind("ln", create(ir.TileSetValidshape, []ir.Expr{o.lhs, rows, ir.ConstI(o.k)})); v != nil {
 			o.lhs = v
 		}
 	}
@@ -225,7 +225,7 @@ func (b *builder) cubeOperands() (operands, bool) {
 		}
 		o.rhs = rv
 		if b.chance(20) {
-			if f := b.bind("rp", create("tile.fillpad", []ir.Expr{rv})); f != nil {
+			if f := b.bind("rp", create(ir.TileFillpad, []ir.Expr{rv})); f != nil {
 				o.rhs = f
 			}
 		}
@@ -242,7 +242,7 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 	var c *ir.Call
 	switch b.draw(5) {
 	case 0: // narrow the valid rows to a constant
-		c = create("tile.set_validshape", []ir.Expr{lhs, capRows(t, ir.ConstI(b.narrowRows(d[0]))), ir.ConstI(k)})
+		c = create(ir.TileSetValidshape, []ir.Expr{lhs, capRows(t, ir.ConstI(b.narrowRows(d[0]))), ir.ConstI(k)})
 	case 1: // a row window
 		h := b.subTo(d[0], u)
 		off := int64(b.draw(int(windows(t, 0, h, d[0]/h)))) * h
@@ -250,20 +250,20 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 		if h > 1 && b.chance(40) {
 			args = append(args, idx(b.narrowRows(h), k))
 		}
-		c = create("tile.slice", args)
+		c = create(ir.TileSlice, args)
 	case 2:
-		c = create("tile.fillpad", []ir.Expr{lhs})
+		c = create(ir.TileFillpad, []ir.Expr{lhs})
 	case 3: // reshape away and back (a partly valid lhs may be placed in
 		// Mat, whose layout maps no valid region through a reshape)
 		if mid := []int64{d[0] * d[1] / u, u}; d[0]*d[1]%u == 0 && keepsBoxing(d, mid, t.DType) && fullyValid(t) {
-			if r := b.bind("rs", create("tile.reshape", []ir.Expr{lhs, idx(mid...)})); r != nil {
-				c = create("tile.reshape", []ir.Expr{r, idx(d[0], d[1])})
+			if r := b.bind("rs", create(ir.TileReshape, []ir.Expr{lhs, idx(mid...)})); r != nil {
+				c = create(ir.TileReshape, []ir.Expr{r, idx(d[0], d[1])})
 			}
 		}
 	case 4: // transpose twice
 		if keepsBoxing(d, []int64{d[1], d[0]}, t.DType) {
-			if tv := b.bind("tv", create("tile.transpose_view", []ir.Expr{lhs})); tv != nil {
-				c = create("tile.transpose_view", []ir.Expr{tv})
+			if tv := b.bind("tv", create(ir.TileTransposeView, []ir.Expr{lhs})); tv != nil {
+				c = create(ir.TileTransposeView, []ir.Expr{tv})
 			}
 		}
 	}
@@ -303,7 +303,7 @@ func (b *builder) accSeed(m, n int64, dt ir.DataType, lhs ir.Type) ir.Expr {
 	}
 	if b.knobChance(PSeedFull) && (b.movable(ir.Vec, ir.Acc) || b.risk("MixedKernelExpanded")) && pitchesCoincide(lhs, m) {
 		if f := b.fullTile([]int64{m, n}, dt); f != nil {
-			if mv := b.bind("seed", create("tile.move", []ir.Expr{f}, kw("target_memory", ir.Acc))); mv != nil {
+			if mv := b.bind("seed", create(ir.TileMove, []ir.Expr{f}, kw("target_memory", ir.Acc))); mv != nil {
 				if !b.movable(ir.Vec, ir.Acc) {
 					b.intend("MixedKernelExpanded")
 				}
@@ -336,7 +336,7 @@ func (b *builder) accSeed(m, n int64, dt ir.DataType, lhs ir.Type) ir.Expr {
 	// acc_init::BuildNarrowedAccInit does (AccCompactValid exempts the
 	// re-narrowing of a full box).
 	rows := tileOf(lhs).ValidShape()[0]
-	if nv := b.bind("seed", create("tile.set_validshape", []ir.Expr{v, rows, ir.ConstI(n)})); nv != nil {
+	if nv := b.bind("seed", create(ir.TileSetValidshape, []ir.Expr{v, rows, ir.ConstI(n)})); nv != nil {
 		return nv
 	}
 	return nil
@@ -464,7 +464,7 @@ func (b *builder) matmulChain(kind int) {
 	var acc *ir.Var
 	switch kind {
 	case mmPlain:
-		acc = b.bind("acc", create("tile.matmul", []ir.Expr{o.lhs, o.rhs}))
+		acc = b.bind("acc", create(ir.TileMatmul, []ir.Expr{o.lhs, o.rhs}))
 	case mmBias:
 		// The bias row reaches Bias from Mat only: a constant row staged
 		// through Mat, or a row loaded from GM (placed in Mat).
@@ -472,12 +472,12 @@ func (b *builder) matmulChain(kind int) {
 		if !b.fits(ir.Bias, []int64{1, o.n}, accDT) {
 			// A bias row within its share of the Bias buffer only (two
 			// rows in exclusive branches are both allocated).
-			acc = b.bind("acc", create("tile.matmul", []ir.Expr{o.lhs, o.rhs}))
+			acc = b.bind("acc", create(ir.TileMatmul, []ir.Expr{o.lhs, o.rhs}))
 			break
 		}
 		if b.chance(50) && b.movable(ir.Vec, ir.Mat) {
 			if f := b.fullTile([]int64{1, o.n}, accDT); f != nil {
-				bias = b.bind("bm", create("tile.move", []ir.Expr{f}, kw("target_memory", ir.Mat)))
+				bias = b.bind("bm", create(ir.TileMove, []ir.Expr{f}, kw("target_memory", ir.Mat)))
 			}
 		} else {
 			bias = b.load([]int64{1, o.n}, accDT, false, biasLoadSpaces)
@@ -485,16 +485,16 @@ func (b *builder) matmulChain(kind int) {
 		if bias == nil {
 			return
 		}
-		acc = b.bind("acc", create("tile.matmul_bias", []ir.Expr{o.lhs, o.rhs, bias}))
+		acc = b.bind("acc", create(ir.TileMatmulBias, []ir.Expr{o.lhs, o.rhs, bias}))
 	case mmAcc:
 		seed := b.accSeed(o.m, o.n, accDT, o.lhs.Type())
 		switch {
 		case seed != nil:
-			acc = b.bind("acc", create("tile.matmul_acc", b.accArgs(seed, o)))
+			acc = b.bind("acc", create(ir.TileMatmulAcc, b.accArgs(seed, o)))
 		case !b.p.modelOnly() && !pitchesCoincide(o.lhs.Type(), o.m):
 			// No compact seed in the pinned dialect: tile.matmul makes
 			// the compact accumulator a narrowed lhs needs.
-			acc = b.bind("acc", create("tile.matmul", []ir.Expr{o.lhs, o.rhs}))
+			acc = b.bind("acc", create(ir.TileMatmul, []ir.Expr{o.lhs, o.rhs}))
 		default:
 			return
 		}
@@ -513,7 +513,7 @@ func (b *builder) matmulChain(kind int) {
 			b.src.End()
 			break
 		}
-		if a := b.bind("acc", create("tile.matmul_acc", b.accArgs(acc, next))); a != nil {
+		if a := b.bind("acc", create(ir.TileMatmulAcc, b.accArgs(acc, next))); a != nil {
 			acc = a
 		}
 		b.src.End()
@@ -562,9 +562,9 @@ func (b *builder) gemvChain(acc bool) {
 	if b.chance(30) {
 		kws = append(kws, kw("acc_phase", oneOf(b, ir.AccPhase(0), ir.AccPhase(1), ir.AccPhase(2))))
 	}
-	g := b.bind("g", create("tile.gemv", []ir.Expr{lhs, rhs}, kws...))
+	g := b.bind("g", create(ir.TileGemv, []ir.Expr{lhs, rhs}, kws...))
 	if g != nil && acc {
-		b.bind("g", create("tile.gemv_acc", []ir.Expr{g, lhs, rhs}))
+		b.bind("g", create(ir.TileGemvAcc, []ir.Expr{g, lhs, rhs}))
 	}
 }
 
@@ -633,7 +633,7 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 			valid[0] = b.narrowRows(shape[0])
 			args = append(args, idx(valid...))
 		}
-		return b.accView("sl", t, create("tile.slice", args))
+		return b.accView("sl", t, create(ir.TileSlice, args))
 	case vReshape:
 		if !fullyValid(tt) {
 			return nil
@@ -654,12 +654,12 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 		if !keepsBoxing(d, shape, tt.DType) {
 			return nil
 		}
-		return b.accView("rs", t, create("tile.reshape", []ir.Expr{t.e, idx(shape...)}))
+		return b.accView("rs", t, create(ir.TileReshape, []ir.Expr{t.e, idx(shape...)}))
 	case vTransposeView:
 		if !keepsBoxing(d, []int64{d[1], d[0]}, tt.DType) {
 			return nil
 		}
-		return b.accView("tv", t, create("tile.transpose_view", []ir.Expr{t.e}))
+		return b.accView("tv", t, create(ir.TileTransposeView, []ir.Expr{t.e}))
 	case vSetValid:
 		var rows ir.Expr
 		if b.knobChance(PScalarRows) {
@@ -682,12 +682,12 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 			cols = ir.ConstI(max(d[1]/2, 1))
 		}
 		cols = capCols(tt, cols)
-		return b.bind("vs", create("tile.set_validshape", []ir.Expr{t.e, rows, cols}))
+		return b.bind("vs", create(ir.TileSetValidshape, []ir.Expr{t.e, rows, cols}))
 	case vFillpad:
 		if !fillpadable(t.t) {
 			return nil
 		}
-		return b.bind("fp", create("tile.fillpad", []ir.Expr{t.e}))
+		return b.bind("fp", create(ir.TileFillpad, []ir.Expr{t.e}))
 	}
 	return nil
 }
@@ -749,12 +749,12 @@ func (b *builder) accView(name string, t val, c *ir.Call) *ir.Var {
 	if !b.movable(ir.Acc, ir.Vec) {
 		return nil
 	}
-	m := b.bind("mv", create("tile.move", []ir.Expr{t.e}, kw("target_memory", ir.Vec), kw("blayout", ir.RowMajor), kw("slayout", ir.NoneBox)))
+	m := b.bind("mv", create(ir.TileMove, []ir.Expr{t.e}, kw("target_memory", ir.Vec), kw("blayout", ir.RowMajor), kw("slayout", ir.NoneBox)))
 	if m == nil {
 		return nil
 	}
 	args := append([]ir.Expr{m}, c.Args[1:]...)
-	return b.bind(name, create(c.Op.Name, args, c.Kwargs...))
+	return b.bind(name, create(c.Op, args, c.Kwargs...))
 }
 
 // accViewRefused reports whether AccCompactValid rejects view c of t, or
@@ -768,7 +768,7 @@ func accViewRefused(t *ir.TileType, c *ir.Call) bool {
 	if t.Space != ir.Acc || c.Op == nil {
 		return false
 	}
-	if c.Op.Name == "tile.transpose_view" {
+	if c.Op == ir.TileTransposeView {
 		return true
 	}
 	res := tileOf(c.T)
@@ -784,7 +784,7 @@ func accViewRefused(t *ir.TileType, c *ir.Call) bool {
 	if strided && !samePackedPitch(rows, res.ValidShape()[0]) {
 		return true
 	}
-	if c.Op.Name != "tile.slice" || len(c.Args) < 3 {
+	if c.Op != ir.TileSlice || len(c.Args) < 3 {
 		return false
 	}
 	off, ok := c.Args[2].(*ir.MakeTuple)
@@ -825,13 +825,13 @@ func (b *builder) epilogueStmt() {
 			if w, ok := b.pick(func(t ir.Type) bool { return isVecOrAcc(t) && same(t) }); ok {
 				r = w
 			}
-			next = b.bind("ep", create("tile.add", []ir.Expr{cur.e, r.e}))
+			next = b.bind("ep", create(ir.TileAdd, []ir.Expr{cur.e, r.e}))
 		case 2:
-			next = b.bind("ep", b.withScratch("tile.row_sum", []ir.Expr{cur.e}, 0))
+			next = b.bind("ep", b.withScratch(ir.TileRowSum, []ir.Expr{cur.e}, 0))
 		case 3:
-			next = b.bind("ep", create("tile.muls", []ir.Expr{cur.e, constOf(ir.FP32, 0.5)}))
+			next = b.bind("ep", create(ir.TileMuls, []ir.Expr{cur.e, constOf(ir.FP32, 0.5)}))
 		case 4:
-			next = b.bind("ep", create("tile.exp", []ir.Expr{cur.e}))
+			next = b.bind("ep", create(ir.TileExp, []ir.Expr{cur.e}))
 		case 5:
 			b.storeStmt()
 			return

@@ -103,8 +103,8 @@ func assign(name string, value ir.Expr) (*ir.AssignStmt, *ir.Var) {
 
 // mustCreate builds a registry call for a mutation snippet whose arguments
 // are fixed; it is nil only if the registry changed under the snippet.
-func mustCreate(name string, args []ir.Expr, kws ...ir.Kwarg) *ir.Call {
-	return create(name, args, kws...)
+func mustCreate(op *ir.OpDef, args []ir.Expr, kws ...ir.Kwarg) *ir.Call {
+	return create(op, args, kws...)
 }
 
 // sites collects, in program order, the assignments of a function whose

@@ -57,9 +57,9 @@ var mutatorTable = []Mutator{
 // narrowedSnippet builds lhs [32, 64] BF16 narrowed to 15 valid rows, rhs
 // [64, 32] BF16, and returns the statements and both operands.
 func narrowedSnippet() ([]ir.Stmt, ir.Expr, ir.Expr) {
-	s1, l := assign("ml", mustCreate("tile.full", []ir.Expr{idx(32, 64), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
-	s2, ln := assign("mln", mustCreate("tile.set_validshape", []ir.Expr{l, ir.ConstI(15), ir.ConstI(64)}))
-	s3, r := assign("mr", mustCreate("tile.full", []ir.Expr{idx(64, 32), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s1, l := assign("ml", mustCreate(ir.TileFull, []ir.Expr{idx(32, 64), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s2, ln := assign("mln", mustCreate(ir.TileSetValidshape, []ir.Expr{l, ir.ConstI(15), ir.ConstI(64)}))
+	s3, r := assign("mr", mustCreate(ir.TileFull, []ir.Expr{idx(64, 32), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
 	return []ir.Stmt{s1, s2, s3}, ln, r
 }
 
@@ -70,7 +70,7 @@ func mutDropCompact(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
 	}
 	ss := sites(k, func(a *ir.AssignStmt, c *ir.Call) bool {
 		v, ok := c.Kwarg("compact")
-		return c.Op.Name == "tile.create" && ok && v == true && usedByNarrowedAcc(k, a.Var)
+		return c.Op == ir.TileCreate && ok && v == true && usedByNarrowedAcc(k, a.Var)
 	})
 	if len(ss) > 0 {
 		site := ss[choose(src, len(ss))]
@@ -81,13 +81,13 @@ func mutDropCompact(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
 				kws = append(kws, x)
 			}
 		}
-		if nc := create(c.Op.Name, c.Args, kws...); nc != nil {
+		if nc := create(c.Op, c.Args, kws...); nc != nil {
 			return withFunc(p, k, rewriteAssign(k, site, nc)), true
 		}
 	}
 	stmts, ln, r := narrowedSnippet()
-	s4, seed := assign("mseed", mustCreate("tile.create", []ir.Expr{idx(32, 32)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc)))
-	s5, _ := assign("macc", mustCreate("tile.matmul_acc", []ir.Expr{seed, ln, r}))
+	s4, seed := assign("mseed", mustCreate(ir.TileCreate, []ir.Expr{idx(32, 32)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc)))
+	s5, _ := assign("macc", mustCreate(ir.TileMatmulAcc, []ir.Expr{seed, ln, r}))
 	return inject(p, append(stmts, s4, s5)...)
 }
 
@@ -96,7 +96,7 @@ func mutDropCompact(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
 func usedByNarrowedAcc(f *ir.Function, v *ir.Var) bool {
 	found := false
 	ir.WalkFunc(f, func(n ir.Node) bool {
-		if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op.Name == "tile.matmul_acc" && len(c.Args) >= 2 {
+		if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op == ir.TileMatmulAcc && len(c.Args) >= 2 {
 			if a, ok := c.Args[0].(*ir.Var); ok && a == v && RowsNarrowed(c.Args[1].Type()) &&
 				!ir.AccPitchesCoincide(tileOf(c.Args[1].Type()).ValidShape()[0], tileOf(v.T).Shape[0]) {
 				found = true
@@ -123,7 +123,7 @@ func NarrowedAcc(p *ir.Program) bool {
 	found := false
 	for _, f := range p.Funcs {
 		ir.WalkFunc(f, func(n ir.Node) bool {
-			if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op.Name == "tile.matmul_acc" && len(c.Args) >= 2 && RowsNarrowed(c.Args[1].Type()) {
+			if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op == ir.TileMatmulAcc && len(c.Args) >= 2 && RowsNarrowed(c.Args[1].Type()) {
 				found = true
 			}
 			return !found
@@ -139,7 +139,7 @@ func NonCompactNarrowedAcc(p *ir.Program) bool {
 	found := false
 	for _, f := range p.Funcs {
 		ir.WalkFunc(f, func(n ir.Node) bool {
-			if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op.Name == "tile.matmul_acc" && len(c.Args) >= 2 {
+			if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op == ir.TileMatmulAcc && len(c.Args) >= 2 {
 				acc := tileOf(c.Args[0].Type())
 				if acc != nil && acc.Effective().Compact != ir.CompactNormal && RowsNarrowed(c.Args[1].Type()) {
 					found = true
@@ -171,13 +171,13 @@ func mutRenarrow(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
 		acc = ss[choose(src, len(ss))].Var
 	} else {
 		pre, ln, r := narrowedSnippet()
-		s4, a := assign("macc", mustCreate("tile.matmul", []ir.Expr{ln, r}))
+		s4, a := assign("macc", mustCreate(ir.TileMatmul, []ir.Expr{ln, r}))
 		stmts, acc = append(pre, s4), a
 	}
 	t := tileOf(acc.T)
 	v, _ := ir.ConstValue(t.ValidShape()[0])
 	r, _ := ir.ConstValue(t.Shape[0])
-	s, _ := assign("mvs", mustCreate("tile.set_validshape", []ir.Expr{acc, ir.ConstI(renarrowRows(v, r)), t.Shape[1]}))
+	s, _ := assign("mvs", mustCreate(ir.TileSetValidshape, []ir.Expr{acc, ir.ConstI(renarrowRows(v, r)), t.Shape[1]}))
 	return inject(p, append(stmts, s)...)
 }
 
@@ -279,7 +279,7 @@ func loop(kind ir.ForKind, body ir.Stmt, attrs ...ir.Kwarg) *ir.ForStmt {
 	return &ir.ForStmt{LoopVar: &ir.Var{Name: "mi", T: ir.Scalar(ir.INDEX)}, Start: ir.ConstI(0), Stop: ir.ConstI(2), Step: ir.ConstI(1), Kind: kind, Body: body, Attrs: attrs}
 }
 
-func barV() ir.Stmt { return &ir.EvalStmt{Expr: mustCreate("system.bar_v", nil)} }
+func barV() ir.Stmt { return &ir.EvalStmt{Expr: mustCreate(ir.SystemBarV, nil)} }
 
 func mutBreakInParallel(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 	return inject(p, loop(ir.Parallel, &ir.BreakStmt{}))
@@ -319,7 +319,7 @@ func mutShadowOut(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 			if !ok {
 				continue
 			}
-			c := mustCreate("tensor.create", []ir.Expr{&ir.MakeTuple{Elems: tt.Shape}}, kw("dtype", tt.DType))
+			c := mustCreate(ir.TensorCreate, []ir.Expr{&ir.MakeTuple{Elems: tt.Shape}}, kw("dtype", tt.DType))
 			return inject(p, &ir.AssignStmt{Var: v, Value: c})
 		}
 	}
@@ -337,9 +337,9 @@ func mutNestedCall(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 	if len(ss) == 0 {
 		return p, false
 	}
-	c := mustCreate("tile.exp", []ir.Expr{ss[0].Value})
+	c := mustCreate(ir.TileExp, []ir.Expr{ss[0].Value})
 	if c == nil {
-		c = mustCreate("tile.neg", []ir.Expr{ss[0].Value})
+		c = mustCreate(ir.TileNeg, []ir.Expr{ss[0].Value})
 	}
 	if c == nil {
 		return p, false
@@ -396,8 +396,8 @@ func mutImplicitView(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
 }
 
 func mutTile3D(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
-	s1, t := assign("m3", mustCreate("tile.full", []ir.Expr{idx(2, 16, 16), constOf(ir.FP32, 1)}, kw("dtype", ir.FP32)))
-	s2, _ := assign("m3e", mustCreate("tile.exp", []ir.Expr{t}))
+	s1, t := assign("m3", mustCreate(ir.TileFull, []ir.Expr{idx(2, 16, 16), constOf(ir.FP32, 1)}, kw("dtype", ir.FP32)))
+	s2, _ := assign("m3e", mustCreate(ir.TileExp, []ir.Expr{t}))
 	return inject(p, s1, s2)
 }
 
@@ -415,39 +415,39 @@ func mutSpaceUnset(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
 }
 
 func mutTensorOp(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
-	s, _ := assign("mt", mustCreate("tensor.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP32)))
+	s, _ := assign("mt", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP32)))
 	return inject(p, s)
 }
 
 func mutMixed(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 	pre, ln, r := narrowedSnippet()
-	s4, acc := assign("mm", mustCreate("tile.matmul", []ir.Expr{ln, r}))
-	s5, _ := assign("mv", mustCreate("tile.exp", []ir.Expr{acc}))
+	s4, acc := assign("mm", mustCreate(ir.TileMatmul, []ir.Expr{ln, r}))
+	s5, _ := assign("mv", mustCreate(ir.TileExp, []ir.Expr{acc}))
 	return inject(p, append(pre, s4, s5)...)
 }
 
 func mutAtomicBF16(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
-	s1, t := assign("mb", mustCreate("tile.full", []ir.Expr{idx(16, 16), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
-	s2, g := assign("mg", mustCreate("tensor.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.BF16)))
-	s3, _ := assign("ms", mustCreate("tile.store", []ir.Expr{t, idx(0, 0), g}, kw("atomic", ir.AtomicAdd)))
+	s1, t := assign("mb", mustCreate(ir.TileFull, []ir.Expr{idx(16, 16), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s2, g := assign("mg", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.BF16)))
+	s3, _ := assign("ms", mustCreate(ir.TileStore, []ir.Expr{t, idx(0, 0), g}, kw("atomic", ir.AtomicAdd)))
 	return inject(p, s1, s2, s3)
 }
 
 func mutAccStoreInt8(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
-	s1, a := assign("ma", mustCreate("tile.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc)))
-	s2, g := assign("mg", mustCreate("tensor.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.INT8)))
-	s3, _ := assign("ms", mustCreate("tile.store", []ir.Expr{a, idx(0, 0), g}))
+	s1, a := assign("ma", mustCreate(ir.TileCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc)))
+	s2, g := assign("mg", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.INT8)))
+	s3, _ := assign("ms", mustCreate(ir.TileStore, []ir.Expr{a, idx(0, 0), g}))
 	return inject(p, s1, s2, s3)
 }
 
 func mutCubeInSplit(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 	pre, ln, r := narrowedSnippet()
-	s4, _ := assign("mm", mustCreate("tile.matmul", []ir.Expr{ln, r}))
+	s4, _ := assign("mm", mustCreate(ir.TileMatmul, []ir.Expr{ln, r}))
 	return inject(p, &ir.ScopeStmt{Kind: ir.ScopeSplitAiv, Split: ir.SplitUpDown, Count: 2, Body: ir.Seq(ir.Span{}, append(pre, s4)...)})
 }
 
 func mutNZTensor(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
-	s, _ := assign("mz", mustCreate("tensor.create", []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP16), kw("layout", ir.NZ)))
+	s, _ := assign("mz", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP16), kw("layout", ir.NZ)))
 	return inject(p, s)
 }
 
@@ -497,7 +497,7 @@ func mutReadAfterOut(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 			continue
 		}
 		zero := make([]int64, tt.Rank())
-		s, _ := assign("mread", mustCreate("tensor.read", []ir.Expr{a, idx(zero...)}))
+		s, _ := assign("mread", mustCreate(ir.TensorRead, []ir.Expr{a, idx(zero...)}))
 		return withOrchBody(p, o, func(b []ir.Stmt) []ir.Stmt {
 			n := len(b)
 			return append(b[:n-1:n-1], s, b[n-1])

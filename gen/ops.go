@@ -201,7 +201,7 @@ func (b *builder) toVec(v val) val {
 	}
 	// The vector side's row-major layout, as InferTileMemorySpace moves an
 	// accumulator out (the move would otherwise keep the Acc layout).
-	if m := b.bind("mv", create("tile.move", []ir.Expr{v.e}, kw("target_memory", ir.Vec), kw("blayout", ir.RowMajor), kw("slayout", ir.NoneBox))); m != nil {
+	if m := b.bind("mv", create(ir.TileMove, []ir.Expr{v.e}, kw("target_memory", ir.Vec), kw("blayout", ir.RowMajor), kw("slayout", ir.NoneBox))); m != nil {
 		return val{e: m, t: m.T}
 	}
 	return v
@@ -219,7 +219,7 @@ func (b *builder) createTile(shape []int64, dt ir.DataType, space ir.MemorySpace
 			kws = append(kws, kw("compact", true))
 		}
 	}
-	v := b.bind("c", create("tile.create", []ir.Expr{idx(shape...)}, kws...))
+	v := b.bind("c", create(ir.TileCreate, []ir.Expr{idx(shape...)}, kws...))
 	if v != nil && space == ir.Acc {
 		b.uninit[v] = true
 	}
@@ -251,7 +251,7 @@ func (b *builder) movable(src, dst ir.MemorySpace) bool {
 
 func (b *builder) fullTile(shape []int64, dt ir.DataType) *ir.Var {
 	v := oneOf[float64](b, 0, 1, -1, 2)
-	return b.bind("f", create("tile.full", []ir.Expr{idx(shape...), constOf(dt, v)}, kw("dtype", dt)))
+	return b.bind("f", create(ir.TileFull, []ir.Expr{idx(shape...), constOf(dt, v)}, kw("dtype", dt)))
 }
 
 // moveSpaces are the targets moveOp draws from, simplest first.
@@ -289,7 +289,7 @@ func (b *builder) moveOp(_ *ir.OpDef) {
 	if to[k%n] == ir.Mat && ir.AccReadSkewed(tt) {
 		b.intend("AccCompactValid")
 	}
-	m := b.bind("m", create("tile.move", []ir.Expr{t.e}, kw("target_memory", to[k%n])))
+	m := b.bind("m", create(ir.TileMove, []ir.Expr{t.e}, kw("target_memory", to[k%n])))
 	// The move took the unplaced source for a vector tile: it must stay
 	// one, so no cube op may read it later (InferTileMemorySpace would put
 	// it in Mat, and the move would be Mat -> Mat on the cube core).
@@ -312,7 +312,7 @@ func (b *builder) maybeCubeRead(e ir.Expr) bool {
 func (b *builder) allocOp(_ *ir.OpDef) {
 	space := oneOf(b, ir.Vec, ir.Mat, ir.Left, ir.Right, ir.Acc)
 	size := int64(oneOf(b, 4096, 8192, 16384, 32768))
-	b.bind("mem", create("tile.alloc", []ir.Expr{ir.ConstI(int64(space.Code())), ir.ConstI(size)}))
+	b.bind("mem", create(ir.TileAlloc, []ir.Expr{ir.ConstI(int64(space.Code())), ir.ConstI(size)}))
 }
 
 // inBounds draws an index list inside a tile's static shape.
@@ -328,7 +328,7 @@ func (b *builder) inBounds(t *ir.TileType) *ir.MakeTuple {
 func (b *builder) readOp(_ *ir.OpDef) {
 	t := b.vecTile(true)
 	if tt := tileOf(t.t); tt != nil && staticDims(tt) != nil {
-		b.bind("e", create("tile.read", []ir.Expr{t.e, b.inBounds(tt)}))
+		b.bind("e", create(ir.TileRead, []ir.Expr{t.e, b.inBounds(tt)}))
 	}
 }
 
@@ -347,7 +347,7 @@ func (b *builder) writeOp(_ *ir.OpDef) {
 	if tt == nil || staticDims(tt) == nil {
 		return
 	}
-	b.bind("w", create("tile.write", []ir.Expr{t.e, b.inBounds(tt), b.scalarOfDType(tt.DType)}))
+	b.bind("w", create(ir.TileWrite, []ir.Expr{t.e, b.inBounds(tt), b.scalarOfDType(tt.DType)}))
 }
 
 // sameShape: a tile of the same shape and dtype as t.
@@ -371,11 +371,11 @@ func (b *builder) binaryOp(op *ir.OpDef) {
 	if v, ok := b.pick(func(t ir.Type) bool { return isVecOrAcc(t) && same(t) }); ok {
 		r = v
 	}
-	if c := create(op.Name, []ir.Expr{l.e, r.e}); c != nil {
+	if c := create(op, []ir.Expr{l.e, r.e}); c != nil {
 		b.bind("v", c)
 		return
 	}
-	b.bind("v", create(op.Name, []ir.Expr{l.e, l.e}))
+	b.bind("v", create(op, []ir.Expr{l.e, l.e}))
 }
 
 func (b *builder) scalarTileOp(op *ir.OpDef) {
@@ -393,12 +393,12 @@ func (b *builder) scalarTileOp(op *ir.OpDef) {
 			dt = tt.DType
 		}
 	}
-	b.bind("v", create(op.Name, []ir.Expr{t.e, b.scalarOfDType(dt)}))
+	b.bind("v", create(op, []ir.Expr{t.e, b.scalarOfDType(dt)}))
 }
 
 func (b *builder) unaryOp(op *ir.OpDef) {
 	if t := b.vecTile(false); t.e != nil {
-		b.bind("v", create(op.Name, []ir.Expr{t.e}))
+		b.bind("v", create(op, []ir.Expr{t.e}))
 	}
 }
 
@@ -429,7 +429,7 @@ func (b *builder) castOf(t val) *ir.Var {
 		// LegalizeTileCast refuses the cast.
 		return nil
 	}
-	return b.bind("h", create("tile.cast", []ir.Expr{t.e}, kw("target_type", to), kw("mode", mode)))
+	return b.bind("h", create(ir.TileCast, []ir.Expr{t.e}, kw("target_type", to), kw("mode", mode)))
 }
 
 // fillpadOp pads a tile TFILLPAD can pad: one in Vec, in Mat or not yet
@@ -450,7 +450,7 @@ func (b *builder) fillpadOp(_ *ir.OpDef) {
 			kws = append(kws, kw("pad_value", pad))
 		}
 	}
-	b.bind("p", create("tile.fillpad", []ir.Expr{t.e}, kws...))
+	b.bind("p", create(ir.TileFillpad, []ir.Expr{t.e}, kws...))
 }
 
 // fillpadable: a tile TFILLPAD works on (fillpadOp).
@@ -463,11 +463,11 @@ func fillpadable(t ir.Type) bool {
 // (scratch.go; col_sum's optional one half the time), col_sum on a 2-D
 // tile (flattening would change the axis it reduces).
 func (b *builder) reduceOp(op *ir.OpDef) {
-	t := b.vecTile(op.Name == "tile.col_sum")
+	t := b.vecTile(op == ir.TileColSum)
 	if t.e == nil {
 		return
 	}
-	b.bind("r", b.withScratch(op.Name, []ir.Expr{t.e}, 50))
+	b.bind("r", b.withScratch(op, []ir.Expr{t.e}, 50))
 }
 
 // rowExpandOp broadcasts a [.., R, 1] row vector over a tile: one in scope,
@@ -486,13 +486,13 @@ func (b *builder) rowExpandOp(op *ir.OpDef) {
 	})
 	var vec ir.Expr = rv.e
 	if !ok {
-		v := b.bind("r", b.withScratch("tile.row_sum", []ir.Expr{t.e}, 0))
+		v := b.bind("r", b.withScratch(ir.TileRowSum, []ir.Expr{t.e}, 0))
 		if v == nil {
 			return
 		}
 		vec = v
 	}
-	b.bind("x", create(op.Name, []ir.Expr{t.e, vec}))
+	b.bind("x", create(op, []ir.Expr{t.e, vec}))
 }
 
 func (b *builder) transposeOp(_ *ir.OpDef) {
@@ -510,7 +510,7 @@ func (b *builder) transposeOp(_ *ir.OpDef) {
 	if d := staticDims(tt); len(d) == 2 && !keepsBoxing(d, []int64{d[1], d[0]}, tt.DType) {
 		return
 	}
-	b.bind("tr", b.withScratch("tile.transpose", []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1)}, 0))
+	b.bind("tr", b.withScratch(ir.TileTranspose, []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1)}, 0))
 }
 
 // extractOp copies a window of a 2-D tile into another space (TEXTRACT).
@@ -565,7 +565,7 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 		// is Vec (src/ir/op/tile_ops/transform.cpp:757).
 		kws = append(kws, kw("target_memory", ir.Vec))
 	}
-	ex := b.bind("ex", create("tile.extract", []ir.Expr{t.e, ir.ConstI(r0), ir.ConstI(c0), idx(h, w)}, kws...))
+	ex := b.bind("ex", create(ir.TileExtract, []ir.Expr{t.e, ir.ConstI(r0), ir.ConstI(c0), idx(h, w)}, kws...))
 	// As for a move: an unplaced source copied into a cube space was taken
 	// for a vector tile and stays one (no cube op may read it later).
 	if v := varOf(t.e); ex != nil && v != nil && tt.Space == ir.MemNone && !maybeMat && len(kws) > 0 {
@@ -606,7 +606,7 @@ func (b *builder) assembleOp(_ *ir.OpDef) {
 	}
 	sd := staticDims(tileOf(src.t))
 	off := idx(int64(b.draw(int(td[0]/sd[0])))*sd[0], int64(b.draw(int(td[1]/sd[1])))*sd[1])
-	b.bind("as", create("tile.assemble", []ir.Expr{tgt.e, src.e, off}))
+	b.bind("as", create(ir.TileAssemble, []ir.Expr{tgt.e, src.e, off}))
 }
 
 // queryOp reads a block index or a launch-shape query. In the Pinned
@@ -618,10 +618,10 @@ func (b *builder) queryOp(op *ir.OpDef) {
 	if strings.HasPrefix(op.Name, "system.") && !b.p.modelOnly() {
 		return
 	}
-	b.bind("q", create(op.Name, nil))
+	b.bind("q", create(op, nil))
 }
 
-func (b *builder) evalOp(op *ir.OpDef) { b.bind("", create(op.Name, nil)) }
+func (b *builder) evalOp(op *ir.OpDef) { b.bind("", create(op, nil)) }
 
 // crossCoreOp writes a hand-written cross-core push followed by its pop
 // (same id): a near miss only (nearMissOps). PyPTO runs a hand-written
@@ -640,11 +640,11 @@ func (b *builder) crossCoreOp(op *ir.OpDef) {
 	if !b.risk(prop) {
 		return
 	}
-	toAIV := op.Name == "tile.tpush_to_aiv" || op.Name == "tile.tpop_from_aic"
-	push, pop, space := "tile.tpush_to_aic", "tile.tpop_from_aiv", ir.Mat
+	toAIV := op == ir.TileTpushToAiv || op == ir.TileTpopFromAic
+	push, pop, space := ir.TileTpushToAic, ir.TileTpopFromAiv, ir.Mat
 	wrongSide := func(t ir.Type) bool { return isAcc(t) && isTile2D(t) && boxedTile(t) }
 	if toAIV {
-		push, pop, space = "tile.tpush_to_aiv", "tile.tpop_from_aic", ir.Vec
+		push, pop, space = ir.TileTpushToAiv, ir.TileTpopFromAic, ir.Vec
 		wrongSide = func(t ir.Type) bool { tt := tileOf(t); return tt != nil && tt.Space == ir.Vec && isTile2D(t) }
 	}
 	t, ok := b.pick(wrongSide)
@@ -670,7 +670,7 @@ func (b *builder) boundaryOp(op *ir.OpDef) {
 	if !ok || !b.risk(nearMissOps[op.Name]) {
 		return
 	}
-	if b.bind("sh", create(op.Name, []ir.Expr{t.e}, kw("split", int64(b.draw(3))))) != nil {
+	if b.bind("sh", create(op, []ir.Expr{t.e}, kw("split", int64(b.draw(3))))) != nil {
 		b.intend(nearMissOps[op.Name])
 	}
 }
@@ -699,8 +699,8 @@ func (b *builder) syncOp(_ *ir.OpDef) {
 	set, wait := pr[0], pr[1]
 	ev := int64(b.draw(ir.MaxEventID + 1))
 	kws := []ir.Kwarg{kw("set_pipe", set), kw("wait_pipe", wait), kw("event_id", ev)}
-	b.bind("", create("system.sync_src", nil, kws...))
-	b.bind("", create("system.sync_dst", nil, kws...))
+	b.bind("", create(ir.SystemSyncSrc, nil, kws...))
+	b.bind("", create(ir.SystemSyncDst, nil, kws...))
 }
 
 // syncallOp emits a barrier. The pinned soft form takes a gm_workspace
@@ -722,7 +722,7 @@ func (b *builder) syncallOp(_ *ir.OpDef) {
 		// is what was written.
 		kws = kws[1:2]
 	}
-	b.bind("", create("system.syncall", nil, kws...))
+	b.bind("", create(ir.SystemSyncall, nil, kws...))
 }
 
 // isLocalTensor: a tensor value (tensor.create results and writes).
@@ -735,7 +735,7 @@ func (b *builder) tensorCreateOp(_ *ir.OpDef) {
 	if !b.risk(nearMissOps["tensor.create"]) {
 		return
 	}
-	if b.bind("g", create("tensor.create", []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType()))) != nil {
+	if b.bind("g", create(ir.TensorCreate, []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType()))) != nil {
 		b.intend(nearMissOps["tensor.create"])
 	}
 }
@@ -764,7 +764,7 @@ func tensorIndex(b *builder, t ir.Type) *ir.MakeTuple {
 
 func (b *builder) tensorReadOp(_ *ir.OpDef) {
 	if t := b.tensorOperand(); t != nil {
-		b.bind("e", create("tensor.read", []ir.Expr{t, tensorIndex(b, t.Type())}))
+		b.bind("e", create(ir.TensorRead, []ir.Expr{t, tensorIndex(b, t.Type())}))
 	}
 }
 
@@ -795,7 +795,7 @@ func (b *builder) tensorWriteOp(_ *ir.OpDef) {
 			return
 		}
 		dt := t.v.T.(*ir.TensorType).DType
-		if c := create("tensor.write", []ir.Expr{t.cur, tensorIndex(b, t.cur.Type()), b.scalarOfDType(dt)}); c != nil {
+		if c := create(ir.TensorWrite, []ir.Expr{t.cur, tensorIndex(b, t.cur.Type()), b.scalarOfDType(dt)}); c != nil {
 			t.cur = b.define("g", c)
 			t.stored, t.scalarWritten = true, true
 		}
@@ -809,5 +809,5 @@ func (b *builder) tensorWriteOp(_ *ir.OpDef) {
 		}
 	}
 	dt := v.t.(*ir.TensorType).DType
-	b.bind("g", create("tensor.write", []ir.Expr{v.e, tensorIndex(b, v.t), b.scalarOfDType(dt)}))
+	b.bind("g", create(ir.TensorWrite, []ir.Expr{v.e, tensorIndex(b, v.t), b.scalarOfDType(dt)}))
 }

@@ -18,8 +18,7 @@ import "github.com/irfuzz/irfuzz/ir"
 // probability optPct when optional. The scratch allocations are emitted
 // only when the registry accepts the call (nil otherwise) and never enter
 // scope.
-func (b *builder) withScratch(name string, args []ir.Expr, optPct int, kws ...ir.Kwarg) *ir.Call {
-	op := ir.Op(name)
+func (b *builder) withScratch(op *ir.OpDef, args []ir.Expr, optPct int, kws ...ir.Kwarg) *ir.Call {
 	if op == nil || len(args) == 0 {
 		return nil
 	}
@@ -39,7 +38,7 @@ func (b *builder) withScratch(name string, args []ir.Expr, optPct int, kws ...ir
 		if i >= len(args) {
 			continue
 		}
-		c := create("tile.create", []ir.Expr{&ir.MakeTuple{Elems: src.Shape}}, kw("dtype", src.DType), kw("target_memory", ir.Vec))
+		c := create(ir.TileCreate, []ir.Expr{&ir.MakeTuple{Elems: src.Shape}}, kw("dtype", src.DType), kw("target_memory", ir.Vec))
 		if c == nil {
 			return nil
 		}
@@ -47,7 +46,7 @@ func (b *builder) withScratch(name string, args []ir.Expr, optPct int, kws ...ir
 		pre = append(pre, &ir.AssignStmt{Var: v, Value: c})
 		args[i] = v
 	}
-	c := create(name, args, kws...)
+	c := create(op, args, kws...)
 	if c == nil {
 		return nil
 	}

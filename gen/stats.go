@@ -48,13 +48,13 @@ func Coverage(p *ir.Program, into map[string]int) {
 			return true
 		})
 	}
-	defOp := func(e ir.Expr) string {
+	defOp := func(e ir.Expr) *ir.OpDef {
 		if v, ok := e.(*ir.Var); ok {
 			if c := defs[v]; c != nil {
-				return c.OpName()
+				return c.Op
 			}
 		}
-		return ""
+		return nil
 	}
 	for _, f := range p.Funcs {
 		switch f.Kind {
@@ -145,11 +145,11 @@ func Coverage(p *ir.Program, into map[string]int) {
 	}
 }
 
-var viewOps = map[string]bool{"tile.slice": true, "tile.reshape": true, "tile.set_validshape": true, "tile.fillpad": true, "tile.transpose_view": true}
+var viewOps = map[*ir.OpDef]bool{ir.TileSlice: true, ir.TileReshape: true, ir.TileSetValidshape: true, ir.TileFillpad: true, ir.TileTransposeView: true}
 
-func coverCall(c *ir.Call, defOp func(ir.Expr) string, into map[string]int) {
-	switch c.Op.Name {
-	case "tile.load":
+func coverCall(c *ir.Call, defOp func(ir.Expr) *ir.OpDef, into map[string]int) {
+	switch c.Op {
+	case ir.TileLoad:
 		into["load"]++
 		if len(c.Args) == 4 && !sameList(c.Args[2], c.Args[3]) {
 			into["load.narrowed"]++
@@ -157,7 +157,7 @@ func coverCall(c *ir.Call, defOp func(ir.Expr) string, into map[string]int) {
 		if _, ok := c.Kwarg("target_memory"); ok {
 			into["load.target_memory"]++
 		}
-	case "tile.store":
+	case ir.TileStore:
 		into["store"]++
 		if tt, ok := c.T.(*ir.TensorType); ok {
 			if t := tileOf(c.Args[0].Type()); t != nil && !sameDims(t.Shape, tt.Shape) {
@@ -167,23 +167,23 @@ func coverCall(c *ir.Call, defOp func(ir.Expr) string, into map[string]int) {
 		if isAcc(c.Args[0].Type()) {
 			into["epilogue.store"]++
 		}
-	case "tile.matmul", "tile.matmul_acc", "tile.matmul_bias":
+	case ir.TileMatmul, ir.TileMatmulAcc, ir.TileMatmulBias:
 		into["chain."+c.Op.Name[len("tile."):]]++
-		for _, a := range c.Args[:2+btoi(c.Op.Name == "tile.matmul_acc")] {
+		for _, a := range c.Args[:2+btoi(c.Op == ir.TileMatmulAcc)] {
 			if viewOps[defOp(a)] {
 				into["view.into_matmul"]++
 			}
 		}
 		lhs := c.Args[0]
-		if c.Op.Name == "tile.matmul_acc" {
+		if c.Op == ir.TileMatmulAcc {
 			lhs = c.Args[1]
 			switch defOp(c.Args[0]) {
-			case "tile.create":
+			case ir.TileCreate:
 				into["seed.create"]++
 				if tileOf(c.Args[0].Type()).Effective().Compact == ir.CompactNormal {
 					into["seed.create.compact"]++
 				}
-			case "tile.move":
+			case ir.TileMove:
 				into["seed.full"]++
 			}
 		}
@@ -192,7 +192,7 @@ func coverCall(c *ir.Call, defOp func(ir.Expr) string, into map[string]int) {
 				into["lhs.scalar_rows"]++
 			}
 		}
-	case "tile.cast", "tile.add", "tile.row_sum":
+	case ir.TileCast, ir.TileAdd, ir.TileRowSum:
 		if isAcc(c.Args[0].Type()) {
 			into["epilogue."+c.Op.Name[len("tile."):]]++
 		}

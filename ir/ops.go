@@ -26,35 +26,41 @@ import "sync"
 // (pto_ops_distributed.cpp:131, pto_ops_memory.cpp:664); the cross-core
 // pushes and pops and system.syncall (pto_ops_crosscore.cpp; docs
 // en/dev/codegen/00-pto_codegen.md "Cross-Core Operations").
+//
+// Each op is an exported value (TileLoad, TileMatmulAcc, SystemSyncSrc,
+// TensorRead, ...): code outside this package compares a call's op by
+// identity, c.Op == ir.TileLoad, so a misspelt op does not compile
+// (internal/layers TestNoOpNameComparisons keeps it so). The values are
+// the default registry's entries; Op(name) is the parser's lookup.
 func defaultOps() []*OpDef {
 	return []*OpDef{
 		// memory
-		pto(tileLoad, "pto.tload"), pto(tileStore, "pto.tstore"), pto(tileMove, "pto.tmov"),
-		pto(tileCreate, "pto.alloc_tile"), pto(tileFull, "pto.texpands"), tileAlloc,
-		pto(tileRead, "pto.tgetval"), pto(tileWrite, "pto.tsetval"),
+		pto(TileLoad, "pto.tload"), pto(TileStore, "pto.tstore"), pto(TileMove, "pto.tmov"),
+		pto(TileCreate, "pto.alloc_tile"), pto(TileFull, "pto.texpands"), TileAlloc,
+		pto(TileRead, "pto.tgetval"), pto(TileWrite, "pto.tsetval"),
 		// cube
-		pto(tileMatmul, "pto.tmatmul"), pto(tileMatmulAcc, "pto.tmatmul.acc"), pto(tileMatmulBias, "pto.tmatmul.bias"),
-		pto(tileGemv, "pto.tgemv"), pto(tileGemvAcc, "pto.tgemv.acc"),
+		pto(TileMatmul, "pto.tmatmul"), pto(TileMatmulAcc, "pto.tmatmul.acc"), pto(TileMatmulBias, "pto.tmatmul.bias"),
+		pto(TileGemv, "pto.tgemv"), pto(TileGemvAcc, "pto.tgemv.acc"),
 		// vector
-		pto(tileAdd, "pto.tadd"), pto(tileSub, "pto.tsub"), pto(tileMul, "pto.tmul"), pto(tileDiv, "pto.tdiv"),
-		pto(tileMaximum, "pto.tmax"), pto(tileMinimum, "pto.tmin"),
-		pto(tileAdds, "pto.tadds"), pto(tileSubs, "pto.tsubs"), pto(tileMuls, "pto.tmuls"), pto(tileDivs, "pto.tdivs"),
-		pto(tileExp, "pto.texp"), pto(tileNeg, "pto.tneg"), pto(tileAbs, "pto.tabs"), pto(tileRelu, "pto.trelu"),
-		pto(tileSqrt, "pto.tsqrt"), pto(tileRecip, "pto.trecip"), pto(tileCast, "pto.tcvt"), pto(tileFillpad, "pto.tfillpad"),
-		pto(tileRowSum, "pto.trowsum"), pto(tileRowMax, "pto.trowmax"), pto(tileColSum, "pto.tcolsum"),
-		pto(tileRowExpandAdd, "pto.trowexpandadd"), pto(tileRowExpandMul, "pto.trowexpandmul"),
+		pto(TileAdd, "pto.tadd"), pto(TileSub, "pto.tsub"), pto(TileMul, "pto.tmul"), pto(TileDiv, "pto.tdiv"),
+		pto(TileMaximum, "pto.tmax"), pto(TileMinimum, "pto.tmin"),
+		pto(TileAdds, "pto.tadds"), pto(TileSubs, "pto.tsubs"), pto(TileMuls, "pto.tmuls"), pto(TileDivs, "pto.tdivs"),
+		pto(TileExp, "pto.texp"), pto(TileNeg, "pto.tneg"), pto(TileAbs, "pto.tabs"), pto(TileRelu, "pto.trelu"),
+		pto(TileSqrt, "pto.tsqrt"), pto(TileRecip, "pto.trecip"), pto(TileCast, "pto.tcvt"), pto(TileFillpad, "pto.tfillpad"),
+		pto(TileRowSum, "pto.trowsum"), pto(TileRowMax, "pto.trowmax"), pto(TileColSum, "pto.tcolsum"),
+		pto(TileRowExpandAdd, "pto.trowexpandadd"), pto(TileRowExpandMul, "pto.trowexpandmul"),
 		// views and transforms
-		pto(tileSlice, "pto.subview"), pto(tileReshape, "pto.treshape"), pto(tileTransposeView, "pto.treshape"), pto(tileTranspose, "pto.ttrans"),
-		pto(tileExtract, "pto.textract"), pto(tileSetValidshape, "pto.set_validshape"), pto(tileAssemble, "pto.subview"),
-		spmd(tileGetBlockIdx, "__pypto_spmd_block_idx"), spmd(tileGetBlockNum, "__pypto_spmd_block_num"),
-		spmd(tileGetSubblockIdx, "__pypto_spmd_subblock_idx"),
+		pto(TileSlice, "pto.subview"), pto(TileReshape, "pto.treshape"), pto(TileTransposeView, "pto.treshape"), pto(TileTranspose, "pto.ttrans"),
+		pto(TileExtract, "pto.textract"), pto(TileSetValidshape, "pto.set_validshape"), pto(TileAssemble, "pto.subview"),
+		spmd(TileGetBlockIdx, "__pypto_spmd_block_idx"), spmd(TileGetBlockNum, "__pypto_spmd_block_num"),
+		spmd(TileGetSubblockIdx, "__pypto_spmd_subblock_idx"),
 		// cross-core
-		pto(tileTpushToAiv, "pto.tpush_to_aiv"), pto(tileTpushToAic, "pto.tpush_to_aic"),
-		pto(tileTpopFromAic, "pto.tpop_from_aic"), pto(tileTpopFromAiv, "pto.tpop_from_aiv"), tileAivShard, tileAicGather,
+		pto(TileTpushToAiv, "pto.tpush_to_aiv"), pto(TileTpushToAic, "pto.tpush_to_aic"),
+		pto(TileTpopFromAic, "pto.tpop_from_aic"), pto(TileTpopFromAiv, "pto.tpop_from_aiv"), TileAivShard, TileAicGather,
 		// system
-		sysSyncSrc, sysSyncDst, pto(sysBarV, "pto.barrier"), pto(sysBarM, "pto.barrier"), pto(sysBarAll, "pto.barrier"), pto(sysSyncall, "pto.syncall"), sysAvailClusters, sysAvailAIV,
+		SystemSyncSrc, SystemSyncDst, pto(SystemBarV, "pto.barrier"), pto(SystemBarM, "pto.barrier"), pto(SystemBarAll, "pto.barrier"), pto(SystemSyncall, "pto.syncall"), SystemAvailClusters, SystemAvailAIV,
 		// tensor
-		tensorCreate, pto(tensorRead, "pto.load_scalar"), pto(tensorWrite, "pto.store_scalar"),
+		TensorCreate, pto(TensorRead, "pto.load_scalar"), pto(TensorWrite, "pto.store_scalar"),
 	}
 }
 

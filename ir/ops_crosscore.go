@@ -63,10 +63,10 @@ func splitKwarg(d *Deduction, required bool) error {
 }
 
 var (
-	tileTpushToAiv  = push("tile.tpush_to_aiv", "cube side: push an accumulator tile to the vector core", Cube)
-	tileTpushToAic  = push("tile.tpush_to_aic", "vector side: push a tile to the cube core", Vector)
-	tileTpopFromAic = pop("tile.tpop_from_aic", "vector side: pop a tile pushed by the cube core (lands in Vec)", Vector)
-	tileTpopFromAiv = pop("tile.tpop_from_aiv", "cube side: pop a tile pushed by the vector core (lands in Mat)", Cube)
+	TileTpushToAiv  = push("tile.tpush_to_aiv", "cube side: push an accumulator tile to the vector core", Cube)
+	TileTpushToAic  = push("tile.tpush_to_aic", "vector side: push a tile to the cube core", Vector)
+	TileTpopFromAic = pop("tile.tpop_from_aic", "vector side: pop a tile pushed by the cube core (lands in Vec)", Vector)
+	TileTpopFromAiv = pop("tile.tpop_from_aiv", "cube side: pop a tile pushed by the vector core (lands in Mat)", Cube)
 )
 
 // shardShape halves (or doubles) the split axis of a 2-D shape.
@@ -127,6 +127,6 @@ func boundary(name, doc string, out MemorySpace, halve bool) *OpDef {
 }
 
 var (
-	tileAivShard  = boundary("tile.aiv_shard", "split boundary: hand a cube-produced tile to the vector lanes, halved along the split axis", Vec, true)
-	tileAicGather = boundary("tile.aic_gather", "split boundary: gather the vector lanes' halves back for the cube", Mat, false)
+	TileAivShard  = boundary("tile.aiv_shard", "split boundary: hand a cube-produced tile to the vector lanes, halved along the split axis", Vec, true)
+	TileAicGather = boundary("tile.aic_gather", "split boundary: gather the vector lanes' halves back for the cube", Mat, false)
 )

@@ -46,14 +46,14 @@ func binaryBroadcast(name, doc string) *OpDef {
 }
 
 var (
-	tileAdd     = binaryBroadcast("tile.add", "elementwise lhs + rhs")
-	tileSub     = binaryBroadcast("tile.sub", "elementwise lhs - rhs")
-	tileMul     = binaryBroadcast("tile.mul", "elementwise lhs * rhs")
-	tileMaximum = binaryBroadcast("tile.maximum", "elementwise max(lhs, rhs)")
-	tileMinimum = binaryBroadcast("tile.minimum", "elementwise min(lhs, rhs)")
+	TileAdd     = binaryBroadcast("tile.add", "elementwise lhs + rhs")
+	TileSub     = binaryBroadcast("tile.sub", "elementwise lhs - rhs")
+	TileMul     = binaryBroadcast("tile.mul", "elementwise lhs * rhs")
+	TileMaximum = binaryBroadcast("tile.maximum", "elementwise max(lhs, rhs)")
+	TileMinimum = binaryBroadcast("tile.minimum", "elementwise min(lhs, rhs)")
 )
 
-var tileDiv = func() *OpDef {
+var TileDiv = func() *OpDef {
 	op := vecOp("tile.div", "elementwise lhs / rhs (same shape and dtype)", tileTileArgs, func(d *Deduction) (Type, error) {
 		l, r := d.Tile(0), d.Tile(1)
 		if l.DType != r.DType {
@@ -110,10 +110,10 @@ func tileScalar(name, doc string, dtypeCheck bool) *OpDef {
 }
 
 var (
-	tileAdds = tileScalar("tile.adds", "elementwise tile + scalar", false)
-	tileSubs = tileScalar("tile.subs", "elementwise tile - scalar", true)
-	tileMuls = tileScalar("tile.muls", "elementwise tile * scalar", false)
-	tileDivs = tileScalar("tile.divs", "elementwise tile / scalar", false)
+	TileAdds = tileScalar("tile.adds", "elementwise tile + scalar", false)
+	TileSubs = tileScalar("tile.subs", "elementwise tile - scalar", true)
+	TileMuls = tileScalar("tile.muls", "elementwise tile * scalar", false)
+	TileDivs = tileScalar("tile.divs", "elementwise tile / scalar", false)
 )
 
 func unary(name, doc string) *OpDef {
@@ -127,12 +127,12 @@ func unary(name, doc string) *OpDef {
 }
 
 var (
-	tileExp   = unary("tile.exp", "elementwise e^x")
-	tileNeg   = unary("tile.neg", "elementwise -x")
-	tileAbs   = unary("tile.abs", "elementwise |x|")
-	tileRelu  = unary("tile.relu", "elementwise max(x, 0)")
-	tileSqrt  = unary("tile.sqrt", "elementwise square root")
-	tileRecip = func() *OpDef {
+	TileExp   = unary("tile.exp", "elementwise e^x")
+	TileNeg   = unary("tile.neg", "elementwise -x")
+	TileAbs   = unary("tile.abs", "elementwise |x|")
+	TileRelu  = unary("tile.relu", "elementwise max(x, 0)")
+	TileSqrt  = unary("tile.sqrt", "elementwise square root")
+	TileRecip = func() *OpDef {
 		op := unary("tile.recip", "elementwise 1/x")
 		op.NotInplaceSafe = true
 		op.Kwargs = []KwSpec{{Name: "high_precision", Kind: KwBool}}
@@ -140,7 +140,7 @@ var (
 	}()
 )
 
-var tileCast = func() *OpDef {
+var TileCast = func() *OpDef {
 	op := vecOp("tile.cast", "elementwise conversion to another dtype with a rounding mode",
 		[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp", Kind: ArgTile, Optional: true, Scratch: true}},
 		func(d *Deduction) (Type, error) {
@@ -155,7 +155,7 @@ var tileCast = func() *OpDef {
 	return op
 }()
 
-var tileFillpad = func() *OpDef {
+var TileFillpad = func() *OpDef {
 	op := vecOp("tile.fillpad", "fill the region outside the valid shape with a pad value; the result is fully valid",
 		[]ArgSpec{{Name: "tile", Kind: ArgTile}},
 		func(d *Deduction) (Type, error) {

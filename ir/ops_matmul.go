@@ -56,7 +56,7 @@ func accResult(p product) *TileType {
 	return NewTileType(p.shape, p.dtype, nil, Acc, &view)
 }
 
-var tileMatmul = &OpDef{
+var TileMatmul = &OpDef{
 	Name:        "tile.matmul",
 	Doc:         "cube product lhs x rhs into a fresh accumulator",
 	Args:        []ArgSpec{{Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}},
@@ -76,7 +76,7 @@ var tileMatmul = &OpDef{
 	},
 }
 
-var tileMatmulAcc = &OpDef{
+var TileMatmulAcc = &OpDef{
 	Name:        "tile.matmul_acc",
 	Doc:         "cube product lhs x rhs accumulated into acc in place",
 	Args:        []ArgSpec{{Name: "acc", Kind: ArgTile}, {Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}, {Name: "init_cond", Kind: ArgScalar, Optional: true}},
@@ -134,7 +134,7 @@ func accumulateInto(d *Deduction, ai int, p product, coverValid bool) (Type, err
 	return NewTileType(acc.Shape, p.dtype, nil, Acc, &view), nil
 }
 
-var tileMatmulBias = &OpDef{
+var TileMatmulBias = &OpDef{
 	Name:        "tile.matmul_bias",
 	Doc:         "cube product lhs x rhs plus a broadcast bias row into a fresh accumulator",
 	Args:        []ArgSpec{{Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}, {Name: "bias", Kind: ArgTile}},
@@ -199,7 +199,7 @@ func gemvProduct(d *Deduction, li, ri int) (product, error) {
 	return p, nil
 }
 
-var tileGemv = &OpDef{
+var TileGemv = &OpDef{
 	Name:        "tile.gemv",
 	Doc:         "cube vector-matrix product of a 1-row lhs into a 16-row accumulator",
 	Args:        []ArgSpec{{Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}},
@@ -220,7 +220,7 @@ var tileGemv = &OpDef{
 	},
 }
 
-var tileGemvAcc = &OpDef{
+var TileGemvAcc = &OpDef{
 	Name:        "tile.gemv_acc",
 	Doc:         "cube vector-matrix product accumulated into acc in place",
 	Args:        []ArgSpec{{Name: "acc", Kind: ArgTile}, {Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}},

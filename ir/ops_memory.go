@@ -3,7 +3,7 @@ package ir
 // Memory ops: load, store, move, create, full, alloc, read, write
 // (PyPTO src/ir/op/tile_ops/memory.cpp).
 
-var tileLoad = &OpDef{
+var TileLoad = &OpDef{
 	Name: "tile.load",
 	Doc:  "copy a window of a GM tensor into an on-chip tile",
 	Args: []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "offsets", Kind: ArgIndices}, {Name: "shapes", Kind: ArgIndices}, {Name: "valid_shape", Kind: ArgIndices}},
@@ -70,7 +70,7 @@ var tileLoad = &OpDef{
 	},
 }
 
-var tileStore = &OpDef{
+var TileStore = &OpDef{
 	Name:        "tile.store",
 	Doc:         "copy a tile's valid region into a window of a GM tensor; the result is the updated tensor",
 	Args:        []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "offsets", Kind: ArgIndices}, {Name: "output_tensor", Kind: ArgTensor}, {Name: "shapes", Kind: ArgIndices, Optional: true}},
@@ -120,7 +120,7 @@ var tileStore = &OpDef{
 	},
 }
 
-var tileMove = &OpDef{
+var TileMove = &OpDef{
 	Name: "tile.move",
 	Doc:  "copy a tile into another memory space (and layout)",
 	Args: []ArgSpec{{Name: "tile", Kind: ArgTile}},
@@ -201,7 +201,7 @@ func staticPositiveShape(d *Deduction, i int) ([]Expr, error) {
 	return elems, nil
 }
 
-var tileCreate = &OpDef{
+var TileCreate = &OpDef{
 	Name: "tile.create",
 	Doc:  "allocate an uninitialized tile (an accumulator seed when in Acc)",
 	Args: []ArgSpec{{Name: "shape", Kind: ArgIndices}},
@@ -263,7 +263,7 @@ var tileCreate = &OpDef{
 	},
 }
 
-var tileFull = &OpDef{
+var TileFull = &OpDef{
 	Name:        "tile.full",
 	Doc:         "a tile with every element set to a constant",
 	Args:        []ArgSpec{{Name: "shape", Kind: ArgIndices}, {Name: "value", Kind: ArgScalar}},
@@ -289,7 +289,7 @@ var tileFull = &OpDef{
 	},
 }
 
-var tileAlloc = &OpDef{
+var TileAlloc = &OpDef{
 	Name:        "tile.alloc",
 	Doc:         "reserve a buffer in a memory space (inserted by InitMemRef)",
 	Args:        []ArgSpec{{Name: "memory_space", Kind: ArgScalar}, {Name: "size", Kind: ArgScalar}},
@@ -325,7 +325,7 @@ func indexChecks(d *Deduction, i, rank int) error {
 	return nil
 }
 
-var tileRead = &OpDef{
+var TileRead = &OpDef{
 	Name:        "tile.read",
 	Doc:         "read one element of a tile as a scalar",
 	Args:        []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "indices", Kind: ArgIndices}},
@@ -343,7 +343,7 @@ var tileRead = &OpDef{
 	},
 }
 
-var tileWrite = &OpDef{
+var TileWrite = &OpDef{
 	Name:        "tile.write",
 	Doc:         "write one element of a tile; the result is the updated tile",
 	Args:        []ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "indices", Kind: ArgIndices}, {Name: "value", Kind: ArgScalar}},

@@ -44,11 +44,11 @@ func rowReduce(name, doc string) *OpDef {
 }
 
 var (
-	tileRowSum = rowReduce("tile.row_sum", "sum along the last axis into a [..., 1] column")
-	tileRowMax = rowReduce("tile.row_max", "max along the last axis into a [..., 1] column")
+	TileRowSum = rowReduce("tile.row_sum", "sum along the last axis into a [..., 1] column")
+	TileRowMax = rowReduce("tile.row_max", "max along the last axis into a [..., 1] column")
 )
 
-var tileColSum = withReduce(ReduceFirstAxis, vecOp("tile.col_sum", "sum along the first axis into a [1, ...] row",
+var TileColSum = withReduce(ReduceFirstAxis, vecOp("tile.col_sum", "sum along the first axis into a [1, ...] row",
 	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "tmp_tile", Kind: ArgTile, Optional: true, Scratch: true}},
 	func(d *Deduction) (Type, error) {
 		t := d.Tile(0)
@@ -92,7 +92,7 @@ func rowVecChecks(d *Deduction) error {
 	return nil
 }
 
-var tileRowExpandMul = vecOp("tile.row_expand_mul", "multiply each row of a tile by the matching element of a row vector",
+var TileRowExpandMul = vecOp("tile.row_expand_mul", "multiply each row of a tile by the matching element of a row vector",
 	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "row_vec", Kind: ArgTile}},
 	func(d *Deduction) (Type, error) {
 		if err := rowVecChecks(d); err != nil {
@@ -102,7 +102,7 @@ var tileRowExpandMul = vecOp("tile.row_expand_mul", "multiply each row of a tile
 		return NewTileType(t.Shape, Promote(t.DType, d.Tile(1).DType), nil, MemNone, inheritLayout(t, t.ValidShape())), nil
 	})
 
-var tileRowExpandAdd = vecOp("tile.row_expand_add", "add to each row of a tile the matching element of a row vector",
+var TileRowExpandAdd = vecOp("tile.row_expand_add", "add to each row of a tile the matching element of a row vector",
 	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "row_vec", Kind: ArgTile}, {Name: "tmp", Kind: ArgTile, Optional: true, Scratch: true}},
 	func(d *Deduction) (Type, error) {
 		if err := rowVecChecks(d); err != nil {

@@ -49,14 +49,14 @@ func barrier(name, doc string, pipe PipeType) *OpDef {
 }
 
 var (
-	sysSyncSrc = syncFlag("system.sync_src", "set_flag: signal event_id from set_pipe to wait_pipe")
-	sysSyncDst = syncFlag("system.sync_dst", "wait_flag: block wait_pipe until set_pipe signals event_id")
-	sysBarV    = barrier("system.bar_v", "pipe_barrier on the vector pipe", PipeV)
-	sysBarM    = barrier("system.bar_m", "pipe_barrier on the cube pipe", PipeM)
-	sysBarAll  = barrier("system.bar_all", "pipe_barrier on every pipe", PipeAll)
+	SystemSyncSrc = syncFlag("system.sync_src", "set_flag: signal event_id from set_pipe to wait_pipe")
+	SystemSyncDst = syncFlag("system.sync_dst", "wait_flag: block wait_pipe until set_pipe signals event_id")
+	SystemBarV    = barrier("system.bar_v", "pipe_barrier on the vector pipe", PipeV)
+	SystemBarM    = barrier("system.bar_m", "pipe_barrier on the cube pipe", PipeM)
+	SystemBarAll  = barrier("system.bar_all", "pipe_barrier on every pipe", PipeAll)
 )
 
-var tensorCreate = &OpDef{
+var TensorCreate = &OpDef{
 	Name: "tensor.create",
 	Doc:  "allocate a GM tensor",
 	Args: []ArgSpec{{Name: "shape", Kind: ArgIndices}},
@@ -81,7 +81,7 @@ var tensorCreate = &OpDef{
 	},
 }
 
-var tensorRead = &OpDef{
+var TensorRead = &OpDef{
 	Name:        "tensor.read",
 	Doc:         "read one element of a GM tensor as a scalar",
 	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgIndices}},
@@ -97,7 +97,7 @@ var tensorRead = &OpDef{
 	},
 }
 
-var tensorWrite = &OpDef{
+var TensorWrite = &OpDef{
 	Name:        "tensor.write",
 	Doc:         "write one element of a GM tensor; the result is the updated tensor",
 	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgIndices}, {Name: "value", Kind: ArgScalar}},
@@ -133,12 +133,12 @@ func scalarQuery(name, doc string, aff Affinity) *OpDef {
 }
 
 var (
-	tileGetBlockIdx    = scalarQuery("tile.get_block_idx", "the index of this block in its SPMD launch", Shared)
-	tileGetBlockNum    = scalarQuery("tile.get_block_num", "the number of blocks in this SPMD launch", Shared)
-	tileGetSubblockIdx = scalarQuery("tile.get_subblock_idx", "the vector lane (0 or 1) this AIV sub-block runs on", Vector)
+	TileGetBlockIdx    = scalarQuery("tile.get_block_idx", "the index of this block in its SPMD launch", Shared)
+	TileGetBlockNum    = scalarQuery("tile.get_block_num", "the number of blocks in this SPMD launch", Shared)
+	TileGetSubblockIdx = scalarQuery("tile.get_subblock_idx", "the vector lane (0 or 1) this AIV sub-block runs on", Vector)
 	// The launch-shape queries are INT32 (src/ir/op/sync_ops/launch.cpp:28-66).
-	sysAvailClusters = int32Query(scalarQuery("system.available_cluster_count", "launch-shape query: the cube clusters this run may use", Shared))
-	sysAvailAIV      = int32Query(scalarQuery("system.available_aiv_count", "launch-shape query: the vector cores this run may use", Shared))
+	SystemAvailClusters = int32Query(scalarQuery("system.available_cluster_count", "launch-shape query: the cube clusters this run may use", Shared))
+	SystemAvailAIV      = int32Query(scalarQuery("system.available_aiv_count", "launch-shape query: the vector cores this run may use", Shared))
 )
 
 // int32Query makes a scalar query deduce Scalar[INT32].
@@ -147,7 +147,7 @@ func int32Query(o *OpDef) *OpDef {
 	return o
 }
 
-var sysSyncall = &OpDef{
+var SystemSyncall = &OpDef{
 	Name: "system.syncall",
 	Doc:  "barrier across every core of core_type in the launch (hard: FFTS; soft: GM polling)",
 	Kwargs: []KwSpec{

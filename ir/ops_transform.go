@@ -16,7 +16,7 @@ func viewOp(name, doc string, args []ArgSpec, deduce func(d *Deduction) (Type, e
 
 func indexLike(dt DataType) bool { return dt == INT64 || dt == UINT64 || dt == INDEX }
 
-var tileSlice = func() *OpDef {
+var TileSlice = func() *OpDef {
 	op := viewOp("tile.slice", "a zero-copy window of a tile",
 		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "shape", Kind: ArgIndices}, {Name: "offset", Kind: ArgIndices}, {Name: "valid_shape", Kind: ArgIndices, Optional: true}, {Name: "drop_dims", Kind: ArgTuple, Optional: true}},
 		func(d *Deduction) (Type, error) {
@@ -98,7 +98,7 @@ func dropDims(d *Deduction, shape, valid []Expr) ([]Expr, []Expr, error) {
 	return s, v, nil
 }
 
-var tileReshape = viewOp("tile.reshape", "reinterpret a tile with another shape of the same element count",
+var TileReshape = viewOp("tile.reshape", "reinterpret a tile with another shape of the same element count",
 	[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "shape", Kind: ArgIndices}},
 	func(d *Deduction) (Type, error) {
 		src := d.Tile(0)
@@ -140,7 +140,7 @@ func flipMajor(l TileLayout) TileLayout {
 	return l
 }
 
-var tileTransposeView = viewOp("tile.transpose_view", "a zero-copy view with the last two axes swapped",
+var TileTransposeView = viewOp("tile.transpose_view", "a zero-copy view with the last two axes swapped",
 	[]ArgSpec{{Name: "input", Kind: ArgTile}},
 	func(d *Deduction) (Type, error) {
 		src := d.Tile(0)
@@ -158,7 +158,7 @@ var tileTransposeView = viewOp("tile.transpose_view", "a zero-copy view with the
 		return NewTileType(swap(src.Shape), src.DType, nil, src.Space, view), nil
 	})
 
-var tileExtract = &OpDef{
+var TileExtract = &OpDef{
 	Name:           "tile.extract",
 	Doc:            "copy a 2-D window of a tile into another memory space (TEXTRACT)",
 	Args:           []ArgSpec{{Name: "src", Kind: ArgTile}, {Name: "index_row", Kind: ArgScalar}, {Name: "index_col", Kind: ArgScalar}, {Name: "shape", Kind: ArgIndices}},
@@ -216,7 +216,7 @@ var tileExtract = &OpDef{
 	},
 }
 
-var tileSetValidshape = viewOp("tile.set_validshape", "change a 2-D tile's valid shape (metadata only; layout and compact kept)",
+var TileSetValidshape = viewOp("tile.set_validshape", "change a 2-D tile's valid shape (metadata only; layout and compact kept)",
 	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "valid_rows", Kind: ArgScalar}, {Name: "valid_cols", Kind: ArgScalar}},
 	func(d *Deduction) (Type, error) {
 		src := d.Tile(0)
@@ -242,7 +242,7 @@ var tileSetValidshape = viewOp("tile.set_validshape", "change a 2-D tile's valid
 		return NewTileType(src.Shape, src.DType, nil, src.Space, &view), nil
 	})
 
-var tileAssemble = func() *OpDef {
+var TileAssemble = func() *OpDef {
 	op := viewOp("tile.assemble", "write a source tile into a window of a target tile; the result is the updated target",
 		[]ArgSpec{{Name: "target", Kind: ArgTile}, {Name: "source", Kind: ArgTile}, {Name: "offset", Kind: ArgIndices}},
 		func(d *Deduction) (Type, error) {
@@ -276,7 +276,7 @@ var tileAssemble = func() *OpDef {
 	return op
 }()
 
-var tileTranspose = func() *OpDef {
+var TileTranspose = func() *OpDef {
 	op := viewOp("tile.transpose", "a real transpose of two axes into a fresh buffer (needs a scratch tile)",
 		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "axis1", Kind: ArgScalar}, {Name: "axis2", Kind: ArgScalar}, {Name: "tmp", Kind: ArgTile, Scratch: true}},
 		func(d *Deduction) (Type, error) {

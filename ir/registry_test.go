@@ -388,7 +388,7 @@ func TestCreateStampsMemory(t *testing.T) {
 }
 
 func TestRegistryValidates(t *testing.T) {
-	if _, err := NewRegistry(tileAdd, tileAdd); err == nil || err.Error() != `op "tile.add" registered twice` {
+	if _, err := NewRegistry(TileAdd, TileAdd); err == nil || err.Error() != `op "tile.add" registered twice` {
 		t.Errorf("duplicate: %v", err)
 	}
 	if _, err := NewRegistry(&OpDef{Name: "x.y", Doc: "d"}); err == nil || err.Error() != "op x.y: no type deduction" {

@@ -112,7 +112,7 @@ func (t *l0Tiler) stmt(s ir.Stmt) ir.Stmt {
 		}
 	case *ir.AssignStmt:
 		c, ok := s.Value.(*ir.Call)
-		if !ok || c.Op == nil || (c.Op.Name != "tile.matmul" && c.Op.Name != "tile.matmul_acc") {
+		if !ok || c.Op == nil || (c.Op != ir.TileMatmul && c.Op != ir.TileMatmulAcc) {
 			return s
 		}
 		stmts, rv, err := t.tile(s, c)
@@ -205,7 +205,7 @@ func (t *l0Tiler) chooseK(m, n, k int64, a, b ir.DataType) int64 {
 // tile returns the statements replacing s and the variable that now holds
 // its value, or nil statements when the matmul is left alone.
 func (t *l0Tiler) tile(s *ir.AssignStmt, c *ir.Call) ([]ir.Stmt, *ir.Var, error) {
-	isAcc := c.Op.Name == "tile.matmul_acc"
+	isAcc := c.Op == ir.TileMatmulAcc
 	li := 0
 	if isAcc {
 		li = 1

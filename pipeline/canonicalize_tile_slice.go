@@ -137,7 +137,7 @@ func (c *sliceCanon) collect(body ir.Stmt) {
 		if !ok || !c.canonical(a.Var, call) {
 			// A view of a window (or a window this pass leaves alone)
 			// keeps the window's address and pitch.
-			if call.Op.Name == "tile.slice" || ok && (c.windowed[src.VarRef()] || c.slices[src.VarRef()] != nil) {
+			if call.Op == ir.TileSlice || ok && (c.windowed[src.VarRef()] || c.slices[src.VarRef()] != nil) {
 				c.windowed[a.Var] = true
 			}
 			return false
@@ -156,7 +156,7 @@ func (c *sliceCanon) collect(body ir.Stmt) {
 // rewrites: a rank-2 Vec tile.slice without kwargs, of 3 arguments (or 4,
 // a valid_shape, unless FaultValidSliceUncanonical).
 func (c *sliceCanon) canonical(v *ir.Var, call *ir.Call) bool {
-	if call.Op.Name != "tile.slice" || len(call.Kwargs) != 0 {
+	if call.Op != ir.TileSlice || len(call.Kwargs) != 0 {
 		return false
 	}
 	if len(call.Args) != 3 && !(len(call.Args) == 4 && c.validSlices) {
@@ -276,7 +276,7 @@ func (c *sliceCanon) unaligned(e ir.Expr) (*ir.Var, *sliceWindow) {
 // value, for one): each consumer checks what it can accept.
 func (c *sliceCanon) extract(v *ir.Var, w *sliceWindow, pos ir.Span) ([]ir.Stmt, *ir.Var, bool) {
 	tt := v.T.(*ir.TileType)
-	call, err := ir.Op("tile.extract").Create([]ir.Expr{w.base, w.row, w.col, &ir.MakeTuple{Elems: tt.Shape, Pos: pos}},
+	call, err := ir.TileExtract.Create([]ir.Expr{w.base, w.row, w.col, &ir.MakeTuple{Elems: tt.Shape, Pos: pos}},
 		[]ir.Kwarg{{Key: "target_memory", Value: ir.Vec}}, pos)
 	if err != nil {
 		return nil, nil, false
@@ -290,7 +290,7 @@ func (c *sliceCanon) extract(v *ir.Var, w *sliceWindow, pos ir.Span) ([]ir.Stmt,
 	if provablySame(xt.ValidShape(), want) {
 		return []ir.Stmt{x}, x.Var, true
 	}
-	sv, err := ir.Op("tile.set_validshape").Create([]ir.Expr{x.Var, want[0], want[1]}, nil, pos)
+	sv, err := ir.TileSetValidshape.Create([]ir.Expr{x.Var, want[0], want[1]}, nil, pos)
 	if err != nil {
 		return nil, nil, false
 	}
@@ -422,10 +422,10 @@ func (c *sliceCanon) stmt(s ir.Stmt) []ir.Stmt {
 // call is rebuilt through the registry and kept only if its type (want)
 // is unchanged.
 func (c *sliceCanon) call(call *ir.Call, want ir.Type, pos ir.Span) ([]ir.Stmt, *ir.Call) {
-	if call.Op == nil || call.Op.Name == "tile.slice" {
+	if call.Op == nil || call.Op == ir.TileSlice {
 		return nil, call
 	}
-	if call.Op.Name == "tile.extract" && len(call.Args) == 4 {
+	if call.Op == ir.TileExtract && len(call.Args) == 4 {
 		v, w := c.unaligned(call.Args[0])
 		if v == nil {
 			return nil, call

@@ -58,8 +58,8 @@ type storePaths struct {
 }
 
 var (
-	opTileStore   = ir.Op("tile.store")
-	opTensorWrite = ir.Op("tensor.write")
+	opTileStore   = ir.TileStore
+	opTensorWrite = ir.TensorWrite
 )
 
 // of is the parameters an expression aliases: a variable's, or for a call

@@ -99,7 +99,7 @@ func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]co
 				walk(s.Stmts, loops)
 			default:
 				for _, g := range gmAccesses(st, origin, loops, n) {
-					if g.side == affCube && !g.write && g.call.Op.Name == "tile.load" {
+					if g.side == affCube && !g.write && g.call.Op == ir.TileLoad {
 						g.at, g.stored, g.atOrder = accumulatorAfter(st, ss[i+1:], n)
 					}
 					accs = append(accs, g)
@@ -211,9 +211,9 @@ func gmAccesses(st ir.Stmt, origin map[*ir.Var]*ir.Var, loops []ir.Stmt, order i
 		g := &gmAccess{st: st, call: c, order: order, side: side, root: origin[v], write: written[i], box: gmWindow(c), loops: loops, at: st, atOrder: order}
 		g.pipe = gmPipe(c, st)
 		switch {
-		case g.write && c.Op.Name == "tile.store":
+		case g.write && c.Op == ir.TileStore:
 			g.stored = c.Args[0]
-		case !g.write && c.Op.Name == "tile.load" && side == affVector:
+		case !g.write && c.Op == ir.TileLoad && side == affVector:
 			if a, ok := st.(*ir.AssignStmt); ok {
 				g.stored = a.Var
 			}
@@ -232,7 +232,7 @@ func gmPipe(c *ir.Call, st ir.Stmt) ir.PipeType {
 		}
 		return ir.MemNone
 	}
-	if c.Op.Name == "tile.store" && len(c.Args) > 0 {
+	if c.Op == ir.TileStore && len(c.Args) > 0 {
 		return backend.TransferPipe(space(c.Args[0]), ir.DDR)
 	}
 	if a, ok := st.(*ir.AssignStmt); ok {
@@ -250,7 +250,7 @@ func gmPipe(c *ir.Call, st ir.Stmt) ir.PipeType {
 // so they need no order between them).
 func atomicStore(c *ir.Call) bool {
 	v, ok := c.Kwarg("atomic")
-	return ok && c.Op.Name == "tile.store" && v == ir.AtomicAdd
+	return ok && c.Op == ir.TileStore && v == ir.AtomicAdd
 }
 
 // accumulatorAfter finds, for a cube load st, the first later statement of
@@ -349,7 +349,7 @@ func fenceStmts(x *gmAccess, consumerPipes []ir.PipeType, pins map[ir.Stmt]coreA
 	default:
 		return nil, fmt.Errorf("%s: ExpandMixedKernel cannot fence %s: the other core accesses the GM tensor it writes afterwards, and only an accumulator (cube core) or a Vec tile (vector core) can be pushed as the token ordering them", pos, ir.PrintExpr(x.call))
 	}
-	mv, err := ir.Op("tile.move").Create([]ir.Expr{x.stored}, kws, pos)
+	mv, err := ir.TileMove.Create([]ir.Expr{x.stored}, kws, pos)
 	if err != nil {
 		return nil, fmt.Errorf("%s: ExpandMixedKernel: fencing %s: %v", pos, ir.PrintExpr(x.call), err)
 	}
@@ -364,7 +364,7 @@ func fenceStmts(x *gmAccess, consumerPipes []ir.PipeType, pins map[ir.Stmt]coreA
 			continue
 		}
 		if !hardEvents[[2]ir.PipeType{popPipe, p}] {
-			bar, err := ir.Op("system.bar_all").Create(nil, nil, pos)
+			bar, err := ir.SystemBarAll.Create(nil, nil, pos)
 			if err != nil {
 				return nil, err
 			}

@@ -360,7 +360,7 @@ func (e *mixedSplit) analyzeFunction() (coreAffinity, error) {
 	e.pinned = map[ir.Stmt]coreAffinity{}
 	ir.Walk(e.fn.Body, func(n ir.Node) bool {
 		if s, ok := n.(*ir.AssignStmt); ok {
-			if c, ok := s.Value.(*ir.Call); ok && c.Op != nil && (c.Op.Name == "tile.tpop_from_aic" || c.Op.Name == "tile.tpop_from_aiv") {
+			if c, ok := s.Value.(*ir.Call); ok && c.Op != nil && (c.Op == ir.TileTpopFromAic || c.Op == ir.TileTpopFromAiv) {
 				e.tpopVars[s.Var] = true
 			}
 		}
@@ -773,7 +773,7 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 			kws = append(kws, ir.Kwarg{Key: k, Value: v})
 		}
 	}
-	mv, err := ir.Op("tile.move").Create([]ir.Expr{popV}, kws, pos)
+	mv, err := ir.TileMove.Create([]ir.Expr{popV}, kws, pos)
 	if err != nil {
 		return nil, fmt.Errorf("%s: ExpandMixedKernel: moving the popped '%s' to %s: %v", pos, name, dt.Space, err)
 	}
@@ -945,7 +945,7 @@ func (r *reloader) vectorReload(src ir.Expr) ([]*ir.AssignStmt, string) {
 		if !ok || c.Op == nil {
 			return nil, fmt.Sprintf("'%s' is not computed by an op the vector core could repeat", v.Name)
 		}
-		if c.Op.Name == "tile.load" {
+		if c.Op == ir.TileLoad {
 			t, _ := emkVar(c.Args[0])
 			ws, param := r.writes[t]
 			if !param {
@@ -1071,7 +1071,7 @@ func (e *mixedSplit) reloadStmts(side *splitSide, bm *cvBoundary, pos ir.Span) (
 			kws = append(kws, ir.Kwarg{Key: k, Value: v})
 		}
 	}
-	mv, err := ir.Op("tile.move").Create([]ir.Expr{last}, kws, pos)
+	mv, err := ir.TileMove.Create([]ir.Expr{last}, kws, pos)
 	if err != nil {
 		return nil, fmt.Errorf("%s: ExpandMixedKernel (AIV side of '%s'): moving the reloaded '%s' to the destination's view: %v", pos, e.fn.Name, ir.PrintExpr(bm.src), err)
 	}
@@ -1083,7 +1083,7 @@ func (e *mixedSplit) reloadStmts(side *splitSide, bm *cvBoundary, pos ir.Span) (
 		// from it (a loop carry's iter arg, a result).
 		want := dt.Effective()
 		kws = []ir.Kwarg{{Key: "target_memory", Value: ir.Vec}, {Key: "blayout", Value: want.BLayout}, {Key: "slayout", Value: want.SLayout}}
-		if mv2, err := ir.Op("tile.move").Create([]ir.Expr{last}, kws, pos); err == nil && ir.TypeEqual(mv2.T, dt) {
+		if mv2, err := ir.TileMove.Create([]ir.Expr{last}, kws, pos); err == nil && ir.TypeEqual(mv2.T, dt) {
 			mv = mv2
 		}
 	}

@@ -189,8 +189,8 @@ func (fl *flatten2D) expr(e ir.Expr) ir.Expr {
 			return e
 		}
 	}
-	switch c.Op.Name {
-	case "tile.load":
+	switch c.Op {
+	case ir.TileLoad:
 		// Keep the ND source window; flatten the result tile only.
 		t := fl.flatType(c.T, c.Pos)
 		if t == c.T {
@@ -199,7 +199,7 @@ func (fl *flatten2D) expr(e ir.Expr) ir.Expr {
 		n := *c
 		n.T = t
 		return &n
-	case "tile.create", "tile.full":
+	case ir.TileCreate, ir.TileFull:
 		tt, isTile := c.T.(*ir.TileType)
 		if !isTile || tt.Rank() <= 2 {
 			return e
@@ -213,7 +213,7 @@ func (fl *flatten2D) expr(e ir.Expr) ir.Expr {
 		}
 		n.Attrs = c.Attrs
 		return n
-	case "tile.store":
+	case ir.TileStore:
 		v, isVar := c.Args[0].(ir.VarLike)
 		var orig *ir.TileType
 		if isVar {

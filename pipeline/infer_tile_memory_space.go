@@ -1001,7 +1001,7 @@ func (r *memRewriter) move(p ir.VarLike, target ir.MemorySpace, pos ir.Span) (*i
 	if r.m.ctx.Backend != nil && target == ir.Vec {
 		kws = append(kws, ir.Kwarg{Key: "blayout", Value: ir.RowMajor}, ir.Kwarg{Key: "slayout", Value: ir.NoneBox})
 	}
-	c, err := ir.Op("tile.move").Create([]ir.Expr{src}, kws, pos)
+	c, err := ir.TileMove.Create([]ir.Expr{src}, kws, pos)
 	if err != nil {
 		return nil, fmt.Errorf("%s: inserting a move of '%s' to %s: %v", pos, v.Name, target, err)
 	}
@@ -1070,9 +1070,9 @@ func (r *memRewriter) call(c *ir.Call, lhs *ir.Var) (*ir.Call, error) {
 		// flattened type: only the space follows the rebuilt call.
 		if ot, ok := r.mut.Type(c.T).(*ir.TileType); ok && ot.Rank() != nt.Rank() {
 			n.T = withSpace(ot, nt.Space)
-		} else if c.Op.Name == "tile.slice" && len(c.Args) > 0 {
+		} else if c.Op == ir.TileSlice && len(c.Args) > 0 {
 			n.T = sliceOfRetyped(nt, c.Args[0].Type(), args[0].Type())
-		} else if c.Op.Name == "tile.reshape" && len(args) > 0 {
+		} else if c.Op == ir.TileReshape && len(args) > 0 {
 			n.T = reshapeInSpace(nt, args[0].Type())
 		}
 	}

@@ -240,7 +240,7 @@ func (mi *memrefInit) share(lhs *ir.Var, src ir.Expr, view *ir.Call) (*ir.Var, b
 	}
 	var add ir.Expr = ir.ConstI(0)
 	size := parent.Size
-	if view != nil && view.Op != nil && view.Op.Name == "tile.slice" {
+	if view != nil && view.Op != nil && view.Op == ir.TileSlice {
 		if pt := memTile(view.Args[0]); pt != nil {
 			off, err := memSliceOffset(view, pt)
 			if err != nil {
@@ -365,7 +365,7 @@ func (mi *memrefInit) noteView(lhs *ir.Var, val ir.Expr) {
 	if isView || sv != nil && mi.views[sv] {
 		mi.views[lhs] = true
 	}
-	if isCall && c.Op.Name == "tile.slice" {
+	if isCall && c.Op == ir.TileSlice {
 		if pt := memTile(src); pt != nil && pt.Effective().BLayout == ir.ColMajor {
 			mi.displaced[lhs] = true
 		}
@@ -373,7 +373,7 @@ func (mi *memrefInit) noteView(lhs *ir.Var, val ir.Expr) {
 		mi.displaced[lhs] = true
 	}
 	var p int64
-	if isCall && c.Op.Name == "tile.slice" {
+	if isCall && c.Op == ir.TileSlice {
 		parent, ok := mi.storagePitch(src)
 		if !ok {
 			return

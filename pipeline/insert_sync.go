@@ -252,7 +252,7 @@ func (s *syncer) userFlags() {
 	s.reserved = map[[2]ir.PipeType]uint32{}
 	ir.Walk(s.fn.Body, func(n ir.Node) bool {
 		c, ok := n.(*ir.Call)
-		if !ok || c.Op == nil || c.Op.Name != "system.sync_src" && c.Op.Name != "system.sync_dst" {
+		if !ok || c.Op == nil || c.Op != ir.SystemSyncSrc && c.Op != ir.SystemSyncDst {
 			return true
 		}
 		sp, ok1 := c.Kwarg("set_pipe")
@@ -432,7 +432,7 @@ func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 			}
 		}
 	}
-	if c.Op.Name == "system.sync_src" || c.Op.Name == "system.sync_dst" || c.Op.Pipe == ir.PipeAll || c.Op.Pipe == ir.PipeNone {
+	if c.Op == ir.SystemSyncSrc || c.Op == ir.SystemSyncDst || c.Op.Pipe == ir.PipeAll || c.Op.Pipe == ir.PipeNone {
 		return
 	}
 	pipe := s.pipeOf(c, lhs)
@@ -509,12 +509,12 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 		}
 		return ir.PipeNone
 	}
-	switch c.Op.Name {
-	case "tile.store", "tile.tpush_to_aiv", "tile.tpush_to_aic":
+	switch c.Op {
+	case ir.TileStore, ir.TileTpushToAiv, ir.TileTpushToAic:
 		return backend.TransferPipe(spaceOf(c.Args[0]), ir.DDR)
-	case "tile.tpop_from_aic", "tile.tpop_from_aiv":
+	case ir.TileTpopFromAic, ir.TileTpopFromAiv:
 		return backend.TransferPipe(ir.DDR, result)
-	case "tile.assemble":
+	case ir.TileAssemble:
 		if len(c.Args) > 1 {
 			return backend.TransferPipe(spaceOf(c.Args[1]), spaceOf(c.Args[0]))
 		}
@@ -527,7 +527,7 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 
 // isPop reports whether c pops a tile from the other core.
 func isPop(c *ir.Call) bool {
-	return c.Op.Name == "tile.tpop_from_aic" || c.Op.Name == "tile.tpop_from_aiv"
+	return c.Op == ir.TileTpopFromAic || c.Op == ir.TileTpopFromAiv
 }
 
 // slotOf is the pop that owns the slot buffer a tile expression lives in,
@@ -577,10 +577,10 @@ func (s *syncer) accessOf(c *ir.Call, i int, a ir.Expr, write bool) (access, boo
 // window of a load or store, the element of tensor.read / tensor.write,
 // nil (the whole tensor) for other calls.
 func gmWindow(c *ir.Call) [][2]int64 {
-	switch c.Op.Name {
-	case "tile.load":
+	switch c.Op {
+	case ir.TileLoad:
 		return gmBox(memList(c.Args[1]), memList(c.Args[2]))
-	case "tile.store":
+	case ir.TileStore:
 		shape := memList(nil)
 		if len(c.Args) > 3 {
 			shape = memList(c.Args[3])
@@ -588,7 +588,7 @@ func gmWindow(c *ir.Call) [][2]int64 {
 			shape = tt.Shape
 		}
 		return gmBox(memList(c.Args[1]), shape)
-	case "tensor.read", "tensor.write":
+	case ir.TensorRead, ir.TensorWrite:
 		idx := memList(c.Args[1])
 		one := make([]ir.Expr, len(idx))
 		for k := range one {

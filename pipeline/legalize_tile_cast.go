@@ -7,7 +7,7 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-var opTileCast = ir.Op("tile.cast")
+var opTileCast = ir.TileCast
 
 // checkTileCasts is the contract of PyPTO's LegalizeTileCast, which runs
 // right after FlattenTileNdTo2D (python/pypto/ir/pass_manager.py:178-182):

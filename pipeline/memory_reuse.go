@@ -884,7 +884,7 @@ func (r *reuse) classes() {
 			if val.Op.IsBufferAliasingView() && len(val.Args) > 0 {
 				src = val.Args[0]
 			}
-			if val.Op != nil && val.Op.NotInplaceSafe && !(val.Op.Name == "tile.move" && r.ctx.Fault(FaultMoveInplaceSafe)) {
+			if val.Op != nil && val.Op.NotInplaceSafe && !(val.Op == ir.TileMove && r.ctx.Fault(FaultMoveInplaceSafe)) {
 				for _, arg := range val.Args {
 					if in := r.byV[memVar(arg)]; in != nil {
 						r.notInplace = append(r.notInplace, nip{a: lhs, b: in})

@@ -241,7 +241,7 @@ func memSliceSpan(c *ir.Call, parent *ir.TileType) (int64, bool) {
 
 // isTPop reports whether a call is a cross-core pop (a buffer-less tile).
 func memIsTPop(c *ir.Call) bool {
-	return c.Op != nil && (c.Op.Name == "tile.tpop_from_aic" || c.Op.Name == "tile.tpop_from_aiv")
+	return c.Op != nil && (c.Op == ir.TileTpopFromAic || c.Op == ir.TileTpopFromAiv)
 }
 
 // trailingYield returns the yield ending a body, or nil.
@@ -256,7 +256,7 @@ func memTrailingYield(body ir.Stmt) *ir.YieldStmt {
 
 // allocCall builds tile.alloc(space, size).
 func memAllocCall(space ir.MemorySpace, size int64) *ir.Call {
-	c, err := ir.Op("tile.alloc").Create([]ir.Expr{&ir.ConstInt{Value: int64(space.Code()), DType: ir.INDEX}, ir.ConstI(size)}, nil, ir.Span{})
+	c, err := ir.TileAlloc.Create([]ir.Expr{&ir.ConstInt{Value: int64(space.Code()), DType: ir.INDEX}, ir.ConstI(size)}, nil, ir.Span{})
 	if err != nil {
 		panic("pipeline: tile.alloc: " + err.Error()) // arguments are well-formed by construction
 	}
@@ -270,7 +270,7 @@ func memAllocOf(s ir.Stmt) (*ir.Var, *ir.Call) {
 		return nil, nil
 	}
 	c, ok := a.Value.(*ir.Call)
-	if !ok || c.Op == nil || c.Op.Name != "tile.alloc" {
+	if !ok || c.Op == nil || c.Op != ir.TileAlloc {
 		return nil, nil
 	}
 	return a.Var, c
@@ -312,11 +312,11 @@ func memCopyCall(src ir.Expr, space ir.MemorySpace) (*ir.Call, error) {
 		return nil, fmt.Errorf("'%s' is not a tile", ir.PrintExpr(src))
 	}
 	kw := []ir.Kwarg{{Key: "target_memory", Value: space}}
-	c, err := ir.Op("tile.move").Create([]ir.Expr{src}, kw, src.Span())
+	c, err := ir.TileMove.Create([]ir.Expr{src}, kw, src.Span())
 	if err == nil && !ir.TypeEqual(c.T, st) {
 		eff := st.Effective()
 		kw = append(kw, ir.Kwarg{Key: "blayout", Value: eff.BLayout}, ir.Kwarg{Key: "slayout", Value: eff.SLayout})
-		c, err = ir.Op("tile.move").Create([]ir.Expr{src}, kw, src.Span())
+		c, err = ir.TileMove.Create([]ir.Expr{src}, kw, src.Span())
 	}
 	return c, err
 }

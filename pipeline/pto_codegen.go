@@ -80,12 +80,12 @@ var (
 	// noPTOCodegen are the ops the pinned PTO backend registers no codegen
 	// for that a device function may hold.
 	noPTOCodegen = []*ir.OpDef{
-		ir.Op("system.sync_src"), ir.Op("system.sync_dst"),
-		ir.Op("system.available_cluster_count"), ir.Op("system.available_aiv_count"),
+		ir.SystemSyncSrc, ir.SystemSyncDst,
+		ir.SystemAvailClusters, ir.SystemAvailAIV,
 	}
-	opTileSlice       = ir.Op("tile.slice")
-	opTileSetValid    = ir.Op("tile.set_validshape")
-	opTileAssembleDef = ir.Op("tile.assemble")
+	opTileSlice       = ir.TileSlice
+	opTileSetValid    = ir.TileSetValidshape
+	opTileAssembleDef = ir.TileAssemble
 )
 
 func codegenFunction(f *ir.Function) error {

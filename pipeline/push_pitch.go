@@ -140,7 +140,7 @@ func (e *mixedSplit) accLayoutRows(x ir.Expr) (int64, bool) {
 			break
 		}
 		c := e.push.defs[v]
-		if c == nil || len(c.Args) == 0 || (c.Op.Name != "tile.slice" && c.Op.Name != "tile.set_validshape") {
+		if c == nil || len(c.Args) == 0 || (c.Op != ir.TileSlice && c.Op != ir.TileSetValidshape) {
 			break
 		}
 		x = c.Args[0]
@@ -173,7 +173,7 @@ func (e *mixedSplit) pushSource(src ir.Expr, pos ir.Span) ([]ir.Stmt, ir.Expr, e
 		out = append(out, &ir.AssignStmt{Var: n, Value: &ir.ConstInt{Value: valid[0].(*ir.ConstInt).Value, DType: ir.INDEX, Pos: pos}, Pos: pos})
 		rows = n
 	}
-	c, err := ir.Op("tile.set_validshape").Create([]ir.Expr{src, rows, valid[1]}, nil, pos)
+	c, err := ir.TileSetValidshape.Create([]ir.Expr{src, rows, valid[1]}, nil, pos)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: ExpandMixedKernel (AIC side of '%s'): pushing '%s': %v", pos, e.fn.Name, base, err)
 	}
@@ -194,7 +194,7 @@ func (e *mixedSplit) popsFullRows(side *splitSide, bm *cvBoundary, dest *ir.Tile
 // destination and source to it.
 func (e *mixedSplit) renarrowPop(side *splitSide, bm *cvBoundary, pop *ir.Var, pos ir.Span) (ir.Stmt, error) {
 	valid := bm.dest.T.(*ir.TileType).ValidShape()
-	c, err := ir.Op("tile.set_validshape").Create([]ir.Expr{pop, valid[0], valid[1]}, nil, pos)
+	c, err := ir.TileSetValidshape.Create([]ir.Expr{pop, valid[0], valid[1]}, nil, pos)
 	if err != nil {
 		return nil, fmt.Errorf("%s: ExpandMixedKernel (AIV side of '%s'): narrowing the popped '%s': %v", pos, e.fn.Name, pop.Name, err)
 	}

@@ -181,7 +181,7 @@ func tensorRoots(g *ir.Function) map[*ir.Var]*ir.Var {
 		}
 		switch v := a.Value.(type) {
 		case *ir.Call:
-			if v.OpName() == "tensor.create" {
+			if v.Op == ir.TensorCreate {
 				roots[a.Var] = a.Var
 			}
 		case ir.VarLike:
@@ -210,9 +210,6 @@ func fitsWholeFunction(f *ir.Function, ctx *Context) bool {
 		c, isCall := a.Value.(*ir.Call)
 		if !isTile || !isCall || c.Op == nil || c.Op.Access == ir.AccessView {
 			return true
-		}
-		if c.Op.Name == "system.reserve_buffer" {
-			ok = false
 		}
 		if tt.Space != ir.Mat && tt.Space != ir.Left && tt.Space != ir.Right {
 			return true
@@ -351,7 +348,7 @@ func hoistLoop(loop *ir.ForStmt, safeParams map[*ir.Var]bool) ([]ir.Stmt, *ir.Fo
 			continue
 		}
 		c, ok := a.Value.(*ir.Call)
-		if !ok || c.OpName() != "tile.load" {
+		if !ok || c.Op != ir.TileLoad {
 			continue
 		}
 		if v, ok := c.Attr(MatBridgeAttr); !ok || v != true {
@@ -412,12 +409,12 @@ func residencyChain(load *ir.Var, body []ir.Stmt, uses map[*ir.Var][]useSite, yi
 		}
 		a := us[0].assign
 		c, _ := a.Value.(*ir.Call)
-		switch c.OpName() {
-		case "tile.transpose_view":
+		switch c.Op {
+		case ir.TileTransposeView:
 			chain = append(chain, a)
 			cur = a.Var
 			continue
-		case "tile.move", "tile.extract":
+		case ir.TileMove, ir.TileExtract:
 			tt, _ := a.Var.T.(*ir.TileType)
 			if tt != nil && (tt.Space == ir.Left || tt.Space == ir.Right) && !yielded[a.Var] && onlyMatmulOperand(a.Var, uses) {
 				return append(chain, a), false
@@ -438,12 +435,12 @@ func panelUses(v *ir.Var, uses map[*ir.Var][]useSite, yielded map[*ir.Var]bool) 
 			return false
 		}
 		c, _ := u.assign.Value.(*ir.Call)
-		switch c.OpName() {
-		case "tile.transpose_view":
+		switch c.Op {
+		case ir.TileTransposeView:
 			if !panelUses(u.assign.Var, uses, yielded) {
 				return false
 			}
-		case "tile.move", "tile.extract":
+		case ir.TileMove, ir.TileExtract:
 			tt, _ := u.assign.Var.T.(*ir.TileType)
 			if tt == nil || tt.Space != ir.Left && tt.Space != ir.Right || !onlyMatmulOperand(u.assign.Var, uses) {
 				return false
@@ -554,8 +551,8 @@ func orderingOp(c *ir.Call) bool {
 		return true // a function call
 	}
 	switch {
-	case c.Op.Name == "tile.tpush_to_aiv", c.Op.Name == "tile.tpush_to_aic", c.Op.Name == "tile.tpop_from_aic",
-		c.Op.Name == "tile.tpop_from_aiv", c.Op.Name == "tile.aiv_shard", c.Op.Name == "tile.aic_gather":
+	case c.Op == ir.TileTpushToAiv, c.Op == ir.TileTpushToAic, c.Op == ir.TileTpopFromAic,
+		c.Op == ir.TileTpopFromAiv, c.Op == ir.TileAivShard, c.Op == ir.TileAicGather:
 		return true
 	case !c.Op.Tile && !c.Op.Tensor:
 		return true // system.*: sync, barriers, syncall

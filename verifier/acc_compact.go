@@ -113,7 +113,7 @@ func runAccCompact(p *Pass) {
 
 // accCompactAccumulate is check (a): args = (accumulator, lhs, rhs, ...).
 func accCompactAccumulate(p *Pass, fn string, c *ir.Call) {
-	if !isOp(c, "tile.matmul_acc") && !isOp(c, "tile.matmul_mx_acc") {
+	if !isOp(c, ir.TileMatmulAcc) && !isNamed(c, "tile.matmul_mx_acc") {
 		return
 	}
 	if len(c.Args) < 2 || c.Args[0] == nil || c.Args[1] == nil {
@@ -144,7 +144,7 @@ func accCompactAccumulate(p *Pass, fn string, c *ir.Call) {
 
 // accCompactAlias is check (b): tile.set_validshape(src, rows, cols).
 func accCompactAlias(p *Pass, fn string, c *ir.Call, ln *accLineage) {
-	if !isOp(c, "tile.set_validshape") || len(c.Args) < 2 || c.Args[0] == nil || c.Args[1] == nil {
+	if !isOp(c, ir.TileSetValidshape) || len(c.Args) < 2 || c.Args[0] == nil || c.Args[1] == nil {
 		return
 	}
 	src, ok := c.Args[0].Type().(*ir.TileType)
@@ -185,7 +185,7 @@ func accCompactAlias(p *Pass, fn string, c *ir.Call, ln *accLineage) {
 // for the two hazards.
 func accCompactView(p *Pass, fn string, c *ir.Call, ln *accLineage) {
 	if !p.Enabled(ExtAccViews) || c == nil || c.Op == nil || !c.Op.IsBufferAliasingView() || c.Op.Access != ir.AccessView ||
-		isOp(c, "tile.set_validshape") || isOp(c, "tile.transpose_view") || len(c.Args) == 0 || c.Args[0] == nil {
+		isOp(c, ir.TileSetValidshape) || isOp(c, ir.TileTransposeView) || len(c.Args) == 0 || c.Args[0] == nil {
 		return
 	}
 	src, ok := c.Args[0].Type().(*ir.TileType)
@@ -208,7 +208,7 @@ func accCompactView(p *Pass, fn string, c *ir.Call, ln *accLineage) {
 	srcRows, srcPhys := sv.ValidShape[src.Rank()-2], src.Shape[src.Rank()-2]
 	rows, cols := rv.ValidShape[res.Rank()-2], rv.ValidShape[res.Rank()-1]
 	var r0, c0 ir.Expr
-	if isOp(c, "tile.slice") && len(c.Args) > 2 {
+	if isOp(c, ir.TileSlice) && len(c.Args) > 2 {
 		if t, ok := c.Args[2].(*ir.MakeTuple); ok && len(t.Elems) >= 2 {
 			r0, c0 = t.Elems[len(t.Elems)-2], t.Elems[len(t.Elems)-1]
 		}
@@ -241,7 +241,7 @@ func accCompactView(p *Pass, fn string, c *ir.Call, ln *accLineage) {
 
 // viewVerb is the remedy's verb for a view op.
 func viewVerb(c *ir.Call) string {
-	if isOp(c, "tile.reshape") {
+	if isOp(c, ir.TileReshape) {
 		return "reshape"
 	}
 	return "slice"
@@ -250,7 +250,7 @@ func viewVerb(c *ir.Call) string {
 // accCompactToMat is code 6: move / extract (accumulator, ...,
 // target_memory=Mat).
 func accCompactToMat(p *Pass, fn string, c *ir.Call) {
-	if !p.Enabled(ExtAccToMat) || c == nil || c.Op == nil || (!isOp(c, "tile.move") && !isOp(c, "tile.extract")) || len(c.Args) == 0 || c.Args[0] == nil {
+	if !p.Enabled(ExtAccToMat) || c == nil || c.Op == nil || (!isOp(c, ir.TileMove) && !isOp(c, ir.TileExtract)) || len(c.Args) == 0 || c.Args[0] == nil {
 		return
 	}
 	if to, ok := c.Kwarg("target_memory"); !ok || to != ir.Mat {
@@ -271,7 +271,7 @@ func accCompactToMat(p *Pass, fn string, c *ir.Call) {
 // accCompactTransposeView is check (e), code 5 (ExtAccTransposeView): no
 // tile.transpose_view of an accumulator.
 func accCompactTransposeView(p *Pass, fn string, c *ir.Call) {
-	if !p.Enabled(ExtAccTransposeView) || !isOp(c, "tile.transpose_view") || len(c.Args) == 0 || c.Args[0] == nil {
+	if !p.Enabled(ExtAccTransposeView) || !isOp(c, ir.TileTransposeView) || len(c.Args) == 0 || c.Args[0] == nil {
 		return
 	}
 	if src, ok := c.Args[0].Type().(*ir.TileType); !ok || src.Space != ir.Acc {

@@ -185,7 +185,7 @@ func (a *accPhaseState) scan(e ir.Expr) {
 }
 
 func (a *accPhaseState) call(c *ir.Call) (int, bool) {
-	if isOp(c, "tile.store") {
+	if isOp(c, ir.TileStore) {
 		var t int
 		var ok bool
 		if len(c.Args) > 0 {
@@ -211,7 +211,7 @@ func (a *accPhaseState) call(c *ir.Call) (int, bool) {
 }
 
 func isFinalAccProducer(c *ir.Call) bool {
-	if !isOp(c, "tile.gemv") && !isOp(c, "tile.gemv_acc") && !isOp(c, "tile.gemv_bias") {
+	if !isOp(c, ir.TileGemv) && !isOp(c, ir.TileGemvAcc) && !isNamed(c, "tile.gemv_bias") {
 		return false
 	}
 	v, _ := c.Kwarg("acc_phase")

@@ -44,7 +44,7 @@ func runAccToGmStore(p *Pass) {
 }
 
 func accToGmStore(p *Pass, fn string, c *ir.Call) {
-	if !isOp(c, "tile.store") || len(c.Args) <= 2 || c.Args[0] == nil || c.Args[2] == nil {
+	if !isOp(c, ir.TileStore) || len(c.Args) <= 2 || c.Args[0] == nil || c.Args[2] == nil {
 		return
 	}
 	src, ok := c.Args[0].Type().(*ir.TileType)

@@ -286,12 +286,12 @@ type splitContract struct {
 func splitContractOf(c *ir.Call) (splitContract, bool) {
 	switch {
 	case c.Op == nil:
-	case c.Op.Name == "tile.aiv_shard":
+	case c.Op == ir.TileAivShard:
 		return splitContract{ir.Acc, ir.Vec, "cube", "half to the vector",
 			" Only a cube-produced value reaches the vector lane through this boundary: Acc is the matmul result the c2v pipe can push. " +
 				"A Vec operand is vector-produced (pl.load / pl.full) and already lives on the AIV lane — drop the pl.aiv_shard and let the implicit affinity-gated split halve it. " +
 				"A Mat operand is not a supported producer pipe; move it through a pl.matmul, or load it on the vector lane instead."}, true
-	case c.Op.Name == "tile.aic_gather":
+	case c.Op == ir.TileAicGather:
 		return splitContract{ir.Vec, ir.Mat, "vector", "full tile to the cube",
 			" Gather the value only after it has been computed by vector ops on the AIV lane."}, true
 	}
@@ -315,7 +315,7 @@ func splitResolvedMemory(e ir.Expr) (ir.MemorySpace, bool) {
 // ConvertTensorToTileOps materializes outside a region even when the compute
 // they feed sits in one: the carve-out of checks (e), (f) and (g).
 func splitIsHoistedOp(c *ir.Call) bool {
-	return c != nil && c.Op != nil && (c.Op.Name == "tile.load" || c.Op.Name == "tile.store")
+	return c != nil && c.Op != nil && (c.Op == ir.TileLoad || c.Op == ir.TileStore)
 }
 
 // splitChecker is the per-function checking walk.

@@ -216,7 +216,7 @@ func TestAivSplitRulesNeverPanic(t *testing.T) {
 		}
 	}
 	acc := &ir.Var{Name: "acc", T: ir.NewTileType(ir.ConstIs(16, 128), ir.FP32, nil, ir.Acc, nil)}
-	shard := &ir.Call{Op: ir.Op("tile.aiv_shard"), Args: []ir.Expr{nil}, T: nil}
+	shard := &ir.Call{Op: ir.TileAivShard, Args: []ir.Expr{nil}, T: nil}
 	holes := &ir.Function{Name: "holes", Kind: ir.InCore, Body: &ir.SeqStmts{Stmts: []ir.Stmt{
 		nil,
 		&ir.AssignStmt{Var: nil, Value: nil},

@@ -24,7 +24,7 @@ func TestAllocatedMemoryAddrReservedBytesNote(t *testing.T) {
 		base := &ir.Var{Name: "mem_vec_0", T: ir.Ptr()}
 		big := &ir.Var{Name: "big", T: ir.NewTileType([]ir.Expr{c(128), c(256)}, ir.FP32,
 			&ir.MemRef{Base: base, Offset: c(65536), Size: 131072}, ir.Vec, nil)}
-		body := append(stmts, &ir.AssignStmt{Var: big, Value: &ir.Call{Op: ir.Op("tile.create"), T: big.T}},
+		body := append(stmts, &ir.AssignStmt{Var: big, Value: &ir.Call{Op: ir.TileCreate, T: big.T}},
 			&ir.ReturnStmt{Values: []ir.Expr{big}})
 		return &ir.Program{Funcs: []*ir.Function{{Name: name, Kind: kind, Body: ir.Seq(ir.Span{}, body...), Pos: ir.Span{Line: 7, Col: 5}}}}
 	}
@@ -72,8 +72,8 @@ func TestAllocatedMemoryAddrDynamicAndShared(t *testing.T) {
 	}
 	n1, n2 := neg("n1"), neg("n2")
 	body := ir.Seq(ir.Span{},
-		&ir.AssignStmt{Var: dyn, Value: &ir.Call{Op: ir.Op("tile.create"), T: dyn.T}},
-		&ir.AssignStmt{Var: n1, Value: &ir.Call{Op: ir.Op("tile.create"), T: n1.T}},
+		&ir.AssignStmt{Var: dyn, Value: &ir.Call{Op: ir.TileCreate, T: dyn.T}},
+		&ir.AssignStmt{Var: n1, Value: &ir.Call{Op: ir.TileCreate, T: n1.T}},
 		&ir.AssignStmt{Var: n2, Value: n1})
 	prog := &ir.Program{Funcs: []*ir.Function{{Name: "k", Kind: ir.InCore, Params: []*ir.Var{slot}, Dirs: []ir.ParamDirection{ir.In}, Body: body}}}
 	b950, _ := backend.Get("950")

@@ -35,7 +35,7 @@ func laneIsStated(c *ir.Call) bool {
 		return true
 	}
 	_, hasCoreType := c.Kwarg("core_type")
-	return c.Op.Name == "system.syncall" && hasCoreType
+	return c.Op == ir.SystemSyncall && hasCoreType
 }
 
 // laneOf is the lane c executes on (PyPTO ClassifyCallAffinity):
@@ -65,5 +65,5 @@ func laneOfConsumer(c *ir.Call) coreLane {
 
 // isSplitGatherOp reports whether c is the V->C boundary op.
 func isSplitGatherOp(c *ir.Call) bool {
-	return c != nil && c.Op != nil && c.Op.Name == "tile.aic_gather"
+	return c != nil && c.Op != nil && c.Op == ir.TileAicGather
 }

@@ -20,7 +20,7 @@ func TestCoreRulesNeverPanic(t *testing.T) {
 	untyped := &ir.Var{Name: "u"}
 	ia := &ir.IterArg{Var: ir.Var{Name: "c"}}
 	call := &ir.Call{Callee: "missing", Args: []ir.Expr{nil, untyped}, Attrs: []ir.Kwarg{{Key: "manual_dep_edges", Value: []any{nil, v}}}}
-	read := &ir.Call{Op: ir.Op("tensor.read"), Args: []ir.Expr{nil}}
+	read := &ir.Call{Op: ir.TensorRead, Args: []ir.Expr{nil}}
 	bodies := []ir.Stmt{
 		nil,
 		&ir.SeqStmts{Stmts: []ir.Stmt{nil, &ir.SeqStmts{}, &ir.YieldStmt{}, nil}},

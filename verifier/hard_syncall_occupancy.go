@@ -63,10 +63,10 @@ func occQueryKind(e ir.Expr) occWidthKind {
 	if !ok || c.Op == nil {
 		return occWidthUnknown
 	}
-	switch c.Op.Name {
-	case "system.available_cluster_count":
+	switch c.Op {
+	case ir.SystemAvailClusters:
 		return occWidthClusterCount
-	case "system.available_aiv_count":
+	case ir.SystemAvailAIV:
 		return occWidthAivCount
 	}
 	return occWidthUnknown
@@ -232,7 +232,7 @@ func (oc *occupancyCheck) hardSyncalls(fn *ir.Function) []occSyncall {
 	var hs []occSyncall
 	ir.WalkFunc(fn, func(n ir.Node) bool {
 		c, ok := n.(*ir.Call)
-		if !ok || c.Op == nil || c.Op.Name != "system.syncall" {
+		if !ok || c.Op == nil || c.Op != ir.SystemSyncall {
 			return true
 		}
 		if m, _ := c.Kwarg("mode"); m == ir.SyncAllSoft {

@@ -281,9 +281,9 @@ func (r *bufferRoots) assign(a *ir.AssignStmt) {
 		return
 	}
 	switch {
-	case isOp(c, "tensor.create") || isOp(c, "tensor.slice"):
+	case isOp(c, ir.TensorCreate) || isNamed(c, "tensor.slice"):
 		r.root[a.Var] = a.Var
-	case isOp(c, "tensor.assemble"):
+	case isNamed(c, "tensor.assemble"):
 		if len(c.Args) == 3 {
 			if root := r.resolve(c.Args[0]); root != nil {
 				r.root[a.Var] = root

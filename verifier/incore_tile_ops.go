@@ -26,7 +26,7 @@ var incoreTileOps = &rule{
 			if !ok || c.Op == nil || !c.Op.Tensor {
 				return
 			}
-			if (c.Op.Name == "tensor.read" || c.Op.Name == "tensor.write") && len(c.Args) > 0 && c.Args[0] != nil {
+			if (c.Op == ir.TensorRead || c.Op == ir.TensorWrite) && len(c.Args) > 0 && c.Args[0] != nil {
 				if _, onTensor := exprType(c.Args[0]).(*ir.TensorType); onTensor {
 					return
 				}

@@ -81,14 +81,13 @@ func isBuiltinOpName(name string) bool {
 // callThreadsParam is CallThreadsParam: whether `param = call(...)` keeps
 // param aliased to its buffer.
 func callThreadsParam(c *ir.Call, param *ir.Var) bool {
-	name := c.OpName()
-	switch name {
-	case "tensor.assemble", "tensor.set_validshape":
+	switch {
+	case isNamed(c, "tensor.assemble"), isNamed(c, "tensor.set_validshape"):
 		return argReferences(c, 0, param)
-	case "tile.store":
+	case isOp(c, ir.TileStore):
 		return argReferences(c, 2, param)
 	}
-	if isBuiltinOpName(name) {
+	if isBuiltinOpName(c.OpName()) {
 		return false
 	}
 	return exprReferences(c, param)

@@ -13,7 +13,7 @@ import (
 func TestSplitIncoreOrchComputeTensorOpWarning(t *testing.T) {
 	compute := &ir.OpDef{Name: "tensor.add", Tensor: true, Access: ir.AccessFunctional, Pipe: ir.PipeV}
 	view := &ir.OpDef{Name: "tensor.slice", Tensor: true, Access: ir.AccessView, Pipe: ir.PipeNone}
-	for _, op := range []*ir.OpDef{ir.Op("tensor.create"), ir.Op("tensor.read"), ir.Op("tensor.write"), view, ir.Op("tile.add")} {
+	for _, op := range []*ir.OpDef{ir.TensorCreate, ir.TensorRead, ir.TensorWrite, view, ir.TileAdd} {
 		if isComputeTensorOp(op) {
 			t.Errorf("%s counted as a compute tensor op", op.Name)
 		}

@@ -53,16 +53,16 @@ func tileOps2DCall(p *Pass, fn string, c *ir.Call, span ir.Span) {
 		return
 	}
 	name := c.Op.Name
-	if name == "tile.load" || name == "tile.store" {
+	if c.Op == ir.TileLoad || c.Op == ir.TileStore {
 		return
 	}
 	if tt, ok := c.T.(*ir.TileType); ok && tt.Rank() > 2 {
 		p.Errorf(0, span, "Tile op '%s' in InCore function '%s' produces >2D tile (should have been flattened to 2D)", name, fn)
 	}
-	if name == "tile.transpose" && len(c.Args) != 4 {
+	if c.Op == ir.TileTranspose && len(c.Args) != 4 {
 		p.Errorf(0, span, "tile.transpose in InCore function '%s' has %d arguments (expected 4: input, axis1, axis2, scratch after FlattenTileNdTo2D)", fn, len(c.Args))
 	}
-	if name == "tile.assemble" && len(c.Args) == 3 {
+	if c.Op == ir.TileAssemble && len(c.Args) == 3 {
 		switch off := c.Args[2].(type) {
 		case *ir.MakeTuple:
 			if len(off.Elems) != 2 {

@@ -24,9 +24,9 @@ func TestTileOps2DCodegenForms(t *testing.T) {
 	off := &ir.Var{Name: "off", T: &ir.TupleType{Elems: []ir.Type{ir.Scalar(ir.INDEX), ir.Scalar(ir.INDEX)}}, Pos: ir.Span{Line: 2, Col: 13}}
 	tr := &ir.Var{Name: "tr", T: tile(128, 16)}
 	as := &ir.Var{Name: "as", T: tile(128, 16)}
-	s1 := &ir.AssignStmt{Var: tr, Value: &ir.Call{Op: ir.Op("tile.transpose"), Args: []ir.Expr{src, c(0), c(1)}, T: tr.T}, Pos: ir.Span{Line: 3, Col: 9}}
-	s2 := &ir.AssignStmt{Var: as, Value: &ir.Call{Op: ir.Op("tile.assemble"), Args: []ir.Expr{tr, patch, off}, T: as.T}, Pos: ir.Span{Line: 4, Col: 9}}
-	s3 := &ir.EvalStmt{Expr: &ir.Call{Op: ir.Op("tile.assemble"), Args: []ir.Expr{tr, patch, &ir.MakeTuple{Elems: []ir.Expr{c(0), c(0)}}}, T: as.T}, Pos: ir.Span{Line: 5, Col: 9}}
+	s1 := &ir.AssignStmt{Var: tr, Value: &ir.Call{Op: ir.TileTranspose, Args: []ir.Expr{src, c(0), c(1)}, T: tr.T}, Pos: ir.Span{Line: 3, Col: 9}}
+	s2 := &ir.AssignStmt{Var: as, Value: &ir.Call{Op: ir.TileAssemble, Args: []ir.Expr{tr, patch, off}, T: as.T}, Pos: ir.Span{Line: 4, Col: 9}}
+	s3 := &ir.EvalStmt{Expr: &ir.Call{Op: ir.TileAssemble, Args: []ir.Expr{tr, patch, &ir.MakeTuple{Elems: []ir.Expr{c(0), c(0)}}}, T: as.T}, Pos: ir.Span{Line: 5, Col: 9}}
 	for _, kind := range []ir.FunctionType{ir.InCore, ir.AIC, ir.AIV, ir.Opaque} {
 		prog := &ir.Program{Funcs: []*ir.Function{{Name: "k", Kind: kind, Params: []*ir.Var{src, patch, off},
 			Dirs: []ir.ParamDirection{ir.In, ir.In, ir.In}, Body: ir.Seq(ir.Span{}, s1, s2, s3)}}}

@@ -322,10 +322,10 @@ func (l *lowerer) splits(f *ir.Function) bool {
 		if !ok || c.Op == nil {
 			return true
 		}
-		switch c.Op.Name {
-		case "tile.get_subblock_idx":
+		switch c.Op {
+		case ir.TileGetSubblockIdx:
 			split = true
-		case "tile.tpush_to_aic", "tile.tpop_from_aic":
+		case ir.TileTpushToAic, ir.TileTpopFromAic:
 			if v, ok := c.Kwarg("split"); ok && v.(int64) != 0 {
 				split = true
 			}
@@ -961,29 +961,29 @@ func (cr *coreRun) resultTile(c *ir.Call, dst *ir.Var) (Tile, error) {
 // call evaluates an op call: scalar queries, views, allocations, and the
 // executing ops, which emit one instruction each.
 func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
-	switch c.Op.Name {
-	case "tile.get_subblock_idx":
+	switch c.Op {
+	case ir.TileGetSubblockIdx:
 		return scalarVal{v: float64(cr.lane), dt: ir.INDEX}, nil
-	case "tile.get_block_idx":
+	case ir.TileGetBlockIdx:
 		return scalarVal{v: 0, dt: ir.INDEX}, nil
-	case "tile.get_block_num":
+	case ir.TileGetBlockNum:
 		return scalarVal{v: 1, dt: ir.INDEX}, nil
-	case "system.available_aiv_count":
+	case ir.SystemAvailAIV:
 		// What one cluster offers (1C2V), whatever lanes this launch
 		// uses: as sim/ref reports it (2 x the one cluster). A count of
 		// the launched lanes made a cube-only kernel see 0.
 		return scalarVal{v: float64(max(1, cr.l.arch.AIVPerCluster)), dt: ir.INDEX}, nil
-	case "system.available_cluster_count":
+	case ir.SystemAvailClusters:
 		return scalarVal{v: 1, dt: ir.INDEX}, nil
-	case "tile.alloc":
+	case ir.TileAlloc:
 		return opaqueVal{}, nil
-	case "tile.create":
+	case ir.TileCreate:
 		// No instruction: the tile is marked created before the core's
 		// next one, so its reads see no contents (Tile.Created).
 		t, err := cr.resultTile(c, dst)
 		t.Created = cr.base + len(cr.instrs) + 1
 		return tileVal{t: t, decl: -1}, err
-	case "tile.slice", "tile.set_validshape", "tile.reshape", "tile.transpose_view":
+	case ir.TileSlice, ir.TileSetValidshape, ir.TileReshape, ir.TileTransposeView:
 		return cr.view(c, dst)
 	}
 	op, ok := OpForName(c.Op.Name)
@@ -1077,8 +1077,8 @@ func (cr *coreRun) view(c *ir.Call, dst *ir.Var) (value, error) {
 			decl = a
 		}
 	}
-	switch c.Op.Name {
-	case "tile.slice":
+	switch c.Op {
+	case ir.TileSlice:
 		if t.Kind() != src.Kind() {
 			return nil, cr.unsupported(c.Pos, "tile.slice changes the layout from %s to %s", src.Kind(), t.Kind())
 		}
@@ -1103,7 +1103,7 @@ func (cr *coreRun) view(c *ir.Call, dst *ir.Var) (value, error) {
 		}
 		t.Addr = src.Addr + lay.Offset(r0, c0)
 		t.Pitch = pitch
-	case "tile.reshape":
+	case ir.TileReshape:
 		if src.Pitch != 0 && src.Pitch != src.PhysicalPitchOf() {
 			return nil, cr.unsupported(c.Pos, "tile.reshape of a window into a larger tile")
 		}
@@ -1250,7 +1250,7 @@ func (cr *coreRun) vector(c *ir.Call, dst *ir.Var, in *Instr) error {
 			in.Src[n] = t
 			n++
 		case *ir.ScalarType:
-			if c.Op.Name == "tile.full" && i == 0 {
+			if c.Op == ir.TileFull && i == 0 {
 				continue
 			}
 			s, err := cr.scalar(a)
@@ -1269,7 +1269,7 @@ func (cr *coreRun) vector(c *ir.Call, dst *ir.Var, in *Instr) error {
 		if p, ok := v.(ir.PadValue); ok {
 			in.Pad = p
 		}
-	} else if c.Op.Name == "tile.fillpad" {
+	} else if c.Op == ir.TileFillpad {
 		in.Pad = ir.PadZero
 	}
 	var err error
@@ -1286,7 +1286,7 @@ func (cr *coreRun) push(c *ir.Call, in *Instr) error {
 	if v, ok := c.Kwarg("split"); ok {
 		split = v.(int64)
 	}
-	c2v := c.Op.Name == "tile.tpush_to_aiv"
+	c2v := c.Op == ir.TileTpushToAiv
 	if c2v != (cr.l.out.Cores[cr.core].Kind == AIC) {
 		return cr.malformed(c.Pos, "%s on a %s core", c.Op.Name, cr.l.out.Cores[cr.core].Kind)
 	}
@@ -1306,7 +1306,7 @@ func (cr *coreRun) pop(c *ir.Call, dst *ir.Var, in *Instr) error {
 	if tt == nil {
 		return cr.malformed(c.Pos, "%s has no tile result type", c.Op.Name)
 	}
-	c2v := c.Op.Name == "tile.tpop_from_aic"
+	c2v := c.Op == ir.TileTpopFromAic
 	if c2v != (cr.l.out.Cores[cr.core].Kind == AIV) {
 		return cr.malformed(c.Pos, "%s on a %s core", c.Op.Name, cr.l.out.Cores[cr.core].Kind)
 	}
