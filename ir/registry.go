@@ -64,6 +64,10 @@ type OpDef struct {
 	// PyPTO's code generation appends to the signature and the query
 	// reads (pto_ops_memory.cpp:803-828, pto_codegen.cpp:1088-1105).
 	SPMDParam string
+	// Class is the kind of computation of a vector op, Fn its scalar
+	// function (opclass.go); ClassNone and FnNone for the others.
+	Class OpClass
+	Fn    ElemFn
 }
 
 // ArgKind constrains what a positional argument may be.

@@ -7,26 +7,30 @@ import (
 )
 
 // ElementwiseBinary returns the scalar function of a tile-tile or
-// tile-scalar op (tile.add and tile.adds share one) with result dtype dt,
-// computed in float64 before rounding to dt; an integer division
-// truncates (IntDivide). ok is false for ops that are not elementwise
-// binary. The reference and the simulator both take it from here.
-func ElementwiseBinary(op string, dt ir.DataType) (f func(a, b float64) float64, ok bool) {
-	if (op == "tile.div" || op == "tile.divs") && dt.IsInt() {
-		return IntDivide, true
+// tile-scalar op (tile.add and tile.adds share one: OpDef.Fn) with result
+// dtype dt, computed in float64 before rounding to dt; an integer
+// division truncates (IntDivide). ok is false for ops that are not
+// elementwise binary. The reference and the simulator both take it from
+// here.
+func ElementwiseBinary(op *ir.OpDef, dt ir.DataType) (f func(a, b float64) float64, ok bool) {
+	if op == nil || op.Class != ir.ClassBinary && op.Class != ir.ClassTileScalar && op.Class != ir.ClassRowExpand {
+		return nil, false
 	}
-	switch op {
-	case "tile.add", "tile.adds", "tile.row_expand_add":
+	switch op.Fn {
+	case ir.FnAdd:
 		return func(a, b float64) float64 { return a + b }, true
-	case "tile.sub", "tile.subs":
+	case ir.FnSub:
 		return func(a, b float64) float64 { return a - b }, true
-	case "tile.mul", "tile.muls", "tile.row_expand_mul":
+	case ir.FnMul:
 		return func(a, b float64) float64 { return a * b }, true
-	case "tile.div", "tile.divs":
+	case ir.FnDiv:
+		if dt.IsInt() {
+			return IntDivide, true
+		}
 		return func(a, b float64) float64 { return a / b }, true
-	case "tile.maximum":
+	case ir.FnMax:
 		return math.Max, true
-	case "tile.minimum":
+	case ir.FnMin:
 		return math.Min, true
 	}
 	return nil, false
@@ -42,19 +46,22 @@ func IntDivide(a, b float64) float64 {
 }
 
 // ElementwiseUnary returns the scalar function of a unary tile op.
-func ElementwiseUnary(op string) (f func(a float64) float64, ok bool) {
-	switch op {
-	case "tile.exp":
+func ElementwiseUnary(op *ir.OpDef) (f func(a float64) float64, ok bool) {
+	if op == nil || op.Class != ir.ClassUnary {
+		return nil, false
+	}
+	switch op.Fn {
+	case ir.FnExp:
 		return math.Exp, true
-	case "tile.neg":
+	case ir.FnNeg:
 		return func(a float64) float64 { return -a }, true
-	case "tile.abs":
+	case ir.FnAbs:
 		return math.Abs, true
-	case "tile.relu":
+	case ir.FnRelu:
 		return func(a float64) float64 { return math.Max(a, 0) }, true
-	case "tile.sqrt":
+	case ir.FnSqrt:
 		return math.Sqrt, true
-	case "tile.recip":
+	case ir.FnRecip:
 		return func(a float64) float64 { return 1 / a }, true
 	}
 	return nil, false
@@ -85,16 +92,16 @@ func Cast(v float64, to ir.DataType, mode ir.CastMode) float64 {
 // Reduce combines a run of values for a row / column reduction op
 // (tile.row_sum, tile.row_max, tile.col_sum), in order, rounding after
 // every step to dtype (the vector unit accumulates in the tile's dtype).
-func Reduce(op string, dt ir.DataType, vals []float64) (float64, bool) {
-	if len(vals) == 0 {
+func Reduce(op *ir.OpDef, dt ir.DataType, vals []float64) (float64, bool) {
+	if len(vals) == 0 || op == nil || op.Class != ir.ClassRowReduce && op.Class != ir.ClassColReduce {
 		return 0, false
 	}
 	acc := vals[0]
 	for _, v := range vals[1:] {
-		switch op {
-		case "tile.row_sum", "tile.col_sum":
+		switch op.Fn {
+		case ir.FnAdd:
 			acc = Round(dt, acc+v)
-		case "tile.row_max":
+		case ir.FnMax:
 			acc = math.Max(acc, v)
 		default:
 			return 0, false

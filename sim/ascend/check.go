@@ -421,8 +421,8 @@ func (k *checker) matmul() {
 
 func (k *checker) vector() {
 	in := k.in
-	vk, ok := vecKindOf(in.Name)
-	if !ok || ir.Op(in.Name) == nil {
+	vk, ok := vecKindOf(in.def())
+	if !ok {
 		k.fail(KindIllegal, "no vector semantics for %q", in.Name)
 		return
 	}

@@ -148,24 +148,27 @@ const (
 	vecExpand
 )
 
-func vecClassOf(name string) vecClass {
-	switch name {
-	case "tile.add", "tile.sub", "tile.mul", "tile.maximum", "tile.minimum":
-		return vecBinary
-	case "tile.div", "tile.divs", "tile.exp", "tile.sqrt", "tile.recip":
+func vecClassOf(d *ir.OpDef) vecClass {
+	if d == nil {
+		return vecScalar
+	}
+	switch {
+	case d.Fn == ir.FnDiv || d.Fn == ir.FnExp || d.Fn == ir.FnSqrt || d.Fn == ir.FnRecip:
 		return vecMath
-	case "tile.row_sum", "tile.row_max", "tile.col_sum":
+	case d.Class == ir.ClassBinary:
+		return vecBinary
+	case d.Class == ir.ClassRowReduce || d.Class == ir.ClassColReduce:
 		return vecReduce
-	case "tile.row_expand_add", "tile.row_expand_mul", "tile.transpose":
+	case d.Class == ir.ClassRowExpand || d.Class == ir.ClassTranspose:
 		return vecExpand
 	}
 	return vecScalar
 }
 
 // vector is (latency, bias) of a vector op over elems elements of es bytes.
-func (c *Cost) vector(name string, elems, es int64) (int64, int64) {
+func (c *Cost) vector(op *ir.OpDef, elems, es int64) (int64, int64) {
 	wide := es >= 4
-	switch vecClassOf(name) {
+	switch vecClassOf(op) {
 	case vecBinary:
 		d := int64(64)
 		if wide {
@@ -240,11 +243,11 @@ func (c *Cost) Latency(chip Chip, in *Instr) (lat, ii int64) {
 	case OpVec:
 		d := &in.Dst
 		elems := d.ValidRows * d.ValidCols
-		if in.Name == "tile.fillpad" {
+		if op := in.def(); op != nil && op.Class == ir.ClassFillpad {
 			elems = d.Rows * d.Cols
 		}
 		var bias int64
-		lat, bias = c.vector(in.Name, elems, int64(d.DType.Bytes()))
+		lat, bias = c.vector(in.def(), elems, int64(d.DType.Bytes()))
 		return max(lat, 1), max(lat-bias, 1)
 	case OpSetFlag, OpWaitFlag, OpGetVal, OpSetVal, OpReadGM, OpWriteGM:
 		lat = c.Flag

@@ -5,8 +5,9 @@ import (
 	"github.com/irfuzz/irfuzz/sim"
 )
 
-// vecKind is the operand form of a vector op; the op itself is named by
-// Instr.Name and its scalar arithmetic comes from package sim.
+// vecKind is the operand form of a vector op (from its registry class,
+// ir.OpDef.Class); the op is Instr.Def and its scalar arithmetic comes
+// from package sim.
 type vecKind uint8
 
 const (
@@ -22,29 +23,32 @@ const (
 	vkTranspose                // Dst[r, c] = Src[0][c, r]; Src[1] scratch
 )
 
-// vecKindOf classifies a registry op name; ok is false for a name with no
-// vector semantics here.
-func vecKindOf(name string) (vecKind, bool) {
-	switch name {
-	case "tile.add", "tile.sub", "tile.mul", "tile.div", "tile.maximum", "tile.minimum":
+// vecKindOf is the operand form of a registry op's class; ok is false
+// for an op with no vector semantics here.
+func vecKindOf(d *ir.OpDef) (vecKind, bool) {
+	if d == nil {
+		return 0, false
+	}
+	switch d.Class {
+	case ir.ClassBinary:
 		return vkBinary, true
-	case "tile.adds", "tile.subs", "tile.muls", "tile.divs":
+	case ir.ClassTileScalar:
 		return vkScalar, true
-	case "tile.exp", "tile.neg", "tile.abs", "tile.relu", "tile.sqrt", "tile.recip":
+	case ir.ClassUnary:
 		return vkUnary, true
-	case "tile.cast":
+	case ir.ClassCast:
 		return vkCast, true
-	case "tile.row_sum", "tile.row_max":
+	case ir.ClassRowReduce:
 		return vkRowReduce, true
-	case "tile.col_sum":
+	case ir.ClassColReduce:
 		return vkColReduce, true
-	case "tile.row_expand_add", "tile.row_expand_mul":
+	case ir.ClassRowExpand:
 		return vkRowExpand, true
-	case "tile.fillpad":
+	case ir.ClassFillpad:
 		return vkFillpad, true
-	case "tile.full":
+	case ir.ClassFull:
 		return vkFull, true
-	case "tile.transpose":
+	case ir.ClassTranspose:
 		return vkTranspose, true
 	}
 	return 0, false
@@ -52,8 +56,8 @@ func vecKindOf(name string) (vecKind, bool) {
 
 // VecScratch is the operand slot of a vector op's scratch tile (Src[i],
 // written, not read: row_sum's tmp, row_expand's, transpose's), or -1.
-func VecScratch(name string) int {
-	k, ok := vecKindOf(name)
+func VecScratch(d *ir.OpDef) int {
+	k, ok := vecKindOf(d)
 	if !ok {
 		return -1
 	}
@@ -84,8 +88,8 @@ func (k vecKind) scratch() int {
 
 // binaryFunc is the scalar function of a binary op for a result dtype
 // (sim.ElementwiseBinary, shared with the reference).
-func binaryFunc(name string, dt ir.DataType) func(a, b float64) float64 {
-	f, _ := sim.ElementwiseBinary(name, dt)
+func binaryFunc(d *ir.OpDef, dt ir.DataType) func(a, b float64) float64 {
+	f, _ := sim.ElementwiseBinary(d, dt)
 	return f
 }
 
@@ -93,12 +97,8 @@ func binaryFunc(name string, dt ir.DataType) func(a, b float64) float64 {
 // from the fixed UB scratch at TMP_UB_OFFSET (sourced: pto-isa
 // npu/a2a3/TCvt.hpp, TRowExpandBinOp.hpp; PyPTO: tiles placed there are
 // "silently corrupted", pto-isa#170).
-func usesReservedUB(name string) bool {
-	switch name {
-	case "tile.cast", "tile.row_expand_add", "tile.row_expand_mul":
-		return true
-	}
-	return false
+func usesReservedUB(d *ir.OpDef) bool {
+	return d != nil && (d.Class == ir.ClassCast || d.Class == ir.ClassRowExpand)
 }
 
 // clobberReserved writes garbage over the reserved UB scratch.
@@ -109,7 +109,8 @@ func (s *Sim) clobberReserved(x *access) {
 }
 
 func (s *Sim) execVector(x *access, in *Instr) {
-	vk, _ := vecKindOf(in.Name)
+	def := in.def()
+	vk, _ := vecKindOf(def)
 	d := &in.Dst
 	rows, cols := d.ValidRows, d.ValidCols
 	var srcs [2]tileOperand
@@ -122,7 +123,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 	var sRows, sCols int64
 	switch vk {
 	case vkBinary:
-		f := binaryFunc(in.Name, d.DType)
+		f := binaryFunc(def, d.DType)
 		b := &srcs[1]
 		for r := int64(0); r < rows; r++ {
 			for c := int64(0); c < cols; c++ {
@@ -140,8 +141,8 @@ func (s *Sim) execVector(x *access, in *Instr) {
 		}
 	case vkScalar, vkUnary, vkCast:
 		sc, sst := s.scalarOf(in)
-		f2 := binaryFunc(in.Name, d.DType)
-		f1, _ := sim.ElementwiseUnary(in.Name)
+		f2 := binaryFunc(def, d.DType)
+		f1, _ := sim.ElementwiseUnary(def)
 		for r := int64(0); r < rows; r++ {
 			for c := int64(0); c < cols; c++ {
 				v, sv := s.get(a, r, c)
@@ -167,7 +168,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 		row, rst := s.scratchFor(1, n)
 		for r := int64(0); r < rows; r++ {
 			s.gather(a, r, 0, 1, n, 1, row, rst)
-			vals[r*cols], st[r*cols] = reduce(in.Name, d.DType, row, rst)
+			vals[r*cols], st[r*cols] = reduce(def, d.DType, row, rst)
 			for c := int64(1); c < cols; c++ {
 				vals[r*cols+c], st[r*cols+c] = 0, stateGarbage
 			}
@@ -178,14 +179,14 @@ func (s *Sim) execVector(x *access, in *Instr) {
 		col, cst := s.scratchFor(1, n)
 		for c := int64(0); c < cols; c++ {
 			s.gather(a, 0, c, n, 1, n, col, cst)
-			vals[c], st[c] = reduce(in.Name, d.DType, col, cst)
+			vals[c], st[c] = reduce(def, d.DType, col, cst)
 		}
 		for i := cols; i < rows*cols; i++ {
 			vals[i], st[i] = 0, stateGarbage
 		}
 		scratch, sRows, sCols = &in.Src[1], a.t.ValidRows, a.t.ValidCols
 	case vkRowExpand:
-		f := binaryFunc(in.Name, d.DType)
+		f := binaryFunc(def, d.DType)
 		b := &srcs[1]
 		for r := int64(0); r < rows; r++ {
 			vb, sb := s.get(b, r, 0)
@@ -224,7 +225,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 	if scratch != nil {
 		s.clobber(x, scratch, sRows, sCols)
 	}
-	if s.reservedUsed && s.arch.Chip == A2A3 && usesReservedUB(in.Name) {
+	if s.reservedUsed && s.arch.Chip == A2A3 && usesReservedUB(def) {
 		s.clobberReserved(x)
 	}
 }
@@ -264,13 +265,13 @@ func bcast(n, i int64) int64 {
 }
 
 // reduce combines a run with sim.Reduce; undefined if any input is.
-func reduce(name string, dt ir.DataType, vals []float64, st []uint8) (float64, uint8) {
+func reduce(d *ir.OpDef, dt ir.DataType, vals []float64, st []uint8) (float64, uint8) {
 	for _, x := range st {
 		if x != stateDefined {
 			return 0, stateGarbage
 		}
 	}
-	v, ok := sim.Reduce(name, dt, vals)
+	v, ok := sim.Reduce(d, dt, vals)
 	if !ok {
 		return 0, stateGarbage
 	}

@@ -15,7 +15,7 @@ import (
 func TestRegistryCoverage(t *testing.T) {
 	var missing []string
 	for _, d := range ir.Ops().Ops() {
-		op, ok := OpForName(d.Name)
+		op, ok := OpFor(d)
 		switch {
 		case d.Access != ir.AccessFunctional:
 			if ok {
@@ -28,7 +28,7 @@ func TestRegistryCoverage(t *testing.T) {
 			if p, ok := d.PipeFrom(ir.Vec); ok && d.Pipe == ir.PipeBySpace {
 				onV = p == ir.PipeV
 			}
-			if vk, _ := vecKindOf(d.Name); !onV || vk.sources() > 0 && d.InputSpaces(0) != nil && !slices.Contains(d.InputSpaces(0), ir.Vec) {
+			if vk, _ := vecKindOf(d); !onV || vk.sources() > 0 && d.InputSpaces(0) != nil && !slices.Contains(d.InputSpaces(0), ir.Vec) {
 				t.Errorf("%s: vector semantics for an op on pipe %s", d.Name, d.Pipe)
 			}
 		case op.isMatmul():

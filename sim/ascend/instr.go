@@ -164,6 +164,9 @@ func (o Op) isSync() bool {
 type Instr struct {
 	Op   Op
 	Name string // OpVec: the IR op name; otherwise ignored
+	// Def is an OpVec's registry op (nil: the op Name names, for a
+	// program built by hand).
+	Def *ir.OpDef
 
 	Dst Tile
 	Src [3]Tile
@@ -275,7 +278,7 @@ func PipeOf(in *Instr) ir.PipeType {
 	case OpMatmul, OpMatmulAcc, OpMatmulBias, OpGemv, OpGemvAcc:
 		return ir.PipeM
 	case OpVec:
-		if d := ir.Op(in.Name); d != nil && d.Pipe != ir.PipeBySpace && d.Pipe != ir.PipeNone {
+		if d := in.def(); d != nil && d.Pipe != ir.PipeBySpace && d.Pipe != ir.PipeNone {
 			return d.Pipe
 		} else if d != nil {
 			if p, ok := d.PipeFrom(in.Src[0].Space); ok {
@@ -309,41 +312,54 @@ func PipeOf(in *Instr) ir.PipeType {
 // instruction here (views and allocations execute nothing; the others are
 // listed by NotSimulated). A move between two cores' buffers (a5 L0C ->
 // UB, UB -> L1) is a TPUSH / TPOP pair, as ExpandMixedKernel produces it.
-func OpForName(name string) (Op, bool) {
-	switch name {
-	case "tile.load":
+func OpForName(name string) (Op, bool) { return OpFor(ir.Op(name)) }
+
+// OpFor is OpForName of a registry op.
+func OpFor(d *ir.OpDef) (Op, bool) {
+	switch d {
+	case nil:
+		return OpInvalid, false
+	case ir.TileLoad:
 		return OpLoad, true
-	case "tile.store":
+	case ir.TileStore:
 		return OpStore, true
-	case "tile.move":
+	case ir.TileMove:
 		return OpMove, true
-	case "tile.extract":
+	case ir.TileExtract:
 		return OpExtract, true
-	case "tile.matmul":
+	case ir.TileMatmul:
 		return OpMatmul, true
-	case "tile.matmul_acc":
+	case ir.TileMatmulAcc:
 		return OpMatmulAcc, true
-	case "tile.matmul_bias":
+	case ir.TileMatmulBias:
 		return OpMatmulBias, true
-	case "tile.gemv":
+	case ir.TileGemv:
 		return OpGemv, true
-	case "tile.gemv_acc":
+	case ir.TileGemvAcc:
 		return OpGemvAcc, true
-	case "tile.tpush_to_aiv", "tile.tpush_to_aic":
+	case ir.TileTpushToAiv, ir.TileTpushToAic:
 		return OpTPush, true
-	case "tile.tpop_from_aic", "tile.tpop_from_aiv":
+	case ir.TileTpopFromAic, ir.TileTpopFromAiv:
 		return OpTPop, true
-	case "system.sync_src":
+	case ir.SystemSyncSrc:
 		return OpSetFlag, true
-	case "system.sync_dst":
+	case ir.SystemSyncDst:
 		return OpWaitFlag, true
-	case "system.bar_v", "system.bar_m", "system.bar_all":
+	case ir.SystemBarV, ir.SystemBarM, ir.SystemBarAll:
 		return OpBarrier, true
 	}
-	if _, ok := vecKindOf(name); ok {
+	if _, ok := vecKindOf(d); ok {
 		return OpVec, true
 	}
 	return OpInvalid, false
+}
+
+// def is an OpVec's registry op.
+func (in *Instr) def() *ir.OpDef {
+	if in.Def != nil {
+		return in.Def
+	}
+	return ir.Op(in.Name)
 }
 
 // NotSimulated returns the registry ops that execute on hardware but have no

@@ -986,7 +986,7 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 	case ir.TileSlice, ir.TileSetValidshape, ir.TileReshape, ir.TileTransposeView:
 		return cr.view(c, dst)
 	}
-	op, ok := OpForName(c.Op.Name)
+	op, ok := OpFor(c.Op)
 	if !ok {
 		return nil, cr.unsupported(c.Pos, "op %s has no instruction in the simulator", c.Op.Name)
 	}
@@ -1235,7 +1235,7 @@ func (cr *coreRun) accumulate(c *ir.Call, in *Instr) error {
 }
 
 func (cr *coreRun) vector(c *ir.Call, dst *ir.Var, in *Instr) error {
-	in.Name = c.Op.Name
+	in.Name, in.Def = c.Op.Name, c.Op
 	n := 0
 	for i, a := range c.Args {
 		switch a.Type().(type) {

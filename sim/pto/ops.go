@@ -842,7 +842,7 @@ var pipeNames = map[string]ir.PipeType{
 // ins / outs clauses in order.
 func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 	in := ascend.Instr{}
-	code, ok := ascend.OpForName(d.Name)
+	code, ok := ascend.OpFor(d)
 	if !ok {
 		return c.t.unsupported(op, "%s (%s) has no instruction in the simulator", op.Name, d.Name)
 	}
@@ -952,7 +952,7 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 		}
 		copy(in.Src[:], tiles)
 		if code == ascend.OpVec {
-			in.Name = d.Name
+			in.Name, in.Def = d.Name, d
 			in.NoBroadcast = true
 			if len(scalars) > 0 {
 				sc := scalars[len(scalars)-1]
@@ -972,7 +972,7 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 		writes = []val{out}
 	}
 	reads, names := tileVals, tileNames
-	if s := ascend.VecScratch(d.Name); code == ascend.OpVec && s >= 0 && s < len(tileVals) {
+	if s := ascend.VecScratch(d); code == ascend.OpVec && s >= 0 && s < len(tileVals) {
 		// The scratch tile is clobbered, not read, before the result is
 		// written (a result sharing the scratch's bytes is fine).
 		writes = append([]val{tileVals[s]}, writes...)

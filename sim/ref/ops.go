@@ -119,7 +119,7 @@ type call struct {
 	m    *machine
 	fr   *frame
 	c    *ir.Call
-	name string
+	op   *ir.OpDef
 	args []Value
 }
 
@@ -132,7 +132,7 @@ func (m *machine) evalOp(fr *frame, c *ir.Call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := f(&call{m: m, fr: fr, c: c, name: c.Op.Name, args: args})
+	v, err := f(&call{m: m, fr: fr, c: c, op: c.Op, args: args})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", c.Op.Name, err)
 	}

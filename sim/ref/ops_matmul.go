@@ -3,6 +3,7 @@ package ref
 import (
 	"fmt"
 
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/sim"
 )
 
@@ -21,10 +22,10 @@ import (
 // nothing there. gemv's [16, N] result has only row 0 in its product.
 func opMatmul(k *call) (Value, error) {
 	li, ri, acc, bias := 0, 1, -1, -1
-	switch k.name {
-	case "tile.matmul_acc", "tile.gemv_acc":
+	switch k.op {
+	case ir.TileMatmulAcc, ir.TileGemvAcc:
 		acc, li, ri = 0, 1, 2
-	case "tile.matmul_bias":
+	case ir.TileMatmulBias:
 		bias = 2
 	}
 	lhs, err := k.tile(li)

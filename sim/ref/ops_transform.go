@@ -1,6 +1,10 @@
 package ref
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
 
 // window returns the rank-preserving window of src of the given extents at
 // offsets, holding src's usable elements (a view's data); the window must
@@ -96,7 +100,7 @@ func opTranspose(k *call) (Value, error) {
 	}
 	n := len(src.Shape)
 	a1, a2 := int64(n-2), int64(n-1)
-	if k.name == "tile.transpose" {
+	if k.op == ir.TileTranspose {
 		if a1, err = k.int(1); err != nil {
 			return nil, err
 		}

@@ -36,7 +36,7 @@ func broadcastable(shape, out []int64) bool {
 
 // binaryFunc is the scalar function of a binary op for a result dtype
 // (sim.ElementwiseBinary, shared with the simulator).
-func binaryFunc(op string, dt ir.DataType) (func(a, b float64) float64, error) {
+func binaryFunc(op *ir.OpDef, dt ir.DataType) (func(a, b float64) float64, error) {
 	f, ok := sim.ElementwiseBinary(op, dt)
 	if !ok {
 		return nil, fmt.Errorf("no elementwise semantics")
@@ -65,7 +65,7 @@ func opBroadcast(k *call) (Value, error) {
 	if !broadcastable(l.Shape, out.Shape) || !broadcastable(r.Shape, out.Shape) {
 		return nil, fmt.Errorf("operand shapes %v and %v do not broadcast to %v", l.Shape, r.Shape, out.Shape)
 	}
-	f, err := binaryFunc(k.name, out.DType)
+	f, err := binaryFunc(k.op, out.DType)
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +112,7 @@ func opTileScalar(k *call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := binaryFunc(k.name, t.DType)
+	f, err := binaryFunc(k.op, t.DType)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +128,7 @@ func opUnary(k *call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, ok := sim.ElementwiseUnary(k.name)
+	f, ok := sim.ElementwiseUnary(k.op)
 	if !ok {
 		return nil, fmt.Errorf("no elementwise semantics")
 	}
@@ -215,7 +215,7 @@ func reduceAlong(k *call, src, out *Tile, axis int) error {
 			}
 			vals = append(vals, v)
 		}
-		r, ok := sim.Reduce(k.name, out.DType, vals)
+		r, ok := sim.Reduce(k.op, out.DType, vals)
 		if !ok {
 			if len(vals) > 0 {
 				rerr = fmt.Errorf("no reduction semantics")

@@ -1,0 +1,49 @@
+package ir
+
+// OpClass is the kind of computation a vector op performs, the fact the
+// simulator, the reference and the cost model dispatch on instead of the
+// op's name (OpDef.Class). Ops outside these classes are ClassNone and
+// are told apart by identity (c.Op == TileLoad).
+type OpClass uint8
+
+// The vector op classes.
+const (
+	ClassNone       OpClass = iota
+	ClassBinary             // tile x tile, one shape (add, sub, mul, div, maximum, minimum)
+	ClassTileScalar         // tile x scalar (adds, subs, muls, divs)
+	ClassUnary              // exp, neg, abs, relu, sqrt, recip
+	ClassCast               // a dtype conversion with a rounding mode
+	ClassRowReduce          // one value per row (row_sum, row_max), with a scratch tile
+	ClassColReduce          // one value per column (col_sum), with an optional scratch tile
+	ClassRowExpand          // a [R, 1] row vector broadcast along the columns (row_expand_add, _mul)
+	ClassFillpad            // the region outside the valid shape filled with the pad value
+	ClassFull               // every element one scalar
+	ClassTranspose          // a real transpose through a scratch tile
+)
+
+// ElemFn is the scalar function an elementwise op applies, or a
+// reduction accumulates with (OpDef.Fn).
+type ElemFn uint8
+
+// The scalar functions.
+const (
+	FnNone ElemFn = iota
+	FnAdd
+	FnSub
+	FnMul
+	FnDiv
+	FnMax
+	FnMin
+	FnExp
+	FnNeg
+	FnAbs
+	FnRelu
+	FnSqrt
+	FnRecip
+)
+
+// vec stamps an op's class and scalar function.
+func vec(d *OpDef, c OpClass, fn ElemFn) *OpDef {
+	d.Class, d.Fn = c, fn
+	return d
+}
