@@ -640,7 +640,7 @@ func (b *builder) crossCoreOp(op *ir.OpDef) {
 	if !b.risk(prop) {
 		return
 	}
-	toAIV := op == ir.TileTpushToAiv || op == ir.TileTpopFromAic
+	toAIV := op.C2V
 	push, pop, space := ir.TileTpushToAic, ir.TileTpopFromAiv, ir.Mat
 	wrongSide := func(t ir.Type) bool { return isAcc(t) && isTile2D(t) && boxedTile(t) }
 	if toAIV {

@@ -47,3 +47,26 @@ func vec(d *OpDef, c OpClass, fn ElemFn) *OpDef {
 	d.Class, d.Fn = c, fn
 	return d
 }
+
+// CrossRole is an op's part in a cross-core pipe (OpDef.Cross).
+type CrossRole uint8
+
+// The cross-core roles.
+const (
+	CrossNone CrossRole = iota
+	CrossPush           // tpush_to_aiv / tpush_to_aic: the producer's side
+	CrossPop            // tpop_from_aic / tpop_from_aiv: the consumer's, a tile without a buffer of its own
+)
+
+// cross stamps an op's pipe role and its direction (c2v: the tile flows
+// from the cube to the vector core).
+func cross(d *OpDef, r CrossRole, c2v bool) *OpDef {
+	d.Cross, d.C2V = r, c2v
+	return d
+}
+
+// IsCrossCorePop reports whether c pops a tile from the other core.
+func IsCrossCorePop(c *Call) bool { return c != nil && c.Op != nil && c.Op.Cross == CrossPop }
+
+// IsCrossCorePush reports whether c pushes a tile to the other core.
+func IsCrossCorePush(c *Call) bool { return c != nil && c.Op != nil && c.Op.Cross == CrossPush }

@@ -61,8 +61,9 @@ func defaultOps() []*OpDef {
 		spmd(TileGetBlockIdx, "__pypto_spmd_block_idx"), spmd(TileGetBlockNum, "__pypto_spmd_block_num"),
 		spmd(TileGetSubblockIdx, "__pypto_spmd_subblock_idx"),
 		// cross-core
-		pto(TileTpushToAiv, "pto.tpush_to_aiv"), pto(TileTpushToAic, "pto.tpush_to_aic"),
-		pto(TileTpopFromAic, "pto.tpop_from_aic"), pto(TileTpopFromAiv, "pto.tpop_from_aiv"), TileAivShard, TileAicGather,
+		cross(pto(TileTpushToAiv, "pto.tpush_to_aiv"), CrossPush, true), cross(pto(TileTpushToAic, "pto.tpush_to_aic"), CrossPush, false),
+		cross(pto(TileTpopFromAic, "pto.tpop_from_aic"), CrossPop, true), cross(pto(TileTpopFromAiv, "pto.tpop_from_aiv"), CrossPop, false),
+		TileAivShard, TileAicGather,
 		// system
 		SystemSyncSrc, SystemSyncDst, pto(SystemBarV, "pto.barrier"), pto(SystemBarM, "pto.barrier"), pto(SystemBarAll, "pto.barrier"), pto(SystemSyncall, "pto.syncall"), SystemAvailClusters, SystemAvailAIV,
 		// tensor

@@ -68,6 +68,10 @@ type OpDef struct {
 	// function (opclass.go); ClassNone and FnNone for the others.
 	Class OpClass
 	Fn    ElemFn
+	// Cross is the op's part in a cross-core pipe; C2V that its tile
+	// flows from the cube to the vector core.
+	Cross CrossRole
+	C2V   bool
 }
 
 // ArgKind constrains what a positional argument may be.

@@ -360,7 +360,7 @@ func (e *mixedSplit) analyzeFunction() (coreAffinity, error) {
 	e.pinned = map[ir.Stmt]coreAffinity{}
 	ir.Walk(e.fn.Body, func(n ir.Node) bool {
 		if s, ok := n.(*ir.AssignStmt); ok {
-			if c, ok := s.Value.(*ir.Call); ok && c.Op != nil && (c.Op == ir.TileTpopFromAic || c.Op == ir.TileTpopFromAiv) {
+			if c, ok := s.Value.(*ir.Call); ok && ir.IsCrossCorePop(c) {
 				e.tpopVars[s.Var] = true
 			}
 		}

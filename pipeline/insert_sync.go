@@ -509,12 +509,12 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 		}
 		return ir.PipeNone
 	}
-	switch c.Op {
-	case ir.TileStore, ir.TileTpushToAiv, ir.TileTpushToAic:
+	switch {
+	case c.Op == ir.TileStore, c.Op.Cross == ir.CrossPush:
 		return backend.TransferPipe(spaceOf(c.Args[0]), ir.DDR)
-	case ir.TileTpopFromAic, ir.TileTpopFromAiv:
+	case c.Op.Cross == ir.CrossPop:
 		return backend.TransferPipe(ir.DDR, result)
-	case ir.TileAssemble:
+	case c.Op == ir.TileAssemble:
 		if len(c.Args) > 1 {
 			return backend.TransferPipe(spaceOf(c.Args[1]), spaceOf(c.Args[0]))
 		}
@@ -527,7 +527,7 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 
 // isPop reports whether c pops a tile from the other core.
 func isPop(c *ir.Call) bool {
-	return c.Op == ir.TileTpopFromAic || c.Op == ir.TileTpopFromAiv
+	return ir.IsCrossCorePop(c)
 }
 
 // slotOf is the pop that owns the slot buffer a tile expression lives in,

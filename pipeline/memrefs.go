@@ -241,7 +241,7 @@ func memSliceSpan(c *ir.Call, parent *ir.TileType) (int64, bool) {
 
 // isTPop reports whether a call is a cross-core pop (a buffer-less tile).
 func memIsTPop(c *ir.Call) bool {
-	return c.Op != nil && (c.Op == ir.TileTpopFromAic || c.Op == ir.TileTpopFromAiv)
+	return ir.IsCrossCorePop(c)
 }
 
 // trailingYield returns the yield ending a body, or nil.

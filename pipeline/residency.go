@@ -551,8 +551,7 @@ func orderingOp(c *ir.Call) bool {
 		return true // a function call
 	}
 	switch {
-	case c.Op == ir.TileTpushToAiv, c.Op == ir.TileTpushToAic, c.Op == ir.TileTpopFromAic,
-		c.Op == ir.TileTpopFromAiv, c.Op == ir.TileAivShard, c.Op == ir.TileAicGather:
+	case c.Op.Cross != ir.CrossNone, c.Op == ir.TileAivShard, c.Op == ir.TileAicGather:
 		return true
 	case !c.Op.Tile && !c.Op.Tensor:
 		return true // system.*: sync, barriers, syncall

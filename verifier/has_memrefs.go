@@ -52,7 +52,7 @@ func producesBufferLessTile(value ir.Expr, bufferLess map[*ir.Var]bool) bool {
 		if c.Op == nil {
 			return false
 		}
-		if isOp(c, ir.TileTpopFromAic) || isOp(c, ir.TileTpopFromAiv) {
+		if ir.IsCrossCorePop(c) {
 			return true
 		}
 		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 {

@@ -337,16 +337,18 @@ func OpFor(d *ir.OpDef) (Op, bool) {
 		return OpGemv, true
 	case ir.TileGemvAcc:
 		return OpGemvAcc, true
-	case ir.TileTpushToAiv, ir.TileTpushToAic:
-		return OpTPush, true
-	case ir.TileTpopFromAic, ir.TileTpopFromAiv:
-		return OpTPop, true
 	case ir.SystemSyncSrc:
 		return OpSetFlag, true
 	case ir.SystemSyncDst:
 		return OpWaitFlag, true
 	case ir.SystemBarV, ir.SystemBarM, ir.SystemBarAll:
 		return OpBarrier, true
+	}
+	switch d.Cross {
+	case ir.CrossPush:
+		return OpTPush, true
+	case ir.CrossPop:
+		return OpTPop, true
 	}
 	if _, ok := vecKindOf(d); ok {
 		return OpVec, true

@@ -325,7 +325,12 @@ func (l *lowerer) splits(f *ir.Function) bool {
 		switch c.Op {
 		case ir.TileGetSubblockIdx:
 			split = true
-		case ir.TileTpushToAic, ir.TileTpopFromAic:
+		default:
+			// The vector core's side of a pipe (a push to the cube, a
+			// pop from it) names the split.
+			if c.Op.Cross == ir.CrossNone || c.Op.C2V != (c.Op.Cross == ir.CrossPop) {
+				break
+			}
 			if v, ok := c.Kwarg("split"); ok && v.(int64) != 0 {
 				split = true
 			}
@@ -1286,7 +1291,7 @@ func (cr *coreRun) push(c *ir.Call, in *Instr) error {
 	if v, ok := c.Kwarg("split"); ok {
 		split = v.(int64)
 	}
-	c2v := c.Op == ir.TileTpushToAiv
+	c2v := c.Op.C2V
 	if c2v != (cr.l.out.Cores[cr.core].Kind == AIC) {
 		return cr.malformed(c.Pos, "%s on a %s core", c.Op.Name, cr.l.out.Cores[cr.core].Kind)
 	}
@@ -1306,7 +1311,7 @@ func (cr *coreRun) pop(c *ir.Call, dst *ir.Var, in *Instr) error {
 	if tt == nil {
 		return cr.malformed(c.Pos, "%s has no tile result type", c.Op.Name)
 	}
-	c2v := c.Op == ir.TileTpopFromAic
+	c2v := c.Op.C2V
 	if c2v != (cr.l.out.Cores[cr.core].Kind == AIV) {
 		return cr.malformed(c.Pos, "%s on a %s core", c.Op.Name, cr.l.out.Cores[cr.core].Kind)
 	}

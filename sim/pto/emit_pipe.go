@@ -46,14 +46,6 @@ func (p *pipe) dirMask() int {
 	return m
 }
 
-// isPush and isPop classify a call by the PTO operation it emits.
-func isPush(c *ir.Call) bool {
-	return c.Op != nil && (c.Op.PTO == "pto.tpush_to_aiv" || c.Op.PTO == "pto.tpush_to_aic")
-}
-
-func isPop(c *ir.Call) bool {
-	return c.Op != nil && (c.Op.PTO == "pto.tpop_from_aic" || c.Op.PTO == "pto.tpop_from_aiv")
-}
 
 // planPipes pairs the AIC and AIV functions each Group function calls.
 func planPipes(p *ir.Program) *pipePlan {
@@ -92,7 +84,7 @@ func planPipes(p *ir.Program) *pipePlan {
 				if !ok {
 					return true
 				}
-				if c, ok := s.Value.(*ir.Call); ok && isPop(c) {
+				if c, ok := s.Value.(*ir.Call); ok && ir.IsCrossCorePop(c) {
 					popped, space = true, t.Space
 					pp.slotSize = max(pp.slotSize, footprint(t))
 				}
@@ -218,7 +210,7 @@ func emitPop(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 	}
 	e.pos = c.Pos
 	valid := ""
-	if c.Op.PTO == "pto.tpop_from_aic" {
+	if c.Op.C2V {
 		vr, vc, err := e.validOperands(t, c.Pos)
 		if err != nil {
 			return "", err
@@ -234,7 +226,7 @@ func emitPop(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 // free writes the tfree of a pop.
 func (e *funcEmitter) free(pop *ir.Call) {
 	op := "pto.tfree_from_aiv"
-	if pop.Op.PTO == "pto.tpop_from_aic" {
+	if pop.Op.C2V {
 		op = "pto.tfree_from_aic"
 	}
 	e.line("%s {split = %d}", op, splitKw(pop))
@@ -253,7 +245,7 @@ func (e *funcEmitter) planFrees(stmts []ir.Stmt) map[ir.Stmt][]*ir.Call {
 			continue
 		}
 		c, ok := as.Value.(*ir.Call)
-		if !ok || !isPop(c) {
+		if !ok || !ir.IsCrossCorePop(c) {
 			continue
 		}
 		alias := map[*ir.Var]bool{as.Var: true}

@@ -87,7 +87,7 @@ func opPush(k *call) (Value, error) {
 		return nil, err
 	}
 	id := k.kwInt("id", 0)
-	if k.op == ir.TileTpushToAic {
+	if !k.op.C2V {
 		key := queueKey{toAIV: false, id: id, lane: k.m.lane}
 		k.m.queues[key] = append(k.m.queues[key], t)
 		return Void{}, nil
@@ -125,7 +125,7 @@ func opPop(k *call) (Value, error) {
 		return nil, fmt.Errorf("a pop needs an explicit tile type: %w", err)
 	}
 	var got *Tile
-	if k.op == ir.TileTpopFromAic {
+	if k.op.C2V {
 		got = k.m.dequeue(queueKey{toAIV: true, id: id, lane: k.m.lane})
 		if got == nil {
 			return nil, fmt.Errorf("nothing was pushed to lane %d with id %d (the program would deadlock)", k.m.lane, id)
