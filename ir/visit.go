@@ -523,3 +523,43 @@ func Clone(p *Program) *Program {
 	c.Funcs = funcs
 	return &c
 }
+
+// TrailingYield is the yield that ends a body: its last statement,
+// looking through nested statement lists and through the scopes through
+// admits (nil: none; SSATransparent: runtime and split_aiv scopes;
+// AnyScope), or nil when the body does not end in a yield.
+func TrailingYield(body Stmt, through func(*ScopeStmt) bool) *YieldStmt {
+	for {
+		switch s := body.(type) {
+		case *SeqStmts:
+			if len(s.Stmts) == 0 {
+				return nil
+			}
+			body = s.Stmts[len(s.Stmts)-1]
+			continue
+		case *ScopeStmt:
+			if through != nil && through(s) {
+				body = s.Body
+				continue
+			}
+		case *YieldStmt:
+			return s
+		}
+		return nil
+	}
+}
+
+// TrailingYieldIn is TrailingYield of a statement list.
+func TrailingYieldIn(stmts []Stmt, through func(*ScopeStmt) bool) *YieldStmt {
+	if len(stmts) == 0 {
+		return nil
+	}
+	return TrailingYield(stmts[len(stmts)-1], through)
+}
+
+// SSATransparent reports whether a scope is transparent to SSA (its
+// definitions are its parent's): a runtime or a split_aiv scope.
+func SSATransparent(s *ScopeStmt) bool { return s.Kind == ScopeRuntime || s.Kind == ScopeSplitAiv }
+
+// AnyScope admits every scope.
+func AnyScope(*ScopeStmt) bool { return true }

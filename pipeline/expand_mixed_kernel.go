@@ -844,7 +844,7 @@ func (e *mixedSplit) planReloads() error {
 		// init's variable never changes: its iter arg and result stand
 		// for its init.
 		if ias, body, rvs, ok := loopParts(st); ok {
-			y := trailingYieldOf(ir.Stmts(body))
+			y := ir.TrailingYieldIn(ir.Stmts(body), nil)
 			for k, ia := range ias {
 				if y == nil || k >= len(y.Values) {
 					continue
@@ -862,7 +862,7 @@ func (e *mixedSplit) planReloads() error {
 		// A branch result both branches yield the same variable for is
 		// that variable.
 		if is, ok := st.(*ir.IfStmt); ok {
-			ty, ey := trailingYieldOf(ir.Stmts(is.Then)), trailingYieldOf(ir.Stmts(is.Else))
+			ty, ey := ir.TrailingYieldIn(ir.Stmts(is.Then), nil), ir.TrailingYieldIn(ir.Stmts(is.Else), nil)
 			for k, rv := range is.ReturnVars {
 				if ty == nil || ey == nil || k >= len(ty.Values) || k >= len(ey.Values) {
 					continue
@@ -2008,7 +2008,7 @@ func (r *loopRepair) stripIfs(stmts []ir.Stmt) []ir.Stmt {
 		}
 		n := *s
 		if len(s.ReturnVars) > 0 {
-			ty, ey := trailingYieldOf(then), trailingYieldOf(els)
+			ty, ey := ir.TrailingYieldIn(then, nil), ir.TrailingYieldIn(els, nil)
 			var kept []int
 			for j, rv := range s.ReturnVars {
 				if r.slotDangles(ty, j) || r.slotDangles(ey, j) {
@@ -2034,14 +2034,6 @@ func (r *loopRepair) stripIfs(stmts []ir.Stmt) []ir.Stmt {
 		out = append(out, &n)
 	}
 	return out
-}
-
-func trailingYieldOf(body []ir.Stmt) *ir.YieldStmt {
-	if len(body) == 0 {
-		return nil
-	}
-	y, _ := body[len(body)-1].(*ir.YieldStmt)
-	return y
 }
 
 func (r *loopRepair) slotDangles(y *ir.YieldStmt, j int) bool {
@@ -2244,7 +2236,7 @@ func eliminateDeadCode(stmts []ir.Stmt, foreign func(ir.Type) bool) []ir.Stmt {
 	loopRoots := func(ias []*ir.IterArg, rvs []*ir.Var, body ir.Stmt) {
 		ss := ir.Stmts(body)
 		if len(ias) > 0 {
-			y := trailingYieldOf(ss)
+			y := ir.TrailingYieldIn(ss, nil)
 			if y != nil {
 				ss = ss[:len(ss)-1]
 			}
@@ -2254,7 +2246,7 @@ func eliminateDeadCode(stmts []ir.Stmt, foreign func(ir.Type) bool) []ir.Stmt {
 	}
 	branchRoots := func(b ir.Stmt, rvs []*ir.Var) {
 		ss := ir.Stmts(b)
-		if y := trailingYieldOf(ss); y != nil && len(rvs) > 0 {
+		if y := ir.TrailingYieldIn(ss, nil); y != nil && len(rvs) > 0 {
 			phis = append(phis, phiYield{y, rvs})
 			ss = ss[:len(ss)-1]
 		}

@@ -528,7 +528,7 @@ func (m *memInfer) analyze(s ir.Stmt) error {
 		if m.ctx.Fault(FaultIfPhiSpaceUnrecorded) {
 			return nil // PyPTO #2468: phis never entered var_memory_
 		}
-		ty, ey := lastYield(s.Then), lastYield(s.Else)
+		ty, ey := ir.TrailingYield(s.Then, ir.AnyScope), ir.TrailingYield(s.Else, ir.AnyScope)
 		for i, rv := range s.ReturnVars {
 			if !isTile(rv.T) {
 				continue
@@ -587,22 +587,6 @@ func (m *memInfer) yieldSpace(y *ir.YieldStmt, i int) (ir.MemorySpace, bool) {
 	return m.spaceOf(v)
 }
 
-// lastYield is the trailing yield of a body, looking through statement
-// lists and scopes.
-func lastYield(s ir.Stmt) *ir.YieldStmt {
-	switch s := s.(type) {
-	case *ir.YieldStmt:
-		return s
-	case *ir.SeqStmts:
-		if len(s.Stmts) > 0 {
-			return lastYield(s.Stmts[len(s.Stmts)-1])
-		}
-	case *ir.ScopeStmt:
-		return lastYield(s.Body)
-	}
-	return nil
-}
-
 func (m *memInfer) analyzeLoop(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) error {
 	// Seed each iter arg from its init.
 	for _, ia := range ias {
@@ -620,7 +604,7 @@ func (m *memInfer) analyzeLoop(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) e
 	// yields a sibling carry): sweep until no carry changes, re-analyzing
 	// the body with the carries' new spaces, so a carry never keeps a
 	// space its incoming values do not have.
-	y := lastYield(body)
+	y := ir.TrailingYield(body, ir.AnyScope)
 	for round := 0; round <= len(ias)+1; round++ {
 		if err := m.analyze(body); err != nil {
 			return err
@@ -770,7 +754,7 @@ func (m *memInfer) collectYieldMoves(s *ir.IfStmt) error {
 		return nil
 	}
 	var moves []phiMove
-	for k, y := range []*ir.YieldStmt{lastYield(s.Then), lastYield(s.Else)} {
+	for k, y := range []*ir.YieldStmt{ir.TrailingYield(s.Then, ir.AnyScope), ir.TrailingYield(s.Else, ir.AnyScope)} {
 		for i, rv := range s.ReturnVars {
 			sp, ok := m.space[rv]
 			if !ok || !isTile(rv.T) {
@@ -1280,12 +1264,12 @@ func (r *memRewriter) yieldMoves(s *ir.IfStmt, then, els ir.Stmt) (ir.Stmt, ir.S
 	if len(moves) == 0 {
 		return then, els, nil
 	}
-	ty, ey := lastYield(then), lastYield(els)
+	ty, ey := ir.TrailingYield(then, ir.AnyScope), ir.TrailingYield(els, ir.AnyScope)
 	if ty == nil || ey == nil {
 		return then, els, nil
 	}
 	yields := [2]*ir.YieldStmt{ty, ey}
-	orig := [2]*ir.YieldStmt{lastYield(s.Then), lastYield(s.Else)}
+	orig := [2]*ir.YieldStmt{ir.TrailingYield(s.Then, ir.AnyScope), ir.TrailingYield(s.Else, ir.AnyScope)}
 	var pre [2][]ir.Stmt
 	var vals [2][]ir.Expr
 	for k, y := range yields {
@@ -1400,7 +1384,7 @@ func (r *memRewriter) exprs(es []ir.Expr) []ir.Expr {
 // op on an Acc tile inherits its col-major, compact view; on the moved Vec
 // copy it does not), and a phi must carry what its branches yield.
 func (r *memRewriter) phis(vs []*ir.Var, then, els ir.Stmt) []*ir.Var {
-	ty, ey := lastYield(then), lastYield(els)
+	ty, ey := ir.TrailingYield(then, ir.AnyScope), ir.TrailingYield(els, ir.AnyScope)
 	out := make([]*ir.Var, len(vs))
 	for i, v := range vs {
 		out[i] = r.def(v)

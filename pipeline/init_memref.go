@@ -577,7 +577,7 @@ func (mi *memrefInit) returnVars(rvs []*ir.Var, source func(i int) ir.Expr) []*i
 // yieldValue returns value i of the yield ending body, when it is a
 // variable.
 func memYieldValue(body ir.Stmt, i int) ir.Expr {
-	y := memTrailingYield(body)
+	y := ir.TrailingYield(body, nil)
 	if y == nil || i >= len(y.Values) || memVar(y.Values[i]) == nil {
 		return nil
 	}

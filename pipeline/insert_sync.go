@@ -347,7 +347,7 @@ func (s *syncer) gmRoots() {
 			case *ir.IfStmt:
 				for i, rv := range st.ReturnVars {
 					for _, b := range []ir.Stmt{st.Then, st.Else} {
-						if y := memTrailingYield(b); y != nil && i < len(y.Values) {
+						if y := ir.TrailingYield(b, nil); y != nil && i < len(y.Values) {
 							changed = s.addRoots(rv, s.rootsOf(y.Values[i])) || changed
 						}
 					}
@@ -364,7 +364,7 @@ func (s *syncer) gmRoots() {
 
 func (s *syncer) carryRoots(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) bool {
 	changed := false
-	y := memTrailingYield(body)
+	y := ir.TrailingYield(body, nil)
 	for i, ia := range ias {
 		changed = s.addRoots(&ia.Var, s.rootsOf(ia.Init)) || changed
 		if y != nil && i < len(y.Values) {

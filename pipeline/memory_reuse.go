@@ -560,10 +560,10 @@ func (w *walker) stmt(s ir.Stmt) {
 		for _, b := range branches {
 			w.stmt(b)
 		}
-		if y := memTrailingYield(s.Then); y != nil {
+		if y := ir.TrailingYield(s.Then, nil); y != nil {
 			info.thenYield[w.o] = w.yieldPoint(y)
 		}
-		if y := memTrailingYield(s.Else); s.Else != nil && y != nil {
+		if y := ir.TrailingYield(s.Else, nil); s.Else != nil && y != nil {
 			info.elseYield[w.o] = w.yieldPoint(y)
 		}
 		x := w.point()
@@ -630,7 +630,7 @@ func (w *walker) loop(s ir.Stmt, ias []*ir.IterArg, cond ir.Expr, body ir.Stmt, 
 	w.stmt(body)
 	w.loopStack = w.loopStack[:len(w.loopStack)-1]
 	w.carries = w.carries[:len(w.carries)-1]
-	if y := memTrailingYield(body); y != nil {
+	if y := ir.TrailingYield(body, nil); y != nil {
 		w.r.loops[s].yield[w.o] = w.yieldPoint(y)
 	}
 	x := w.point()
@@ -729,7 +729,7 @@ func (r *reuse) values() {
 		}
 	})
 	r.walkLoops(r.fn.Body, func(_ ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
-		y := memTrailingYield(body)
+		y := ir.TrailingYield(body, nil)
 		for i, ia := range ias {
 			var yv ir.Expr
 			if y != nil && i < len(y.Values) {
@@ -755,7 +755,7 @@ func (r *reuse) values() {
 			d := vdef{phi: true}
 			for _, b := range []ir.Stmt{s.Then, s.Else} {
 				var yv ir.Expr
-				if y := memTrailingYield(b); b != nil && y != nil && i < len(y.Values) {
+				if y := ir.TrailingYield(b, nil); b != nil && y != nil && i < len(y.Values) {
 					yv = y.Values[i]
 				}
 				d.in = append(d.in, in(yv))
@@ -1480,7 +1480,7 @@ func (li *loopInfo) backEdge() span {
 // yield to the exit.
 func (r *reuse) loopHeld(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
 	li := r.loops[s]
-	y := memTrailingYield(body)
+	y := ir.TrailingYield(body, nil)
 	for i, ia := range ias {
 		c := r.byV[&ia.Var]
 		if c == nil || i >= len(rvs) {
@@ -1505,7 +1505,7 @@ func (li *loopInfo) entryCopy() span {
 
 func (r *reuse) loopPhis(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
 	li := r.loops[s]
-	y := memTrailingYield(body)
+	y := ir.TrailingYield(body, nil)
 	for i, ia := range ias {
 		c := r.byV[&ia.Var]
 		if c == nil || i >= len(rvs) {
@@ -1569,7 +1569,7 @@ func ifBranchValues(s *ir.IfStmt, i int) (then, els ir.Expr) {
 		}
 		return y.Values[i]
 	}
-	return value(memTrailingYield(s.Then)), value(memTrailingYield(s.Else))
+	return value(ir.TrailingYield(s.Then, nil)), value(ir.TrailingYield(s.Else, nil))
 }
 
 // ifHeld records that each phi buffer holds the branch's value at each

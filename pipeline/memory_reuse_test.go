@@ -111,7 +111,7 @@ func reuseInvariants(f *ir.Function) []string {
 				}
 			}
 		case *ir.ForStmt:
-			y := memTrailingYield(s.Body)
+			y := ir.TrailingYield(s.Body, nil)
 			for i, ia := range s.IterArgs {
 				if _, ok := ia.T.(*ir.TileType); !ok {
 					continue
@@ -133,7 +133,7 @@ func reuseInvariants(f *ir.Function) []string {
 					continue
 				}
 				for _, b := range []ir.Stmt{s.Then, s.Else} {
-					if y := memTrailingYield(b); y != nil && !sameLocation(memRefOf(y.Values[i].Type()), memRefOf(rv.T)) {
+					if y := ir.TrailingYield(b, nil); y != nil && !sameLocation(memRefOf(y.Values[i].Type()), memRefOf(rv.T)) {
 						bad = append(bad, "if phi "+rv.Name+": a branch yields elsewhere")
 					}
 				}

@@ -244,16 +244,6 @@ func memIsTPop(c *ir.Call) bool {
 	return ir.IsCrossCorePop(c)
 }
 
-// trailingYield returns the yield ending a body, or nil.
-func memTrailingYield(body ir.Stmt) *ir.YieldStmt {
-	ss := ir.Stmts(body)
-	if len(ss) == 0 {
-		return nil
-	}
-	y, _ := ss[len(ss)-1].(*ir.YieldStmt)
-	return y
-}
-
 // allocCall builds tile.alloc(space, size).
 func memAllocCall(space ir.MemorySpace, size int64) *ir.Call {
 	c, err := ir.TileAlloc.Create([]ir.Expr{&ir.ConstInt{Value: int64(space.Code()), DType: ir.INDEX}, ir.ConstI(size)}, nil, ir.Span{})

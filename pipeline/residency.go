@@ -316,7 +316,7 @@ func hoistLoop(loop *ir.ForStmt, safeParams map[*ir.Var]bool) ([]ir.Stmt, *ir.Fo
 		return true
 	})
 	yielded := map[*ir.Var]bool{}
-	if y := lastYield(loop.Body); y != nil {
+	if y := ir.TrailingYield(loop.Body, ir.AnyScope); y != nil {
 		for _, v := range y.Values {
 			if x, ok := varOf(v); ok {
 				yielded[x] = true

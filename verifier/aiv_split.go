@@ -584,26 +584,10 @@ func (c *splitChecker) boundaryDefOf(e ir.Expr) *ir.Call {
 // descending through SeqStmts and through runtime and split_aiv scopes
 // (SSA-transparent), when it carries exactly arity values.
 func splitTrailingYield(body ir.Stmt, arity int) []ir.Expr {
-	for {
-		switch s := body.(type) {
-		case *ir.SeqStmts:
-			if len(s.Stmts) == 0 {
-				return nil
-			}
-			body = s.Stmts[len(s.Stmts)-1]
-			continue
-		case *ir.ScopeStmt:
-			if s.Kind == ir.ScopeRuntime || s.Kind == ir.ScopeSplitAiv {
-				body = s.Body
-				continue
-			}
-		case *ir.YieldStmt:
-			if len(s.Values) == arity {
-				return s.Values
-			}
-		}
-		return nil
+	if y := ir.TrailingYield(body, ir.SSATransparent); y != nil && len(y.Values) == arity {
+		return y.Values
 	}
+	return nil
 }
 
 // checkNoBoundaryCarry is check (i): a boundary result must not cross a loop

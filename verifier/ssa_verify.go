@@ -220,7 +220,7 @@ func (s *ssaChecker) loop(kind string, nIter, nRet int, body ir.Stmt, span ir.Sp
 	if nIter == 0 {
 		return
 	}
-	y := trailingYield(body, true)
+	y := ir.TrailingYield(body, ir.SSATransparent)
 	switch {
 	case y == nil:
 		s.errorf(ssaMissingYield, span, "%s with iter_args must have YieldStmt as last statement in body", kind)
@@ -245,7 +245,7 @@ func (s *ssaChecker) ifStmt(st *ir.IfStmt) {
 		body       ir.Stmt
 		name, kind string
 	}{{st.Then, "then", "IfStmt then-branch"}, {st.Else, "else", "IfStmt else-branch"}} {
-		y := trailingYield(br.body, true)
+		y := ir.TrailingYield(br.body, ir.SSATransparent)
 		switch {
 		case y == nil:
 			s.errorf(ssaMissingYield, st.Pos, "IfStmt %s branch must end with YieldStmt when return_vars exist", br.name)

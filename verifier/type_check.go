@@ -310,7 +310,7 @@ func (c *typeChecker) carries(kind string, ias []*ir.IterArg, body ir.Stmt, rvs 
 	if len(ias) == 0 {
 		return
 	}
-	y := trailingYield(body, false)
+	y := ir.TrailingYield(body, nil)
 	if y == nil {
 		return
 	}
@@ -337,7 +337,7 @@ func (c *typeChecker) phis(s *ir.IfStmt) {
 	if len(s.ReturnVars) == 0 || s.Else == nil {
 		return
 	}
-	ty, ey := trailingYield(s.Then, false), trailingYield(s.Else, false)
+	ty, ey := ir.TrailingYield(s.Then, nil), ir.TrailingYield(s.Else, nil)
 	if ty == nil || ey == nil {
 		return
 	}

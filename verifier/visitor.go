@@ -230,12 +230,6 @@ func lastStmt(s ir.Stmt, throughScopes bool) ir.Stmt {
 	}
 }
 
-// trailingYield returns the trailing YieldStmt of a body, if any.
-func trailingYield(body ir.Stmt, throughScopes bool) *ir.YieldStmt {
-	y, _ := lastStmt(body, throughScopes).(*ir.YieldStmt)
-	return y
-}
-
 // isCall reports whether e is a Call (PyPTO's As<Call>: a Submit is not).
 func isCall(e ir.Expr) bool {
 	_, ok := e.(*ir.Call)

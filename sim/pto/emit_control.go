@@ -17,16 +17,6 @@ import (
 
 func mathBits(f float64) uint64 { return math.Float64bits(f) }
 
-// trailingYield is the yield that ends a body, or nil.
-func trailingYield(s ir.Stmt) *ir.YieldStmt {
-	st := ir.Stmts(s)
-	if len(st) == 0 {
-		return nil
-	}
-	y, _ := st[len(st)-1].(*ir.YieldStmt)
-	return y
-}
-
 func scalarOf(t ir.Type) (*ir.ScalarType, bool) {
 	st, ok := t.(*ir.ScalarType)
 	return st, ok
@@ -109,7 +99,7 @@ func (e *funcEmitter) forStmt(s *ir.ForStmt) error {
 		return err
 	}
 	if len(scalarIdx) > 0 {
-		y := trailingYield(s.Body)
+		y := ir.TrailingYield(s.Body, nil)
 		if y == nil {
 			return e.errf(s.Pos, "a loop with scalar carries whose body does not end in a yield")
 		}
@@ -166,7 +156,7 @@ func (e *funcEmitter) unroll(s *ir.ForStmt) (bool, error) {
 		if err := e.block(s.Body); err != nil {
 			return true, err
 		}
-		if y := trailingYield(s.Body); y != nil {
+		if y := ir.TrailingYield(s.Body, nil); y != nil {
 			for i := range s.IterArgs {
 				if i < len(y.Values) {
 					n, err := e.operandName(y.Values[i])
@@ -262,7 +252,7 @@ func (e *funcEmitter) ifStmt(s *ir.IfStmt) error {
 		if err := e.block(b); err != nil {
 			return err
 		}
-		y := trailingYield(b)
+		y := ir.TrailingYield(b, nil)
 		if y != nil {
 			for i, rv := range s.ReturnVars {
 				if _, ok := rv.T.(*ir.TensorType); ok && i < len(y.Values) {
@@ -379,7 +369,7 @@ func (e *funcEmitter) whileStmt(s *ir.WhileStmt) error {
 	if err := e.block(s.Body); err != nil {
 		return err
 	}
-	y := trailingYield(s.Body)
+	y := ir.TrailingYield(s.Body, nil)
 	if y == nil || len(y.Values) < len(s.IterArgs) {
 		return e.errf(s.Pos, "a while body that does not yield its %d carries", len(s.IterArgs))
 	}

@@ -46,7 +46,6 @@ func (p *pipe) dirMask() int {
 	return m
 }
 
-
 // planPipes pairs the AIC and AIV functions each Group function calls.
 func planPipes(p *ir.Program) *pipePlan {
 	plan := &pipePlan{byFunc: map[string]*pipe{}}
