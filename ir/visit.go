@@ -558,7 +558,8 @@ func TrailingYieldIn(stmts []Stmt, through func(*ScopeStmt) bool) *YieldStmt {
 }
 
 // SSATransparent reports whether a scope is transparent to SSA (its
-// definitions are its parent's): a runtime or a split_aiv scope.
+// definitions are its parent's): a runtime or a split_aiv scope, the
+// scopes PyPTO's GetLastStmt looks through for SSAVerify.
 func SSATransparent(s *ScopeStmt) bool { return s.Kind == ScopeRuntime || s.Kind == ScopeSplitAiv }
 
 // AnyScope admits every scope.

@@ -207,29 +207,6 @@ func (v *visitor) vars(vs []*ir.Var) {
 	}
 }
 
-// lastStmt is PyPTO's GetLastStmt: the trailing statement of a body, looking
-// through trailing SeqStmts (and, when throughScopes is set, through the
-// bodies of split_aiv and runtime scopes, which SSAVerify treats as
-// SSA-transparent).
-func lastStmt(s ir.Stmt, throughScopes bool) ir.Stmt {
-	for {
-		switch x := s.(type) {
-		case *ir.SeqStmts:
-			if len(x.Stmts) == 0 {
-				return x
-			}
-			s = x.Stmts[len(x.Stmts)-1]
-			continue
-		case *ir.ScopeStmt:
-			if throughScopes && (x.Kind == ir.ScopeRuntime || x.Kind == ir.ScopeSplitAiv) {
-				s = x.Body
-				continue
-			}
-		}
-		return s
-	}
-}
-
 // isCall reports whether e is a Call (PyPTO's As<Call>: a Submit is not).
 func isCall(e ir.Expr) bool {
 	_, ok := e.(*ir.Call)
