@@ -245,3 +245,35 @@ func (b *Backend) String() string {
 	}
 	return b.Name
 }
+
+// ExecPipe is the pipe a call of op executes on, one rule for InsertSync
+// and the simulator: the registry's pipe when it is fixed; for an op that
+// works in place in its operand's space (OpDef.SourcePipes), that space's
+// pipe, ok false outside those spaces; otherwise by the spaces it moves
+// between (TransferPipe, PyPTO's InferTransferPipe): a store or a push
+// from its tile's space to GM, a pop from GM into its result's, an
+// assemble from the source's space into the target's, any other from its
+// first operand's space into its result's. src0 and src1 are the spaces
+// of the first two operands (DDR for a tensor), dst the result's.
+func ExecPipe(op *ir.OpDef, src0, src1, dst ir.MemorySpace) (ir.PipeType, bool) {
+	if op.Pipe != ir.PipeBySpace {
+		return op.Pipe, true
+	}
+	if len(op.SourcePipes) > 0 {
+		return op.PipeFrom(src0)
+	}
+	switch {
+	case op == ir.TileStore, op.Cross == ir.CrossPush:
+		return TransferPipe(src0, ir.DDR), true
+	case op.Cross == ir.CrossPop:
+		return TransferPipe(ir.DDR, dst), true
+	case op == ir.TileAssemble:
+		if src1 != ir.MemNone {
+			return TransferPipe(src1, src0), true
+		}
+	}
+	if src0 == ir.MemNone {
+		return ir.PipeNone, true
+	}
+	return TransferPipe(src0, dst), true
+}

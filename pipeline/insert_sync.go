@@ -471,11 +471,11 @@ func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 
 // pipeOf resolves the pipe an op call runs on.
 func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
-	if c.Op.Pipe != ir.PipeBySpace {
-		return c.Op.Pipe
-	}
-	spaceOf := func(e ir.Expr) ir.MemorySpace {
-		if tt := memTile(e); tt != nil {
+	spaceOf := func(i int) ir.MemorySpace {
+		if i >= len(c.Args) {
+			return ir.MemNone
+		}
+		if tt := memTile(c.Args[i]); tt != nil {
 			return tt.Space
 		}
 		return ir.DDR
@@ -488,16 +488,10 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 	} else if tt, ok := c.T.(*ir.TileType); ok {
 		result = tt.Space
 	}
-	if len(c.Op.SourcePipes) > 0 {
+	p, ok := backend.ExecPipe(c.Op, spaceOf(0), spaceOf(1), result)
+	if !ok {
 		// An op working in place in its operand's space runs on the pipe
 		// the registry names for that space, and in no other space.
-		src := ir.MemNone
-		if len(c.Args) > 0 {
-			src = spaceOf(c.Args[0])
-		}
-		if p, ok := c.Op.PipeFrom(src); ok {
-			return p
-		}
 		if s.err == nil {
 			var spaces []string
 			for m := range c.Op.SourcePipes {
@@ -505,24 +499,11 @@ func (s *syncer) pipeOf(c *ir.Call, lhs *ir.Var) ir.PipeType {
 			}
 			sort.Strings(spaces)
 			s.err = fmt.Errorf("%s: InsertSync: %s of a tile in %s runs on no pipe: the registry gives it a pipe only in %s",
-				c.Pos, c.Op.Name, src, strings.Join(spaces, ", "))
+				c.Pos, c.Op.Name, spaceOf(0), strings.Join(spaces, ", "))
 		}
 		return ir.PipeNone
 	}
-	switch {
-	case c.Op == ir.TileStore, c.Op.Cross == ir.CrossPush:
-		return backend.TransferPipe(spaceOf(c.Args[0]), ir.DDR)
-	case c.Op.Cross == ir.CrossPop:
-		return backend.TransferPipe(ir.DDR, result)
-	case c.Op == ir.TileAssemble:
-		if len(c.Args) > 1 {
-			return backend.TransferPipe(spaceOf(c.Args[1]), spaceOf(c.Args[0]))
-		}
-	}
-	if len(c.Args) > 0 {
-		return backend.TransferPipe(spaceOf(c.Args[0]), result)
-	}
-	return ir.PipeNone
+	return p
 }
 
 // isPop reports whether c pops a tile from the other core.

@@ -264,8 +264,8 @@ type Program struct {
 type InstrRef struct{ Core, Index int }
 
 // PipeOf is the pipe an instruction executes on. Data movement follows
-// backend.TransferPipe (PyPTO InferTransferPipe); compute ops take the
-// registry's pipe; a pop lands through MTE2 (assumed: the a2a3 C<->V path
+// backend.TransferPipe (PyPTO InferTransferPipe); vector ops take
+// backend.ExecPipe, the rule InsertSync uses; a pop lands through MTE2 (assumed: the a2a3 C<->V path
 // stages slots in GM; on a5 the producer writes the consumer's buffer).
 func PipeOf(in *Instr) ir.PipeType {
 	switch in.Op {
@@ -278,10 +278,8 @@ func PipeOf(in *Instr) ir.PipeType {
 	case OpMatmul, OpMatmulAcc, OpMatmulBias, OpGemv, OpGemvAcc:
 		return ir.PipeM
 	case OpVec:
-		if d := in.def(); d != nil && d.Pipe != ir.PipeBySpace && d.Pipe != ir.PipeNone {
-			return d.Pipe
-		} else if d != nil {
-			if p, ok := d.PipeFrom(in.Src[0].Space); ok {
+		if d := in.def(); d != nil {
+			if p, ok := backend.ExecPipe(d, in.Src[0].Space, in.Src[1].Space, in.Dst.Space); ok && p != ir.PipeNone {
 				return p
 			}
 		}
