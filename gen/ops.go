@@ -58,20 +58,6 @@ var recipes = map[string]recipe{
 	"tile.gemv":        func(b *builder, _ *ir.OpDef) { b.gemvChain(false) },
 	"tile.gemv_acc":    func(b *builder, _ *ir.OpDef) { b.gemvChain(true) },
 
-	"tile.add": (*builder).binaryOp, "tile.sub": (*builder).binaryOp, "tile.mul": (*builder).binaryOp,
-	"tile.div": (*builder).binaryOp, "tile.maximum": (*builder).binaryOp, "tile.minimum": (*builder).binaryOp,
-	"tile.adds": (*builder).scalarTileOp, "tile.subs": (*builder).scalarTileOp,
-	"tile.muls": (*builder).scalarTileOp, "tile.divs": (*builder).scalarTileOp,
-	"tile.exp": (*builder).unaryOp, "tile.neg": (*builder).unaryOp, "tile.abs": (*builder).unaryOp,
-	"tile.relu": (*builder).unaryOp, "tile.sqrt": (*builder).unaryOp, "tile.recip": (*builder).unaryOp,
-	"tile.cast":           (*builder).castOp,
-	"tile.fillpad":        (*builder).fillpadOp,
-	"tile.row_sum":        (*builder).reduceOp,
-	"tile.row_max":        (*builder).reduceOp,
-	"tile.col_sum":        (*builder).reduceOp,
-	"tile.row_expand_add": (*builder).rowExpandOp,
-	"tile.row_expand_mul": (*builder).rowExpandOp,
-
 	"tile.slice":          func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vSlice) },
 	"tile.reshape":        func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vReshape) },
 	"tile.transpose_view": func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vTransposeView) },
@@ -97,8 +83,32 @@ var recipes = map[string]recipe{
 	"tensor.write":  (*builder).tensorWriteOp,
 }
 
+// classRecipes builds the vector ops by class (ir.OpDef.Class): an op of a
+// class needs no recipe of its own.
+var classRecipes = map[ir.OpClass]recipe{
+	ir.ClassBinary:     (*builder).binaryOp,
+	ir.ClassTileScalar: (*builder).scalarTileOp,
+	ir.ClassUnary:      (*builder).unaryOp,
+	ir.ClassCast:       (*builder).castOp,
+	ir.ClassFillpad:    (*builder).fillpadOp,
+	ir.ClassRowReduce:  (*builder).reduceOp,
+	ir.ClassColReduce:  (*builder).reduceOp,
+	ir.ClassRowExpand:  (*builder).rowExpandOp,
+}
+
+// recipeOf is an op's recipe: its own, else its class's.
+func recipeOf(op *ir.OpDef) recipe {
+	if op == nil {
+		return nil
+	}
+	if r := recipes[op.Name]; r != nil {
+		return r
+	}
+	return classRecipes[op.Class]
+}
+
 // HasRecipe reports whether the generator can build calls of an op.
-func HasRecipe(name string) bool { return recipes[name] != nil }
+func HasRecipe(name string) bool { return recipeOf(ir.Op(name)) != nil }
 
 // nearMissOps are the ops only a near-miss kernel emits, each with the
 // property that rejects it in a generated kernel: the split boundary ops
@@ -131,7 +141,7 @@ func (b *builder) opStmt() {
 	v := b.draw(total)
 	for _, o := range ops {
 		if v < o.w {
-			recipes[o.op.Name](b, o.op)
+			recipeOf(o.op)(b, o.op)
 			return
 		}
 		v -= o.w

@@ -325,7 +325,7 @@ var profiles = func() map[string]*Policy {
 					w = 2
 				}
 			}
-			if recipes[op.Name] == nil {
+			if recipeOf(op) == nil {
 				w = 0
 			}
 			weights[op.Name] = w

@@ -18,7 +18,38 @@ type opFunc func(k *call) (Value, error)
 // data (synchronization, barriers) are explicit no-ops.
 var semantics map[string]opFunc
 
-func init() { semantics = semanticsTable() }
+func init() { semantics, semanticsByClass = semanticsTable(), classTable() }
+
+// semanticsByClass is the reference semantics of each vector op class
+// (ir.OpDef.Class): an op of a class needs no entry of its own. Built in
+// init, as semantics is.
+var semanticsByClass map[ir.OpClass]opFunc
+
+func classTable() map[ir.OpClass]opFunc {
+	return map[ir.OpClass]opFunc{
+		ir.ClassBinary:     opBroadcast,
+		ir.ClassRowExpand:  opBroadcast,
+		ir.ClassTileScalar: opTileScalar,
+		ir.ClassUnary:      opUnary,
+		ir.ClassCast:       opCast,
+		ir.ClassFillpad:    opFillpad,
+		ir.ClassRowReduce:  opRowReduce,
+		ir.ClassColReduce:  opColSum,
+	}
+}
+
+// semanticsOf is an op's reference semantics: its own entry, else its
+// class's.
+func semanticsOf(op *ir.OpDef) (opFunc, bool) {
+	if op == nil {
+		return nil, false
+	}
+	if f, ok := semantics[op.Name]; ok {
+		return f, true
+	}
+	f, ok := semanticsByClass[op.Class]
+	return f, ok
+}
 
 func semanticsTable() map[string]opFunc {
 	return map[string]opFunc{
@@ -37,30 +68,7 @@ func semanticsTable() map[string]opFunc {
 		"tile.matmul_bias": opMatmul,
 		"tile.gemv":        opMatmul,
 		"tile.gemv_acc":    opMatmul,
-		// vector
-		"tile.add":            opBroadcast,
-		"tile.sub":            opBroadcast,
-		"tile.mul":            opBroadcast,
-		"tile.div":            opBroadcast,
-		"tile.maximum":        opBroadcast,
-		"tile.minimum":        opBroadcast,
-		"tile.row_expand_add": opBroadcast,
-		"tile.row_expand_mul": opBroadcast,
-		"tile.adds":           opTileScalar,
-		"tile.subs":           opTileScalar,
-		"tile.muls":           opTileScalar,
-		"tile.divs":           opTileScalar,
-		"tile.exp":            opUnary,
-		"tile.neg":            opUnary,
-		"tile.abs":            opUnary,
-		"tile.relu":           opUnary,
-		"tile.sqrt":           opUnary,
-		"tile.recip":          opUnary,
-		"tile.cast":           opCast,
-		"tile.fillpad":        opFillpad,
-		"tile.row_sum":        opRowReduce,
-		"tile.row_max":        opRowReduce,
-		"tile.col_sum":        opColSum,
+		// vector ops: by class (semanticsByClass)
 		// views and transforms
 		"tile.slice":          opSlice,
 		"tile.reshape":        opReshape,
@@ -98,15 +106,17 @@ func semanticsTable() map[string]opFunc {
 
 // Supports reports whether the reference has semantics for an op.
 func Supports(op string) bool {
-	_, ok := semantics[op]
+	_, ok := semanticsOf(ir.Op(op))
 	return ok
 }
 
 // OpNames lists the ops the reference has semantics for, sorted.
 func OpNames() []string {
-	out := make([]string, 0, len(semantics))
-	for n := range semantics {
-		out = append(out, n)
+	var out []string
+	for _, op := range ir.Ops().Ops() {
+		if _, ok := semanticsOf(op); ok {
+			out = append(out, op.Name)
+		}
 	}
 	sort.Strings(out)
 	return out
@@ -124,7 +134,7 @@ type call struct {
 }
 
 func (m *machine) evalOp(fr *frame, c *ir.Call) (Value, error) {
-	f, ok := semantics[c.Op.Name]
+	f, ok := semanticsOf(c.Op)
 	if !ok {
 		return nil, fmt.Errorf("%s has no reference semantics", c.Op.Name)
 	}
