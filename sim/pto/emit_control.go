@@ -103,19 +103,9 @@ func (e *funcEmitter) forStmt(s *ir.ForStmt) error {
 		if y == nil {
 			return e.errf(s.Pos, "a loop with scalar carries whose body does not end in a yield")
 		}
-		var vals []string
-		for _, i := range scalarIdx {
-			if i >= len(y.Values) {
-				return e.errf(y.Pos, "%d values yielded for %d carries", len(y.Values), len(s.IterArgs))
-			}
-			v, err := e.scalar(y.Values[i])
-			if err != nil {
-				return err
-			}
-			vals = append(vals, v)
+		if err := e.yieldScalars(y, scalarIdx, types, len(s.IterArgs)); err != nil {
+			return err
 		}
-		e.pos = y.Pos
-		e.line("scf.yield %s : %s", strings.Join(vals, ", "), strings.Join(types, ", "))
 	}
 	e.indent--
 	e.structural("}")
@@ -177,6 +167,26 @@ func (e *funcEmitter) unroll(s *ir.ForStmt) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// yieldScalars writes the scf.yield of a region's scalar carries: the
+// values at positions idx of y, of the given types; want is how many
+// values the statement carries in all.
+func (e *funcEmitter) yieldScalars(y *ir.YieldStmt, idx []int, types []string, want int) error {
+	var vals []string
+	for _, i := range idx {
+		if i >= len(y.Values) {
+			return e.errf(y.Pos, "%d values yielded for %d carries", len(y.Values), want)
+		}
+		v, err := e.scalar(y.Values[i])
+		if err != nil {
+			return err
+		}
+		vals = append(vals, v)
+	}
+	e.pos = y.Pos
+	e.line("scf.yield %s : %s", strings.Join(vals, ", "), strings.Join(types, ", "))
+	return nil
 }
 
 // initView is the tensor view of a tensor-valued expression.
@@ -269,20 +279,7 @@ func (e *funcEmitter) ifStmt(s *ir.IfStmt) error {
 		if y == nil {
 			return e.errf(s.Pos, "a branch of an if with results does not yield")
 		}
-		var vals []string
-		for _, i := range scalarIdx {
-			if i >= len(y.Values) {
-				return e.errf(y.Pos, "%d values yielded for %d results", len(y.Values), len(s.ReturnVars))
-			}
-			v, err := e.scalar(y.Values[i])
-			if err != nil {
-				return err
-			}
-			vals = append(vals, v)
-		}
-		e.pos = y.Pos
-		e.line("scf.yield %s : %s", strings.Join(vals, ", "), strings.Join(types, ", "))
-		return nil
+		return e.yieldScalars(y, scalarIdx, types, len(s.ReturnVars))
 	}
 	if err := branch(s.Then); err != nil {
 		return err

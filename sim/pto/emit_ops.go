@@ -764,20 +764,32 @@ func tensorVar(x ir.Expr) (*ir.Var, bool) {
 	return nil, false
 }
 
-// emitLoadScalar: %e = pto.load_scalar %ptr[%i] : !pto.ptr<T> -> T
-// (tensor.read, pto_ops_memory.cpp:602-637).
-func emitLoadScalar(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
+// gmElement is a tensor.read / tensor.write's tensor, the SSA value of
+// its element index and its MLIR element type.
+func (e *funcEmitter) gmElement(c *ir.Call) (*ir.Var, string, string, error) {
 	tv, ok := tensorVar(c.Args[0])
 	idx, ok2 := tuple(c, 1)
-	if !ok || !ok2 || v == nil {
-		return "", e.errf(c.Pos, "tensor.read of a non-variable or without literal indices")
+	if !ok || !ok2 {
+		return nil, "", "", e.errf(c.Pos, "%s of a non-variable or without literal indices", c.Op.Name)
 	}
 	e.pos = c.Pos
 	i, err := e.gmIndex(tv, idx, c.Pos)
 	if err != nil {
+		return nil, "", "", err
+	}
+	return tv, i, typeName(tv.T.(*ir.TensorType).DType), nil
+}
+
+// emitLoadScalar: %e = pto.load_scalar %ptr[%i] : !pto.ptr<T> -> T
+// (tensor.read, pto_ops_memory.cpp:602-637).
+func emitLoadScalar(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
+	if v == nil {
+		return "", e.errf(c.Pos, "tensor.read without a result")
+	}
+	tv, i, dt, err := e.gmElement(c)
+	if err != nil {
 		return "", err
 	}
-	dt := typeName(tv.T.(*ir.TensorType).DType)
 	r := e.named(v.Name)
 	e.line("%s = pto.load_scalar %s[%s] : !pto.ptr<%s> -> %s", r, e.names[tv], i, dt, dt)
 	return r, nil
@@ -786,21 +798,17 @@ func emitLoadScalar(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 // emitStoreScalar: pto.store_scalar %v, %ptr[%i] : !pto.ptr<T>, T
 // (tensor.write, pto_ops_memory.cpp:639-681).
 func emitStoreScalar(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
-	tv, ok := tensorVar(c.Args[0])
-	idx, ok2 := tuple(c, 1)
-	if !ok || !ok2 || len(c.Args) < 3 {
-		return "", e.errf(c.Pos, "tensor.write of a non-variable or without literal indices")
+	if len(c.Args) < 3 {
+		return "", e.errf(c.Pos, "tensor.write without a value")
 	}
 	val, err := e.scalar(c.Args[2])
 	if err != nil {
 		return "", err
 	}
-	e.pos = c.Pos
-	i, err := e.gmIndex(tv, idx, c.Pos)
+	tv, i, dt, err := e.gmElement(c)
 	if err != nil {
 		return "", err
 	}
-	dt := typeName(tv.T.(*ir.TensorType).DType)
 	e.line("pto.store_scalar %s, %s[%s] : !pto.ptr<%s>, %s", val, e.names[tv], i, dt, dt)
 	if v != nil {
 		e.views[v] = e.views[tv]
