@@ -5,7 +5,13 @@
 //
 //   - the op registry (registry.go, ops_*.go), the single source of facts about
 //     ops: argument and kwarg schema, type deduction, memory-space rules,
-//     in-place safety, core affinity, pipe and effects;
+//     in-place safety, core affinity, pipe and effects, the PTO operation
+//     codegen emits, and (opclass.go) the vector class, scalar function and
+//     cross-core role the simulator, the reference and the generator
+//     dispatch on. Every op is an exported value (TileLoad, ...), compared
+//     by identity outside this package, never by name;
+//   - shared IR utilities the passes, rules and simulators use alike
+//     (visit.go: walks, TrailingYield and the scopes it looks through);
 //   - the TileView rules (tileview.go): implicit layout per memory space,
 //     canonicalization at construction and the Effective accessor every
 //     consumer uses;
