@@ -412,6 +412,16 @@ var cmpPred = map[ir.BinaryOp]string{
 	ir.OpEq: "eq", ir.OpNe: "ne", ir.OpLt: "slt", ir.OpLe: "sle", ir.OpGt: "sgt", ir.OpGe: "sge",
 }
 
+// scalarPair is the SSA values of a binary operator's operands.
+func (e *funcEmitter) scalarPair(l, r ir.Expr) (string, string, error) {
+	a, err := e.scalar(l)
+	if err != nil {
+		return "", "", err
+	}
+	b, err := e.scalar(r)
+	return a, b, err
+}
+
 // scalar is the SSA value of a scalar expression (VisitBinaryArithExpr,
 // VisitCmpExpr, pto_scalar_expr_codegen.cpp:103-165).
 func (e *funcEmitter) scalar(x ir.Expr) (string, error) {
@@ -439,11 +449,7 @@ func (e *funcEmitter) scalar(x ir.Expr) (string, error) {
 					return "", e.errf(x.Pos, "a float comparison")
 				}
 			}
-			l, err := e.scalar(x.L)
-			if err != nil {
-				return "", err
-			}
-			r, err := e.scalar(x.R)
+			l, r, err := e.scalarPair(x.L, x.R)
 			if err != nil {
 				return "", err
 			}
@@ -459,11 +465,7 @@ func (e *funcEmitter) scalar(x ir.Expr) (string, error) {
 		if !ok {
 			return "", e.errf(x.Pos, "scalar operator %v on %s", x.Op, x.DType)
 		}
-		l, err := e.scalar(x.L)
-		if err != nil {
-			return "", err
-		}
-		r, err := e.scalar(x.R)
+		l, r, err := e.scalarPair(x.L, x.R)
 		if err != nil {
 			return "", err
 		}

@@ -498,11 +498,7 @@ func emitSlice(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 		return "", err
 	}
 	e.pos = c.Pos
-	r, err := e.index(offs[0], c.Pos)
-	if err != nil {
-		return "", err
-	}
-	col, err := e.index(offs[1], c.Pos)
+	r, col, err := e.indexPair(offs[0], offs[1], c.Pos)
 	if err != nil {
 		return "", err
 	}
@@ -560,11 +556,7 @@ func emitAssemble(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 		}
 	}
 	e.pos = c.Pos
-	r, err := e.index(offs[0], c.Pos)
-	if err != nil {
-		return "", err
-	}
-	col, err := e.index(offs[1], c.Pos)
+	r, col, err := e.indexPair(offs[0], offs[1], c.Pos)
 	if err != nil {
 		return "", err
 	}
@@ -595,6 +587,16 @@ func emitAssemble(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 	e.types[view] = vty
 	e.line("pto.tmov ins(%s : %s) outs(%s : %s)", src, sty, view, vty)
 	return out, nil
+}
+
+// indexPair is the index SSA values of a (row, column) pair.
+func (e *funcEmitter) indexPair(row, col ir.Expr, pos ir.Span) (string, string, error) {
+	r, err := e.index(row, pos)
+	if err != nil {
+		return "", "", err
+	}
+	c, err := e.index(col, pos)
+	return r, c, err
 }
 
 // viewType is a view's tile_buf type: its valid extent static when it is
@@ -647,11 +649,7 @@ func emitSetValidshape(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 		return "", err
 	}
 	e.pos = c.Pos
-	r, err := e.index(c.Args[1], c.Pos)
-	if err != nil {
-		return "", err
-	}
-	col, err := e.index(c.Args[2], c.Pos)
+	r, col, err := e.indexPair(c.Args[1], c.Args[2], c.Pos)
 	if err != nil {
 		return "", err
 	}
@@ -671,11 +669,7 @@ func emitExtract(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 		return "", err
 	}
 	e.pos = c.Pos
-	r, err := e.index(c.Args[1], c.Pos)
-	if err != nil {
-		return "", err
-	}
-	col, err := e.index(c.Args[2], c.Pos)
+	r, col, err := e.indexPair(c.Args[1], c.Args[2], c.Pos)
 	if err != nil {
 		return "", err
 	}
