@@ -8,8 +8,8 @@ import (
 
 // OpDef is everything irfuzz knows about one op. It is the single source of
 // these facts: the parser builds calls through it, verifiers and passes read
-// its memory rules, the generator picks ops from it, and the simulators key
-// their semantics by Name.
+// its memory rules, the generator picks ops from it, and the simulators and
+// the reference dispatch on its facts (Class, Fn, Cross) or its identity.
 type OpDef struct {
 	Name string
 	Doc  string // one line: what the op computes

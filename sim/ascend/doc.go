@@ -75,7 +75,7 @@
 //     variables, offsets, dynamic valid shapes, tile-scalar operands.
 //
 //   - Every call of an executing op becomes exactly one instruction, in
-//     program order, with the opcode OpForName gives. Ops that execute
+//     program order, with the opcode OpFor gives. Ops that execute
 //     nothing (ir.AccessView / AccessNone: tile.create, tile.alloc,
 //     tile.slice, tile.reshape, tile.transpose_view, tile.set_validshape,
 //     block-index queries) emit nothing: their effect lives in the Tile

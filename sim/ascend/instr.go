@@ -305,14 +305,11 @@ func PipeOf(in *Instr) ir.PipeType {
 	return ir.PipeS
 }
 
-// OpForName is the opcode an executing IR op lowers to, one instruction
+// OpFor is the opcode an executing registry op lowers to, one instruction
 // per call (the lowering contract of doc.go); ok is false for ops with no
 // instruction here (views and allocations execute nothing; the others are
 // listed by NotSimulated). A move between two cores' buffers (a5 L0C ->
 // UB, UB -> L1) is a TPUSH / TPOP pair, as ExpandMixedKernel produces it.
-func OpForName(name string) (Op, bool) { return OpFor(ir.Op(name)) }
-
-// OpFor is OpForName of a registry op.
 func OpFor(d *ir.OpDef) (Op, bool) {
 	switch d {
 	case nil:

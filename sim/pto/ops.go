@@ -838,7 +838,7 @@ var pipeNames = map[string]ir.PipeType{
 // --- compute -------------------------------------------------------------
 
 // compute runs an operation PyPTO emits for registry op d: the
-// instruction sim/ascend has for d (ascend.OpForName), its tiles from the
+// instruction sim/ascend has for d (ascend.OpFor), its tiles from the
 // ins / outs clauses in order.
 func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 	in := ascend.Instr{}

@@ -25,9 +25,10 @@
 //     Dot, PadFill), so the reference and the simulator agree by
 //     construction. Input tensors are copied and rounded to their dtype on
 //     entry; the caller's tensors are never mutated.
-//   - Per-op semantics live in one read-only table keyed by op name
-//     (ops.go; one file per op family); a test walks the registry and fails
-//     when an op has no entry. Synchronization ops are explicit no-ops.
+//   - Per-op semantics live in read-only tables (ops.go; one file per op
+//     family): by class for the vector ops (ir.OpDef.Class), by op name for
+//     the others; a test walks the registry and fails when an op has
+//     neither. Synchronization ops are explicit no-ops.
 //
 // Statements:
 //
