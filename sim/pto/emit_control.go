@@ -370,19 +370,15 @@ func (e *funcEmitter) whileStmt(s *ir.WhileStmt) error {
 	if y == nil || len(y.Values) < len(s.IterArgs) {
 		return e.errf(s.Pos, "a while body that does not yield its %d carries", len(s.IterArgs))
 	}
-	var vals []string
+	var scalarIdx []int
 	for i, ia := range s.IterArgs {
-		if _, ok := scalarOf(ia.T); !ok {
-			continue
+		if _, ok := scalarOf(ia.T); ok {
+			scalarIdx = append(scalarIdx, i)
 		}
-		v, err := e.scalar(y.Values[i])
-		if err != nil {
-			return err
-		}
-		vals = append(vals, v)
 	}
-	e.pos = y.Pos
-	e.line("scf.yield %s : %s", strings.Join(vals, ", "), strings.Join(types, ", "))
+	if err := e.yieldScalars(y, scalarIdx, types, len(s.IterArgs)); err != nil {
+		return err
+	}
 	e.indent--
 	e.structural("}")
 	k := 0

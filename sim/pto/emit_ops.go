@@ -589,6 +589,20 @@ func emitAssemble(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 	return out, nil
 }
 
+// tileAndPair reads a call of (tile, row, col): the tile's SSA name and
+// type and the pair's index values; what names the pair in an error.
+func (e *funcEmitter) tileAndPair(c *ir.Call, what string) (src, typ, r, col string, err error) {
+	if len(c.Args) < 3 {
+		return "", "", "", "", e.errf(c.Pos, "%s takes a tile and %s", c.Op.Name, what)
+	}
+	if src, typ, err = e.operand(c.Args[0], c.Pos); err != nil {
+		return
+	}
+	e.pos = c.Pos
+	r, col, err = e.indexPair(c.Args[1], c.Args[2], c.Pos)
+	return
+}
+
 // indexPair is the index SSA values of a (row, column) pair.
 func (e *funcEmitter) indexPair(row, col ir.Expr, pos ir.Span) (string, string, error) {
 	r, err := e.index(row, pos)
@@ -641,15 +655,7 @@ func emitReshape(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 // emitSetValidshape: pto.set_validshape %t, %r, %c : T on the tile's own
 // handle (tile.set_validshape, pto_ops_datamove.cpp:1369-1420).
 func emitSetValidshape(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
-	if len(c.Args) < 3 {
-		return "", e.errf(c.Pos, "tile.set_validshape takes a tile and two extents")
-	}
-	src, st, err := e.operand(c.Args[0], c.Pos)
-	if err != nil {
-		return "", err
-	}
-	e.pos = c.Pos
-	r, col, err := e.indexPair(c.Args[1], c.Args[2], c.Pos)
+	src, st, r, col, err := e.tileAndPair(c, "two extents")
 	if err != nil {
 		return "", err
 	}
@@ -661,15 +667,7 @@ func emitSetValidshape(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 // outs(%dst : D); the shape argument only types the result
 // (tile.extract, pto_ops_datamove.cpp:1215-1256).
 func emitExtract(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
-	if len(c.Args) < 3 {
-		return "", e.errf(c.Pos, "tile.extract takes a tile and two indices")
-	}
-	src, st, err := e.operand(c.Args[0], c.Pos)
-	if err != nil {
-		return "", err
-	}
-	e.pos = c.Pos
-	r, col, err := e.indexPair(c.Args[1], c.Args[2], c.Pos)
+	src, st, r, col, err := e.tileAndPair(c, "two indices")
 	if err != nil {
 		return "", err
 	}
