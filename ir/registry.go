@@ -182,18 +182,6 @@ func (o *OpDef) ReduceAxis(rank int) (int, bool) {
 	return 0, false
 }
 
-// Affinity is the core kind an op runs on.
-type Affinity uint8
-
-// The affinities.
-const (
-	Shared Affinity = iota
-	Cube
-	Vector
-)
-
-func (a Affinity) String() string { return [...]string{"shared", "cube", "vector"}[a] }
-
 // MemAccess classifies an op's execution-time memory access.
 type MemAccess uint8
 

@@ -59,7 +59,7 @@ type gmAccess struct {
 	st    ir.Stmt
 	call  *ir.Call
 	order int
-	side  coreAffinity
+	side  ir.Affinity
 	root  *ir.Var
 	write bool
 	box   [][2]int64
@@ -75,7 +75,7 @@ type gmAccess struct {
 
 // crossCoreFence returns fn with a fence after every GM write another core
 // accesses later, and the fence statements pinned to one core.
-func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]coreAffinity, error) {
+func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]ir.Affinity, error) {
 	if ctx.Fault(FaultCrossCoreStoreUnfenced) || fn.Body == nil {
 		return fn, nil, nil
 	}
@@ -99,7 +99,7 @@ func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]co
 				walk(s.Stmts, loops)
 			default:
 				for _, g := range gmAccesses(st, origin, loops, n) {
-					if g.side == affCube && !g.write && g.call.Op == ir.TileLoad {
+					if g.side == ir.Cube && !g.write && g.call.Op == ir.TileLoad {
 						g.at, g.stored, g.atOrder = accumulatorAfter(st, ss[i+1:], n)
 					}
 					accs = append(accs, g)
@@ -115,11 +115,11 @@ func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]co
 	consumers := map[ir.Stmt][]ir.PipeType{}
 	writes := map[ir.Stmt]*gmAccess{}
 	for _, x := range accs {
-		if x.stored == nil || (x.side != affCube && x.side != affVector) {
+		if x.stored == nil || (x.side != ir.Cube && x.side != ir.Vector) {
 			continue
 		}
 		for _, y := range accs {
-			if y.side == x.side || (y.side != affCube && y.side != affVector) || y.root != x.root || !(x.write || y.write) ||
+			if y.side == x.side || (y.side != ir.Cube && y.side != ir.Vector) || y.root != x.root || !(x.write || y.write) ||
 				!boxesOverlap(x.box, y.box) || !(y.order > x.atOrder || shareLoop(x.loops, y.loops)) ||
 				(y.write && atomicStore(x.call) && atomicStore(y.call)) {
 				continue
@@ -135,7 +135,7 @@ func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]co
 	if len(writes) == 0 {
 		return fn, nil, nil
 	}
-	pins := map[ir.Stmt]coreAffinity{}
+	pins := map[ir.Stmt]ir.Affinity{}
 	var ferr error
 	var rebuild func(s ir.Stmt) ir.Stmt
 	rebuild = func(s ir.Stmt) ir.Stmt {
@@ -213,7 +213,7 @@ func gmAccesses(st ir.Stmt, origin map[*ir.Var]*ir.Var, loops []ir.Stmt, order i
 		switch {
 		case g.write && c.Op == ir.TileStore:
 			g.stored = c.Args[0]
-		case !g.write && c.Op == ir.TileLoad && side == affVector:
+		case !g.write && c.Op == ir.TileLoad && side == ir.Vector:
 			if a, ok := st.(*ir.AssignStmt); ok {
 				g.stored = a.Var
 			}
@@ -335,17 +335,17 @@ func hasPipe(ps []ir.PipeType, p ir.PipeType) bool {
 
 // fenceStmts builds the fence after write x: the token boundary move and the
 // consumer core's flags from the pop's pipe to each consumer pipe.
-func fenceStmts(x *gmAccess, consumerPipes []ir.PipeType, pins map[ir.Stmt]coreAffinity) ([]ir.Stmt, error) {
+func fenceStmts(x *gmAccess, consumerPipes []ir.PipeType, pins map[ir.Stmt]ir.Affinity) ([]ir.Stmt, error) {
 	pos := x.call.Pos
 	tt, _ := typeOfTile(x.stored)
 	var kws []ir.Kwarg
-	consumer := affVector
+	consumer := ir.Vector
 	switch {
-	case x.side == affCube && tt != nil && tt.Space == ir.Acc:
+	case x.side == ir.Cube && tt != nil && tt.Space == ir.Acc:
 		kws = []ir.Kwarg{{Key: "target_memory", Value: ir.Vec}, {Key: "blayout", Value: ir.RowMajor}, {Key: "slayout", Value: ir.NoneBox}}
-	case x.side == affVector && tt != nil && tt.Space == ir.Vec:
+	case x.side == ir.Vector && tt != nil && tt.Space == ir.Vec:
 		kws = []ir.Kwarg{{Key: "target_memory", Value: ir.Mat}}
-		consumer = affCube
+		consumer = ir.Cube
 	default:
 		return nil, fmt.Errorf("%s: ExpandMixedKernel cannot fence %s: the other core accesses the GM tensor it writes afterwards, and only an accumulator (cube core) or a Vec tile (vector core) can be pushed as the token ordering them", pos, ir.PrintExpr(x.call))
 	}
@@ -397,10 +397,10 @@ func typeOfTile(e ir.Expr) (*ir.TileType, bool) {
 // analyzeFenced fences the function's cross-core GM hand-offs
 // (crossCoreFence), then classifies it (analyzeFunction), pinning each
 // fence flag to the core that waits on it.
-func (e *mixedSplit) analyzeFenced() (coreAffinity, error) {
+func (e *mixedSplit) analyzeFenced() (ir.Affinity, error) {
 	fn, pins, err := crossCoreFence(e.fn, e.ctx)
 	if err != nil {
-		return affShared, err
+		return ir.Shared, err
 	}
 	e.fn = fn
 	a, err := e.analyzeFunction()

@@ -184,7 +184,7 @@ func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
 		if err != nil {
 			return nil, err
 		}
-		if combined != affMixed && combined != affBoundary {
+		if combined != ir.Mixed {
 			funcs = append(funcs, e.convertUnmixed(combined))
 			continue
 		}
@@ -224,65 +224,29 @@ func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
 
 // ---- core affinity (PyPTO core_affinity::ClassifyCallAffinity) ---------
 
-type coreAffinity uint8
-
-const (
-	affShared coreAffinity = iota
-	affCube
-	affVector
-	affMixed
-	affBoundary // a leaf tile.move across the cube/vector divide
-)
-
-func combineAffinity(a, b coreAffinity) coreAffinity {
-	switch {
-	case a == b:
-		return a
-	case a == affShared:
-		return b
-	case b == affShared:
-		return a
-	}
-	return affMixed
-}
-
-func affinityOfSpace(m ir.MemorySpace) coreAffinity {
-	if ir.CubeSideSpace(m) {
-		return affCube
-	}
-	return affVector
-}
-
-// callAffinity is the side a call runs on (ir.CallLane; an op whose output
-// lives where its input does, such as a fillpad of a Mat staging tile, is
-// on that input's side); the split_aiv boundary ops are refused, since this
-// pass lowers only tile.move boundaries.
-func callAffinity(c *ir.Call) (coreAffinity, error) {
+// callAffinity is the side a call runs on (ir.CallAffinity; an op whose
+// output lives where its input does, such as a fillpad of a Mat staging
+// tile, is on that input's side; a tile.move across the divide is Mixed);
+// the split_aiv boundary ops are refused, since this pass lowers only
+// tile.move boundaries.
+func callAffinity(c *ir.Call) (ir.Affinity, error) {
 	if ir.IsSplitBoundary(c) {
-		return affShared, fmt.Errorf("%s: %s is a split_aiv boundary; irfuzz's ExpandMixedKernel lowers only tile.move boundaries (split codes are not modelled)", c.Pos, c.Op.Name)
+		return ir.Shared, fmt.Errorf("%s: %s is a split_aiv boundary; irfuzz's ExpandMixedKernel lowers only tile.move boundaries (split codes are not modelled)", c.Pos, c.Op.Name)
 	}
-	switch ir.CallLane(c) {
-	case ir.LaneCube:
-		return affCube, nil
-	case ir.LaneVector:
-		return affVector, nil
-	case ir.LaneBoundary:
-		return affBoundary, nil
-	}
-	return affShared, nil
+	return ir.CallAffinity(c), nil
 }
 
 // convertUnmixed turns a pure InCore function into AIC (pure cube) or AIV,
 // dropping the statements pinned to the other core (a bar_m in a vector
 // kernel orders no instruction of it).
-func (e *mixedSplit) convertUnmixed(a coreAffinity) *ir.Function {
+func (e *mixedSplit) convertUnmixed(a ir.Affinity) *ir.Function {
 	f := e.fn
 	n := *f
 	n.Kind = ir.AIV
-	other := affCube
-	if a == affCube {
+	other := ir.Cube
+	if a == ir.Cube {
 		n.Kind = ir.AIC
-		other = affVector
+		other = ir.Vector
 	}
 	var drop func([]ir.Stmt) []ir.Stmt
 	dropped := false
@@ -315,11 +279,11 @@ func (e *mixedSplit) convertUnmixed(a coreAffinity) *ir.Function {
 type mixedSplit struct {
 	ctx      *Context
 	fn       *ir.Function
-	aff      map[ir.Stmt]coreAffinity
+	aff      map[ir.Stmt]ir.Affinity
 	boundary map[ir.Stmt]*cvBoundary
 	// pinned holds the shared statements only one core may run, with
 	// that core (pin).
-	pinned   map[ir.Stmt]coreAffinity
+	pinned   map[ir.Stmt]ir.Affinity
 	tpopVars map[*ir.Var]bool
 	// origDefined holds every variable the original function defines;
 	// a reference to one that a split body no longer defines dangles.
@@ -353,11 +317,11 @@ func emkVar(e ir.Expr) (*ir.Var, bool) {
 	return nil, false
 }
 
-func (e *mixedSplit) analyzeFunction() (coreAffinity, error) {
-	e.aff = map[ir.Stmt]coreAffinity{}
+func (e *mixedSplit) analyzeFunction() (ir.Affinity, error) {
+	e.aff = map[ir.Stmt]ir.Affinity{}
 	e.boundary = map[ir.Stmt]*cvBoundary{}
 	e.tpopVars = map[*ir.Var]bool{}
-	e.pinned = map[ir.Stmt]coreAffinity{}
+	e.pinned = map[ir.Stmt]ir.Affinity{}
 	ir.Walk(e.fn.Body, func(n ir.Node) bool {
 		if s, ok := n.(*ir.AssignStmt); ok {
 			if c, ok := s.Value.(*ir.Call); ok && ir.IsCrossCorePop(c) {
@@ -370,20 +334,20 @@ func (e *mixedSplit) analyzeFunction() (coreAffinity, error) {
 	return a, e.err
 }
 
-func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
-	a := affShared
+func (e *mixedSplit) analyze(s ir.Stmt) ir.Affinity {
+	a := ir.Shared
 	switch s := s.(type) {
 	case nil:
-		return affShared
+		return ir.Shared
 	case *ir.AssignStmt:
 		if c, ok := s.Value.(*ir.Call); ok {
 			a = e.callAff(c)
 			e.pin(s, c, a)
-			if a == affBoundary {
+			if a == ir.Mixed { // a leaf call is mixed only as a boundary move
 				if src, ok := emkVar(c.Args[0]); ok && e.tpopVars[src] {
 					// The data already arrived through a pop: placement on
 					// the consuming core, not a boundary.
-					a = affinityOfSpace(c.Op.ResolveOutput(c.Kwargs))
+					a = ir.SpaceAffinity(c.Op.ResolveOutput(c.Kwargs))
 				} else {
 					e.boundary[s] = &cvBoundary{dir: ir.MoveDirectionOf(c), dest: s.Var, src: c.Args[0], call: c}
 				}
@@ -393,21 +357,21 @@ func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
 		if c, ok := s.Expr.(*ir.Call); ok {
 			a = e.callAff(c)
 			e.pin(s, c, a)
-			if a == affBoundary { // a move nobody reads: its source side runs it
+			if a == ir.Mixed { // a boundary move nobody reads: its source side runs it
 				m, _ := ir.FirstTileVarSpace(c)
-				a = affinityOfSpace(m)
+				a = ir.SpaceAffinity(m)
 			}
 		}
 	case *ir.SeqStmts:
 		for _, c := range s.Stmts {
-			a = combineAffinity(a, e.analyze(c))
+			a = ir.CombineAffinity(a, e.analyze(c))
 		}
 	case *ir.ForStmt:
 		a = e.analyze(s.Body)
 	case *ir.WhileStmt:
 		a = e.analyze(s.Body)
 	case *ir.IfStmt:
-		a = combineAffinity(e.analyze(s.Then), e.analyze(s.Else))
+		a = ir.CombineAffinity(e.analyze(s.Then), e.analyze(s.Else))
 	case *ir.ScopeStmt:
 		a = e.analyze(s.Body)
 	}
@@ -419,8 +383,8 @@ func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
 // barrier on V or M, a set/wait flag between such pipes): it stays shared
 // for the mix decision, since it does no work of its own, but only the
 // core owning the pipe keeps it (pipePinned).
-func (e *mixedSplit) pin(s ir.Stmt, c *ir.Call, a coreAffinity) {
-	if a != affShared {
+func (e *mixedSplit) pin(s ir.Stmt, c *ir.Call, a ir.Affinity) {
+	if a != ir.Shared {
 		return
 	}
 	side, err := pipePinned(c)
@@ -430,34 +394,20 @@ func (e *mixedSplit) pin(s ir.Stmt, c *ir.Call, a coreAffinity) {
 		}
 		return
 	}
-	if side != affShared {
+	if side != ir.Shared {
 		e.pinned[s] = side
 	}
-}
-
-// pipeSide is the core that owns a pipe: V is the vector core's, M, MTE1
-// and FIX the cube core's; S, MTE2, MTE3 (and every pipe at once) are on
-// both. (Hardware fact kept here until the ir / backend states it; see
-// ir-requests.md "pipe ownership".)
-func pipeSide(p ir.PipeType) coreAffinity {
-	switch p {
-	case ir.PipeV:
-		return affVector
-	case ir.PipeM, ir.PipeMTE1, ir.PipeFIX:
-		return affCube
-	}
-	return affShared
 }
 
 // pipePinned is the core a shared call must run on because of the pipes it
 // names: the registry's pipe of the op (system.bar_v on V, system.bar_m on
 // M) and its pipe kwargs (system.sync_src / sync_dst's set_pipe and
 // wait_pipe). A call naming pipes of both cores has no core to run on.
-func pipePinned(c *ir.Call) (coreAffinity, error) {
+func pipePinned(c *ir.Call) (ir.Affinity, error) {
 	if c.Op == nil {
-		return affShared, nil
+		return ir.Shared, nil
 	}
-	side := affShared
+	side := ir.Shared
 	var named []ir.PipeType
 	if c.Op.Pipe != ir.PipeBySpace {
 		named = append(named, c.Op.Pipe)
@@ -473,15 +423,15 @@ func pipePinned(c *ir.Call) (coreAffinity, error) {
 		}
 	}
 	for _, p := range named {
-		side = combineAffinity(side, pipeSide(p))
+		side = ir.CombineAffinity(side, ir.PipeSide(p))
 	}
-	if side == affMixed {
+	if side == ir.Mixed {
 		return side, fmt.Errorf("it names pipes of both the cube core (M, MTE1, FIX) and the vector core (V) (%s), and no core has both", ir.PrintExpr(c))
 	}
 	return side, nil
 }
 
-func (e *mixedSplit) callAff(c *ir.Call) coreAffinity {
+func (e *mixedSplit) callAff(c *ir.Call) ir.Affinity {
 	a, err := callAffinity(c)
 	if err != nil && e.err == nil {
 		e.err = err
@@ -502,11 +452,11 @@ type splitSide struct {
 }
 
 // skipAffinity is the affinity of the statements a side drops.
-func (s *splitSide) skipAffinity() coreAffinity {
+func (s *splitSide) skipAffinity() ir.Affinity {
 	if s.aic {
-		return affVector
+		return ir.Vector
 	}
-	return affCube
+	return ir.Cube
 }
 
 func (s *splitSide) name() string {
@@ -518,9 +468,9 @@ func (s *splitSide) name() string {
 
 // build is BuildCoreBody: the statements of one side.
 func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) {
-	keep, skip := affCube, affVector
+	keep, skip := ir.Cube, ir.Vector
 	if !side.aic {
-		keep, skip = affVector, affCube
+		keep, skip = ir.Vector, ir.Cube
 	}
 	var out []ir.Stmt
 	for _, st := range stmts {
@@ -528,16 +478,13 @@ func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) 
 		if e.pinned[st] == skip {
 			continue
 		}
-		if a == affBoundary {
-			if bm := e.boundary[st]; bm != nil {
-				ss, err := e.boundaryStmts(side, bm, st.Span())
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, ss...)
-				continue
+		if bm := e.boundary[st]; bm != nil {
+			ss, err := e.boundaryStmts(side, bm, st.Span())
+			if err != nil {
+				return nil, err
 			}
-			a = affMixed // a compound statement holding only boundaries
+			out = append(out, ss...)
+			continue
 		}
 		switch a {
 		case skip:
@@ -548,7 +495,7 @@ func (e *mixedSplit) build(side *splitSide, stmts []ir.Stmt) ([]ir.Stmt, error) 
 			// continues) a loop this side keeps is rebuilt here with its
 			// branch structure and that break or continue, so that both
 			// cores leave the loop on the same iteration.
-		case keep, affShared:
+		case keep, ir.Shared:
 			if !e.holdsPinned(st, skip) {
 				out = append(out, st)
 				continue
@@ -624,7 +571,7 @@ func leavesEnclosingLoop(st ir.Stmt) bool {
 
 // holdsPinned reports whether a statement holds, nested in it, a shared
 // call pinned to the core of affinity side.
-func (e *mixedSplit) holdsPinned(st ir.Stmt, side coreAffinity) bool {
+func (e *mixedSplit) holdsPinned(st ir.Stmt, side ir.Affinity) bool {
 	found := false
 	ir.Walk(st, func(n ir.Node) bool {
 		if found {

@@ -104,40 +104,36 @@ func TestCallAffinity(t *testing.T) {
 	cases := []struct {
 		name string
 		c    *ir.Call
-		want coreAffinity
+		want ir.Affinity
 	}{
-		{"matmul", call("tile.matmul", []ir.Expr{tile(ir.Left), &ir.Var{Name: "r", T: ir.NewTileType(ir.Shape(128, 64), ir.FP32, nil, ir.Right, nil)}}), affCube},
-		{"exp", call("tile.exp", []ir.Expr{tile(ir.Vec)}), affVector},
-		{"store from Acc", call("tile.store", []ir.Expr{tile(ir.Acc), offs, tensor}), affCube},
-		{"store from Vec", call("tile.store", []ir.Expr{tile(ir.Vec), offs, tensor}), affVector},
-		{"load to Mat", call("tile.load", []ir.Expr{tensor, offs, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}}, mem(ir.Mat)), affCube},
-		{"load to Vec", call("tile.load", []ir.Expr{tensor, offs, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}}, mem(ir.Vec)), affVector},
-		{"create in Acc", call("tile.create", []ir.Expr{&ir.MakeTuple{Elems: ir.ConstIs(16, 128)}}, ir.Kwarg{Key: "dtype", Value: ir.FP32}, mem(ir.Acc)), affShared},
-		{"move Acc->Vec", call("tile.move", []ir.Expr{tile(ir.Acc)}, mem(ir.Vec)), affBoundary},
-		{"move Vec->Left", call("tile.move", []ir.Expr{tile(ir.Vec)}, mem(ir.Left)), affBoundary},
-		{"move Mat->Left", call("tile.move", []ir.Expr{tile(ir.Mat)}, mem(ir.Left)), affCube},
-		{"move Vec->Vec", call("tile.move", []ir.Expr{tile(ir.Vec)}, mem(ir.Vec)), affVector},
-		{"extract to Right", call("tile.extract", []ir.Expr{tile(ir.Mat), ir.ConstI(0), ir.ConstI(0), &ir.MakeTuple{Elems: ir.ConstIs(16, 16)}}, mem(ir.Right)), affCube},
-		{"set_validshape on Acc", call("tile.set_validshape", []ir.Expr{tile(ir.Acc), ir.ConstI(8), ir.ConstI(128)}), affCube},
-		{"tpush_to_aiv", call("tile.tpush_to_aiv", []ir.Expr{tile(ir.Acc)}), affCube},
-		{"tpop_from_aic", call("tile.tpop_from_aic", nil), affVector},
-		{"syncall AIV", call("system.syncall", nil, ir.Kwarg{Key: "core_type", Value: ir.KernelAIV}), affVector},
-		{"syncall", call("system.syncall", nil), affShared},
-		{"tensor.read", call("tensor.read", []ir.Expr{tensor, offs}), affShared},
+		{"matmul", call("tile.matmul", []ir.Expr{tile(ir.Left), &ir.Var{Name: "r", T: ir.NewTileType(ir.Shape(128, 64), ir.FP32, nil, ir.Right, nil)}}), ir.Cube},
+		{"exp", call("tile.exp", []ir.Expr{tile(ir.Vec)}), ir.Vector},
+		{"store from Acc", call("tile.store", []ir.Expr{tile(ir.Acc), offs, tensor}), ir.Cube},
+		{"store from Vec", call("tile.store", []ir.Expr{tile(ir.Vec), offs, tensor}), ir.Vector},
+		{"load to Mat", call("tile.load", []ir.Expr{tensor, offs, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}}, mem(ir.Mat)), ir.Cube},
+		{"load to Vec", call("tile.load", []ir.Expr{tensor, offs, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}, &ir.MakeTuple{Elems: ir.ConstIs(16, 128)}}, mem(ir.Vec)), ir.Vector},
+		{"create in Acc", call("tile.create", []ir.Expr{&ir.MakeTuple{Elems: ir.ConstIs(16, 128)}}, ir.Kwarg{Key: "dtype", Value: ir.FP32}, mem(ir.Acc)), ir.Shared},
+		{"move Acc->Vec", call("tile.move", []ir.Expr{tile(ir.Acc)}, mem(ir.Vec)), ir.Mixed},
+		{"move Vec->Left", call("tile.move", []ir.Expr{tile(ir.Vec)}, mem(ir.Left)), ir.Mixed},
+		{"move Mat->Left", call("tile.move", []ir.Expr{tile(ir.Mat)}, mem(ir.Left)), ir.Cube},
+		{"move Vec->Vec", call("tile.move", []ir.Expr{tile(ir.Vec)}, mem(ir.Vec)), ir.Vector},
+		{"extract to Right", call("tile.extract", []ir.Expr{tile(ir.Mat), ir.ConstI(0), ir.ConstI(0), &ir.MakeTuple{Elems: ir.ConstIs(16, 16)}}, mem(ir.Right)), ir.Cube},
+		{"set_validshape on Acc", call("tile.set_validshape", []ir.Expr{tile(ir.Acc), ir.ConstI(8), ir.ConstI(128)}), ir.Cube},
+		{"tpush_to_aiv", call("tile.tpush_to_aiv", []ir.Expr{tile(ir.Acc)}), ir.Cube},
+		{"tpop_from_aic", call("tile.tpop_from_aic", nil), ir.Vector},
+		{"syncall AIV", call("system.syncall", nil, ir.Kwarg{Key: "core_type", Value: ir.KernelAIV}), ir.Vector},
+		{"syncall", call("system.syncall", nil), ir.Shared},
+		{"tensor.read", call("tensor.read", []ir.Expr{tensor, offs}), ir.Shared},
 	}
 	for _, c := range cases {
 		got, err := callAffinity(c.c)
 		if err != nil || got != c.want {
-			t.Errorf("%s: affinity %d (err %v), want %d", c.name, got, err, c.want)
+			t.Errorf("%s: affinity %s (err %v), want %s", c.name, got, err, c.want)
 		}
 	}
 	shard := call("tile.aiv_shard", []ir.Expr{tile(ir.Acc)}, ir.Kwarg{Key: "split", Value: int64(1)})
 	if _, err := callAffinity(shard); err == nil || !strings.Contains(err.Error(), "tile.aiv_shard is a split_aiv boundary") {
 		t.Errorf("aiv_shard: %v", err)
-	}
-	if combineAffinity(affCube, affVector) != affMixed || combineAffinity(affShared, affBoundary) != affBoundary ||
-		combineAffinity(affBoundary, affCube) != affMixed || combineAffinity(affVector, affVector) != affVector {
-		t.Error("combineAffinity")
 	}
 }
 
@@ -292,16 +288,16 @@ func TestMixedKernelNoCubeTilesOnAIV(t *testing.T) {
 }
 
 // A fillpad (an op whose output inherits its input's space) runs on the
-// side of its input, as ir.CallLane says.
+// side of its input, as ir.CallAffinity says.
 func TestCallAffinityInheritInput(t *testing.T) {
 	for _, c := range []struct {
 		op    string
 		space ir.MemorySpace
-		want  coreAffinity
+		want  ir.Affinity
 	}{
-		{"tile.fillpad", ir.Mat, affCube},
-		{"tile.fillpad", ir.Vec, affVector},
-		{"tile.transpose", ir.Vec, affVector},
+		{"tile.fillpad", ir.Mat, ir.Cube},
+		{"tile.fillpad", ir.Vec, ir.Vector},
+		{"tile.transpose", ir.Vec, ir.Vector},
 	} {
 		arg := &ir.Var{Name: "t", T: ir.NewTileType(ir.Shape(32, 32), ir.FP16, nil, c.space, nil)}
 		args := []ir.Expr{arg}

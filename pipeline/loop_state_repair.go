@@ -175,7 +175,7 @@ type loopRepair struct {
 	fault bool // FaultCarrySlotMismatch
 	// skip is the affinity of the statements this side drops: fixInits
 	// pulls none of them back.
-	skip coreAffinity
+	skip ir.Affinity
 	// defined is every variable the side's body (or the signature) defines
 	// anywhere; fixInits pulls back only what it lacks.
 	defined map[*ir.Var]bool

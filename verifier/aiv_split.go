@@ -467,7 +467,7 @@ func (c *splitChecker) call(op *ir.Call) {
 	c.checkCrossingUses(op, inRegion)
 	if inRegion {
 		// (a) cube compute inside any region.
-		if !boundary && laneOf(op) == laneCube {
+		if !boundary && ir.CallAffinity(op) == ir.Cube {
 			msg := "cube op '" + op.OpName() + "' inside a pl.split_aiv region: the region body is AIV work, so cube ops do not belong in it"
 			if dataParallel {
 				msg += ", and each AIV lane holds only half the tile so it cannot be vector-split either"
@@ -519,7 +519,7 @@ func (c *splitChecker) checkCrossingUses(op *ir.Call, inRegion bool) {
 		return
 	}
 	lane := laneOfConsumer(op)
-	if inRegion && lane != laneVector || !inRegion && lane != laneCube {
+	if inRegion && lane != ir.Vector || !inRegion && lane != ir.Cube {
 		return
 	}
 	var reported []*ir.Var
@@ -547,7 +547,7 @@ func (c *splitChecker) checkCrossingUses(op *ir.Call, inRegion bool) {
 				"wrap it in pl.aic_gather(...) inside the region — '%s = pl.aic_gather(%s)' — and read the gathered value here.",
 				v.Name, op.OpName(), v.Name, v.Name)
 			reported = append(reported, v)
-		case inRegion && def.region == nil && def.call != nil && laneOf(def.call) == laneCube:
+		case inRegion && def.region == nil && def.call != nil && ir.CallAffinity(def.call) == ir.Cube:
 			// (g) C->V: cube-produced outside, read on the vector lane inside.
 			c.p.Errorf(0, op.Pos, "'%s' is produced on the CUBE lane by '%s' outside every pl.split_aiv region, but '%s' reads it on the VECTOR lane inside one, "+
 				"so the value crosses the AIC -> AIV boundary implicitly. In manual mode (this function opens a region) the crossing must be written down: "+
@@ -657,7 +657,7 @@ func (c *splitChecker) checkBoundaryRegionLocality(op *ir.Call) {
 // every region has no lane to run on. tile.load / tile.store and ops whose
 // lane is stated are carved out.
 func (c *splitChecker) checkOutOfRegionOp(op *ir.Call) {
-	if !c.facts.hasRegion || splitIsHoistedOp(op) || laneIsStated(op) || laneOf(op) != laneVector {
+	if !c.facts.hasRegion || splitIsHoistedOp(op) || laneIsStated(op) || ir.CallAffinity(op) != ir.Vector {
 		return
 	}
 	c.p.Errorf(0, op.Pos, "vector op '%s' sits outside every pl.split_aiv region, but this function already opens one, so "+

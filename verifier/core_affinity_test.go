@@ -31,37 +31,37 @@ func TestLaneClassification(t *testing.T) {
 	cases := []struct {
 		what     string
 		call     *ir.Call
-		lane     coreLane
+		lane     ir.Affinity
 		stated   bool
-		consumer coreLane
+		consumer ir.Affinity
 	}{
-		{"matmul", mk("tile.matmul", []ir.Expr{left, right}), laneCube, false, laneCube},
-		{"add", mk("tile.add", []ir.Expr{vec, vec}), laneVector, false, laneVector},
-		{"add of Acc tiles (registry affinity wins)", mk("tile.add", []ir.Expr{acc, acc}), laneVector, false, laneVector},
-		{"load to Mat", mk("tile.load", []ir.Expr{gm, &ir.MakeTuple{Elems: idx}, &ir.MakeTuple{Elems: shape}, &ir.MakeTuple{Elems: shape}}, ir.Kwarg{Key: "target_memory", Value: ir.Mat}), laneCube, false, laneCube},
-		{"load to Vec", mk("tile.load", []ir.Expr{gm, &ir.MakeTuple{Elems: idx}, &ir.MakeTuple{Elems: shape}, &ir.MakeTuple{Elems: shape}}, ir.Kwarg{Key: "target_memory", Value: ir.Vec}), laneVector, false, laneVector},
-		{"store of Acc", mk("tile.store", []ir.Expr{acc, &ir.MakeTuple{Elems: idx}, gm}), laneCube, false, laneCube},
-		{"store of Vec", mk("tile.store", []ir.Expr{vec, &ir.MakeTuple{Elems: idx}, gm}), laneVector, false, laneVector},
-		{"move Vec->Left", mk("tile.move", []ir.Expr{vec}, ir.Kwarg{Key: "target_memory", Value: ir.Left}), laneMixed, false, laneCube},
-		{"move Acc->Vec", mk("tile.move", []ir.Expr{acc}, ir.Kwarg{Key: "target_memory", Value: ir.Vec}), laneMixed, false, laneVector},
-		{"move Mat->Left", mk("tile.move", []ir.Expr{mat}, ir.Kwarg{Key: "target_memory", Value: ir.Left}), laneCube, false, laneCube},
-		{"move of an unresolved tile", mk("tile.move", []ir.Expr{none}, ir.Kwarg{Key: "target_memory", Value: ir.Left}), laneVector, false, laneVector},
-		{"aiv_shard", mk("tile.aiv_shard", []ir.Expr{acc}, ir.Kwarg{Key: "split", Value: int64(1)}), laneMixed, false, laneMixed},
-		{"aic_gather", mk("tile.aic_gather", []ir.Expr{vec}, ir.Kwarg{Key: "split", Value: int64(0)}), laneMixed, false, laneMixed},
-		{"syncall mix (default)", mk("system.syncall", nil), laneShared, false, laneShared},
-		{"syncall aiv_only", mk("system.syncall", nil, ir.Kwarg{Key: "core_type", Value: ir.KernelAIV}), laneVector, true, laneVector},
-		{"syncall aic_only", mk("system.syncall", nil, ir.Kwarg{Key: "core_type", Value: ir.KernelAIC}), laneCube, true, laneCube},
-		{"get_block_idx", mk("tile.get_block_idx", nil), laneShared, true, laneShared},
-		{"get_subblock_idx", mk("tile.get_subblock_idx", nil), laneVector, true, laneVector},
-		{"available_aiv_count", mk("system.available_aiv_count", nil), laneShared, true, laneShared},
-		{"tile.create in Acc", mk("tile.create", []ir.Expr{&ir.MakeTuple{Elems: shape}}, ir.Kwarg{Key: "dtype", Value: ir.FP32}, ir.Kwarg{Key: "target_memory", Value: ir.Acc}), laneShared, true, laneShared},
-		{"tpush_to_aiv", mk("tile.tpush_to_aiv", []ir.Expr{acc}, ir.Kwarg{Key: "split", Value: int64(0)}), laneCube, true, laneCube},
-		{"tpop_from_aic", mk("tile.tpop_from_aic", nil, ir.Kwarg{Key: "split", Value: int64(0)}), laneVector, true, laneVector},
-		{"bar_v", mk("system.bar_v", nil), laneShared, false, laneShared},
-		{"function call", &ir.Call{Callee: "kernel", Args: []ir.Expr{vec}}, laneShared, false, laneShared},
+		{"matmul", mk("tile.matmul", []ir.Expr{left, right}), ir.Cube, false, ir.Cube},
+		{"add", mk("tile.add", []ir.Expr{vec, vec}), ir.Vector, false, ir.Vector},
+		{"add of Acc tiles (registry affinity wins)", mk("tile.add", []ir.Expr{acc, acc}), ir.Vector, false, ir.Vector},
+		{"load to Mat", mk("tile.load", []ir.Expr{gm, &ir.MakeTuple{Elems: idx}, &ir.MakeTuple{Elems: shape}, &ir.MakeTuple{Elems: shape}}, ir.Kwarg{Key: "target_memory", Value: ir.Mat}), ir.Cube, false, ir.Cube},
+		{"load to Vec", mk("tile.load", []ir.Expr{gm, &ir.MakeTuple{Elems: idx}, &ir.MakeTuple{Elems: shape}, &ir.MakeTuple{Elems: shape}}, ir.Kwarg{Key: "target_memory", Value: ir.Vec}), ir.Vector, false, ir.Vector},
+		{"store of Acc", mk("tile.store", []ir.Expr{acc, &ir.MakeTuple{Elems: idx}, gm}), ir.Cube, false, ir.Cube},
+		{"store of Vec", mk("tile.store", []ir.Expr{vec, &ir.MakeTuple{Elems: idx}, gm}), ir.Vector, false, ir.Vector},
+		{"move Vec->Left", mk("tile.move", []ir.Expr{vec}, ir.Kwarg{Key: "target_memory", Value: ir.Left}), ir.Mixed, false, ir.Cube},
+		{"move Acc->Vec", mk("tile.move", []ir.Expr{acc}, ir.Kwarg{Key: "target_memory", Value: ir.Vec}), ir.Mixed, false, ir.Vector},
+		{"move Mat->Left", mk("tile.move", []ir.Expr{mat}, ir.Kwarg{Key: "target_memory", Value: ir.Left}), ir.Cube, false, ir.Cube},
+		{"move of an unresolved tile", mk("tile.move", []ir.Expr{none}, ir.Kwarg{Key: "target_memory", Value: ir.Left}), ir.Vector, false, ir.Vector},
+		{"aiv_shard", mk("tile.aiv_shard", []ir.Expr{acc}, ir.Kwarg{Key: "split", Value: int64(1)}), ir.Mixed, false, ir.Mixed},
+		{"aic_gather", mk("tile.aic_gather", []ir.Expr{vec}, ir.Kwarg{Key: "split", Value: int64(0)}), ir.Mixed, false, ir.Mixed},
+		{"syncall mix (default)", mk("system.syncall", nil), ir.Shared, false, ir.Shared},
+		{"syncall aiv_only", mk("system.syncall", nil, ir.Kwarg{Key: "core_type", Value: ir.KernelAIV}), ir.Vector, true, ir.Vector},
+		{"syncall aic_only", mk("system.syncall", nil, ir.Kwarg{Key: "core_type", Value: ir.KernelAIC}), ir.Cube, true, ir.Cube},
+		{"get_block_idx", mk("tile.get_block_idx", nil), ir.Shared, true, ir.Shared},
+		{"get_subblock_idx", mk("tile.get_subblock_idx", nil), ir.Vector, true, ir.Vector},
+		{"available_aiv_count", mk("system.available_aiv_count", nil), ir.Shared, true, ir.Shared},
+		{"tile.create in Acc", mk("tile.create", []ir.Expr{&ir.MakeTuple{Elems: shape}}, ir.Kwarg{Key: "dtype", Value: ir.FP32}, ir.Kwarg{Key: "target_memory", Value: ir.Acc}), ir.Shared, true, ir.Shared},
+		{"tpush_to_aiv", mk("tile.tpush_to_aiv", []ir.Expr{acc}, ir.Kwarg{Key: "split", Value: int64(0)}), ir.Cube, true, ir.Cube},
+		{"tpop_from_aic", mk("tile.tpop_from_aic", nil, ir.Kwarg{Key: "split", Value: int64(0)}), ir.Vector, true, ir.Vector},
+		{"bar_v", mk("system.bar_v", nil), ir.Shared, false, ir.Shared},
+		{"function call", &ir.Call{Callee: "kernel", Args: []ir.Expr{vec}}, ir.Shared, false, ir.Shared},
 	}
 	for _, tc := range cases {
-		if got := laneOf(tc.call); got != tc.lane {
+		if got := ir.CallAffinity(tc.call); got != tc.lane {
 			t.Errorf("%s: lane %v, want %v", tc.what, got, tc.lane)
 		}
 		if got := laneIsStated(tc.call); got != tc.stated {

@@ -25,22 +25,14 @@ func (c Chip) String() string {
 	return "a2a3"
 }
 
-// CoreKind is the kind of a simulated core of a split-mode AI core
-// cluster: one cube core (AIC) and AIVPerCluster vector cores (AIV).
-type CoreKind uint8
-
-// The core kinds.
+// The kinds of a simulated core of a split-mode AI core cluster: one cube
+// core (AIC) and AIVPerCluster vector cores (AIV). A core's kind is its
+// ir.Affinity; the pipes and buffers it has are ir.Affinity.HasPipe and
+// HasSpace.
 const (
-	AIC CoreKind = iota
-	AIV
+	AIC = ir.Cube
+	AIV = ir.Vector
 )
-
-func (k CoreKind) String() string {
-	if k == AIV {
-		return "AIV"
-	}
-	return "AIC"
-}
 
 // nSpaces bounds ir.MemorySpace values; nPipes counts the real pipes
 // (ir.PipeMTE1 .. ir.PipeFIX), which index per-pipe arrays directly.
@@ -48,35 +40,6 @@ const (
 	nSpaces = int(ir.RightScale) + 1
 	nPipes  = int(ir.PipeFIX) + 1
 )
-
-// HasPipe reports whether a core of this kind has pipe p (sim-brief §2.2,
-// sourced: Ascend C architecture page; pto-isa event.hpp puts L1->GM on
-// the AIC's MTE3): AIC has S, MTE1, MTE2, MTE3, M, FIX; AIV has S, MTE2,
-// MTE3, V.
-func (k CoreKind) HasPipe(p ir.PipeType) bool {
-	switch p {
-	case ir.PipeS, ir.PipeMTE2, ir.PipeMTE3:
-		return true
-	case ir.PipeMTE1, ir.PipeM, ir.PipeFIX:
-		return k == AIC
-	case ir.PipeV:
-		return k == AIV
-	}
-	return false
-}
-
-// HasSpace reports whether a core of this kind owns an on-chip buffer of
-// space s: the AIC owns L1, L0A, L0B, L0C, the bias table (and the MX
-// scale buffers); the AIV owns the UB.
-func (k CoreKind) HasSpace(s ir.MemorySpace) bool {
-	switch s {
-	case ir.Vec:
-		return k == AIV
-	case ir.Mat, ir.Left, ir.Right, ir.Acc, ir.Bias, ir.LeftScale, ir.RightScale:
-		return k == AIC
-	}
-	return false
-}
 
 // Arch is the simulator's view of one chip. Its buffer facts are read from
 // a backend.Backend (never restated here); what the backend does not hold

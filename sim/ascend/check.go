@@ -68,7 +68,7 @@ func (k *checker) tile(role string, t *Tile) {
 		return
 	}
 	if !k.core.Kind.HasSpace(t.Space) || a.Physical[t.Space] == 0 {
-		k.fail(KindIllegal, "%s operand in %s: a %s core of %s has no such buffer", role, spaceName(t.Space), k.core.Kind, a.Backend.Name)
+		k.fail(KindIllegal, "%s operand in %s: a %s core of %s has no such buffer", role, spaceName(t.Space), k.core.Kind.CoreName(), a.Backend.Name)
 		return
 	}
 	if err := t.checkGeometry(); err != nil {
@@ -219,7 +219,7 @@ func (s *Sim) check(id int32) {
 		}
 		for _, q := range []ir.PipeType{in.SetPipe, in.WaitPipe} {
 			if int(q) >= nPipes || !k.core.Kind.HasPipe(q) {
-				k.fail(KindIllegal, "a %s core has no pipe %s", k.core.Kind, q)
+				k.fail(KindIllegal, "a %s core has no pipe %s", k.core.Kind.CoreName(), q)
 				s.skip[id] = true
 				return
 			}
@@ -234,7 +234,7 @@ func (s *Sim) check(id int32) {
 			k.diag(KindIllegal, Error, ir.MemNone, 0, 0, "pipe_barrier(PIPE_S) raises a hardware error")
 			s.skip[id] = true
 		case in.Pipe != ir.PipeAll && (int(in.Pipe) >= nPipes || !k.core.Kind.HasPipe(in.Pipe)):
-			k.diag(KindIllegal, Error, ir.MemNone, 0, 0, "a %s core has no pipe %s", k.core.Kind, in.Pipe)
+			k.diag(KindIllegal, Error, ir.MemNone, 0, 0, "a %s core has no pipe %s", k.core.Kind.CoreName(), in.Pipe)
 			s.skip[id] = true
 		}
 		return
@@ -247,7 +247,7 @@ func (s *Sim) check(id int32) {
 		return
 	}
 	if int(p) >= nPipes || !k.core.Kind.HasPipe(p) {
-		k.fail(KindIllegal, "runs on pipe %s, which a %s core does not have", p, k.core.Kind)
+		k.fail(KindIllegal, "runs on pipe %s, which a %s core does not have", p, k.core.Kind.CoreName())
 		s.broken[id] = true
 		return
 	}

@@ -224,7 +224,7 @@ type TensorDecl struct {
 // CoreProgram is the instruction stream of one core.
 type CoreProgram struct {
 	Name   string // "aic0", "aiv0", ...
-	Kind   CoreKind
+	Kind   ir.Affinity
 	Instrs []Instr
 }
 

@@ -202,7 +202,7 @@ func kernelLevel(k ir.FunctionType) bool {
 // launch is one function run on one kind of core.
 type launch struct {
 	fn   *ir.Function
-	kind CoreKind
+	kind ir.Affinity
 	args []value
 }
 
@@ -290,17 +290,17 @@ func (l *lowerer) launches(f *ir.Function, args []value) ([]launch, error) {
 }
 
 // incoreSide decides where an unexpanded InCore function can run.
-func (l *lowerer) incoreSide(f *ir.Function) (CoreKind, error) {
+func (l *lowerer) incoreSide(f *ir.Function) (ir.Affinity, error) {
 	cube, vec := false, false
 	ir.Walk(f.Body, func(n ir.Node) bool {
 		c, ok := n.(*ir.Call)
 		if !ok || c.Op == nil || c.Op.Access != ir.AccessFunctional {
 			return true
 		}
-		switch lane := ir.CallLane(c); lane {
-		case ir.LaneCube:
+		switch ir.CallAffinity(c) {
+		case ir.Cube:
 			cube = true
-		case ir.LaneVector:
+		case ir.Vector:
 			vec = true
 		}
 		return true
@@ -1293,7 +1293,7 @@ func (cr *coreRun) push(c *ir.Call, in *Instr) error {
 	}
 	c2v := c.Op.C2V
 	if c2v != (cr.l.out.Cores[cr.core].Kind == AIC) {
-		return cr.malformed(c.Pos, "%s on a %s core", c.Op.Name, cr.l.out.Cores[cr.core].Kind)
+		return cr.malformed(c.Pos, "%s on a %s core", c.Op.Name, cr.l.out.Cores[cr.core].Kind.CoreName())
 	}
 	if len(cr.l.aivs) == 0 || !c2v && cr.l.out.Cores[cr.l.aic].Kind != AIC || c2v && len(cr.l.out.Cores) == len(cr.l.aivs) {
 		return cr.unsupported(c.Pos, "%s with no core on the other side", c.Op.Name)
@@ -1313,7 +1313,7 @@ func (cr *coreRun) pop(c *ir.Call, dst *ir.Var, in *Instr) error {
 	}
 	c2v := c.Op.C2V
 	if c2v != (cr.l.out.Cores[cr.core].Kind == AIV) {
-		return cr.malformed(c.Pos, "%s on a %s core", c.Op.Name, cr.l.out.Cores[cr.core].Kind)
+		return cr.malformed(c.Pos, "%s on a %s core", c.Op.Name, cr.l.out.Cores[cr.core].Kind.CoreName())
 	}
 	split := int64(0)
 	if v, ok := c.Kwarg("split"); ok {

@@ -122,7 +122,7 @@ func describeLowered(l *Lowered) string {
 		fmt.Fprintf(&b, "channel %d: %v -> %v slots %d split %d\n", i, c.From, c.To, c.Slots, c.Split)
 	}
 	for _, c := range l.Program.Cores {
-		fmt.Fprintf(&b, "%s (%s):\n", c.Name, c.Kind)
+		fmt.Fprintf(&b, "%s (%s):\n", c.Name, c.Kind.CoreName())
 		for i := range c.Instrs {
 			fmt.Fprintf(&b, "  %2d %s\n", i, describeInstr(&c.Instrs[i]))
 		}

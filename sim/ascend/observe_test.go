@@ -14,7 +14,7 @@ import (
 func TestObserve(t *testing.T) {
 	a := MustArch("950")
 	x := tensorOf(ir.FP16, 32, 32, func(r, c int64) float64 { return float64(r*32 + c) })
-	run := func(core CoreKind, dst Tile, off int64) *Result {
+	run := func(core ir.Affinity, dst Tile, off int64) *Result {
 		p := &Program{
 			Tensors: []TensorDecl{{Name: "x", Shape: []int64{32, 32}, DType: ir.FP16}, {Name: "y", Shape: []int64{16, 16}, DType: ir.FP16}},
 			Cores:   []CoreProgram{{Name: "c0", Kind: core, Instrs: []Instr{load(dst, 0, off, 0), store(dst, 1, 0, 0)}}},

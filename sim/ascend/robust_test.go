@@ -52,7 +52,7 @@ func randomTile(r *rand.Rand) Tile {
 
 // plausible turns a random instruction into a well-formed one for a core
 // kind, keeping some of its random fields (windows, valid shapes, events).
-func plausible(r *rand.Rand, k CoreKind, in Instr) Instr {
+func plausible(r *rand.Rand, k ir.Affinity, in Instr) Instr {
 	dt := []ir.DataType{ir.FP16, ir.FP32}[r.IntN(2)]
 	n := []int64{16, 32}[r.IntN(2)]
 	addr := func() int64 { return int64(r.IntN(8)) * 0x800 }
@@ -123,7 +123,7 @@ func TestRandomProgramsDoNotPanic(t *testing.T) {
 			Channels: []Channel{{From: []int{0}, To: []int{1}, Slots: r.IntN(3)}},
 		}
 		for c := 0; c < 2; c++ {
-			cp := CoreProgram{Name: []string{"aic0", "aiv0"}[c], Kind: CoreKind(c)}
+			cp := CoreProgram{Name: []string{"aic0", "aiv0"}[c], Kind: []ir.Affinity{AIC, AIV}[c]}
 			for k := 0; k < 1+r.IntN(12); k++ {
 				in := Instr{Op: Op(1 + r.IntN(int(numOps))), Name: names[r.IntN(len(names))], Dst: randomTile(r),
 					Src: [3]Tile{randomTile(r), randomTile(r), randomTile(r)}, Scalar: float64(r.IntN(5)),
@@ -132,7 +132,7 @@ func TestRandomProgramsDoNotPanic(t *testing.T) {
 					SetPipe: ir.PipeType(r.IntN(9)), WaitPipe: ir.PipeType(r.IntN(9)), Pipe: ir.PipeType(r.IntN(9)), Event: r.IntN(10) - 1, Pad: ir.PadValue(r.IntN(4)),
 					Atomic: ir.AtomicType(r.IntN(2)), Cast: ir.CastMode(r.IntN(7))}
 				if r.IntN(3) > 0 {
-					in = plausible(r, CoreKind(c), in)
+					in = plausible(r, []ir.Affinity{AIC, AIV}[c], in)
 				}
 				cp.Instrs = append(cp.Instrs, in)
 			}

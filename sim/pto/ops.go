@@ -684,7 +684,7 @@ func (c *coreRun) initPipe(op *Op) error {
 	return nil
 }
 
-func (c *coreRun) kind() ascend.CoreKind { return c.t.k.Program.Cores[c.core].Kind }
+func (c *coreRun) kind() ir.Affinity { return c.t.k.Program.Cores[c.core].Kind }
 
 func splitOf(op *Op) int64 {
 	if a, ok := attrDict(op.Body); ok {

@@ -760,7 +760,7 @@ func (k *Kernel) String() string {
 		fmt.Fprintf(&b, "channel %d from %v to %v slots %d split %d\n", i, ch.From, ch.To, ch.Slots, ch.Split)
 	}
 	for ci, c := range k.Program.Cores {
-		fmt.Fprintf(&b, "core %s (%s)\n", c.Name, c.Kind)
+		fmt.Fprintf(&b, "core %s (%s)\n", c.Name, c.Kind.CoreName())
 		for ii := range c.Instrs {
 			in := &c.Instrs[ii]
 			fmt.Fprintf(&b, "  %3d %-12s", ii, in.Mnemonic())

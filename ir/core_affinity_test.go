@@ -2,7 +2,7 @@ package ir
 
 import "testing"
 
-func TestCallLane(t *testing.T) {
+func TestCallAffinity(t *testing.T) {
 	src := `import pypto.language as pl
 
 
@@ -25,7 +25,7 @@ class Lanes:
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]Lane{"m": LaneCube, "v": LaneVector, "l": LaneCube, "r": LaneCube, "acc": LaneCube, "e": LaneVector, "c": LaneBoundary, "i": LaneVector, "o": LaneVector}
+	want := map[string]Affinity{"m": Cube, "v": Vector, "l": Cube, "r": Cube, "acc": Cube, "e": Vector, "c": Mixed, "i": Vector, "o": Vector}
 	dirs := map[string]MoveDirection{"l": MoveWithinSide, "c": MoveCubeToVector}
 	for _, s := range Stmts(p.Funcs[0].Body) {
 		as, ok := s.(*AssignStmt)
@@ -33,14 +33,14 @@ class Lanes:
 			continue
 		}
 		call := as.Value.(*Call)
-		if got := CallLane(call); got != want[as.Var.Name] {
+		if got := CallAffinity(call); got != want[as.Var.Name] {
 			t.Errorf("%s = %s: lane %s, want %s", as.Var.Name, call.Op.Name, got, want[as.Var.Name])
 		}
 		if d, ok := dirs[as.Var.Name]; ok && MoveDirectionOf(call) != d {
 			t.Errorf("%s: direction %d, want %d", as.Var.Name, MoveDirectionOf(call), d)
 		}
 	}
-	if CallLane(nil) != LaneShared || CallLane(&Call{Callee: "f"}) != LaneShared {
+	if CallAffinity(nil) != Shared || CallAffinity(&Call{Callee: "f"}) != Shared {
 		t.Error("a function call or nil is not shared")
 	}
 }
@@ -48,7 +48,7 @@ class Lanes:
 // An op whose output inherits its input's space runs on that input's side
 // (a fillpad of a Mat tile is cube work), and fillpad's pipe follows the
 // space it pads in.
-func TestInheritInputLaneAndPipe(t *testing.T) {
+func TestInheritInputSideAndPipe(t *testing.T) {
 	src := `import pypto.language as pl
 
 
@@ -68,8 +68,8 @@ class Pad:
 	}
 	ss := Stmts(p.Funcs[0].Body)
 	pm, pv := ss[1].(*AssignStmt).Value.(*Call), ss[3].(*AssignStmt).Value.(*Call)
-	if CallLane(pm) != LaneCube || CallLane(pv) != LaneVector {
-		t.Errorf("fillpad lanes: Mat %s, Vec %s", CallLane(pm), CallLane(pv))
+	if CallAffinity(pm) != Cube || CallAffinity(pv) != Vector {
+		t.Errorf("fillpad lanes: Mat %s, Vec %s", CallAffinity(pm), CallAffinity(pv))
 	}
 	fill := Op("tile.fillpad")
 	if p, ok := fill.PipeFrom(Mat); !ok || p != PipeMTE2 {
@@ -80,5 +80,69 @@ class Pad:
 	}
 	if _, ok := Op("tile.add").PipeFrom(Vec); ok {
 		t.Errorf("tile.add has a source-dependent pipe")
+	}
+}
+
+// CombineAffinity is PyPTO's roll-up (core_affinity_kind.h:39-44).
+func TestCombineAffinity(t *testing.T) {
+	cases := []struct{ a, b, want Affinity }{
+		{Shared, Shared, Shared}, {Shared, Cube, Cube}, {Vector, Shared, Vector},
+		{Cube, Cube, Cube}, {Cube, Vector, Mixed}, {Vector, Cube, Mixed},
+		{Mixed, Shared, Mixed}, {Mixed, Mixed, Mixed}, {Cube, Mixed, Mixed},
+	}
+	for _, c := range cases {
+		if got := CombineAffinity(c.a, c.b); got != c.want {
+			t.Errorf("CombineAffinity(%s, %s) = %s, want %s", c.a, c.b, got, c.want)
+		}
+	}
+	if got := Affinity(7).String(); got != "Affinity(7)" {
+		t.Errorf("String of an unknown affinity: %q", got)
+	}
+	if Cube.CoreName() != "AIC" || Vector.CoreName() != "AIV" || Mixed.CoreName() != "mixed" {
+		t.Errorf("core names: %s %s %s", Cube.CoreName(), Vector.CoreName(), Mixed.CoreName())
+	}
+}
+
+// The pipes and buffers each core kind has (sim-brief §2.2).
+func TestCorePipesAndSpaces(t *testing.T) {
+	pipes := func(a Affinity) string {
+		s := ""
+		for p := PipeMTE1; p <= PipeAll; p++ {
+			if a.HasPipe(p) {
+				s += p.String() + " "
+			}
+		}
+		return s
+	}
+	if got := pipes(Cube); got != "MTE1 MTE2 MTE3 M S FIX " {
+		t.Errorf("cube pipes %q", got)
+	}
+	if got := pipes(Vector); got != "MTE2 MTE3 V S " {
+		t.Errorf("vector pipes %q", got)
+	}
+	if got := pipes(Shared) + pipes(Mixed); got != "" {
+		t.Errorf("shared/mixed have pipes %q", got)
+	}
+	spaces := func(a Affinity) string {
+		s := ""
+		for _, m := range append([]MemorySpace{MemNone}, AllMemorySpaces()...) {
+			if a.HasSpace(m) {
+				s += m.String() + " "
+			}
+		}
+		return s
+	}
+	if got := spaces(Cube); got != "Mat Left Right Acc Bias LeftScale RightScale " {
+		t.Errorf("cube spaces %q", got)
+	}
+	if got := spaces(Vector); got != "Vec " {
+		t.Errorf("vector spaces %q", got)
+	}
+	side := ""
+	for p := PipeMTE1; p <= PipeAll; p++ {
+		side += p.String() + "=" + PipeSide(p).String() + " "
+	}
+	if want := "MTE1=cube MTE2=shared MTE3=shared M=cube V=vector S=shared FIX=cube ALL=shared "; side != want {
+		t.Errorf("pipe sides %q, want %q", side, want)
 	}
 }
