@@ -686,13 +686,11 @@ func (b *builder) boundaryOp(op *ir.OpDef) {
 }
 
 // flagPairs are the (set pipe, wait pipe) pairs a user-written flag may
-// name: the pairs of the HardEvent enum (sim-brief §2.4; set_flag /
-// wait_flag take no other pair, e.g. not (M, M)) whose pipes one core has
-// (V is the vector core's, M, MTE1 and FIX the cube core's), so
-// ExpandMixedKernel can place the pair on that core. The HardEvent pairs
-// joining M, MTE1 or FIX with V name pipes of two cores on 910B and 950 and
-// are left out. Simplest first. (Hardware facts the backend does not state
-// yet; see ir-requests.md "pipe ownership and HardEvent pairs".)
+// name, simplest first: the HardEvent pairs (ir.IsHardEvent) whose two
+// pipes one core has (ir.PipeSide), so that ExpandMixedKernel can place
+// the pair on that core. The pairs joining M, MTE1 or FIX with V are left
+// out. The list fixes the draw order; TestFlagPairs checks it is exactly
+// that set.
 var flagPairs = [][2]ir.PipeType{
 	{ir.PipeMTE2, ir.PipeV}, {ir.PipeV, ir.PipeMTE3}, {ir.PipeMTE2, ir.PipeMTE1}, {ir.PipeMTE1, ir.PipeM},
 	{ir.PipeM, ir.PipeFIX}, {ir.PipeV, ir.PipeMTE2}, {ir.PipeMTE3, ir.PipeV}, {ir.PipeMTE1, ir.PipeMTE2},

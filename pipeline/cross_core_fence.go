@@ -363,7 +363,7 @@ func fenceStmts(x *gmAccess, consumerPipes []ir.PipeType, pins map[ir.Stmt]ir.Af
 		if p == popPipe || p == ir.PipeNone {
 			continue
 		}
-		if !hardEvents[[2]ir.PipeType{popPipe, p}] {
+		if !ir.IsHardEvent(popPipe, p) {
 			bar, err := ir.SystemBarAll.Create(nil, nil, pos)
 			if err != nil {
 				return nil, err

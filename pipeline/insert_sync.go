@@ -100,25 +100,6 @@ func runInsertSync(p *ir.Program, ctx *Context) (*ir.Program, error) {
 	return &out, nil
 }
 
-// hardEvents are the (set, wait) pipe pairs of the HardEvent enum
-// (sim-brief §2.4): the pairs set_flag / wait_flag can synchronize.
-var hardEvents = map[[2]ir.PipeType]bool{}
-
-func init() {
-	for _, pr := range [][2]ir.PipeType{
-		{ir.PipeMTE2, ir.PipeMTE1}, {ir.PipeMTE1, ir.PipeMTE2}, {ir.PipeMTE1, ir.PipeM}, {ir.PipeM, ir.PipeMTE1},
-		{ir.PipeMTE2, ir.PipeV}, {ir.PipeV, ir.PipeMTE2}, {ir.PipeMTE3, ir.PipeV}, {ir.PipeV, ir.PipeMTE3},
-		{ir.PipeM, ir.PipeV}, {ir.PipeV, ir.PipeM}, {ir.PipeV, ir.PipeV}, {ir.PipeMTE3, ir.PipeMTE1},
-		{ir.PipeMTE1, ir.PipeMTE3}, {ir.PipeMTE1, ir.PipeV}, {ir.PipeMTE2, ir.PipeM}, {ir.PipeM, ir.PipeMTE2},
-		{ir.PipeV, ir.PipeMTE1}, {ir.PipeM, ir.PipeFIX}, {ir.PipeFIX, ir.PipeM}, {ir.PipeMTE3, ir.PipeMTE2},
-		{ir.PipeMTE2, ir.PipeMTE3}, {ir.PipeS, ir.PipeV}, {ir.PipeV, ir.PipeS}, {ir.PipeS, ir.PipeMTE2},
-		{ir.PipeMTE2, ir.PipeS}, {ir.PipeS, ir.PipeMTE3}, {ir.PipeMTE3, ir.PipeS}, {ir.PipeMTE2, ir.PipeFIX},
-		{ir.PipeFIX, ir.PipeMTE2}, {ir.PipeFIX, ir.PipeS}, {ir.PipeM, ir.PipeS}, {ir.PipeFIX, ir.PipeMTE3},
-	} {
-		hardEvents[pr] = true
-	}
-}
-
 // ---- model ----
 
 // sblock is a statement list of the function (a body, a branch, a loop
@@ -677,7 +658,7 @@ func (s *syncer) dependencies() {
 	var flags, bars []dep
 	add := func(ds []dep) {
 		for _, d := range ds {
-			if d.p == d.q || !hardEvents[[2]ir.PipeType{d.p, d.q}] {
+			if d.p == d.q || !ir.IsHardEvent(d.p, d.q) {
 				bars = append(bars, d)
 			} else {
 				flags = append(flags, d)
@@ -858,7 +839,7 @@ func (s *syncer) contSyncs() {
 	}
 	done := map[key]bool{}
 	for _, d := range s.contDeps {
-		if d.p == d.q || !hardEvents[[2]ir.PipeType{d.p, d.q}] {
+		if d.p == d.q || !ir.IsHardEvent(d.p, d.q) {
 			pipe, ok := needsBarrier(d.p, d.q)
 			if !ok {
 				continue

@@ -13,28 +13,6 @@ import (
 // timing). An instruction that cannot be executed faithfully is marked
 // broken and runs as a timed no-op; a flag with a bad event id is skipped.
 
-// hardEvents are the (set pipe, wait pipe) pairs the HardEvent enum has
-// (sourced: Ascend C SetFlag/WaitFlag page; sim-brief §2.4).
-var hardEvents = [][2]ir.PipeType{
-	{ir.PipeMTE2, ir.PipeMTE1}, {ir.PipeMTE1, ir.PipeMTE2}, {ir.PipeMTE1, ir.PipeM}, {ir.PipeM, ir.PipeMTE1},
-	{ir.PipeMTE2, ir.PipeV}, {ir.PipeV, ir.PipeMTE2}, {ir.PipeMTE3, ir.PipeV}, {ir.PipeV, ir.PipeMTE3},
-	{ir.PipeM, ir.PipeV}, {ir.PipeV, ir.PipeM}, {ir.PipeV, ir.PipeV}, {ir.PipeMTE3, ir.PipeMTE1},
-	{ir.PipeMTE1, ir.PipeMTE3}, {ir.PipeMTE1, ir.PipeV}, {ir.PipeMTE2, ir.PipeM}, {ir.PipeM, ir.PipeMTE2},
-	{ir.PipeV, ir.PipeMTE1}, {ir.PipeM, ir.PipeFIX}, {ir.PipeFIX, ir.PipeM}, {ir.PipeMTE3, ir.PipeMTE2},
-	{ir.PipeMTE2, ir.PipeMTE3}, {ir.PipeS, ir.PipeV}, {ir.PipeV, ir.PipeS}, {ir.PipeS, ir.PipeMTE2},
-	{ir.PipeMTE2, ir.PipeS}, {ir.PipeS, ir.PipeMTE3}, {ir.PipeMTE3, ir.PipeS}, {ir.PipeMTE2, ir.PipeFIX},
-	{ir.PipeFIX, ir.PipeMTE2}, {ir.PipeFIX, ir.PipeS}, {ir.PipeM, ir.PipeS}, {ir.PipeFIX, ir.PipeMTE3},
-}
-
-func isHardEvent(src, dst ir.PipeType) bool {
-	for _, p := range hardEvents {
-		if p[0] == src && p[1] == dst {
-			return true
-		}
-	}
-	return false
-}
-
 // checker collects the static diagnostics of one instruction.
 type checker struct {
 	s      *Sim
@@ -224,7 +202,7 @@ func (s *Sim) check(id int32) {
 				return
 			}
 		}
-		if !isHardEvent(in.SetPipe, in.WaitPipe) {
+		if !ir.IsHardEvent(in.SetPipe, in.WaitPipe) {
 			k.diag(KindIllegal, Error, ir.MemNone, 0, 0, "(%s, %s) is not a HardEvent pipe pair", in.SetPipe, in.WaitPipe)
 		}
 		return
