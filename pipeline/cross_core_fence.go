@@ -171,7 +171,7 @@ func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]co
 				out = append(out, fs...)
 			}
 		}
-		return ir.Seq(stmtSpan(s), out...)
+		return ir.Seq(ir.StmtSpan(s), out...)
 	}
 	body := rebuild(fn.Body)
 	if ferr != nil {
@@ -184,7 +184,7 @@ func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]co
 
 // gmAccesses are the GM tensor accesses of one leaf statement.
 func gmAccesses(st ir.Stmt, origin map[*ir.Var]*ir.Var, loops []ir.Stmt, order int) []*gmAccess {
-	c := stmtCall(st)
+	c := ir.StmtCall(st)
 	if c == nil || c.Op == nil || c.Op.Access != ir.AccessFunctional {
 		return nil
 	}

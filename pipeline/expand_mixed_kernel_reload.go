@@ -33,7 +33,7 @@ func (e *mixedSplit) planReloads() error {
 		// A loop carry whose body yields the iter arg itself or the
 		// init's variable never changes: its iter arg and result stand
 		// for its init.
-		if ias, body, rvs, ok := loopParts(st); ok {
+		if ias, body, rvs, ok := ir.LoopParts(st); ok {
 			y := ir.TrailingYieldIn(ir.Stmts(body), nil)
 			for k, ia := range ias {
 				if y == nil || k >= len(y.Values) {
@@ -143,9 +143,9 @@ func (r *reloader) vectorReload(src ir.Expr) ([]*ir.AssignStmt, string) {
 			}
 			win := gmWindow(c)
 			for _, w := range ws {
-				if boxesOverlap(win, gmWindow(stmtCall(w))) {
+				if boxesOverlap(win, gmWindow(ir.StmtCall(w))) {
 					return nil, fmt.Sprintf("'%s' loads from '%s', which the kernel also writes where it may overlap the window (%s at %s): a second load on the vector core could read the written data, or race with the cube core's load",
-						v.Name, t.Name, stmtCall(w).OpName(), w.Span())
+						v.Name, t.Name, ir.StmtCall(w).OpName(), w.Span())
 				}
 			}
 			chain = append(chain, def)
@@ -193,7 +193,7 @@ func (e *mixedSplit) paramWrites() map[*ir.Var][]ir.Stmt {
 		if !ok {
 			return true
 		}
-		c := stmtCall(st)
+		c := ir.StmtCall(st)
 		if c == nil || c.Op == nil {
 			return true
 		}

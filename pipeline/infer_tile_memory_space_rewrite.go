@@ -109,13 +109,7 @@ func (r *memRewriter) body(s ir.Stmt) (ir.Stmt, error) {
 
 // movesFor emits the tile.move statements a consumer needs before it.
 func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
-	var c *ir.Call
-	switch s := st.(type) {
-	case *ir.AssignStmt:
-		c, _ = s.Value.(*ir.Call)
-	case *ir.EvalStmt:
-		c, _ = s.Expr.(*ir.Call)
-	}
+	c := ir.StmtCall(st)
 	if c == nil || c.Op == nil {
 		return nil, nil
 	}
