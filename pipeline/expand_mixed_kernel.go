@@ -346,13 +346,6 @@ type cvBoundary struct {
 	reload []*ir.AssignStmt
 }
 
-func emkVar(e ir.Expr) (*ir.Var, bool) {
-	if v, ok := e.(ir.VarLike); ok {
-		return v.VarRef(), true
-	}
-	return nil, false
-}
-
 func (e *mixedSplit) analyzeFunction() (coreAffinity, error) {
 	e.aff = map[ir.Stmt]coreAffinity{}
 	e.boundary = map[ir.Stmt]*cvBoundary{}
@@ -380,7 +373,7 @@ func (e *mixedSplit) analyze(s ir.Stmt) coreAffinity {
 			a = e.callAff(c)
 			e.pin(s, c, a)
 			if a == affBoundary {
-				if src, ok := emkVar(c.Args[0]); ok && e.tpopVars[src] {
+				if src := ir.VarOf(c.Args[0]); src != nil && e.tpopVars[src] {
 					// The data already arrived through a pop: placement on
 					// the consuming core, not a boundary.
 					a = affinityOfSpace(c.Op.ResolveOutput(c.Kwargs))
@@ -752,7 +745,7 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 	}
 	popV := &ir.Var{Name: name, T: popT, Pos: bm.dest.Pos}
 	out = append(out, &ir.AssignStmt{Var: popV, Value: pop, Pos: pos})
-	if sv, ok := emkVar(bm.src); ok {
+	if sv := ir.VarOf(bm.src); sv != nil {
 		side.remap[sv] = popV
 	}
 	if fullRows {
@@ -939,8 +932,8 @@ func (e *mixedSplit) poppedCarries(side *splitSide, stmts []ir.Stmt, defined map
 			if yield == nil || i >= len(yield.Values) {
 				return true
 			}
-			y, ok := emkVar(yield.Values[i])
-			if !ok {
+			y := ir.VarOf(yield.Values[i])
+			if y == nil {
 				return false
 			}
 			if y == &ia.Var {
@@ -953,8 +946,8 @@ func (e *mixedSplit) poppedCarries(side *splitSide, stmts []ir.Stmt, defined map
 			return !ok || ir.TypeEqual(r.Type(), t)
 		}
 		for i, ia := range ias {
-			v, ok := emkVar(ia.Init)
-			if !ok || defined[v] {
+			v := ir.VarOf(ia.Init)
+			if v == nil || defined[v] {
 				continue
 			}
 			r, ok := side.remap[v]
@@ -1014,7 +1007,7 @@ func (e *mixedSplit) originParams() map[*ir.Var]*ir.Var {
 		origin[p] = p
 	}
 	from := func(dst *ir.Var, src ir.Expr) {
-		if v, ok := emkVar(src); ok {
+		if v := ir.VarOf(src); v != nil {
 			if o, ok := origin[v]; ok {
 				origin[dst] = o
 			}
@@ -1102,7 +1095,7 @@ func (e *mixedSplit) remapDanglingOutputs(stmts []ir.Stmt) []ir.Stmt {
 		}
 		if c, ok := s.Value.(*ir.Call); ok {
 			if t, ok := storeWrites(c); ok {
-				if pv, ok := emkVar(t); ok && isParam(e.fn, pv) {
+				if pv := ir.VarOf(t); pv != nil && isParam(e.fn, pv) {
 					if _, done := m.Lookup(s.Var); !done {
 						m.Subst(s.Var, pv)
 						changed = true

@@ -28,8 +28,8 @@ func (e *mixedSplit) returnedParams() ([]int, bool) {
 	origin := e.originParams()
 	var idx []int
 	for _, v := range ret.Values {
-		rv, ok := emkVar(v)
-		if !ok {
+		rv := ir.VarOf(v)
+		if rv == nil {
 			return nil, false
 		}
 		o, ok := origin[rv]
