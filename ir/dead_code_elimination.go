@@ -30,14 +30,15 @@ func RemovableAssign(s *AssignStmt) bool {
 //
 // Live roots, as in PyPTO's FindLiveRootsRecursiveImpl
 // (dead_code_elimination.cpp:112): every leaf statement that is not a
-// removable assignment, loop bounds, while and branch conditions, a spmd
+// removable assignment, loop bounds, while and branch conditions, a
 // scope's core count. A live assignment makes live what its value and its
 // variable's type read (PyPTO's fixpoint, :390, with the type references of
 // :384).
 //
-// Unlike PyPTO, a trailing yield is not a root: it makes a value live only
-// through the if result or loop carry it binds, which also keeps what that
-// binder's type reads and, for a carry, its init. A carry is live when its
+// Unlike PyPTO, the trailing yield of a loop with carries or of an if with
+// results is not a root: it makes a value live only through the carry or
+// result it binds, which also keeps what that binder's type reads and, for
+// a carry, its init. A carry is live when its
 // iter arg or result is, or when prunable is nil or does not admit its
 // type; so with prunable nil every carry (and its init and yield slot) is
 // kept, as PyPTO's EliminateDeadCode does. What goes beyond PyPTO:

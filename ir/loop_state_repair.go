@@ -84,10 +84,11 @@ func StripDeadIterArgs(stmts []Stmt) []Stmt {
 type LoopRepair struct {
 	// Params are in scope throughout (the function's parameters).
 	Params []*Var
-	// Defined is every variable the original code defines. A read of one
-	// outside its scope is repaired, as is one of a variable the list or
-	// Params define; a read of a variable neither defines (a pl.dynamic
-	// dimension, a MemRef base named by string) never is.
+	// Defined is every variable the original code defines. A yield value
+	// reading one outside its scope dangles, as does one reading a
+	// variable the list or Params define outside its scope; a read of a
+	// variable neither defines (a pl.dynamic dimension, a MemRef base
+	// named by string) never dangles and is never pulled back.
 	Defined map[*Var]bool
 	// Defs are the original top-level assignments by variable: the
 	// definition chains a loop's iter-arg inits are pulled back from.
