@@ -58,14 +58,14 @@ func cubeReadProblem(p *ir.Program) (int, string) {
 				switch {
 				case c.Op.Name == "tile.create" && isAcc(a.Var.T):
 					unwritten[a.Var] = true
-				case c.Op.Name == "tile.set_validshape" && unwritten[varOf(c.Args[0])]:
+				case c.Op.Name == "tile.set_validshape" && unwritten[ir.VarOf(c.Args[0])]:
 					unwritten[a.Var] = true
 				}
 			}
 		}
 		return true
 	})
-	read := func(e ir.Expr) bool { v := varOf(e); return v != nil && unwritten[v] }
+	read := func(e ir.Expr) bool { v := ir.VarOf(e); return v != nil && unwritten[v] }
 	msg := ""
 	fail := func(format string, args ...any) {
 		if msg == "" {
@@ -109,7 +109,7 @@ func cubeReadProblem(p *ir.Program) (int, string) {
 				src := tileOf(x.Args[0].Type())
 				v, ok1 := ir.ConstValue(src.ValidShape()[0])
 				r, ok2 := ir.ConstValue(x.Args[1])
-				if ok1 && ok2 && r > v && !unwritten[varOf(x.Args[0])] {
+				if ok1 && ok2 && r > v && !unwritten[ir.VarOf(x.Args[0])] {
 					fail("set_validshape widens %s from %d to %d rows", ir.PrintExpr(x.Args[0]), v, r)
 				}
 			}

@@ -104,25 +104,17 @@ func newBuilder(src *choice.Source, p *Policy) *builder {
 		dead: map[*ir.Var]bool{}, cubeUsed: map[*ir.Var]bool{}, vecOnly: map[*ir.Var]bool{}, carried: map[*ir.Var]bool{}, uninit: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
 }
 
-// varOf is the variable an expression names (nil for other expressions).
-func varOf(e ir.Expr) *ir.Var {
-	if v, ok := e.(ir.VarLike); ok {
-		return v.VarRef()
-	}
-	return nil
-}
-
 // live reports whether a value may still be read: it is not clobbered and
 // not (a view of) an accumulator nothing has written yet.
 func (b *builder) live(e ir.Expr) bool {
-	v := varOf(e)
+	v := ir.VarOf(e)
 	return v == nil || !b.dead[v] && !b.unwritten(v)
 }
 
 // unwritten reports whether e is (a view of) an accumulator tile.create
 // allocated and nothing has written.
 func (b *builder) unwritten(e ir.Expr) bool {
-	v := varOf(e)
+	v := ir.VarOf(e)
 	return v != nil && b.uninit[b.aliasRoot(v)]
 }
 
@@ -130,7 +122,7 @@ func (b *builder) unwritten(e ir.Expr) bool {
 // defined in the innermost loop's body (or is one of its iter args), so
 // nothing reads its old value in a later iteration.
 func (b *builder) updatable(e ir.Expr) bool {
-	v := varOf(e)
+	v := ir.VarOf(e)
 	return v != nil && !b.dead[v] && b.loopAt[v] == len(b.loops)
 }
 
@@ -144,7 +136,7 @@ func (b *builder) aliasRoot(v *ir.Var) *ir.Var {
 
 // clobber marks e and every view of its buffer dead.
 func (b *builder) clobber(e ir.Expr) {
-	v := varOf(e)
+	v := ir.VarOf(e)
 	if v == nil {
 		return
 	}
@@ -161,7 +153,7 @@ func (b *builder) clobber(e ir.Expr) {
 // variable, iter arg or result) into scope at loop depth depth.
 func (b *builder) scope(e ir.Expr, t ir.Type, depth int) {
 	b.vals = append(b.vals, val{e: e, t: t})
-	if v := varOf(e); v != nil {
+	if v := ir.VarOf(e); v != nil {
 		b.loopAt[v] = depth
 	}
 }
@@ -249,7 +241,7 @@ func (b *builder) define(hint string, value ir.Expr) *ir.Var {
 	b.loopAt[v] = len(b.loops)
 	if c, ok := value.(*ir.Call); ok && c.Op != nil && len(c.Args) > 0 {
 		if c.Op.Access == ir.AccessView {
-			if src := varOf(c.Args[0]); src != nil {
+			if src := ir.VarOf(c.Args[0]); src != nil {
 				b.root[v] = src
 			}
 		}

@@ -71,13 +71,13 @@ func (b *builder) retireInits(cs []carry) {
 // from e's buffer: two iter args on one L0C buffer would see each other's
 // in-place updates.
 func (b *builder) carriesBuffer(cs []carry, e ir.Expr) bool {
-	v := varOf(e)
+	v := ir.VarOf(e)
 	if v == nil {
 		return false
 	}
 	r := b.aliasRoot(v)
 	for _, c := range cs {
-		if w := varOf(c.init); w != nil && isAcc(c.t) && b.aliasRoot(w) == r {
+		if w := ir.VarOf(c.init); w != nil && isAcc(c.t) && b.aliasRoot(w) == r {
 			return true
 		}
 	}
@@ -147,13 +147,13 @@ func (b *builder) yieldsUpdated(call *ir.Call, earlier []ir.Expr) bool {
 	if k < 0 || k >= len(call.Args) {
 		return false
 	}
-	v := varOf(call.Args[k])
+	v := ir.VarOf(call.Args[k])
 	if v == nil {
 		return false
 	}
 	r := b.aliasRoot(v)
 	for _, e := range earlier {
-		if w := varOf(e); w != nil && b.aliasRoot(w) == r {
+		if w := ir.VarOf(e); w != nil && b.aliasRoot(w) == r {
 			return true
 		}
 	}

@@ -95,7 +95,7 @@ func (b *builder) cubeReads(c *ir.Call) []*ir.Var {
 	}
 	var out []*ir.Var
 	for _, a := range c.Args {
-		if v := varOf(a); v != nil && isTile(a.Type()) {
+		if v := ir.VarOf(a); v != nil && isTile(a.Type()) {
 			out = append(out, b.aliasRoot(v))
 		}
 	}

@@ -64,7 +64,7 @@ func vecLoad(space ir.MemorySpace) bool { return space == ir.MemNone || space ==
 // rootParam follows a tensor version back to the parameter it updates.
 func rootParam(e ir.Expr, from map[*ir.Var]ir.Expr) *ir.Var {
 	for i := 0; i < 1000; i++ {
-		v := varOf(e)
+		v := ir.VarOf(e)
 		if v == nil {
 			return nil
 		}
@@ -94,7 +94,7 @@ func TestNoCrossCoreGMHandoff(t *testing.T) {
 		view := map[*ir.Var]*ir.Var{}
 		for v, e := range assigned(f) {
 			if c, ok := e.(*ir.Call); ok && c.Op != nil && c.Op.Access == ir.AccessView && len(c.Args) > 0 {
-				view[v] = varOf(c.Args[0])
+				view[v] = ir.VarOf(c.Args[0])
 			}
 		}
 		root := func(v *ir.Var) *ir.Var {
@@ -107,7 +107,7 @@ func TestNoCrossCoreGMHandoff(t *testing.T) {
 		for _, call := range opCalls(f) {
 			if cubeSide(call) {
 				for _, a := range call.Args {
-					if v := varOf(a); v != nil {
+					if v := ir.VarOf(a); v != nil {
 						cubeRead[root(v)] = true
 					}
 				}

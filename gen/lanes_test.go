@@ -10,7 +10,7 @@ import (
 func reads(e ir.Expr, v *ir.Var) bool {
 	found := false
 	ir.WalkExpr(e, func(n ir.Node) bool {
-		if x, ok := n.(ir.Expr); ok && varOf(x) == v {
+		if x, ok := n.(ir.Expr); ok && ir.VarOf(x) == v {
 			found = true
 		}
 		return !found

@@ -303,7 +303,7 @@ func (b *builder) moveOp(_ *ir.OpDef) {
 	// The move took the unplaced source for a vector tile: it must stay
 	// one, so no cube op may read it later (InferTileMemorySpace would put
 	// it in Mat, and the move would be Mat -> Mat on the cube core).
-	if v := varOf(t.e); m != nil && v != nil && tt.Space == ir.MemNone && ir.CubeSideSpace(to[k%n]) {
+	if v := ir.VarOf(t.e); m != nil && v != nil && tt.Space == ir.MemNone && ir.CubeSideSpace(to[k%n]) {
 		b.vecOnly[b.aliasRoot(v)] = true
 	}
 }
@@ -315,7 +315,7 @@ func (b *builder) maybeCubeRead(e ir.Expr) bool {
 	if _, ok := e.(*ir.IterArg); ok {
 		return true
 	}
-	v := varOf(e)
+	v := ir.VarOf(e)
 	return v != nil && (b.carried[v] || b.cubeUsed[b.aliasRoot(v)])
 }
 
@@ -578,7 +578,7 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	ex := b.bind("ex", create(ir.TileExtract, []ir.Expr{t.e, ir.ConstI(r0), ir.ConstI(c0), idx(h, w)}, kws...))
 	// As for a move: an unplaced source copied into a cube space was taken
 	// for a vector tile and stays one (no cube op may read it later).
-	if v := varOf(t.e); ex != nil && v != nil && tt.Space == ir.MemNone && !maybeMat && len(kws) > 0 {
+	if v := ir.VarOf(t.e); ex != nil && v != nil && tt.Space == ir.MemNone && !maybeMat && len(kws) > 0 {
 		if to, ok := kws[0].Value.(ir.MemorySpace); ok && ir.CubeSideSpace(to) {
 			b.vecOnly[b.aliasRoot(v)] = true
 		}

@@ -23,7 +23,7 @@ func readCounts(f *ir.Function) map[*ir.Var]int {
 	n := map[*ir.Var]int{}
 	ir.WalkFunc(f, func(x ir.Node) bool {
 		if e, ok := x.(ir.Expr); ok {
-			if v := varOf(e); v != nil {
+			if v := ir.VarOf(e); v != nil {
 				n[v]++
 			}
 		}
@@ -71,7 +71,7 @@ func TestScratchArgsFresh(t *testing.T) {
 						continue
 					}
 					seen[call.Op.Name]++
-					v := varOf(call.Args[i])
+					v := ir.VarOf(call.Args[i])
 					def, _ := d[v].(*ir.Call)
 					if v == nil || def == nil || def.Op.Name != "tile.create" {
 						t.Fatalf("%v: %s scratch argument %d is not a fresh tile.create:\n%s", c, call.Op.Name, i, ir.Print(c.Prog))

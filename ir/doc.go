@@ -10,8 +10,14 @@
 //     cross-core role the simulator, the reference and the generator
 //     dispatch on. Every op is an exported value (TileLoad, ...), compared
 //     by identity outside this package, never by name;
-//   - shared IR utilities the passes, rules and simulators use alike
-//     (visit.go: walks, TrailingYield and the scopes it looks through);
+//   - shared IR utilities the passes, rules and simulators use alike:
+//     walks, TrailingYield and the scopes it looks through (visit.go);
+//     VarOf, CollectReads, DefinedVars, VarsInType, DefSites (vars.go);
+//     StmtSpan, StmtCall, LoopParts (stmt_parts.go); RebuildLoop,
+//     MapBodies, FilterTrailingYield (rebuild.go); EliminateDeadCode and
+//     RemovableAssign (dead_code_elimination.go); StripDeadIterArgs and
+//     LoopRepair, the repair of a list that lost some of its statements
+//     (loop_state_repair.go); UnboundReads (scope_walk.go);
 //   - the TileView rules (tileview.go): implicit layout per memory space,
 //     canonicalization at construction and the Effective accessor every
 //     consumer uses;

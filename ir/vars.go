@@ -120,3 +120,39 @@ func freeVars(f *Function) []*Var {
 	})
 	return out
 }
+
+// VarOf is the variable an expression names: a Var itself, an IterArg's
+// embedded Var (PyPTO's AsVarLike), or nil for any other expression,
+// including nil and a nil *Var or *IterArg.
+func VarOf(e Expr) *Var {
+	switch e := e.(type) {
+	case *Var:
+		return e
+	case *IterArg:
+		if e != nil {
+			return &e.Var
+		}
+	}
+	return nil
+}
+
+// CollectReads adds to into every variable an expression at or below n
+// reads: for a statement, loop bounds, conditions, iter-arg inits and nested
+// bodies included (the nodes Walk visits). Types are not entered, and
+// definition sites are not reads.
+func CollectReads(n Node, into map[*Var]bool) {
+	Walk(n, func(n Node) bool {
+		if v, ok := n.(VarLike); ok {
+			into[v.VarRef()] = true
+		}
+		return true
+	})
+}
+
+// DefinedVars is the set of variables params and stmts define, at any
+// depth (DefSites of a function with those params and that body).
+func DefinedVars(params []*Var, stmts []Stmt) map[*Var]bool {
+	d := map[*Var]bool{}
+	DefSites(&Function{Params: params, Body: Seq(Span{}, stmts...)}, func(v *Var) { d[v] = true })
+	return d
+}

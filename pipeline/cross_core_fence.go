@@ -171,7 +171,7 @@ func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]ir
 				out = append(out, fs...)
 			}
 		}
-		return ir.Seq(stmtSpan(s), out...)
+		return ir.Seq(ir.StmtSpan(s), out...)
 	}
 	body := rebuild(fn.Body)
 	if ferr != nil {
@@ -184,7 +184,7 @@ func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]ir
 
 // gmAccesses are the GM tensor accesses of one leaf statement.
 func gmAccesses(st ir.Stmt, origin map[*ir.Var]*ir.Var, loops []ir.Stmt, order int) []*gmAccess {
-	c := stmtCall(st)
+	c := ir.StmtCall(st)
 	if c == nil || c.Op == nil || c.Op.Access != ir.AccessFunctional {
 		return nil
 	}
@@ -204,8 +204,8 @@ func gmAccesses(st ir.Stmt, origin map[*ir.Var]*ir.Var, loops []ir.Stmt, order i
 		if _, ok := a.Type().(*ir.TensorType); !ok {
 			continue
 		}
-		v, ok := emkVar(a)
-		if !ok || origin[v] == nil {
+		v := ir.VarOf(a)
+		if v == nil || origin[v] == nil {
 			continue
 		}
 		g := &gmAccess{st: st, call: c, order: order, side: side, root: origin[v], write: written[i], box: gmWindow(c), loops: loops, at: st, atOrder: order}
@@ -354,7 +354,7 @@ func fenceStmts(x *gmAccess, consumerPipes []ir.PipeType, pins map[ir.Stmt]ir.Af
 		return nil, fmt.Errorf("%s: ExpandMixedKernel: fencing %s: %v", pos, ir.PrintExpr(x.call), err)
 	}
 	name := "fence"
-	if v, ok := emkVar(x.stored); ok {
+	if v := ir.VarOf(x.stored); v != nil {
 		name = v.Name + "_fence"
 	}
 	out := []ir.Stmt{&ir.AssignStmt{Var: &ir.Var{Name: name, T: mv.T, Pos: pos}, Value: mv, Pos: pos}}

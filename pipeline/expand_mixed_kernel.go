@@ -257,12 +257,12 @@ func (e *mixedSplit) convertUnmixed(a ir.Affinity) *ir.Function {
 				dropped = true
 				continue
 			}
-			out = append(out, mapBodies(st, drop))
+			out = append(out, ir.MapBodies(st, drop))
 		}
 		return out
 	}
 	if body := drop(ir.Stmts(f.Body)); dropped {
-		n.Body = ir.Seq(stmtSpan(f.Body), body...)
+		n.Body = ir.Seq(ir.StmtSpan(f.Body), body...)
 	}
 	n.Level, n.Role, _ = ir.DefaultLevelRole(n.Kind)
 	n.Attrs = nil
@@ -310,13 +310,6 @@ type cvBoundary struct {
 	reload []*ir.AssignStmt
 }
 
-func emkVar(e ir.Expr) (*ir.Var, bool) {
-	if v, ok := e.(ir.VarLike); ok {
-		return v.VarRef(), true
-	}
-	return nil, false
-}
-
 func (e *mixedSplit) analyzeFunction() (ir.Affinity, error) {
 	e.aff = map[ir.Stmt]ir.Affinity{}
 	e.boundary = map[ir.Stmt]*cvBoundary{}
@@ -344,7 +337,7 @@ func (e *mixedSplit) analyze(s ir.Stmt) ir.Affinity {
 			a = e.callAff(c)
 			e.pin(s, c, a)
 			if a == ir.Mixed { // a leaf call is mixed only as a boundary move
-				if src, ok := emkVar(c.Args[0]); ok && e.tpopVars[src] {
+				if src := ir.VarOf(c.Args[0]); src != nil && e.tpopVars[src] {
 					// The data already arrived through a pop: placement on
 					// the consuming core, not a boundary.
 					a = ir.SpaceAffinity(c.Op.ResolveOutput(c.Kwargs))
@@ -464,6 +457,13 @@ func (s *splitSide) name() string {
 		return "AIC"
 	}
 	return "AIV"
+}
+
+// foreign reports whether t is a tile in the other side's on-chip memory
+// (an Acc tile on AIV), which this side cannot hold.
+func (s *splitSide) foreign(t ir.Type) bool {
+	tt, ok := t.(*ir.TileType)
+	return ok && tt.Space != ir.MemNone && tt.Space != ir.DDR && ir.CubeSideSpace(tt.Space) != s.aic
 }
 
 // build is BuildCoreBody: the statements of one side.
@@ -591,15 +591,7 @@ func (e *mixedSplit) buildBody(side *splitSide, s ir.Stmt) (ir.Stmt, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ir.Seq(stmtSpan(s), ss...), nil
-}
-
-// stmtSpan is a possibly absent statement's span.
-func stmtSpan(s ir.Stmt) ir.Span {
-	if s == nil {
-		return ir.Span{}
-	}
-	return s.Span()
+	return ir.Seq(ir.StmtSpan(s), ss...), nil
 }
 
 // boundaryStmts lowers one boundary move on one side: a push where the
@@ -700,7 +692,7 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 	}
 	popV := &ir.Var{Name: name, T: popT, Pos: bm.dest.Pos}
 	out = append(out, &ir.AssignStmt{Var: popV, Value: pop, Pos: pos})
-	if sv, ok := emkVar(bm.src); ok {
+	if sv := ir.VarOf(bm.src); sv != nil {
 		side.remap[sv] = popV
 	}
 	if fullRows {
@@ -790,13 +782,13 @@ func (e *mixedSplit) splitBody(aic bool) ([]ir.Stmt, error) {
 			stmts = noReturn
 		}
 		stmts = e.remapDanglingOutputs(e.finalize(side, stmts))
-		bad := e.unboundReads(stmts)
+		bad := ir.UnboundReads(stmts, e.fn.Params, e.origDefined)
 		if len(bad) == 0 {
 			return stmts, nil
 		}
 		grew := false
 		for _, u := range bad {
-			for _, st := range e.definers[u.v] {
+			for _, st := range e.definers[u.Var] {
 				if e.aff[st] == side.skipAffinity() && !force[st] {
 					force[st] = true
 					grew = true
@@ -810,21 +802,23 @@ func (e *mixedSplit) splitBody(aic bool) ([]ir.Stmt, error) {
 				other = "AIC"
 			}
 			by := ""
-			if u.by != "" {
-				by = " (in " + u.by + ")"
+			if c := ir.StmtCall(u.At); c != nil && c.OpName() != "" {
+				by = " (in " + c.OpName() + ")"
 			}
-			if e.origDefined[u.v] && !e.sideDefs(stmts)[u.v] {
-				return nil, fmt.Errorf("%s: ExpandMixedKernel cannot split '%s': its %s side reads '%s'%s, which only the %s side computes, and no cross-core tile.move carries it", u.pos, e.fn.Name, side.name(), u.v.Name, by, other)
+			if e.origDefined[u.Var] && !ir.DefinedVars(e.fn.Params, stmts)[u.Var] {
+				return nil, fmt.Errorf("%s: ExpandMixedKernel cannot split '%s': its %s side reads '%s'%s, which only the %s side computes, and no cross-core tile.move carries it", u.At.Span(), e.fn.Name, side.name(), u.Var.Name, by, other)
 			}
-			return nil, fmt.Errorf("%s: ExpandMixedKernel cannot split '%s': its %s side reads '%s'%s where it is not defined", u.pos, e.fn.Name, side.name(), u.v.Name, by)
+			return nil, fmt.Errorf("%s: ExpandMixedKernel cannot split '%s': its %s side reads '%s'%s where it is not defined", u.At.Span(), e.fn.Name, side.name(), u.Var.Name, by)
 		}
 	}
 }
 
 // finalize applies a side's pop remap and repairs its loop state
-// (FinalizeSplitCoreBody).
+// (ir.LoopRepair, PyPTO's FinalizeSplitCoreBody): no definition of the
+// other side is pulled back for a loop init, and the dead-code
+// eliminations drop the carries of the other side's memory nothing reads.
 func (e *mixedSplit) finalize(side *splitSide, stmts []ir.Stmt) []ir.Stmt {
-	defined := e.sideDefs(stmts)
+	defined := ir.DefinedVars(e.fn.Params, stmts)
 	m := &ir.Mutator{}
 	keys := make([]*ir.Var, 0, len(side.remap))
 	for k := range side.remap {
@@ -846,21 +840,16 @@ func (e *mixedSplit) finalize(side *splitSide, stmts []ir.Stmt) []ir.Stmt {
 	if len(keys) > 0 {
 		stmts = mutateStmts(m, stmts)
 	}
-	r := &loopRepair{e: e, fault: e.ctx.Fault(FaultCarrySlotMismatch), skip: side.skipAffinity()}
-	stmts = stripDeadIterArgs(stmts)
-	r.defined = e.sideDefs(stmts)
-	stmts = r.fixInits(stmts)
-	r.scan(stmts)
-	stmts = r.fixYields(stmts)
-	r.scan(stmts)
-	stmts = r.stripIfs(stmts)
-	foreign := func(t ir.Type) bool {
-		tt, ok := t.(*ir.TileType)
-		return ok && tt.Space != ir.MemNone && tt.Space != ir.DDR && ir.CubeSideSpace(tt.Space) != side.aic
+	skip := side.skipAffinity()
+	r := ir.LoopRepair{
+		Params:               e.fn.Params,
+		Defined:              e.origDefined,
+		Defs:                 e.origDefs,
+		Pullable:             func(d *ir.AssignStmt) bool { return e.aff[d] != skip },
+		PositionalIfCarriers: e.ctx.Fault(FaultCarrySlotMismatch),
+		PrunableCarry:        side.foreign,
 	}
-	stmts = eliminateDeadCode(stmts, foreign)
-	stmts = stripDeadIterArgs(stmts)
-	return eliminateDeadCode(stmts, foreign)
+	return r.Repair(stmts)
 }
 
 // poppedCarries types the carries whose init the pop remap replaces: a
@@ -875,10 +864,7 @@ func (e *mixedSplit) finalize(side *splitSide, stmts []ir.Stmt) []ir.Stmt {
 // Any other carry keeps its type. The result maps each such iter arg and
 // result variable to its new type.
 func (e *mixedSplit) poppedCarries(side *splitSide, stmts []ir.Stmt, defined map[*ir.Var]bool) map[*ir.Var]ir.Type {
-	foreign := func(t ir.Type) bool {
-		tt, ok := t.(*ir.TileType)
-		return ok && tt.Space != ir.MemNone && tt.Space != ir.DDR && ir.CubeSideSpace(tt.Space) != side.aic
-	}
+	foreign := side.foreign
 	var retype map[*ir.Var]ir.Type
 	carries := func(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
 		var yield *ir.YieldStmt
@@ -893,8 +879,8 @@ func (e *mixedSplit) poppedCarries(side *splitSide, stmts []ir.Stmt, defined map
 			if yield == nil || i >= len(yield.Values) {
 				return true
 			}
-			y, ok := emkVar(yield.Values[i])
-			if !ok {
+			y := ir.VarOf(yield.Values[i])
+			if y == nil {
 				return false
 			}
 			if y == &ia.Var {
@@ -907,8 +893,8 @@ func (e *mixedSplit) poppedCarries(side *splitSide, stmts []ir.Stmt, defined map
 			return !ok || ir.TypeEqual(r.Type(), t)
 		}
 		for i, ia := range ias {
-			v, ok := emkVar(ia.Init)
-			if !ok || defined[v] {
+			v := ir.VarOf(ia.Init)
+			if v == nil || defined[v] {
 				continue
 			}
 			r, ok := side.remap[v]
@@ -950,14 +936,6 @@ func mutateStmts(m *ir.Mutator, stmts []ir.Stmt) []ir.Stmt {
 	return out
 }
 
-// sideDefs is the set of variables a split body (with the function's
-// params) defines.
-func (e *mixedSplit) sideDefs(stmts []ir.Stmt) map[*ir.Var]bool {
-	d := map[*ir.Var]bool{}
-	ir.DefSites(&ir.Function{Params: e.fn.Params, Body: ir.Seq(e.fn.Pos, stmts...)}, func(v *ir.Var) { d[v] = true })
-	return d
-}
-
 // storeWrites returns the tensor argument a call writes back through its
 // result (tile.store: the registry's ReusesInput on a tensor argument).
 func storeWrites(c *ir.Call) (ir.Expr, bool) {
@@ -976,7 +954,7 @@ func (e *mixedSplit) originParams() map[*ir.Var]*ir.Var {
 		origin[p] = p
 	}
 	from := func(dst *ir.Var, src ir.Expr) {
-		if v, ok := emkVar(src); ok {
+		if v := ir.VarOf(src); v != nil {
 			if o, ok := origin[v]; ok {
 				origin[dst] = o
 			}
@@ -1028,7 +1006,7 @@ func (e *mixedSplit) originParams() map[*ir.Var]*ir.Var {
 // parameter that stayed there, or a loop init whose chain fixInits could
 // not pull) by that parameter.
 func (e *mixedSplit) remapDanglingOutputs(stmts []ir.Stmt) []ir.Stmt {
-	defined := e.sideDefs(stmts)
+	defined := ir.DefinedVars(e.fn.Params, stmts)
 	origin := e.originParams()
 	writable := map[*ir.Var]bool{}
 	for i, p := range e.fn.Params {
@@ -1064,7 +1042,7 @@ func (e *mixedSplit) remapDanglingOutputs(stmts []ir.Stmt) []ir.Stmt {
 		}
 		if c, ok := s.Value.(*ir.Call); ok {
 			if t, ok := storeWrites(c); ok {
-				if pv, ok := emkVar(t); ok && isParam(e.fn, pv) {
+				if pv := ir.VarOf(t); pv != nil && isParam(e.fn, pv) {
 					if _, done := m.Lookup(s.Var); !done {
 						m.Subst(s.Var, pv)
 						changed = true

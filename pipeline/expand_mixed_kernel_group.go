@@ -28,8 +28,8 @@ func (e *mixedSplit) returnedParams() ([]int, bool) {
 	origin := e.originParams()
 	var idx []int
 	for _, v := range ret.Values {
-		rv, ok := emkVar(v)
-		if !ok {
+		rv := ir.VarOf(v)
+		if rv == nil {
 			return nil, false
 		}
 		o, ok := origin[rv]
@@ -102,23 +102,11 @@ func (e *mixedSplit) groupWrapper(aicName, aivName string) *ir.Function {
 // groupCalls reports whether a Group's top-level statements call name.
 func groupCalls(g *ir.Function, name string) bool {
 	for _, st := range ir.Stmts(g.Body) {
-		if c := stmtCall(st); c != nil && c.Op == nil && c.Callee == name {
+		if c := ir.StmtCall(st); c != nil && c.Op == nil && c.Callee == name {
 			return true
 		}
 	}
 	return false
-}
-
-func stmtCall(st ir.Stmt) *ir.Call {
-	switch s := st.(type) {
-	case *ir.AssignStmt:
-		c, _ := s.Value.(*ir.Call)
-		return c
-	case *ir.EvalStmt:
-		c, _ := s.Expr.(*ir.Call)
-		return c
-	}
-	return nil
 }
 
 // rewriteGroupCaller replaces a Group's call of the split InCore function
@@ -126,7 +114,7 @@ func stmtCall(st ir.Stmt) *ir.Call {
 func rewriteGroupCaller(g *ir.Function, name, aicName, aivName string) *ir.Function {
 	var out []ir.Stmt
 	for _, st := range ir.Stmts(g.Body) {
-		c := stmtCall(st)
+		c := ir.StmtCall(st)
 		if c == nil || c.Op != nil || c.Callee != name {
 			out = append(out, st)
 			continue
@@ -142,6 +130,6 @@ func rewriteGroupCaller(g *ir.Function, name, aicName, aivName string) *ir.Funct
 		}
 	}
 	n := *g
-	n.Body = ir.Seq(stmtSpan(g.Body), out...)
+	n.Body = ir.Seq(ir.StmtSpan(g.Body), out...)
 	return &n
 }

@@ -33,15 +33,15 @@ func (e *mixedSplit) planReloads() error {
 		// A loop carry whose body yields the iter arg itself or the
 		// init's variable never changes: its iter arg and result stand
 		// for its init.
-		if ias, body, rvs, ok := loopParts(st); ok {
+		if ias, body, rvs, ok := ir.LoopParts(st); ok {
 			y := ir.TrailingYieldIn(ir.Stmts(body), nil)
 			for k, ia := range ias {
 				if y == nil || k >= len(y.Values) {
 					continue
 				}
-				yv, ok := emkVar(y.Values[k])
-				iv, _ := emkVar(ia.Init)
-				if ok && (yv == &ia.Var || yv == iv) {
+				yv := ir.VarOf(y.Values[k])
+				iv := ir.VarOf(ia.Init)
+				if yv != nil && (yv == &ia.Var || yv == iv) {
 					r.invariant[&ia.Var] = ia.Init
 					if k < len(rvs) {
 						r.invariant[rvs[k]] = ia.Init
@@ -57,8 +57,8 @@ func (e *mixedSplit) planReloads() error {
 				if ty == nil || ey == nil || k >= len(ty.Values) || k >= len(ey.Values) {
 					continue
 				}
-				if a, ok := emkVar(ty.Values[k]); ok {
-					if b, ok := emkVar(ey.Values[k]); ok && a == b {
+				if a := ir.VarOf(ty.Values[k]); a != nil {
+					if b := ir.VarOf(ey.Values[k]); b != nil && a == b {
 						r.invariant[rv] = ty.Values[k]
 					}
 				}
@@ -119,8 +119,8 @@ func (r *reloader) vectorReload(src ir.Expr) ([]*ir.AssignStmt, string) {
 	var chain []*ir.AssignStmt
 	cur := src
 	for {
-		v, ok := emkVar(cur)
-		if !ok {
+		v := ir.VarOf(cur)
+		if v == nil {
 			return nil, fmt.Sprintf("'%s' is not a variable", ir.PrintExpr(cur))
 		}
 		if init, ok := r.invariant[v]; ok {
@@ -136,16 +136,16 @@ func (r *reloader) vectorReload(src ir.Expr) ([]*ir.AssignStmt, string) {
 			return nil, fmt.Sprintf("'%s' is not computed by an op the vector core could repeat", v.Name)
 		}
 		if c.Op == ir.TileLoad {
-			t, _ := emkVar(c.Args[0])
+			t := ir.VarOf(c.Args[0])
 			ws, param := r.writes[t]
 			if !param {
 				return nil, fmt.Sprintf("'%s' loads from '%s', which is not a kernel parameter", v.Name, ir.PrintExpr(c.Args[0]))
 			}
 			win := gmWindow(c)
 			for _, w := range ws {
-				if boxesOverlap(win, gmWindow(stmtCall(w))) {
+				if boxesOverlap(win, gmWindow(ir.StmtCall(w))) {
 					return nil, fmt.Sprintf("'%s' loads from '%s', which the kernel also writes where it may overlap the window (%s at %s): a second load on the vector core could read the written data, or race with the cube core's load",
-						v.Name, t.Name, stmtCall(w).OpName(), w.Span())
+						v.Name, t.Name, ir.StmtCall(w).OpName(), w.Span())
 				}
 			}
 			chain = append(chain, def)
@@ -193,7 +193,7 @@ func (e *mixedSplit) paramWrites() map[*ir.Var][]ir.Stmt {
 		if !ok {
 			return true
 		}
-		c := stmtCall(st)
+		c := ir.StmtCall(st)
 		if c == nil || c.Op == nil {
 			return true
 		}
@@ -205,7 +205,7 @@ func (e *mixedSplit) paramWrites() map[*ir.Var][]ir.Stmt {
 			if i >= len(c.Args) {
 				continue
 			}
-			if v, ok := emkVar(c.Args[i]); ok {
+			if v := ir.VarOf(c.Args[i]); v != nil {
 				if p, ok := origin[v]; ok {
 					out[p] = append(out[p], st)
 				}

@@ -194,7 +194,7 @@ func crossings(s ir.Stmt) string {
 	for _, st := range ir.Stmts(s) {
 		switch st := st.(type) {
 		case *ir.AssignStmt, *ir.EvalStmt:
-			c := stmtCall(st)
+			c := ir.StmtCall(st)
 			if c == nil {
 				continue
 			}

@@ -193,7 +193,7 @@ func (m *memInfer) resolve() error {
 // argument (the one an inherit-input op takes its space from), or -1.
 func firstTileArg(c *ir.Call) int {
 	for i, a := range c.Args {
-		if v, ok := varOf(a); ok && isTile(v.T) {
+		if v := ir.VarOf(a); v != nil && isTile(v.T) {
 			return i
 		}
 	}
@@ -220,8 +220,8 @@ func (m *memInfer) runsOnVectorIn(c *ir.Call, s ir.MemorySpace) bool {
 	}
 	first, others := firstTileArg(c), 0
 	for i, a := range c.Args {
-		v, ok := varOf(a)
-		if !ok || !isTile(v.T) || i == first || (i < len(op.Args) && op.Args[i].Scratch) {
+		v := ir.VarOf(a)
+		if v == nil || !isTile(v.T) || i == first || (i < len(op.Args) && op.Args[i].Scratch) {
 			continue
 		}
 		src, ok := m.spaceOf(v)
@@ -266,7 +266,7 @@ func (m *memInfer) constraints(c *ir.Call) []ir.InputConstraint {
 	}
 	var out []ir.InputConstraint
 	for i, a := range c.Args {
-		if v, ok := varOf(a); ok && isTile(v.T) {
+		if v := ir.VarOf(a); v != nil && isTile(v.T) {
 			out = append(out, ir.InputConstraint{Arg: i, Spaces: []ir.MemorySpace{ir.Vec}})
 		}
 	}
@@ -292,13 +292,6 @@ func fmtDims(dims []ir.Expr) string {
 		s += ir.PrintExpr(d)
 	}
 	return s + "]"
-}
-
-func varOf(e ir.Expr) (*ir.Var, bool) {
-	if v, ok := e.(ir.VarLike); ok {
-		return v.VarRef(), true
-	}
-	return nil, false
 }
 
 func isTile(t ir.Type) bool {
@@ -329,7 +322,7 @@ func (m *memInfer) collectDemand() {
 		}
 		for _, ic := range m.constraints(c) {
 			if ic.Arg < len(c.Args) {
-				if v, ok := varOf(c.Args[ic.Arg]); ok && isTile(v.T) {
+				if v := ir.VarOf(c.Args[ic.Arg]); v != nil && isTile(v.T) {
 					m.addDemand(v, ic.Spaces[0])
 					if m.vecOnly[c] {
 						m.vecRead[v] = true
@@ -340,7 +333,7 @@ func (m *memInfer) collectDemand() {
 		// A call kept in Vec passes no demand back onto its input.
 		if lhs != nil && c.Op.InheritsInput() && !m.vecOnly[c] {
 			for _, a := range c.Args {
-				if v, ok := varOf(a); ok && isTile(v.T) {
+				if v := ir.VarOf(a); v != nil && isTile(v.T) {
 					edges = append(edges, demandEdge{lhs, v})
 					break
 				}
@@ -361,7 +354,7 @@ func (m *memInfer) collectDemand() {
 	}
 	carries := func(ias []*ir.IterArg) {
 		for _, ia := range ias {
-			if v, ok := varOf(ia.Init); ok && isTile(ia.T) {
+			if v := ir.VarOf(ia.Init); v != nil && isTile(ia.T) {
 				edges = append(edges, demandEdge{&ia.Var, v})
 			}
 		}
@@ -370,7 +363,7 @@ func (m *memInfer) collectDemand() {
 		switch s := s.(type) {
 		case *ir.AssignStmt:
 			exprCalls(s.Value, s.Var)
-			if v, ok := varOf(s.Value); ok && isTile(s.Var.T) {
+			if v := ir.VarOf(s.Value); v != nil && isTile(s.Var.T) {
 				edges = append(edges, demandEdge{s.Var, v}) // a plain alias is value-identical
 			}
 		case *ir.EvalStmt:
@@ -431,7 +424,7 @@ func (m *memInfer) spaceOf(v *ir.Var) (ir.MemorySpace, bool) {
 
 func (m *memInfer) inheritFromInput(c *ir.Call) ir.MemorySpace {
 	for _, a := range c.Args {
-		if v, ok := varOf(a); ok && isTile(v.T) {
+		if v := ir.VarOf(a); v != nil && isTile(v.T) {
 			if s, ok := m.spaceOf(v); ok {
 				return s
 			}
@@ -580,8 +573,8 @@ func (m *memInfer) yieldSpace(y *ir.YieldStmt, i int) (ir.MemorySpace, bool) {
 	if y == nil || i >= len(y.Values) {
 		return ir.MemNone, false
 	}
-	v, ok := varOf(y.Values[i])
-	if !ok {
+	v := ir.VarOf(y.Values[i])
+	if v == nil {
 		return ir.MemNone, false
 	}
 	return m.spaceOf(v)
@@ -593,7 +586,7 @@ func (m *memInfer) analyzeLoop(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) e
 		if !isTile(ia.T) {
 			continue
 		}
-		if v, ok := varOf(ia.Init); ok {
+		if v := ir.VarOf(ia.Init); v != nil {
 			if sp, ok := m.spaceOf(v); ok {
 				m.space[&ia.Var] = sp
 			}
@@ -630,11 +623,11 @@ func (m *memInfer) resolveCarries(ias []*ir.IterArg, y *ir.YieldStmt, rvs []*ir.
 		if !ok {
 			continue
 		}
-		if yv, _ := varOf(y.Values[i]); yv == &ia.Var {
+		if yv := ir.VarOf(y.Values[i]); yv == &ia.Var {
 			// A carry yielded back unchanged holds its initial value
 			// throughout, so it lives where that value lives (which a
 			// sibling carry sharing the initial value may have moved).
-			if init, isVar := varOf(ia.Init); isVar && isTile(init.T) {
+			if init := ir.VarOf(ia.Init); init != nil && isTile(init.T) {
 				if isp, known := m.spaceOf(init); known {
 					sp = isp
 				}
@@ -646,8 +639,8 @@ func (m *memInfer) resolveCarries(ias []*ir.IterArg, y *ir.YieldStmt, rvs []*ir.
 		}
 		m.space[&ia.Var] = sp
 		delete(m.carryMoves, ia)
-		init, ok := varOf(ia.Init)
-		if !ok || !isTile(init.T) {
+		init := ir.VarOf(ia.Init)
+		if init == nil || !isTile(init.T) {
 			continue
 		}
 		if cur, ok := m.spaceOf(init); ok && cur == sp {
@@ -690,8 +683,8 @@ func (m *memInfer) collectMoves(s ir.Stmt) error {
 			if ic.Arg >= len(c.Args) {
 				continue
 			}
-			v, ok := varOf(c.Args[ic.Arg])
-			if !ok {
+			v := ir.VarOf(c.Args[ic.Arg])
+			if v == nil {
 				continue
 			}
 			sp, ok := m.space[v]
@@ -765,7 +758,7 @@ func (m *memInfer) collectYieldMoves(s *ir.IfStmt) error {
 				continue
 			}
 			if sp == ir.Acc {
-				v, _ := varOf(y.Values[i])
+				v := ir.VarOf(y.Values[i])
 				return fmt.Errorf("%s: the if's result '%s' lives in Acc, but '%s', which a branch yields for it, lives in %s, and no tile.move can write Acc", s.Pos, rv.Name, v.Name, ys)
 			}
 			moves = append(moves, phiMove{els: k == 1, i: i, space: sp})

@@ -109,13 +109,7 @@ func (r *memRewriter) body(s ir.Stmt) (ir.Stmt, error) {
 
 // movesFor emits the tile.move statements a consumer needs before it.
 func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
-	var c *ir.Call
-	switch s := st.(type) {
-	case *ir.AssignStmt:
-		c, _ = s.Value.(*ir.Call)
-	case *ir.EvalStmt:
-		c, _ = s.Expr.(*ir.Call)
-	}
+	c := ir.StmtCall(st)
 	if c == nil || c.Op == nil {
 		return nil, nil
 	}
@@ -124,8 +118,8 @@ func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
 		if ic.Arg >= len(c.Args) {
 			continue
 		}
-		v, ok := varOf(c.Args[ic.Arg])
-		if !ok {
+		v := ir.VarOf(c.Args[ic.Arg])
+		if v == nil {
 			continue
 		}
 		k := moveKey{v, ic.Spaces[0]}
@@ -242,7 +236,7 @@ func (r *memRewriter) call(c *ir.Call, lhs *ir.Var) (*ir.Call, error) {
 		args[i] = nil
 		if c.Op != nil {
 			if sp := r.m.inputSpaces(c, i); sp != nil {
-				if v, ok := varOf(a); ok {
+				if v := ir.VarOf(a); v != nil {
 					if mv, ok := r.lookupMove(moveKey{v, sp[0]}); ok {
 						args[i] = mv
 					}
@@ -516,7 +510,7 @@ func (r *memRewriter) yieldMoves(s *ir.IfStmt, then, els ir.Stmt) (ir.Stmt, ir.S
 		// A move of the value the enclosing statements already made
 		// serves when it has the type this one would.
 		if orig[k] != nil && mv.i < len(orig[k].Values) {
-			if ov, ok := varOf(orig[k].Values[mv.i]); ok {
+			if ov := ir.VarOf(orig[k].Values[mv.i]); ov != nil {
 				if prev, ok := r.lookupMove(moveKey{ov, mv.space}); ok && ir.TypeEqual(prev.T, st.Var.T) {
 					vals[k][mv.i] = prev
 					continue
@@ -699,7 +693,7 @@ func (r *memRewriter) iterArgs(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, []*ir
 	for i, ia := range ias {
 		init := r.mut.ExprTree(ia.Init)
 		if sp, ok := r.m.carryMoves[ia]; ok {
-			v, _ := varOf(ia.Init)
+			v := ir.VarOf(ia.Init)
 			if sp == ir.Acc {
 				// The init's producer is a fixed-space op, or an op the
 				// vector-only rule keeps in Vec (it has no producer entry).

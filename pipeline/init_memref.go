@@ -276,7 +276,7 @@ func (mi *memrefInit) share(lhs *ir.Var, src ir.Expr, view *ir.Call) (*ir.Var, b
 func memBufferLess(val ir.Expr, inPlaceWrite bool) bool {
 	noMemRef := func(e ir.Expr) bool {
 		tt := memTile(e)
-		return memVar(e) != nil && tt != nil && tt.MemRef == nil
+		return ir.VarOf(e) != nil && tt != nil && tt.MemRef == nil
 	}
 	if c, ok := val.(*ir.Call); ok {
 		if memIsTPop(c) {
@@ -304,7 +304,7 @@ func (mi *memrefInit) assign(s *ir.AssignStmt) ir.Stmt {
 		if !done && c.Op != nil && c.Op.ReusesInput >= 0 && c.Op.ReusesInput < len(c.Args) {
 			nv, done = mi.share(lhs, c.Args[c.Op.ReusesInput], c)
 		}
-	case isTile && memVar(val) != nil:
+	case isTile && ir.VarOf(val) != nil:
 		nv, done = mi.share(lhs, val, nil)
 	}
 	if !done {
@@ -335,7 +335,7 @@ func memOwnPitch(t *ir.TileType) (int64, bool) {
 
 // storagePitch is the pitch of the storage the tile e lies in.
 func (mi *memrefInit) storagePitch(e ir.Expr) (int64, bool) {
-	if v := memVar(e); v != nil {
+	if v := ir.VarOf(e); v != nil {
 		if p, ok := mi.pitch[v]; ok {
 			return p, true
 		}
@@ -361,7 +361,7 @@ func (mi *memrefInit) noteView(lhs *ir.Var, val ir.Expr) {
 		}
 	}
 	isView := isCall && c.Op.IsBufferAliasingView() && c.Op.Access == ir.AccessView
-	sv := memVar(src)
+	sv := ir.VarOf(src)
 	if isView || sv != nil && mi.views[sv] {
 		mi.views[lhs] = true
 	}
@@ -403,7 +403,7 @@ func (mi *memrefInit) padsOverOwner(c *ir.Call) bool {
 	if c.Op.Access == ir.AccessView || len(c.Args) == 0 || mi.ctx.Fault(FaultFillpadInPlaceStrided) {
 		return false
 	}
-	v := memVar(c.Args[0])
+	v := ir.VarOf(c.Args[0])
 	if v == nil || !mi.views[v] {
 		return false
 	}
@@ -498,7 +498,7 @@ func (mi *memrefInit) iterArgs(ias []*ir.IterArg) ([]*ir.IterArg, []ir.Stmt) {
 func (mi *memrefInit) carryCopy(ia *ir.IterArg, init ir.Expr) (*ir.Var, ir.Stmt) {
 	lt, ok := ia.T.(*ir.TileType)
 	st := memTile(init)
-	if !ok || st == nil || st.MemRef != nil || memVar(init) == nil {
+	if !ok || st == nil || st.MemRef != nil || ir.VarOf(init) == nil {
 		return nil, nil
 	}
 	if st.Space != ir.Vec {
@@ -530,7 +530,7 @@ func (mi *memrefInit) carryCopy(ia *ir.IterArg, init ir.Expr) (*ir.Var, ir.Stmt)
 // carryView records that carry v, sharing the storage of src, is a view
 // (in a window at src's storage pitch) when src is.
 func (mi *memrefInit) carryView(v *ir.Var, src ir.Expr) {
-	sv := memVar(src)
+	sv := ir.VarOf(src)
 	if sv == nil || memRefOf(v.T) == nil || memRefOf(v.T) != memRefOf(src.Type()) {
 		return
 	}
@@ -578,7 +578,7 @@ func (mi *memrefInit) returnVars(rvs []*ir.Var, source func(i int) ir.Expr) []*i
 // variable.
 func memYieldValue(body ir.Stmt, i int) ir.Expr {
 	y := ir.TrailingYield(body, nil)
-	if y == nil || i >= len(y.Values) || memVar(y.Values[i]) == nil {
+	if y == nil || i >= len(y.Values) || ir.VarOf(y.Values[i]) == nil {
 		return nil
 	}
 	return y.Values[i]

@@ -263,7 +263,7 @@ func (s *syncer) newRoot() map[int]bool {
 }
 
 func (s *syncer) rootsOf(e ir.Expr) map[int]bool {
-	if v := memVar(e); v != nil {
+	if v := ir.VarOf(e); v != nil {
 		return s.roots[v]
 	}
 	return nil
@@ -495,7 +495,7 @@ func isPop(c *ir.Call) bool {
 // slotOf is the pop that owns the slot buffer a tile expression lives in,
 // or nil when it is not a MemRef-less pop result or a view of one.
 func (s *syncer) slotOf(e ir.Expr) *ir.Var {
-	v := memVar(e)
+	v := ir.VarOf(e)
 	if v == nil {
 		return nil
 	}

@@ -513,7 +513,7 @@ func (w *walker) stmt(s ir.Stmt) {
 	case *ir.AssignStmt:
 		p := w.point()
 		what := reader(s.Value)
-		if memVar(s.Value) != nil {
+		if ir.VarOf(s.Value) != nil {
 			what = "the alias '" + s.Var.Name + "'"
 		}
 		w.readsIn(s.Value, p, what, s.Pos)
@@ -663,7 +663,7 @@ func (r *reuse) freshVal() int { r.nextVal++; return r.nextVal }
 // valOf is the value number of an expression: a tracked variable's, one
 // per untracked variable, else (nil included) a fresh one.
 func (r *reuse) valOf(e ir.Expr) int {
-	v := memVar(e)
+	v := ir.VarOf(e)
 	if v == nil {
 		return r.freshVal()
 	}
@@ -682,7 +682,7 @@ func (r *reuse) valOf(e ir.Expr) int {
 // expression that is not a variable keeps one number, so the range a phi's
 // buffer holds it over and the copy that puts it there agree.
 func (r *reuse) incomingVal(e ir.Expr) int {
-	if e == nil || memVar(e) != nil {
+	if e == nil || ir.VarOf(e) != nil {
 		return r.valOf(e)
 	}
 	if n, ok := r.exprVals[e]; ok {
@@ -703,7 +703,7 @@ func (r *reuse) incomingVal(e ir.Expr) int {
 func (r *reuse) values() {
 	defs := map[*rvar]vdef{}
 	in := func(e ir.Expr) vin {
-		if rv := r.byV[memVar(e)]; rv != nil {
+		if rv := r.byV[ir.VarOf(e)]; rv != nil {
 			return vin{rv: rv}
 		}
 		return vin{id: r.valOf(e)}
@@ -722,7 +722,7 @@ func (r *reuse) values() {
 				defs[lhs] = vdef{undef: true}
 			}
 		default:
-			if memVar(val) != nil {
+			if ir.VarOf(val) != nil {
 				defs[lhs] = vdef{copyOf: true, in: []vin{in(val)}}
 			}
 		}
@@ -851,6 +851,6 @@ func (r *reuse) viewWrites(lhs *rvar, c *ir.Call) bool {
 	if c.Op.Access == ir.AccessView {
 		return false
 	}
-	in := r.byV[memVar(c.Args[0])]
+	in := r.byV[ir.VarOf(c.Args[0])]
 	return in == nil || in.mr.Base != lhs.mr.Base
 }

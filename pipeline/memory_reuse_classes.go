@@ -38,7 +38,7 @@ func (r *reuse) classes() {
 			}
 			if val.Op != nil && val.Op.NotInplaceSafe && !(val.Op == ir.TileMove && r.ctx.Fault(FaultMoveInplaceSafe)) {
 				for _, arg := range val.Args {
-					if in := r.byV[memVar(arg)]; in != nil {
+					if in := r.byV[ir.VarOf(arg)]; in != nil {
 						r.notInplace = append(r.notInplace, nip{a: lhs, b: in})
 					}
 				}
@@ -46,7 +46,7 @@ func (r *reuse) classes() {
 		default:
 			src = val
 		}
-		if in := r.byV[memVar(src)]; in != nil && in.mr.Base == lhs.mr.Base {
+		if in := r.byV[ir.VarOf(src)]; in != nil && in.mr.Base == lhs.mr.Base {
 			if !r.unionBase(lhs, in) {
 				r.fail("%s: cannot align the buffer of '%s' with its source '%s'", a.Pos, a.Var.Name, in.v.Name)
 			}
@@ -62,7 +62,7 @@ func (r *reuse) classes() {
 		}
 		lhs := r.byV[a.Var]
 		if k := c.Op.ReusesInput; lhs != nil && k >= 0 && k < len(c.Args) {
-			if in := r.byV[memVar(c.Args[k])]; in != nil && in.mr.Base == lhs.mr.Base {
+			if in := r.byV[ir.VarOf(c.Args[k])]; in != nil && in.mr.Base == lhs.mr.Base {
 				r.inPlaceEdge(a, c, k, lhs, in)
 			}
 		}
@@ -149,7 +149,7 @@ func (r *reuse) writesThrough(s ir.Stmt, pos ir.Span, c *ir.Call, shared bool) {
 		if k < 0 || k >= len(c.Args) || shared && k == c.Op.ReusesInput {
 			continue
 		}
-		if in := r.byV[memVar(c.Args[k])]; in != nil {
+		if in := r.byV[ir.VarOf(c.Args[k])]; in != nil {
 			r.writeThrough(s, pos, c, in)
 		}
 	}
@@ -640,7 +640,7 @@ func (r *reuse) loopHeld(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.V
 		}
 		root := r.find(c.idx)
 		r.cls[root].extra = append(r.cls[root].extra, held{s: li.backEdge(), val: r.incomingVal(loopYieldValue(y, i)), at: c},
-			held{s: li.entryCopy(), val: r.incomingVal(ia.Init), at: c, init: r.byV[memVar(ia.Init)]})
+			held{s: li.entryCopy(), val: r.incomingVal(ia.Init), at: c, init: r.byV[ir.VarOf(ia.Init)]})
 	}
 }
 
@@ -669,7 +669,7 @@ func (r *reuse) loopPhis(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.V
 		yv := loopYieldValue(y, i)
 		yval := r.incomingVal(yv)
 		back := li.backEdge()
-		if in := r.byV[memVar(ia.Init)]; in == nil || !r.coalesce(c, in) {
+		if in := r.byV[ir.VarOf(ia.Init)]; in == nil || !r.coalesce(c, in) {
 			fix.copyInit = true
 			pl := r.plan(copyInit, fix, c, in, r.incomingVal(ia.Init))
 			cp := li.entryCopy()
@@ -680,7 +680,7 @@ func (r *reuse) loopPhis(s ir.Stmt, ias []*ir.IterArg, body ir.Stmt, rvs []*ir.V
 		if yv == nil {
 			continue
 		}
-		if v := r.byV[memVar(yv)]; v == nil || !r.coalesce(c, v) {
+		if v := r.byV[ir.VarOf(yv)]; v == nil || !r.coalesce(c, v) {
 			fix.move = true
 			pl := r.plan(copyYield, fix, c, v, yval)
 			root = r.find(c.idx)
@@ -754,7 +754,7 @@ func (r *reuse) ifPhis(s *ir.IfStmt) {
 			if yv == nil {
 				return false
 			}
-			v := r.byV[memVar(yv)]
+			v := r.byV[ir.VarOf(yv)]
 			if v != nil && r.coalesce(p, v) {
 				return false
 			}

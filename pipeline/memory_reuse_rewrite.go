@@ -399,7 +399,7 @@ func (r *reuse) moveBeforeYield(body ir.Stmt, moves []yieldMove) ir.Stmt {
 
 // valueName names a copy after the value it copies.
 func valueName(e ir.Expr) string {
-	if v := memVar(e); v != nil {
+	if v := ir.VarOf(e); v != nil {
 		return v.Name
 	}
 	return "yield"

@@ -53,14 +53,6 @@ func memTile(e ir.Expr) *ir.TileType {
 	return tt
 }
 
-// varOf returns the identity of a Var or IterArg expression, or nil.
-func memVar(e ir.Expr) *ir.Var {
-	if v, ok := e.(ir.VarLike); ok {
-		return v.VarRef()
-	}
-	return nil
-}
-
 // onChip reports whether a tile lives in an on-chip buffer (a space that
 // gets a tile.alloc and an address).
 func memOnChip(space ir.MemorySpace) bool { return space != ir.MemNone && space != ir.DDR }

@@ -135,8 +135,8 @@ func (e *mixedSplit) accLayoutRows(x ir.Expr) (int64, bool) {
 		})
 	}
 	for range len(e.push.defs) + 1 {
-		v, ok := emkVar(x)
-		if !ok {
+		v := ir.VarOf(x)
+		if v == nil {
 			break
 		}
 		c := e.push.defs[v]
@@ -203,7 +203,7 @@ func (e *mixedSplit) renarrowPop(side *splitSide, bm *cvBoundary, pop *ir.Var, p
 		dest = &ir.Var{Name: bm.dest.Name, T: c.T, Pos: bm.dest.Pos}
 	}
 	side.remap[bm.dest] = dest
-	if sv, ok := emkVar(bm.src); ok {
+	if sv := ir.VarOf(bm.src); sv != nil {
 		side.remap[sv] = dest
 	}
 	return &ir.AssignStmt{Var: dest, Value: c, Pos: pos}, nil

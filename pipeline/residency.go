@@ -104,7 +104,7 @@ func safeCallSites(p *ir.Program, f *ir.Function) (map[*ir.Var]bool, bool) {
 					if dirOf(f, i) != ir.In {
 						continue
 					}
-					root, owned := roots[rootVar(c.Args[i])]
+					root, owned := roots[ir.VarOf(c.Args[i])]
 					if !owned || writesParam(f, prm) {
 						safe[prm] = false
 						continue
@@ -116,7 +116,7 @@ func safeCallSites(p *ir.Program, f *ir.Function) (map[*ir.Var]bool, bool) {
 						if j == i || j >= len(f.Params) || dirOf(f, j) == ir.In {
 							continue
 						}
-						v := rootVar(a)
+						v := ir.VarOf(a)
 						w, created := roots[v]
 						switch {
 						case created && w == root:
@@ -146,7 +146,7 @@ func writesParam(f *ir.Function, v *ir.Var) bool {
 			return true
 		}
 		for _, w := range c.Op.Writes {
-			if w < len(c.Args) && rootVar(c.Args[w]) == v {
+			if w < len(c.Args) && ir.VarOf(c.Args[w]) == v {
 				found = true
 			}
 		}
@@ -160,13 +160,6 @@ func dirOf(f *ir.Function, i int) ir.ParamDirection {
 		return f.Dirs[i]
 	}
 	return ir.In
-}
-
-func rootVar(e ir.Expr) *ir.Var {
-	if v, ok := e.(ir.VarLike); ok {
-		return v.VarRef()
-	}
-	return nil
 }
 
 // tensorRoots maps every tensor variable of an orchestration function that
@@ -318,7 +311,7 @@ func hoistLoop(loop *ir.ForStmt, safeParams map[*ir.Var]bool) ([]ir.Stmt, *ir.Fo
 	yielded := map[*ir.Var]bool{}
 	if y := ir.TrailingYield(loop.Body, ir.AnyScope); y != nil {
 		for _, v := range y.Values {
-			if x, ok := varOf(v); ok {
+			if x := ir.VarOf(v); x != nil {
 				yielded[x] = true
 			}
 		}
@@ -355,7 +348,7 @@ func hoistLoop(loop *ir.ForStmt, safeParams map[*ir.Var]bool) ([]ir.Stmt, *ir.Fo
 			continue // user-authored loads are never hoisted
 		}
 		tt, _ := a.Var.T.(*ir.TileType)
-		src := rootVar(c.Args[0])
+		src := ir.VarOf(c.Args[0])
 		if tt == nil || tt.Space != ir.Mat || src == nil || !safeParams[src] || yielded[a.Var] || !invariant(c) {
 			continue
 		}
@@ -488,7 +481,7 @@ func useCounts(body ir.Stmt) map[*ir.Var][]useSite {
 			switch x := n.(type) {
 			case *ir.Call:
 				for i, a := range x.Args {
-					if v, ok := varOf(a); ok {
+					if v := ir.VarOf(a); v != nil {
 						site := useSite{call: x, arg: i}
 						if x == e {
 							site.assign = assign

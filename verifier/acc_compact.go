@@ -415,7 +415,7 @@ func (ln *accLineage) produced(e ir.Expr, seen map[*ir.Var]bool) bool {
 	case *ir.TupleGetItem:
 		return true
 	}
-	v := varOf(e)
+	v := ir.VarOf(e)
 	if v == nil || seen[v] {
 		return false
 	}
@@ -434,20 +434,20 @@ func (ln *accLineage) produced(e ir.Expr, seen map[*ir.Var]bool) bool {
 // root is the variable naming the buffer e views (through views and plain
 // aliases; a carry is a root of its own).
 func (ln *accLineage) root(e ir.Expr) *ir.Var {
-	v := varOf(e)
+	v := ir.VarOf(e)
 	for i := 0; v != nil && i < len(ln.defs)+1; i++ {
 		switch d := ln.defs[v].(type) {
 		case *ir.Call:
 			if d == nil || d.Op == nil || d.Op.Access != ir.AccessView || len(d.Args) == 0 {
 				return v
 			}
-			next := varOf(d.Args[0])
+			next := ir.VarOf(d.Args[0])
 			if next == nil {
 				return v
 			}
 			v = next
 		case *ir.Var, *ir.IterArg:
-			v = varOf(d)
+			v = ir.VarOf(d)
 		default:
 			return v
 		}

@@ -145,7 +145,7 @@ func (a *accPhaseState) forget(ias []*ir.IterArg, rvs []*ir.Var) {
 // other expression carries none (final producers buried in it are still
 // recorded, and will be reported as unmatched).
 func (a *accPhaseState) value(e ir.Expr) (int, bool) {
-	if v := varOf(e); v != nil {
+	if v := ir.VarOf(e); v != nil {
 		t, ok := a.tokens[v]
 		return t, ok
 	}

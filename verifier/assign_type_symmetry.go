@@ -276,7 +276,7 @@ func pyptoExprEqual(a, b ir.Expr) *typeMismatch {
 		}
 		return &typeMismatch{lhs: nodeText(a), rhs: nodeText(b), reason: "One node is null, the other is not"}
 	}
-	if va, vb := varOf(a), varOf(b); va != nil || vb != nil {
+	if va, vb := ir.VarOf(a), ir.VarOf(b); va != nil || vb != nil {
 		if va == nil || vb == nil {
 			return &typeMismatch{lhs: nodeText(a), rhs: nodeText(b), reason: fmt.Sprintf("Node type mismatch (%s != %s)", nodeKind(a), nodeKind(b))}
 		}

@@ -196,7 +196,7 @@ func (s *bdState) uses(e ir.Expr, out []*bdMember) []*bdMember {
 	switch e := e.(type) {
 	case nil:
 	case *ir.Var, *ir.IterArg:
-		if m := s.byVar[varOf(e)]; m != nil {
+		if m := s.byVar[ir.VarOf(e)]; m != nil {
 			out = append(out, m)
 		}
 	case *ir.Call:
@@ -301,7 +301,7 @@ func (s *bdState) forwardLoop(ias []*ir.IterArg, cond ir.Expr, body ir.Stmt, rvs
 		}
 		if m := s.define(&ia.Var); m != nil {
 			carried[i] = m
-			s.union(m, s.byVar[varOf(ia.Init)])
+			s.union(m, s.byVar[ir.VarOf(ia.Init)])
 			s.tieYields(m, body, i)
 		}
 	}
@@ -328,14 +328,14 @@ func (s *bdState) tieYields(m *bdMember, body ir.Stmt, i int) {
 		return
 	}
 	if y, ok := stmts[len(stmts)-1].(*ir.YieldStmt); ok && i < len(y.Values) {
-		s.union(m, s.byVar[varOf(y.Values[i])])
+		s.union(m, s.byVar[ir.VarOf(y.Values[i])])
 	}
 }
 
 // aliasOf unions a defined member with the buffer its value names: a plain
 // alias, a zero-copy view's source, or the argument an in-place op reuses.
 func (s *bdState) aliasOf(m *bdMember, value ir.Expr) {
-	if v := varOf(value); v != nil {
+	if v := ir.VarOf(value); v != nil {
 		s.union(m, s.byVar[v])
 		return
 	}
@@ -344,10 +344,10 @@ func (s *bdState) aliasOf(m *bdMember, value ir.Expr) {
 		return
 	}
 	if c.Op.IsBufferAliasingView() && len(c.Args) > 0 {
-		s.union(m, s.byVar[varOf(c.Args[0])])
+		s.union(m, s.byVar[ir.VarOf(c.Args[0])])
 	}
 	if r := c.Op.ReusesInput; r >= 0 && r < len(c.Args) {
-		s.union(m, s.byVar[varOf(c.Args[r])])
+		s.union(m, s.byVar[ir.VarOf(c.Args[r])])
 	}
 }
 

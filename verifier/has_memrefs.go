@@ -56,11 +56,11 @@ func producesBufferLessTile(value ir.Expr, bufferLess map[*ir.Var]bool) bool {
 			return true
 		}
 		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 {
-			v := varOf(c.Args[0])
+			v := ir.VarOf(c.Args[0])
 			return v != nil && bufferLess[v]
 		}
 		return false
 	}
-	v := varOf(value)
+	v := ir.VarOf(value)
 	return v != nil && bufferLess[v]
 }

@@ -129,7 +129,7 @@ func (fd *inParamFinder) sourceBufferOf(value ir.Expr) *ir.Var {
 	if index >= len(c.Args) {
 		return nil
 	}
-	src := varOf(c.Args[index])
+	src := ir.VarOf(c.Args[index])
 	if src == nil {
 		return nil
 	}
@@ -143,7 +143,7 @@ func (fd *inParamFinder) checkCallLike(c *ir.Call, span ir.Span) {
 	if c.Op != nil {
 		for _, i := range c.Op.Writes {
 			if i < len(c.Args) {
-				if v := varOf(c.Args[i]); v != nil {
+				if v := ir.VarOf(c.Args[i]); v != nil {
 					fd.report(v, c.Op.Name, true, span)
 				}
 			}
@@ -158,7 +158,7 @@ func (fd *inParamFinder) checkCallLike(c *ir.Call, span ir.Span) {
 		if callee.Dirs[i] == ir.In {
 			continue
 		}
-		if v := varOf(c.Args[i]); v != nil {
+		if v := ir.VarOf(c.Args[i]); v != nil {
 			fd.report(v, callee.Name, false, span)
 		}
 	}
@@ -235,7 +235,7 @@ func newBufferRoots(prog *ir.Program, f *ir.Function) *bufferRoots {
 }
 
 func (r *bufferRoots) resolve(e ir.Expr) *ir.Var {
-	if v := varOf(e); v != nil {
+	if v := ir.VarOf(e); v != nil {
 		return r.root[v]
 	}
 	return nil
@@ -266,14 +266,14 @@ func (r *bufferRoots) assign(a *ir.AssignStmt) {
 	case *ir.Submit:
 		c = submitCallView(v)
 	case *ir.TupleGetItem:
-		if tv := varOf(v.Tuple); tv != nil {
+		if tv := ir.VarOf(v.Tuple); tv != nil {
 			if roots, ok := r.tuples[tv]; ok && v.Index >= 0 && v.Index < len(roots) && roots[v.Index] != nil {
 				r.root[a.Var] = roots[v.Index]
 			}
 		}
 		return
 	default:
-		if src := varOf(a.Value); src != nil {
+		if src := ir.VarOf(a.Value); src != nil {
 			if root := r.root[src]; root != nil {
 				r.root[a.Var] = root
 			}

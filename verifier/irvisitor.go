@@ -190,17 +190,3 @@ func isOp(c *ir.Call, op *ir.OpDef) bool {
 func isNamed(c *ir.Call, name string) bool {
 	return c != nil && c.Op != nil && c.Op.Name == name
 }
-
-// varOf returns the variable an expression names when it is a Var or an
-// IterArg (PyPTO's AsVarLike), else nil.
-func varOf(e ir.Expr) *ir.Var {
-	switch e := e.(type) {
-	case *ir.Var:
-		return e
-	case *ir.IterArg:
-		if e != nil {
-			return &e.Var
-		}
-	}
-	return nil
-}

@@ -746,22 +746,12 @@ func (e *funcEmitter) gmIndex(tv *ir.Var, idx []ir.Expr, pos ir.Span) (string, e
 	return acc, nil
 }
 
-func tensorVar(x ir.Expr) (*ir.Var, bool) {
-	switch x := x.(type) {
-	case *ir.Var:
-		return x, true
-	case *ir.IterArg:
-		return &x.Var, true
-	}
-	return nil, false
-}
-
 // gmElement is a tensor.read / tensor.write's tensor, the SSA value of
 // its element index and its MLIR element type.
 func (e *funcEmitter) gmElement(c *ir.Call) (*ir.Var, string, string, error) {
-	tv, ok := tensorVar(c.Args[0])
-	idx, ok2 := tuple(c, 1)
-	if !ok || !ok2 {
+	tv := ir.VarOf(c.Args[0])
+	idx, ok := tuple(c, 1)
+	if tv == nil || !ok {
 		return nil, "", "", e.errf(c.Pos, "%s of a non-variable or without literal indices", c.Op.Name)
 	}
 	e.pos = c.Pos
