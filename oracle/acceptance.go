@@ -34,6 +34,18 @@ func DepartureOf(p *sut.Problem) string {
 	return ""
 }
 
+// acceptanceOracle reports the disagreement the real PyPTO's answer and
+// the model's verdict have (Result.Disagreement, which askPyPTO finds
+// whether or not this oracle is selected).
+var acceptanceOracle = &step{name: Acceptance, oracle: Acceptance, requires: []*step{pyptoAnswer, modelSide}, run: (*checker).acceptance}
+
+func (k *checker) acceptance() bool {
+	if f := k.r.Disagreement; f != nil && k.cfg.on(Acceptance) {
+		k.add(*f)
+	}
+	return true
+}
+
 // The two sides of an acceptance difference (Finding.Property).
 const (
 	ModelAccepts = "model-accepts" // the model compiles what PyPTO rejects

@@ -9,9 +9,12 @@ import (
 	"github.com/irfuzz/irfuzz/verifier"
 )
 
-// The instrumented compile every case goes through, and the triage of its
-// errors: a user-level refusal (rejected input), a crash, a broken
-// contract, a failed round trip, an impure pass.
+// compilation is the instrumented compile of the valid input, and the
+// triage of its error: a user-level refusal (rejected input), a crash, a
+// broken contract, a failed round trip, an impure pass. It succeeds when
+// the kernel compiled (Result.Compiled); either way every pass's output
+// is in the snapshot.
+var compilation = &step{name: "compile", requires: []*step{validityOracle}, run: (*checker).compile}
 
 // contractExtra are the properties checked around every pass beyond its
 // contract (PyPTO registers but does not schedule them).
@@ -53,13 +56,20 @@ func (k *checker) context(instrumented bool) *pipeline.Context {
 	return ctx
 }
 
-// compile runs the pipeline under instruments.
-func (k *checker) compile() (out *ir.Program, err error) {
+// compile runs the pipeline under instruments and triages its error.
+func (k *checker) compile() bool {
 	ctx := k.context(true)
+	var out *ir.Program
+	var err error
 	if !k.sut("compile", func() { out, err = pipeline.Run(k.cfg.passes(), k.c.Prog, ctx) }) {
-		return nil, errCrashed
+		err = errCrashed
 	}
-	return out, err
+	if err != nil {
+		k.classify(err)
+		return false
+	}
+	k.r.Compiled = out
+	return true
 }
 
 // errCrashed marks a compile whose panic is already a finding.

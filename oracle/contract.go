@@ -6,6 +6,10 @@ import (
 	"github.com/irfuzz/irfuzz/verifier"
 )
 
+// contractOracle: the compile's verification instrument checks every
+// pass's contract (context), and contract triages what it reports.
+var contractOracle = &step{name: Contract, oracle: Contract, uses: []*step{compilation}}
+
 // contract triages a verification error of the pipeline. Verification of
 // the input (before the first pass) failing is a rejected input: the kernel
 // does not meet the pipeline's preconditions. A property failing before a

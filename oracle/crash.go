@@ -6,6 +6,10 @@ import (
 	"strings"
 )
 
+// crashOracle: a panic in any step that runs is a crash finding (checker.sut,
+// and classify for a pass's); of its own the oracle needs the compile.
+var crashOracle = &step{name: Crash, oracle: Crash, uses: []*step{compilation}}
+
 // CrashFinding turns a panic into a finding: the stage it happened in,
 // the panic value and the top frames of irfuzz's own code. A campaign
 // uses it for panics outside Check (in the generator or the harness), so

@@ -2,13 +2,16 @@ package oracle
 
 import "fmt"
 
+// differentialOracle judges the simulation's outputs.
+var differentialOracle = &step{name: Differential, oracle: Differential, requires: []*step{simulation}, run: (*checker).differential}
+
 // differential compares the simulator's outputs with the reference's: the
-// first differing tensor is one finding. It returns the problems it saw
-// (for the soundness oracle) whether or not it is selected.
-func (k *checker) differential(s *Simulation) []Finding {
-	o := s.Mismatched()
+// first differing tensor is one finding. It keeps the problem it saw (for
+// the soundness oracle) whether or not it is selected.
+func (k *checker) differential() bool {
+	o := k.sim.Mismatched()
 	if o == nil {
-		return nil
+		return true
 	}
 	m := o.Mismatch
 	f := Finding{Oracle: Differential, Buffer: fmt.Sprintf("%s%v", bufferName(o.Name), m.Index),
@@ -16,5 +19,6 @@ func (k *checker) differential(s *Simulation) []Finding {
 	if k.cfg.on(Differential) {
 		k.add(f)
 	}
-	return []Finding{f}
+	k.problems = append(k.problems, f)
+	return true
 }

@@ -32,7 +32,8 @@ const (
 	PTODiff      = "ptodiff"      // the model's PTO and the real PyPTO's, simulated alike, compute different numbers
 )
 
-// Names lists every oracle in the order Check runs them.
+// Names lists every oracle, in the order reports list them (Check's order
+// is its step table's, steps.go).
 func Names() []string {
 	return []string{Validity, Crash, Contract, Roundtrip, Purity, Determinism, Differential, SimDiag, Soundness, Precision,
 		PyPTO, Acceptance, PassDiff, PyPTOSim, PTODiff}
@@ -82,14 +83,17 @@ func (s Set) String() string {
 type Config struct {
 	Backend *backend.Backend // nil: backend-dependent rules and the simulator are skipped
 	Faults  pipeline.Faults
-	Oracles Set // nil: every oracle
+	// Oracles selects the oracles; nil is every oracle. Check does the
+	// work the selected ones need and no other (steps.go).
+	Oracles Set
 	// Passes is the pipeline; nil means pipeline.Default().
 	Passes []*pipeline.Pass
 	// InputSets is how many seeded input sets the precision oracle needs
 	// the simulator to agree on; 0 means 3.
 	InputSets int
 
-	// PyPTO, when set, is the real PyPTO: the case also runs on it, with
+	// PyPTO, when set, is the real PyPTO: the case also runs on it (when
+	// a selected oracle needs its answer), with
 	// PyPTORequest's checks (Backend, Serialize, Twice, Codegen,
 	// Roundtrip; its Program is the case's), and the pypto and acceptance
 	// oracles judge its answer (pypto.go). NoModel skips the model: only
@@ -129,11 +133,13 @@ type Case struct {
 // Result is what Check learned about a case.
 type Result struct {
 	Findings []Finding
-	// Invalid is set when the input failed validity: nothing else ran.
+	// Invalid is set when the input failed validity: nothing else of the
+	// model's ran.
 	Invalid bool
 	// Rejected says why the pipeline refused the input without that being a
 	// compiler bug (a kernel that does not fit, an input that violates a
-	// pass's preconditions); "" when it compiled.
+	// pass's preconditions); "" when it compiled, or when no selected
+	// oracle needed the compile.
 	Rejected string
 	// RejectedBy is the pass that refused it, when one did (a pass's own
 	// precondition, not a contract verifier).
@@ -152,7 +158,8 @@ type Result struct {
 	// real PyPTO's own time).
 	SUT time.Duration
 
-	// PyPTO is the real PyPTO's answer (nil when it did not run);
+	// PyPTO is the real PyPTO's answer (nil when it did not run: none is
+	// configured, or no selected oracle needed it);
 	// Departure names the listed departure that explained a difference
 	// between it and the model.
 	PyPTO     *sut.Response
@@ -161,11 +168,13 @@ type Result struct {
 	// was, or was not configured): the harness's failure, not PyPTO's.
 	PyPTOError string
 	// Disagreement is the acceptance difference between the model and the
-	// real PyPTO, whether or not the acceptance oracle is selected.
+	// real PyPTO, whenever both ran, whether or not the acceptance oracle
+	// is selected.
 	Disagreement *Finding
 	// PassDiffs are the per-pass differential's verdicts (passdiff.go),
-	// when PyPTO dumped its stages; PyPTOSim is the semantics
-	// differential's verdict on PyPTO's compiled kernel (pyptosim.go).
+	// when it ran and PyPTO dumped its stages; PyPTOSim is the semantics
+	// differential's verdict on PyPTO's compiled kernel (pyptosim.go),
+	// when the pyptosim or ptodiff oracle needed it.
 	PassDiffs []PassComparison
 	PyPTOSim  string
 	// PTOOps counts the PTO operations the reader read in PyPTO's .pto
@@ -185,12 +194,7 @@ func Check(c Case, cfg *Config) *Result {
 		cfg = &Config{}
 	}
 	k := &checker{c: c, cfg: cfg, r: &Result{}, fired: map[string]bool{}}
-	if !cfg.NoModel {
-		k.run()
-	}
-	if cfg.PyPTO != nil {
-		k.pypto()
-	}
+	checks.run(k)
 	for r := range k.fired {
 		k.r.Fired = append(k.r.Fired, r)
 	}
@@ -208,6 +212,16 @@ type checker struct {
 	entry *ir.Function
 	// snap holds every pass's output of the instrumented compile.
 	snap *pipeline.Snapshot
+	// sim is the simulation of the compiled kernel; problems are what the
+	// differential and simdiag oracles saw in it, for soundness.
+	sim      *Simulation
+	problems []Finding
+	// text is the program as the real PyPTO got it, answer its answer
+	// (codegen refusals the model shares made rejections), ptoSim the
+	// simulation of the PTO it wrote.
+	text   string
+	answer *sut.Response
+	ptoSim *PTOSimulation
 }
 
 func (k *checker) add(f Finding) { k.r.Findings = append(k.r.Findings, f) }
@@ -227,28 +241,6 @@ func (k *checker) sut(stage string, fn func()) (ok bool) {
 	}()
 	fn()
 	return true
-}
-
-func (k *checker) run() {
-	if k.c.Prog == nil {
-		k.r.Invalid = true
-		k.add(Finding{Oracle: Validity, Message: "no program"})
-		return
-	}
-	if !k.validity() {
-		k.r.Invalid = true
-		return
-	}
-	k.entry = EntryOf(k.c.Prog, k.c.Entry)
-	k.inputRoundtrip()
-	compiled, cerr := k.compile()
-	if cerr != nil {
-		k.classify(cerr)
-		return
-	}
-	k.r.Compiled = compiled
-	k.determinism(compiled)
-	k.simulateAll(compiled)
 }
 
 // vctx is the verifier context of the configured backend.

@@ -6,7 +6,6 @@ import (
 
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
-	"github.com/irfuzz/irfuzz/sut"
 )
 
 // Verdicts of a per-pass comparison (PassComparison.Verdict).
@@ -42,6 +41,9 @@ var (
 	otherCompact = regexp.MustCompile(`, compact=pl\.CompactMode\.\w+`)
 )
 
+// passdiffOracle runs the model's passes on the stages of PyPTO's answer.
+var passdiffOracle = &step{name: PassDiff, oracle: PassDiff, requires: []*step{pyptoAnswer, modelSide}, run: (*checker).passDiff}
+
 // PassComparison is the per-pass differential's verdict on one pass.
 type PassComparison struct {
 	Pass    string `json:"pass"`
@@ -55,9 +57,9 @@ type PassComparison struct {
 // PyPTO's output of the pass, structurally and up to renaming (ir.Diff).
 // One implementation of the pass is then wrong, or the model departs:
 // a passdiff finding. It needs the response's Stages (Request.Dump).
-func (k *checker) passDiff(in string, r *sut.Response) {
-	prev := in
-	for _, st := range r.Stages {
+func (k *checker) passDiff() bool {
+	prev := k.text
+	for _, st := range k.answer.Stages {
 		input := prev
 		prev = st.Program
 		mp := pipeline.Lookup(st.Pass)
@@ -72,6 +74,7 @@ func (k *checker) passDiff(in string, r *sut.Response) {
 				Detail:  diff})
 		}
 	}
+	return true
 }
 
 // diffKind is what an ir.Diff path says differs, without where and

@@ -7,6 +7,10 @@ import (
 	"github.com/irfuzz/irfuzz/verifier"
 )
 
+// precisionOracle: the compile's triage of a broken contract asks
+// precision whether the one rule that reported was wrong.
+var precisionOracle = &step{name: Precision, oracle: Precision, uses: []*step{compilation}}
+
 // precision looks for a verifier false positive: rule rejected the output
 // of pass, and yet, with that one rule left out, every other rule accepts
 // every stage, the kernel compiles, and the simulator agrees with the

@@ -17,22 +17,27 @@ const (
 	PTONotCompared = "not-compared" // the model's PTO reads but is not simulated
 )
 
+// ptodiffOracle needs PyPTO's PTO simulated, and the model's compile up
+// to PTOCodegen (in the snapshot, whether or not a later pass failed).
+var ptodiffOracle = &step{name: PTODiff, oracle: PTODiff, requires: []*step{pyptoPTO, modelSide}, uses: []*step{compilation}, run: (*checker).ptoDiff}
+
 // ptoDiff compares the two systems' final programs on one engine: the
 // model's compiled program (its pipeline up to PTOCodegen, pto.Emit) and
-// PyPTO's .pto (already simulated as ps), read and simulated by the same
+// PyPTO's .pto (already simulated), read and simulated by the same
 // reader and simulator on the same inputs. Different outputs are a
 // ptodiff finding, localized by pto.Diff to the first operation whose
 // result differs and its PyPTO source line; which side the reference
 // sides with says whose lowering is wrong.
-func (k *checker) ptoDiff(ps *PTOSimulation) {
+func (k *checker) ptoDiff() bool {
+	ps := k.ptoSim
 	if k.snap == nil || ps.Result == nil {
 		k.r.PTODiff = PTONoModel
-		return
+		return true
 	}
 	compiled := k.snap.Output(pipeline.PTOCodegen.Name)
 	if compiled == nil {
 		k.r.PTODiff = PTONoModel
-		return
+		return true
 	}
 	file := k.cfg.PyPTORequest.Filename
 	if file == "" {
@@ -48,29 +53,29 @@ func (k *checker) ptoDiff(ps *PTOSimulation) {
 		}
 		ms, err = simulatePTO(k.c.Prog, k.c.Entry, k.cfg.Backend, k.c.Seed, files, true)
 	}) {
-		return
+		return true
 	}
 	var ee *pto.EmitError
 	var pe *pto.Error
 	switch {
 	case errors.As(err, &ee):
 		k.r.PTODiff = PTONoModel
-		return
+		return true
 	case errors.As(err, &pe):
 		// The reader cannot read what the emitter wrote: the emitter's bug.
 		k.r.PTODiff = PTODiffer
 		if k.cfg.on(PTODiff) {
 			k.add(Finding{Oracle: PTODiff, Property: "unreadable", Message: "the model's PTO does not read: " + pe.Error()})
 		}
-		return
+		return true
 	case err != nil:
 		k.r.PTODiff = PTONotCompared
-		return
+		return true
 	}
 	c := ComparePTO(ms, ps)
 	k.r.PTODiff = c.Verdict
 	if c.Verdict != PTODiffer {
-		return
+		return true
 	}
 	if d := c.Divergence; d != nil {
 		k.r.PTODivergence, k.r.PTODivergeOp = d.String(), d.A.Origin.Op
@@ -78,6 +83,7 @@ func (k *checker) ptoDiff(ps *PTOSimulation) {
 	if k.cfg.on(PTODiff) {
 		k.add(Finding{Oracle: PTODiff, Property: c.Property(), Buffer: bufferName(c.Output), Message: c.String()})
 	}
+	return true
 }
 
 // PTOComparison is the model's PTO against PyPTO's, both simulated.

@@ -12,21 +12,29 @@ import (
 	"github.com/irfuzz/irfuzz/sut"
 )
 
-// pypto runs the case on the real PyPTO: the program as it prints (the
-// text a corpus stores; Case.Text when the caller has it), with the
-// configured checks. Its own failures are pypto findings; when the model
-// ran too, their disagreement on validity is an acceptance finding,
-// except on a near miss, which is invalid on purpose, and the per-pass
-// differential compares the passes both have. A PyPTO that cannot be
-// asked at all (its worker cannot start, the pool is closed) is the
+// The real PyPTO's side of a case: its answer, whose own failures the
+// pypto oracle reports; the pyptosim, ptodiff, passdiff and acceptance
+// oracles judge it too.
+var (
+	pyptoAnswer = &step{name: "pypto answer", uses: []*step{validityOracle, compilation}, run: (*checker).askPyPTO}
+	pyptoOracle = &step{name: PyPTO, oracle: PyPTO, requires: []*step{pyptoAnswer}, run: (*checker).pypto}
+)
+
+// askPyPTO runs the case on the real PyPTO (Config.PyPTO; false when there
+// is none): the program as it prints (the text a corpus stores; Case.Text
+// when the caller has it), with the configured checks. When the model
+// judged the case too, a codegen refusal both make is an agreed
+// rejection, and their disagreement on validity is Result.Disagreement,
+// except on a near miss, which is invalid on purpose. A PyPTO that cannot
+// be asked at all (its worker cannot start, the pool is closed) is the
 // harness's failure: Result.PyPTOError, no finding.
-func (k *checker) pypto() {
-	if k.c.Prog == nil {
-		return
+func (k *checker) askPyPTO() bool {
+	if k.cfg.PyPTO == nil || k.c.Prog == nil {
+		return false
 	}
 	text := k.c.Text
 	if text == "" && !k.sut("print", func() { text = ir.Print(k.c.Prog) }) {
-		return
+		return false
 	}
 	req := k.cfg.PyPTORequest
 	req.Program = text
@@ -44,36 +52,31 @@ func (k *checker) pypto() {
 	if err != nil {
 		// The harness's failure, not PyPTO's: no finding, no repro.
 		k.r.PyPTOError = err.Error()
-		return
+		return false
 	}
 	k.r.PyPTO = resp
 	k.r.SUT += time.Duration(resp.Nanos)
-	if !k.cfg.NoModel && k.r.RejectedBy == pipeline.PTOCodegen.Name {
+	if k.r.RejectedBy == pipeline.PTOCodegen.Name {
 		// Both refuse to generate code for it: an agreed rejection. A
 		// refusal the model does not share stays a finding, for PyPTO's
 		// own passes may have made the code it refuses.
 		resp = agreedCodegen(resp)
 	}
+	k.text, k.answer = text, resp
+	if !k.cfg.NoModel && len(k.c.NearMiss) == 0 {
+		k.r.Disagreement, k.r.Departure = AcceptanceFinding(k.r, resp)
+	}
+	return true
+}
+
+// pypto reports the real PyPTO's own failures.
+func (k *checker) pypto() bool {
 	if k.cfg.on(PyPTO) {
-		for _, f := range PyPTOFindings(resp) {
+		for _, f := range PyPTOFindings(k.answer) {
 			k.add(f)
 		}
 	}
-	if k.cfg.on(PyPTOSim) {
-		k.pyptoSim(resp)
-	}
-	if k.cfg.NoModel {
-		return
-	}
-	k.passDiff(text, resp)
-	if len(k.c.NearMiss) > 0 {
-		return
-	}
-	f, dep := AcceptanceFinding(k.r, resp)
-	k.r.Departure, k.r.Disagreement = dep, f
-	if f != nil && k.cfg.on(Acceptance) {
-		k.add(*f)
-	}
+	return true
 }
 
 // agreedCodegen is r with its codegen refusals (user-facing CHECKs of

@@ -5,13 +5,16 @@ import (
 	"github.com/irfuzz/irfuzz/pipeline"
 )
 
-// inputRoundtrip requires the input to survive print and parse (the
-// pipeline's instrument does the same after every pass; classify reports
+// The roundtrip oracle: the input's round trip, and the compile's
+// instrument, which round-trips every pass's output (classify reports
 // those).
-func (k *checker) inputRoundtrip() {
-	if !k.cfg.on(Roundtrip) {
-		return
-	}
+var (
+	inputRoundtrip  = &step{name: "input roundtrip", requires: []*step{validityOracle}, run: (*checker).roundtripInput}
+	roundtripOracle = &step{name: Roundtrip, oracle: Roundtrip, uses: []*step{inputRoundtrip, compilation}}
+)
+
+// roundtripInput requires the input to survive print and parse.
+func (k *checker) roundtripInput() bool {
 	var text, diff string
 	var err error
 	ok := k.sut("print and parse input", func() {
@@ -22,12 +25,13 @@ func (k *checker) inputRoundtrip() {
 		}
 	})
 	switch {
-	case !ok:
+	case !ok || !k.cfg.on(Roundtrip):
 	case err != nil:
 		k.add(Finding{Oracle: Roundtrip, Pass: "input", Message: "the printed input does not parse: " + firstLine(err.Error()), Detail: text})
 	case diff != "":
 		k.add(Finding{Oracle: Roundtrip, Pass: "input", Message: diff, Detail: text})
 	}
+	return true
 }
 
 // roundtripFailed reports a pass output that did not survive print and

@@ -131,18 +131,18 @@ func reference(input *ir.Program, entry string, b *backend.Backend, seed uint64)
 	return &referenceRun{f: f, tensors: tensors, scalars: scalars, want: want, arch: arch}, nil
 }
 
-// simulateAll runs the simulating oracles on the compiled kernel.
-func (k *checker) simulateAll(compiled *ir.Program) {
-	if !k.cfg.on(Differential) && !k.cfg.on(SimDiag) && !k.cfg.on(Soundness) {
-		return
-	}
-	var s *Simulation
+// simulation is the compiled kernel simulated beside the reference of the
+// input (Simulate), for the simulating oracles; Result.Skipped says why
+// there is none.
+var simulation = &step{name: "simulation", requires: []*step{compilation}, run: (*checker).simulate}
+
+func (k *checker) simulate() bool {
 	var err error
 	if !k.sut("simulate", func() {
-		s, err = Simulate(k.c.Prog, compiled, k.entryName(), k.cfg.Backend, k.c.Seed, ascend.Options{})
+		k.sim, err = Simulate(k.c.Prog, k.r.Compiled, k.entryName(), k.cfg.Backend, k.c.Seed, ascend.Options{})
 	}) {
 		k.r.Skipped = "crashed"
-		return
+		return false
 	}
 	if err != nil {
 		k.r.Skipped = err.Error()
@@ -150,11 +150,9 @@ func (k *checker) simulateAll(compiled *ir.Program) {
 		if !errors.As(err, &sk) {
 			k.add(Finding{Oracle: SimDiag, Property: "lowering", Message: err.Error()})
 		}
-		return
+		return false
 	}
-	problems := k.differential(s)
-	problems = append(problems, k.simdiag(s)...)
-	k.soundness(problems)
+	return true
 }
 
 func (k *checker) entryName() string {

@@ -8,17 +8,30 @@ func validityProps() verifier.PropertySet {
 	return verifier.Structural().Union(verifier.Set(verifier.SSAForm, verifier.TypeChecked))
 }
 
-// validity verifies the input; false means it is invalid and nothing else
-// may run on it. Each failing rule is one finding.
+// validityOracle verifies the input the model judges: the model's steps
+// on the program require a valid one.
+var validityOracle = &step{name: Validity, oracle: Validity, requires: []*step{modelSide}, run: (*checker).validity}
+
+// validity verifies the input; false means it is invalid (Result.Invalid)
+// and nothing of the model's may run on it. Each failing rule is one
+// finding.
 func (k *checker) validity() bool {
+	if k.c.Prog == nil {
+		k.r.Invalid = true
+		k.add(Finding{Oracle: Validity, Message: "no program"})
+		return false
+	}
 	var ds []verifier.Diagnostic
 	if !k.sut("verify input", func() { ds = verifier.Default().Verify(k.vctx(), validityProps(), k.c.Prog) }) {
+		k.r.Invalid = true
 		return false
 	}
 	k.noteFired(ds)
 	if !verifier.HasErrors(ds) {
+		k.entry = EntryOf(k.c.Prog, k.c.Entry)
 		return true
 	}
+	k.r.Invalid = true
 	if k.cfg.on(Validity) {
 		seen := map[string]bool{}
 		for _, d := range ds {
