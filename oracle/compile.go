@@ -14,7 +14,7 @@ import (
 // broken contract, a failed round trip, an impure pass. It succeeds when
 // the kernel compiled (Result.Compiled); either way every pass's output
 // is in the snapshot.
-var compilation = &step{name: "compile", requires: []*step{validityOracle}, run: (*checker).compile}
+var compilation = &step{name: "compile", requires: []*step{validityOracle}, reported: true, run: (*checker).compile}
 
 // contractExtra are the properties checked around every pass beyond its
 // contract (PyPTO registers but does not schedule them).

@@ -16,7 +16,7 @@ import (
 // pypto oracle reports; the pyptosim, ptodiff, passdiff and acceptance
 // oracles judge it too.
 var (
-	pyptoAnswer = &step{name: "pypto answer", uses: []*step{validityOracle, compilation}, run: (*checker).askPyPTO}
+	pyptoAnswer = &step{name: "pypto answer", uses: []*step{validityOracle, compilation}, reported: true, run: (*checker).askPyPTO}
 	pyptoOracle = &step{name: PyPTO, oracle: PyPTO, requires: []*step{pyptoAnswer}, run: (*checker).pypto}
 )
 

@@ -23,6 +23,11 @@ type step struct {
 	// run first, and it runs whether they succeeded, failed or could not
 	// run.
 	uses []*step
+	// reported says Result reports the step's own outcome (the compile's
+	// Compiled, Rejected and Changed; the real PyPTO's answer), which the
+	// campaign's statistics count: it runs whenever what it requires holds,
+	// whatever oracles are selected.
+	reported bool
 	// run does the work; false says its result is not there (the input
 	// is invalid, the kernel did not compile, PyPTO was not asked), so
 	// the steps that require it do not run. nil: the step has no work of
@@ -172,12 +177,13 @@ func cycle(table []*step, at map[*step]int) error {
 	return fmt.Errorf("step table: a cycle: %s", strings.Join(names, " -> "))
 }
 
-// needed marks the steps the selected oracles need: their own steps and
-// what those require or use, directly or through other steps.
+// needed marks the steps the selected oracles need (their own steps and
+// what those require or use, directly or through other steps) and the
+// reported steps with what they need.
 func (p *plan) needed(cfg *Config) []bool {
 	need := make([]bool, len(p.steps))
 	for i := len(p.steps) - 1; i >= 0; i-- {
-		if o := p.steps[i].oracle; o != "" && cfg.on(o) {
+		if o := p.steps[i].oracle; p.steps[i].reported || o != "" && cfg.on(o) {
 			need[i] = true
 		}
 		if need[i] {
