@@ -58,8 +58,11 @@ func (s *shrinkState) shrinker(v interface{}) gopter.Shrink {
 }
 
 // candidates yields replayed, normalized cases shortlex-smaller than c, in
-// pass order: delete spans (largest first), zero spans, then lower single
-// draws (to 0, halved, minus one). Overrun candidates are normalized (the
+// pass order: delete spans (largest first), zero spans, take the other
+// branch (raise a draw to its largest value and delete the span that
+// follows it: a chance whose zero draw builds something the kernel then
+// discards, such as operands that do not fit), then lower single draws (to
+// 0, halved, minus one). Overrun candidates are normalized (the
 // zeros the replay substituted become part of their trace), so every
 // candidate replays exactly.
 func (s *shrinkState) candidates(c Case) func() (Case, bool) {
@@ -70,6 +73,14 @@ func (s *shrinkState) candidates(c Case) func() (Case, bool) {
 	s.tried[choice.Hash(ch)] = true
 	spans := append(siblingRuns(c.Trace.Spans), c.Trace.Spans...)
 	sort.SliceStable(spans, func(i, j int) bool { return spans[i].Len() > spans[j].Len() })
+	// after: the spans that begin right after a draw, largest first.
+	bounds := c.Trace.Bounds
+	var after []choice.Span
+	for _, sp := range spans {
+		if sp.Start > 0 && sp.Start-1 < len(bounds) && sp.Len() > 0 {
+			after = append(after, sp)
+		}
+	}
 	pass, i, k := 0, 0, 0
 	propose := func() ([]uint64, bool) {
 		for {
@@ -101,7 +112,22 @@ func (s *shrinkState) candidates(c Case) func() (Case, bool) {
 					out[j] = 0
 				}
 				return out, true
-			case 2: // lower one draw
+			case 2: // take the other branch of a draw
+				if i >= len(after) {
+					pass, i = 3, 0
+					continue
+				}
+				sp := after[i]
+				i++
+				d := sp.Start - 1
+				top := bounds[d] - 1
+				if sp.End > len(ch) || ch[d] >= top {
+					continue
+				}
+				out := append(append(make([]uint64, 0, len(ch)-sp.Len()), ch[:sp.Start]...), ch[sp.End:]...)
+				out[d] = top
+				return out, true
+			case 3: // lower one draw
 				if i >= len(ch) {
 					return nil, false
 				}
