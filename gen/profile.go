@@ -337,13 +337,23 @@ var profiles = func() map[string]*Policy {
 	return out
 }()
 
-// buildOps fills the op tables from op weights, in registry order: the
+// drawOrder is the order the op tables list ops in, and so the position
+// each op takes in the op draw: by (OpDef.Since, name), so that an op added
+// to the registry comes after every earlier one and a recorded choice
+// sequence still picks the op it picked when it was recorded.
+func drawOrder() []*ir.OpDef {
+	ops := ir.Ops().Ops()
+	sort.SliceStable(ops, func(i, j int) bool { return ops[i].Since < ops[j].Since })
+	return ops
+}
+
+// buildOps fills the op tables from op weights, in draw order: the
 // near-miss table holds the near-miss ops the policy risks, the safe one
 // none.
 func (p *Policy) buildOps(weights map[string]int) {
 	p.weights = weights
 	p.ops, p.opW, p.safeOps, p.safeW = nil, 0, nil, 0
-	for _, op := range ir.Ops().Ops() {
+	for _, op := range drawOrder() {
 		w := weights[op.Name]
 		if w <= 0 {
 			continue

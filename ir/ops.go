@@ -77,6 +77,12 @@ func pto(d *OpDef, name string) *OpDef {
 	return d
 }
 
+// since stamps the op-table revision that added an op (OpDef.Since).
+func since(rev int, d *OpDef) *OpDef {
+	d.Since = rev
+	return d
+}
+
 // spmd stamps the kernel parameter an SPMD identity query reads.
 func spmd(d *OpDef, param string) *OpDef {
 	d.SPMDParam = param

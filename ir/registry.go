@@ -32,7 +32,8 @@ type OpDef struct {
 	ReusesInput int
 	// NotInplaceSafe forbids the result from sharing a buffer with any input.
 	NotInplaceSafe bool
-	// Affinity is the core kind the op runs on.
+	// Affinity is the core side the op runs on (Shared when the memory
+	// spaces it touches decide: CallAffinity).
 	Affinity Affinity
 	// Access classifies what the op does to on-chip memory when it executes.
 	Access MemAccess
@@ -72,6 +73,13 @@ type OpDef struct {
 	// flows from the cube to the vector core.
 	Cross CrossRole
 	C2V   bool
+	// Since is the revision of the op table that added the op: 0 for the
+	// first table, the next number for each later addition. Code that
+	// enumerates ops in a fixed order where positions matter (the
+	// generator draws ops by position, and a recorded choice sequence
+	// replays to the same kernel only while every op keeps its position)
+	// orders by (Since, Name), so an added op comes after every earlier one.
+	Since int
 }
 
 // ArgKind constrains what a positional argument may be.
