@@ -71,8 +71,9 @@ import (
 //     that are not the other side's: one that reaches a loop or branch
 //     result of the other side, a vector load on AIC or a store, is left,
 //     and a tensor init then falls back to the parameter it writes),
-//     dangling yields rewritten to the carry that backs them (an if
-//     branch's yield through its own loop slot, PyPTO #2453), if results
+//     dangling yields rewritten to the carry that backs them (in an if
+//     branch, the iter arg the if's branches yield at that slot, as
+//     PyPTO's BranchCarriers reads it: ir.LoopRepair), if results
 //     whose yields still dangle dropped,
 //     dead code eliminated, iter args stripped and dead code eliminated
 //     again. "Dangling" is scoped, as in PyPTO's newest repair: a value
