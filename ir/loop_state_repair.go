@@ -76,8 +76,6 @@ func StripDeadIterArgs(stmts []Stmt) []Stmt {
 	return out
 }
 
-// FilterTrailingYield keeps only the given slots of a body's trailing
-
 // LoopRepair says where a statement list being repaired came from: the
 // original code, of which the list keeps only part (one core's half of a
 // split kernel), with variables shared by identity.
@@ -97,9 +95,9 @@ type LoopRepair struct {
 	// back (it is false for code the list left out on purpose); one with
 	// an effect (not RemovableAssign) never is.
 	Pullable func(*AssignStmt) bool
-	// PositionalIfCarriers reads an if's result slot j as the enclosing
-	// loop's carry j, instead of the carry the enclosing trailing yield
-	// forwards that result to.
+	// PositionalIfCarriers makes an if's result slot j fall back to the
+	// enclosing loop's carry j, instead of the iter arg the if's branches
+	// yield at j (see ifCarriers): the pipeline fault carry-slot-mismatch.
 	PositionalIfCarriers bool
 	// PrunableCarry is the prunable of the dead-code eliminations (see
 	// EliminateDeadCode).
@@ -249,7 +247,9 @@ func (r *loopRepair) chain(v *Var, seen map[*Var]bool, out *[]*AssignStmt) bool 
 
 // fixYields rewrites dangling yield values inside carried loops to the
 // carry that backs them (FixupDanglingYieldValues, loop_state_repair.cpp:421,
-// with FixDanglingYieldsInScope, :202).
+// with FixDanglingLoopBodyYields, :228): nested loops first, then the loop
+// body's own statements, whose yield slots are backed by the loop's iter
+// args positionally.
 func (r *loopRepair) fixYields(stmts []Stmt) []Stmt {
 	out := make([]Stmt, len(stmts))
 	for i, st := range stmts {
@@ -260,42 +260,37 @@ func (r *loopRepair) fixYields(stmts []Stmt) []Stmt {
 		}
 		bs := r.fixYields(Stmts(body))
 		if len(ias) > 0 {
-			bs = r.fixLoopBody(bs, ias)
+			bs = r.fixScope(bs, ias)
 		}
 		out[i] = RebuildLoop(st, ias, bs, rvs)
 	}
 	return out
 }
 
-func (r *loopRepair) fixLoopBody(body []Stmt, ias []*IterArg) []Stmt {
-	carriers := make([]Expr, len(ias))
-	for i, ia := range ias {
-		carriers[i] = ia
-	}
-	return r.fixBranch(body, carriers, ias)
-}
-
-// fixBranch repairs the if statements of a loop body or branch and its
-// trailing yield, whose slots are backed by carriers.
-func (r *loopRepair) fixBranch(body []Stmt, carriers []Expr, ias []*IterArg) []Stmt {
-	var trailing *YieldStmt
-	if len(body) > 0 {
-		trailing, _ = body[len(body)-1].(*YieldStmt)
-	}
+// fixScope repairs the yields of one scope, a loop body or an if branch
+// in it, whose slot i is backed by carriers[i] (nil: no carrier), as
+// PyPTO's FixDanglingYieldsInScope does (loop_state_repair.cpp:202-226):
+// a yield of the scope has its dangling values replaced (fixYield), and
+// each if statement's branches are repaired as scopes of their own, with
+// the carriers ifCarriers derives for that if. Nested loops were repaired
+// by fixYields already and are not entered.
+func (r *loopRepair) fixScope(body []Stmt, carriers []*IterArg) []Stmt {
 	out := make([]Stmt, len(body))
 	for i, st := range body {
 		switch s := st.(type) {
 		case *YieldStmt:
-			out[i] = s
-			if s == trailing && i == len(body)-1 {
-				out[i] = r.fixYield(s, carriers)
-			}
+			out[i] = r.fixYield(s, carriers)
 		case *IfStmt:
-			slots := r.ifCarriers(s, trailing, carriers, ias)
-			n := *s
-			n.Then = Seq(StmtSpan(s.Then), r.fixBranch(Stmts(s.Then), slots, ias)...)
+			then := Stmts(s.Then)
+			var els []Stmt
 			if s.Else != nil {
-				n.Else = Seq(StmtSpan(s.Else), r.fixBranch(Stmts(s.Else), slots, ias)...)
+				els = Stmts(s.Else)
+			}
+			slots := r.ifCarriers(s, then, els, carriers)
+			n := *s
+			n.Then = Seq(StmtSpan(s.Then), r.fixScope(then, slots)...)
+			if s.Else != nil {
+				n.Else = Seq(StmtSpan(s.Else), r.fixScope(els, slots)...)
 			}
 			out[i] = &n
 		default:
@@ -305,43 +300,65 @@ func (r *loopRepair) fixBranch(body []Stmt, carriers []Expr, ias []*IterArg) []S
 	return out
 }
 
-// ifCarriers maps each result slot of an if to the carry backing it: the
-// enclosing yield's slot that forwards the if's result (PyPTO #2453's
-// MapCarriersToIfSlots). A slot the enclosing yield does not forward has
-// no carrier. With PositionalIfCarriers the if's own slot index is read as
-// a carry index, as PyPTO did before #2453. (The pinned source reads an
-// if's carriers off its branches' own yields instead: BranchCarriers,
-// loop_state_repair.cpp:152.)
-func (r *loopRepair) ifCarriers(s *IfStmt, enclosing *YieldStmt, carriers []Expr, ias []*IterArg) []Expr {
-	slots := make([]Expr, len(s.ReturnVars))
+// ifCarriers is the carrier of each result slot of if statement s, read
+// off its branches as PyPTO's BranchCarriers does
+// (loop_state_repair.cpp:139-179): slot j of either branch's trailing
+// yield binds s's result j, so an iter arg the other branch yields there
+// is the value a branch whose own producer was pruned falls back to. Only
+// an iter arg (the expression itself, not a variable computed from one)
+// qualifies; a branch-local value does not. Two branches naming different
+// iter args at one slot leave it without a carrier, as does a slot no
+// branch yields an iter arg at. The enclosing scope's carriers play no
+// part: what the loop's trailing yield names, an alias of the if's result
+// included, does not matter, and a nested if derives its own.
+//
+// With PositionalIfCarriers (the fault carry-slot-mismatch) the if
+// inherits the enclosing scope's carriers positionally instead, so its
+// slot j falls back to the loop's carry j: PyPTO's repair before #2453,
+// which indexed a branch yield against the loop's iter args although it
+// binds the if's own results, and collapsed every single-result branch
+// onto the loop's first carry.
+func (r *loopRepair) ifCarriers(s *IfStmt, then, els []Stmt, carriers []*IterArg) []*IterArg {
 	if r.PositionalIfCarriers {
-		for j := range slots {
-			if j < len(ias) {
-				slots[j] = ias[j]
+		return carriers
+	}
+	slots := make([]*IterArg, len(s.ReturnVars))
+	conflict := make([]bool, len(s.ReturnVars))
+	absorb := func(branch []Stmt) {
+		if len(branch) == 0 {
+			return
+		}
+		y, ok := branch[len(branch)-1].(*YieldStmt)
+		if !ok {
+			return
+		}
+		for j := 0; j < len(slots) && j < len(y.Values); j++ {
+			ia, ok := y.Values[j].(*IterArg)
+			switch {
+			case !ok || ia == nil:
+			case slots[j] == nil:
+				slots[j] = ia
+			case slots[j] != ia:
+				conflict[j] = true
 			}
 		}
-		return slots
 	}
-	if enclosing == nil {
-		return slots
+	absorb(then)
+	if s.Else != nil {
+		absorb(els)
 	}
-	at := map[*Var]int{}
-	for k, v := range enclosing.Values {
-		if vv := VarOf(v); vv != nil {
-			if _, seen := at[vv]; !seen {
-				at[vv] = k
-			}
-		}
-	}
-	for j, rv := range s.ReturnVars {
-		if k, ok := at[rv]; ok && k < len(carriers) {
-			slots[j] = carriers[k]
+	for j := range slots {
+		if conflict[j] {
+			slots[j] = nil
 		}
 	}
 	return slots
 }
 
-func (r *loopRepair) fixYield(y *YieldStmt, carriers []Expr) *YieldStmt {
+// fixYield replaces each value of y that dangles by the carrier of its
+// slot; a slot without one is left as it is (ReplaceDanglingYieldValues,
+// loop_state_repair.cpp:181-200).
+func (r *loopRepair) fixYield(y *YieldStmt, carriers []*IterArg) *YieldStmt {
 	var vals []Expr
 	for i, v := range y.Values {
 		if i < len(carriers) && carriers[i] != nil && r.dangles(y, v) {

@@ -25,6 +25,11 @@ func TestLoopRepair(t *testing.T) {
 		{"if_in_loop", "if_in_loop", false},
 		{"if_in_loop", "if_in_loop_positional", true},
 		{"strip_if", "strip_if", false},
+		{"if_alias_in_loop", "if_alias_in_loop", false},
+		{"if_alias_in_loop", "if_alias_in_loop_positional", true},
+		{"if_nested_in_loop", "if_nested_in_loop", false},
+		{"if_branch_local", "if_branch_local", false},
+		{"if_conflicting_carriers", "if_conflicting_carriers", false},
 	} {
 		t.Run(c.want, func(t *testing.T) {
 			checkTransform(t, "loop_state_repair", c.before, c.want, func(f *Function) []Stmt {

@@ -71,8 +71,9 @@ import (
 //     that are not the other side's: one that reaches a loop or branch
 //     result of the other side, a vector load on AIC or a store, is left,
 //     and a tensor init then falls back to the parameter it writes),
-//     dangling yields rewritten to the carry that backs them (an if
-//     branch's yield through its own loop slot, PyPTO #2453), if results
+//     dangling yields rewritten to the carry that backs them (in an if
+//     branch, the iter arg the if's branches yield at that slot, as
+//     PyPTO's BranchCarriers reads it: ir.LoopRepair), if results
 //     whose yields still dangle dropped,
 //     dead code eliminated, iter args stripped and dead code eliminated
 //     again. "Dangling" is scoped, as in PyPTO's newest repair: a value
@@ -81,9 +82,10 @@ import (
 //     also drops if results nothing reads, and loop carries of the other
 //     side's memory (an Acc carry on AIV) nothing reads, with their yield
 //     slots: nothing typed in a cube-side space stays on AIV for a
-//     boundary's source (pipeline-suspects S2). A dangling tensor result of
-//     a store the other side kept is replaced by the Out / InOut parameter
-//     it writes;
+//     boundary's source (pipeline-suspects S2). A dangling tensor version
+//     of an Out / InOut parameter (a store result the other side kept, or
+//     an if result both of whose branches yield versions of it, dropped
+//     for want of a carrier: gmOrigins) is replaced by that parameter;
 //  5. a side that reads a result of a compound statement it dropped (a
 //     vector loop whose scalar counter decides a cube branch) enters that
 //     statement after all, keeping its shared statements, and is rebuilt;
@@ -1001,13 +1003,96 @@ func (e *mixedSplit) originParams() map[*ir.Var]*ir.Var {
 	return origin
 }
 
+// gmOrigins maps each variable of the original function that is a version
+// of a parameter to that parameter, as PyPTO's BuildGmOriginMap does for
+// the dangling-reference repoint (expand_mixed_kernel_pass.cpp:1110-1202):
+// an assignment's variable takes the origin of the tensor a store writes,
+// or of the variable it is assigned; an iter arg that of its init; a loop
+// result that of the value its body's trailing yield gives in its slot;
+// an if result the origin both branches' trailing yields agree on in its
+// slot (none when they disagree, one is unknown or there is no else).
+// originParams, which follows PyPTO's return lineage, keys a loop result
+// off its init and gives an if result none. Beyond PyPTO, scope bodies
+// are walked too.
+func (e *mixedSplit) gmOrigins() map[*ir.Var]*ir.Var {
+	origin := map[*ir.Var]*ir.Var{}
+	for _, p := range e.fn.Params {
+		origin[p] = p
+	}
+	of := func(x ir.Expr) *ir.Var {
+		if v := ir.VarOf(x); v != nil {
+			return origin[v]
+		}
+		return nil
+	}
+	from := func(dst *ir.Var, src ir.Expr) {
+		if o := of(src); o != nil {
+			origin[dst] = o
+		}
+	}
+	yieldOrigin := func(body ir.Stmt, i int) *ir.Var {
+		if body == nil {
+			return nil
+		}
+		y := ir.TrailingYield(body, ir.SSATransparent)
+		if y == nil || i >= len(y.Values) {
+			return nil
+		}
+		return of(y.Values[i])
+	}
+	var walk func(ss []ir.Stmt)
+	loop := func(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
+		for _, ia := range ias {
+			from(&ia.Var, ia.Init)
+		}
+		walk(ir.Stmts(body))
+		for i, rv := range rvs {
+			if o := yieldOrigin(body, i); o != nil {
+				origin[rv] = o
+			}
+		}
+	}
+	walk = func(ss []ir.Stmt) {
+		for _, st := range ss {
+			switch s := st.(type) {
+			case *ir.AssignStmt:
+				if c, ok := s.Value.(*ir.Call); ok {
+					if t, ok := storeWrites(c); ok {
+						from(s.Var, t)
+					}
+					continue
+				}
+				from(s.Var, s.Value)
+			case *ir.ForStmt:
+				loop(s.IterArgs, s.Body, s.ReturnVars)
+			case *ir.WhileStmt:
+				loop(s.IterArgs, s.Body, s.ReturnVars)
+			case *ir.IfStmt:
+				walk(ir.Stmts(s.Then))
+				walk(ir.Stmts(s.Else))
+				for i, rv := range s.ReturnVars {
+					if o := yieldOrigin(s.Then, i); o != nil && o == yieldOrigin(s.Else, i) {
+						origin[rv] = o
+					}
+				}
+			case *ir.ScopeStmt:
+				walk(ir.Stmts(s.Body))
+			}
+		}
+	}
+	walk(ir.Stmts(e.fn.Body))
+	return origin
+}
+
 // remapDanglingOutputs replaces, on either side, references to tensor
 // versions only the other side produced (a store into an Out / InOut
-// parameter that stayed there, or a loop init whose chain fixInits could
-// not pull) by that parameter.
+// parameter that stayed there, a loop init whose chain fixInits could
+// not pull, or an if result the repair dropped) by that parameter, their
+// origin by gmOrigins (PyPTO's RemapDanglingGmRefsToParam,
+// expand_mixed_kernel_pass.cpp:1212).
 func (e *mixedSplit) remapDanglingOutputs(stmts []ir.Stmt) []ir.Stmt {
 	defined := ir.DefinedVars(e.fn.Params, stmts)
-	origin := e.originParams()
+	origin := e.gmOrigins()
 	writable := map[*ir.Var]bool{}
 	for i, p := range e.fn.Params {
 		if i < len(e.fn.Dirs) && e.fn.Dirs[i] != ir.In {

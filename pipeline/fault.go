@@ -44,7 +44,7 @@ var (
 	FaultYieldCallsUnflattened = &Fault{Name: "yield-calls-unflattened", Issue: 2236, Pass: "FlattenCallExpr",
 		Breaks: "calls nested in yields are not flattened (only returns are)"}
 	FaultCarrySlotMismatch = &Fault{Name: "carry-slot-mismatch", Issue: 2453, Pass: "ExpandMixedKernel",
-		Breaks: "loop-state repair maps a branch yield to the wrong carry slot when a loop carries more than one value"}
+		Breaks: "loop-state repair falls a dangling branch yield back to the loop's carry at the if's own slot index, not to the iter arg the other branch yields there, so with more than one carry a phi merges two different carries"}
 	FaultReuseIgnoresPhiLiveness = &Fault{Name: "reuse-ignores-phi-liveness", Issue: 1832, Pass: "MemoryReuse",
 		Breaks: "liveness ignores if/loop phis, so a buffer still reachable through a phi is reused and clobbered"}
 )

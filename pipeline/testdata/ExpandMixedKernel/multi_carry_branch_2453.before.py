@@ -2,10 +2,11 @@
 # written by the cube's Acc store every step; ob, written by a vector
 # epilogue under a guard). The guard's `if` is mixed (a boundary move plus
 # vector work), so both sides keep it. On AIC the then-branch's yield of ob2
-# (a vector store, pruned) dangles and is repaired to the carry that backs
-# the branch's single result: the loop yields ob_phi in slot 1, so ob, not
-# slot 0's oa. On AIV the cube store is pruned and the loop's own yield of
-# oa2 falls back to oa.
+# (a vector store, pruned) dangles and is repaired to the iter arg the else
+# branch yields at that slot (PyPTO's BranchCarriers), ob, not the loop's
+# carry 0, oa. On AIV the cube store is pruned and the loop's own yield of
+# oa2 falls back to oa. Checked against the pinned PyPTO's ExpandMixedKernel:
+# the same bodies, with its pipe setup and tfree added.
 import pypto.language as pl
 
 

@@ -1,0 +1,40 @@
+# Expected output of ExpandMixedKernel/carry_alias_between_if_and_yield (written by -update; review before committing).
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def kernel_aic(a: pl.Tensor[[64, 128], pl.BF16], w: pl.Tensor[[128, 128], pl.BF16], out_a: pl.Out[pl.Tensor[[16, 128], pl.FP32]], out_b: pl.Out[pl.Tensor[[16, 128], pl.FP32]]):
+        w_mat: pl.Tile[[128, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(w, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
+        w_right: pl.Tile[[128, 128], pl.BF16, pl.Mem.Right] = pl.tile.move(w_mat, target_memory=pl.Mem.Right)
+        for i, (oa, ob) in pl.range(4, init_values=(out_a, out_b)):
+            a_mat: pl.Tile[[16, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(a, [i * 16, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
+            a_left: pl.Tile[[16, 128], pl.BF16, pl.Mem.Left] = pl.tile.move(a_mat, target_memory=pl.Mem.Left)
+            acc: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_left, w_right)
+            oa2: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(acc, [0, 0], oa)
+            if i > 0:
+                pl.tile.tpush_to_aiv(acc, split=0)
+                ob_phi: pl.Tensor[[16, 128], pl.FP32] = pl.yield_(ob)
+            else:
+                ob_phi: pl.Tensor[[16, 128], pl.FP32] = pl.yield_(ob)
+            ob_alias: pl.Tensor[[16, 128], pl.FP32] = ob_phi
+            oa3, ob3 = pl.yield_(oa2, ob_alias)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel_aiv(a: pl.Tensor[[64, 128], pl.BF16], w: pl.Tensor[[128, 128], pl.BF16], out_a: pl.Out[pl.Tensor[[16, 128], pl.FP32]], out_b: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> tuple[pl.Tensor[[16, 128], pl.FP32], pl.Tensor[[16, 128], pl.FP32]]:
+        for i, (oa, ob) in pl.range(4, init_values=(out_a, out_b)):
+            if i > 0:
+                acc_vec: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.tpop_from_aic(split=0)
+                e: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.exp(acc_vec)
+                ob2: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(e, [0, 0], ob)
+                ob_phi: pl.Tensor[[16, 128], pl.FP32] = pl.yield_(ob2)
+            else:
+                ob_phi: pl.Tensor[[16, 128], pl.FP32] = pl.yield_(ob)
+            ob_alias: pl.Tensor[[16, 128], pl.FP32] = ob_phi
+            oa3, ob3 = pl.yield_(oa, ob_alias)
+        return oa3, ob3
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def kernel(a: pl.Tensor[[64, 128], pl.BF16], w: pl.Tensor[[128, 128], pl.BF16], out_a: pl.Out[pl.Tensor[[16, 128], pl.FP32]], out_b: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> tuple[pl.Tensor[[16, 128], pl.FP32], pl.Tensor[[16, 128], pl.FP32]]:
+        self.kernel_aic(a, w, out_a, out_b)
+        self.kernel_aiv(a, w, out_a, out_b)
+        return out_a, out_b
