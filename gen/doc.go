@@ -6,7 +6,7 @@
 //   - build.go, builder.go: the typed kernel builder. Build reads only its
 //     Source and a profile (with its target backend, Policy.Target,
 //     default Ascend950); every call is built by the op registry
-//     (ir.Op(name).Create), so deduction is the registry's, and the builder
+//     (ir.TileAdd.Create, ...), so deduction is the registry's, and the builder
 //     only combines values whose types the registry accepted. Lists are
 //     per-element "more?" draws, operands are picked most recent first with
 //     a draw of fixed bound, and structure is drawn before values, so

@@ -25,10 +25,9 @@ const laneKernelPct = 10
 // they were; there the query appears only where subblockQuery can still
 // split the kernel.)
 func (b *builder) startLanes() {
-	const name = "tile.get_subblock_idx"
 	for _, o := range b.p.safeOps {
-		if o.op.Name == name {
-			if b.chance(min((o.w-opBase[name])*laneKernelPct, 50)) {
+		if o.op == ir.TileGetSubblockIdx {
+			if b.chance(min((o.w-opBase[ir.TileGetSubblockIdx])*laneKernelPct, 50)) {
 				b.subblockQuery(o.op)
 			}
 			return

@@ -15,12 +15,14 @@ const (
 	mmBias
 )
 
-var cubeOps = []string{"tile.matmul", "tile.matmul_acc", "tile.matmul_bias", "tile.gemv", "tile.gemv_acc"}
+// cubeOps are the cube chains matmulStmt draws from, in draw order (the
+// order of its cases).
+var cubeOps = []*ir.OpDef{ir.TileMatmul, ir.TileMatmulAcc, ir.TileMatmulBias, ir.TileGemv, ir.TileGemvAcc}
 
 func (b *builder) matmulStmt() {
 	ws := make([]int, len(cubeOps))
-	for i, n := range cubeOps {
-		ws[i] = b.p.OpWeight(n)
+	for i, op := range cubeOps {
+		ws[i] = b.p.weightOf(op)
 	}
 	switch b.weighted(ws) {
 	case 0:

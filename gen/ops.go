@@ -15,14 +15,15 @@ import (
 
 type recipe func(b *builder, op *ir.OpDef)
 
-// recipes is every op's recipe. It is a plain initialized variable (not
-// filled in an init function) so that the profile table, built at package
-// initialization, sees it.
-var recipes = map[string]recipe{
-	"tile.load":  func(b *builder, _ *ir.OpDef) { b.loadStmt() },
-	"tile.store": func(b *builder, _ *ir.OpDef) { b.storeStmt() },
-	"tile.move":  (*builder).moveOp,
-	"tile.create": func(b *builder, _ *ir.OpDef) {
+// recipes is every op's recipe, keyed by the op's identity (ir.TileLoad,
+// ...). It is a plain initialized variable (not filled in an init
+// function) so that the profile table, built at package initialization,
+// sees it.
+var recipes = map[*ir.OpDef]recipe{
+	ir.TileLoad:  func(b *builder, _ *ir.OpDef) { b.loadStmt() },
+	ir.TileStore: func(b *builder, _ *ir.OpDef) { b.storeStmt() },
+	ir.TileMove:  (*builder).moveOp,
+	ir.TileCreate: func(b *builder, _ *ir.OpDef) {
 		shape, dt := b.shape2(), b.vecDType()
 		space := oneOf(b, ir.MemNone, ir.Vec, ir.Acc, ir.Mat, ir.Left, ir.Right)
 		if space == ir.Acc {
@@ -43,44 +44,44 @@ var recipes = map[string]recipe{
 		}
 		b.createTile(shape, dt, space, space == ir.Acc && b.knobChance(PCompactSeed) && b.p.modelOnly())
 	},
-	"tile.full": func(b *builder, _ *ir.OpDef) {
+	ir.TileFull: func(b *builder, _ *ir.OpDef) {
 		shape, dt := b.shape2(), b.vecDType()
 		b.fitVec(dt, shape)
 		b.fullTile(shape, dt)
 	},
-	"tile.alloc": (*builder).allocOp,
-	"tile.read":  (*builder).readOp,
-	"tile.write": (*builder).writeOp,
+	ir.TileAlloc: (*builder).allocOp,
+	ir.TileRead:  (*builder).readOp,
+	ir.TileWrite: (*builder).writeOp,
 
-	"tile.matmul":      func(b *builder, _ *ir.OpDef) { b.matmulChain(mmPlain) },
-	"tile.matmul_acc":  func(b *builder, _ *ir.OpDef) { b.matmulChain(mmAcc) },
-	"tile.matmul_bias": func(b *builder, _ *ir.OpDef) { b.matmulChain(mmBias) },
-	"tile.gemv":        func(b *builder, _ *ir.OpDef) { b.gemvChain(false) },
-	"tile.gemv_acc":    func(b *builder, _ *ir.OpDef) { b.gemvChain(true) },
+	ir.TileMatmul:     func(b *builder, _ *ir.OpDef) { b.matmulChain(mmPlain) },
+	ir.TileMatmulAcc:  func(b *builder, _ *ir.OpDef) { b.matmulChain(mmAcc) },
+	ir.TileMatmulBias: func(b *builder, _ *ir.OpDef) { b.matmulChain(mmBias) },
+	ir.TileGemv:       func(b *builder, _ *ir.OpDef) { b.gemvChain(false) },
+	ir.TileGemvAcc:    func(b *builder, _ *ir.OpDef) { b.gemvChain(true) },
 
-	"tile.slice":          func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vSlice) },
-	"tile.reshape":        func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vReshape) },
-	"tile.transpose_view": func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vTransposeView) },
-	"tile.set_validshape": func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vSetValid) },
-	"tile.transpose":      (*builder).transposeOp,
-	"tile.extract":        (*builder).extractOp,
-	"tile.assemble":       (*builder).assembleOp,
+	ir.TileSlice:         func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vSlice) },
+	ir.TileReshape:       func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vReshape) },
+	ir.TileTransposeView: func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vTransposeView) },
+	ir.TileSetValidshape: func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vSetValid) },
+	ir.TileTranspose:     (*builder).transposeOp,
+	ir.TileExtract:       (*builder).extractOp,
+	ir.TileAssemble:      (*builder).assembleOp,
 
-	"tile.get_block_idx": (*builder).queryOp, "tile.get_block_num": (*builder).queryOp,
-	"tile.get_subblock_idx": (*builder).subblockQuery, "system.available_cluster_count": (*builder).queryOp,
-	"system.available_aiv_count": (*builder).queryOp,
+	ir.TileGetBlockIdx: (*builder).queryOp, ir.TileGetBlockNum: (*builder).queryOp,
+	ir.TileGetSubblockIdx: (*builder).subblockQuery, ir.SystemAvailClusters: (*builder).queryOp,
+	ir.SystemAvailAIV: (*builder).queryOp,
 
-	"tile.tpush_to_aiv": (*builder).crossCoreOp, "tile.tpush_to_aic": (*builder).crossCoreOp,
-	"tile.tpop_from_aic": (*builder).crossCoreOp, "tile.tpop_from_aiv": (*builder).crossCoreOp,
-	"tile.aiv_shard": (*builder).boundaryOp, "tile.aic_gather": (*builder).boundaryOp,
+	ir.TileTpushToAiv: (*builder).crossCoreOp, ir.TileTpushToAic: (*builder).crossCoreOp,
+	ir.TileTpopFromAic: (*builder).crossCoreOp, ir.TileTpopFromAiv: (*builder).crossCoreOp,
+	ir.TileAivShard: (*builder).boundaryOp, ir.TileAicGather: (*builder).boundaryOp,
 
-	"system.sync_src": (*builder).syncOp, "system.sync_dst": (*builder).syncOp,
-	"system.bar_v": (*builder).evalOp, "system.bar_m": (*builder).evalOp, "system.bar_all": (*builder).evalOp,
-	"system.syncall": (*builder).syncallOp,
+	ir.SystemSyncSrc: (*builder).syncOp, ir.SystemSyncDst: (*builder).syncOp,
+	ir.SystemBarV: (*builder).evalOp, ir.SystemBarM: (*builder).evalOp, ir.SystemBarAll: (*builder).evalOp,
+	ir.SystemSyncall: (*builder).syncallOp,
 
-	"tensor.create": (*builder).tensorCreateOp,
-	"tensor.read":   (*builder).tensorReadOp,
-	"tensor.write":  (*builder).tensorWriteOp,
+	ir.TensorCreate: (*builder).tensorCreateOp,
+	ir.TensorRead:   (*builder).tensorReadOp,
+	ir.TensorWrite:  (*builder).tensorWriteOp,
 }
 
 // classRecipes builds the vector ops by class (ir.OpDef.Class): an op of a
@@ -101,7 +102,7 @@ func recipeOf(op *ir.OpDef) recipe {
 	if op == nil {
 		return nil
 	}
-	if r := recipes[op.Name]; r != nil {
+	if r := recipes[op]; r != nil {
 		return r
 	}
 	return classRecipes[op.Class]
@@ -118,14 +119,14 @@ func HasRecipe(name string) bool { return recipeOf(ir.Op(name)) != nil }
 // to compile create tensors in the orchestration function instead), and a
 // hand-written cross-core push / pop is written only with a tile the
 // pushing core does not hold (crossCoreOp), which ExpandMixedKernel refuses.
-var nearMissOps = map[string]string{
-	"tile.aiv_shard":     "AivSplitValid",
-	"tile.aic_gather":    "AivSplitValid",
-	"tensor.create":      "IncoreTileOps",
-	"tile.tpush_to_aiv":  "MixedKernelExpanded",
-	"tile.tpush_to_aic":  "MixedKernelExpanded",
-	"tile.tpop_from_aic": "MixedKernelExpanded",
-	"tile.tpop_from_aiv": "MixedKernelExpanded",
+var nearMissOps = map[*ir.OpDef]string{
+	ir.TileAivShard:    "AivSplitValid",
+	ir.TileAicGather:   "AivSplitValid",
+	ir.TensorCreate:    "IncoreTileOps",
+	ir.TileTpushToAiv:  "MixedKernelExpanded",
+	ir.TileTpushToAic:  "MixedKernelExpanded",
+	ir.TileTpopFromAic: "MixedKernelExpanded",
+	ir.TileTpopFromAiv: "MixedKernelExpanded",
 }
 
 func (b *builder) opStmt() {
@@ -646,7 +647,7 @@ func (b *builder) evalOp(op *ir.OpDef) { b.bind("", create(op, nil)) }
 // (MixedKernelExpanded) where PyPTO would emit a dangling reference. The
 // op picked only decides the direction.
 func (b *builder) crossCoreOp(op *ir.OpDef) {
-	prop := nearMissOps[op.Name]
+	prop := nearMissOps[op]
 	if !b.risk(prop) {
 		return
 	}
@@ -677,11 +678,11 @@ func (b *builder) crossCoreOp(op *ir.OpDef) {
 // only (nearMissOps).
 func (b *builder) boundaryOp(op *ir.OpDef) {
 	t, ok := b.pick(isTile2D)
-	if !ok || !b.risk(nearMissOps[op.Name]) {
+	if !ok || !b.risk(nearMissOps[op]) {
 		return
 	}
 	if b.bind("sh", create(op, []ir.Expr{t.e}, kw("split", int64(b.draw(3))))) != nil {
-		b.intend(nearMissOps[op.Name])
+		b.intend(nearMissOps[op])
 	}
 }
 
@@ -740,11 +741,11 @@ func isLocalTensor(t ir.Type) bool { _, ok := t.(*ir.TensorType); return ok }
 // (nearMissOps); kernels meant to compile create tensors in the
 // orchestration function.
 func (b *builder) tensorCreateOp(_ *ir.OpDef) {
-	if !b.risk(nearMissOps["tensor.create"]) {
+	if !b.risk(nearMissOps[ir.TensorCreate]) {
 		return
 	}
 	if b.bind("g", create(ir.TensorCreate, []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType()))) != nil {
-		b.intend(nearMissOps["tensor.create"])
+		b.intend(nearMissOps[ir.TensorCreate])
 	}
 }
 
@@ -781,7 +782,7 @@ func (b *builder) tensorReadOp(_ *ir.OpDef) {
 // already stored in this scope, else a new Out parameter at the top level.
 // A near-miss kernel writes a tensor made in the kernel instead.
 func (b *builder) tensorWriteOp(_ *ir.OpDef) {
-	if !b.risk(nearMissOps["tensor.create"]) {
+	if !b.risk(nearMissOps[ir.TensorCreate]) {
 		if b.lane != nil {
 			// Both lanes would write the element (lanes.go).
 			return

@@ -109,9 +109,9 @@ type Policy struct {
 	// knows.
 	risks []string
 
-	weights map[string]int // every op's weight (read-only once built)
-	ops     []weightedOp   // op weights for a near-miss kernel's WOp step, in registry name order
-	opW     int            // total op weight
+	weights map[*ir.OpDef]int // every op's weight (read-only once built)
+	ops     []weightedOp      // op weights for a near-miss kernel's WOp step, in registry name order
+	opW     int               // total op weight
 	// safeOps / safeW: the same without the near-miss ops (nearMissOps),
 	// for kernels meant to compile.
 	safeOps []weightedOp
@@ -222,7 +222,10 @@ func (p *Policy) Knob(k Knob) int { return p.Knobs[k] }
 
 // OpWeight returns the weight of an op in the WOp step (the near-miss ops
 // are drawn at it only in near-miss kernels that risk their property).
-func (p *Policy) OpWeight(name string) int { return p.weights[name] }
+func (p *Policy) OpWeight(name string) int { return p.weightOf(ir.Op(name)) }
+
+// weightOf is OpWeight by the op's identity (0 for nil).
+func (p *Policy) weightOf(op *ir.OpDef) int { return p.weights[op] }
 
 // profileSpec is one row of the profile table: overrides of the base knobs
 // and op weights (default weight of every op: 2).
@@ -230,7 +233,7 @@ type profileSpec struct {
 	name  string
 	doc   string
 	knobs map[Knob]int
-	ops   map[string]int
+	ops   map[*ir.OpDef]int
 	risks []string // what a near miss may violate (with knobs[PNearMiss] > 0)
 	// dialect: Model for a property about a construct only the model has.
 	dialect Dialect
@@ -239,13 +242,13 @@ type profileSpec struct {
 // opBase is the default weight of each op in the WOp step; ops that only
 // make sense as parts of larger idioms (and appear there) or that have no
 // execution get a lower weight.
-var opBase = map[string]int{
-	"tile.add": 6, "tile.mul": 4, "tile.sub": 3, "tile.exp": 4, "tile.cast": 5, "tile.row_sum": 4,
-	"tile.adds": 3, "tile.muls": 3, "tile.create": 3, "tile.full": 3, "tile.move": 3,
-	"tile.alloc": 1, "tile.tpop_from_aic": 1, "tile.tpop_from_aiv": 1, "tile.tpush_to_aic": 1,
-	"tile.tpush_to_aiv": 1, "system.syncall": 1, "system.available_cluster_count": 1,
-	"system.available_aiv_count": 1, "tile.get_subblock_idx": 1, "tile.get_block_num": 1,
-	"tensor.create": 1, "tensor.write": 1, "tensor.read": 1, "tile.gemv": 1, "tile.gemv_acc": 1,
+var opBase = map[*ir.OpDef]int{
+	ir.TileAdd: 6, ir.TileMul: 4, ir.TileSub: 3, ir.TileExp: 4, ir.TileCast: 5, ir.TileRowSum: 4,
+	ir.TileAdds: 3, ir.TileMuls: 3, ir.TileCreate: 3, ir.TileFull: 3, ir.TileMove: 3,
+	ir.TileAlloc: 1, ir.TileTpopFromAic: 1, ir.TileTpopFromAiv: 1, ir.TileTpushToAic: 1,
+	ir.TileTpushToAiv: 1, ir.SystemSyncall: 1, ir.SystemAvailClusters: 1,
+	ir.SystemAvailAIV: 1, ir.TileGetSubblockIdx: 1, ir.TileGetBlockNum: 1,
+	ir.TensorCreate: 1, ir.TensorWrite: 1, ir.TensorRead: 1, ir.TileGemv: 1, ir.TileGemvAcc: 1,
 }
 
 var profileTable = []profileSpec{
@@ -254,7 +257,7 @@ var profileTable = []profileSpec{
 		knobs: map[Knob]int{PNearMiss: 4, PDeepK: 15, WMatmul: 40, WEpilogue: 14, WView: 10, WLoad: 8, WOp: 12, WIf: 6, WFor: 8,
 			PNarrow: 55, PScalarRows: 50, PFractalEdge: 60, PSeedExisting: 45, PChainMore: 55, PCompactSeed: 35,
 			PSeedFull: 15, PAccView: 60, PNestedYield: 30, PReuse: 15},
-		ops:   map[string]int{"tile.matmul_acc": 12, "tile.matmul": 6, "tile.set_validshape": 10, "tile.cast": 8, "tile.create": 6, "tile.assemble": 4, "tile.extract": 4},
+		ops:   map[*ir.OpDef]int{ir.TileMatmulAcc: 12, ir.TileMatmul: 6, ir.TileSetValidshape: 10, ir.TileCast: 8, ir.TileCreate: 6, ir.TileAssemble: 4, ir.TileExtract: 4},
 		risks: []string{"AccCompactValid"}, dialect: Model},
 	{name: "SSAForm", doc: "deep nesting, many carries and phis, names reused across scopes",
 		knobs: map[Knob]int{WFor: 14, WWhile: 6, WIf: 10, PCarryMore: 65, MaxDepth: 4, PStopNested: 20}},
@@ -264,48 +267,48 @@ var profileTable = []profileSpec{
 	{name: "NormalizedStmtStructure", doc: "bodies of one statement and long bodies", knobs: map[Knob]int{WFor: 12, WIf: 10, PStopNested: 50}},
 	{name: "NoRedundantBlocks", doc: "bodies of one statement and long bodies", knobs: map[Knob]int{WFor: 12, WIf: 10, PStopNested: 50}},
 	{name: "SplitIncoreOrch", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 90}},
-	{name: "HasMemRefs", doc: "many tiles in every memory space", knobs: map[Knob]int{PExplicitMem: 40}, ops: map[string]int{"tile.move": 8, "tile.create": 8}},
-	{name: "IncoreTileOps", doc: "tensor ops inside kernels; 4% near misses (tensor.create in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[string]int{"tensor.create": 6, "tensor.read": 6, "tensor.write": 6},
+	{name: "HasMemRefs", doc: "many tiles in every memory space", knobs: map[Knob]int{PExplicitMem: 40}, ops: map[*ir.OpDef]int{ir.TileMove: 8, ir.TileCreate: 8}},
+	{name: "IncoreTileOps", doc: "tensor ops inside kernels; 4% near misses (tensor.create in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[*ir.OpDef]int{ir.TensorCreate: 6, ir.TensorRead: 6, ir.TensorWrite: 6},
 		risks: []string{"IncoreTileOps"}},
 	{name: "AllocatedMemoryAddr", doc: "many live tiles, large tiles; 3% near misses (dimensions past the buffers)", knobs: map[Knob]int{PNearMiss: 3, POversize: 8, WLoad: 20}, risks: []string{"AllocatedMemoryAddr"}},
-	{name: "MixedKernelExpanded", doc: "cube and vector ops mixed in one kernel; 3% near misses (tile.full moved into Acc, or a hand-written tpush of a tile the pushing core does not hold, which ExpandMixedKernel refuses)", knobs: map[Knob]int{PNearMiss: 3, PSeedFull: 30, WMatmul: 25, WEpilogue: 20}, risks: []string{"MixedKernelExpanded"}, ops: map[string]int{"tile.tpush_to_aiv": 4, "tile.tpop_from_aic": 4, "tile.tpush_to_aic": 4, "tile.tpop_from_aiv": 4}},
+	{name: "MixedKernelExpanded", doc: "cube and vector ops mixed in one kernel; 3% near misses (tile.full moved into Acc, or a hand-written tpush of a tile the pushing core does not hold, which ExpandMixedKernel refuses)", knobs: map[Knob]int{PNearMiss: 3, PSeedFull: 30, WMatmul: 25, WEpilogue: 20}, risks: []string{"MixedKernelExpanded"}, ops: map[*ir.OpDef]int{ir.TileTpushToAiv: 4, ir.TileTpopFromAic: 4, ir.TileTpushToAic: 4, ir.TileTpopFromAiv: 4}},
 	{name: "ClusterOutlined", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
-	{name: "TileOps2D", doc: "3-D tiles through loads, views and vector ops", knobs: map[Knob]int{PRank3: 50}, ops: map[string]int{"tile.reshape": 10}},
+	{name: "TileOps2D", doc: "3-D tiles through loads, views and vector ops", knobs: map[Knob]int{PRank3: 50}, ops: map[*ir.OpDef]int{ir.TileReshape: 10}},
 	{name: "TileMemoryInferred", doc: "tiles with no memory space feeding ops with memory constraints, phis and carries across spaces", knobs: map[Knob]int{PExplicitMem: 5, WMatmul: 20, WEpilogue: 12, WIf: 8}},
 	{name: "BreakContinueValid", doc: "break and continue in every loop kind", knobs: map[Knob]int{WBreak: 10, WFor: 14, WWhile: 6}},
 	{name: "UseAfterDef", doc: "values defined in loops and branches used after them", knobs: map[Knob]int{WFor: 12, WIf: 10, PCarryMore: 60}},
 	{name: "HierarchyOutlined", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
 	{name: "StructuredCtrlFlow", doc: "break and continue", knobs: map[Knob]int{WBreak: 10, WFor: 12}},
-	{name: "VectorKernelSplit", doc: "vector-heavy kernels", knobs: map[Knob]int{WOp: 40, WEpilogue: 10}, ops: map[string]int{"tile.aiv_shard": 6, "tile.aic_gather": 6, "tile.get_subblock_idx": 4}},
-	{name: "OutParamNotShadowed", doc: "many output parameters, tensor.create", knobs: map[Knob]int{WStore: 16}, ops: map[string]int{"tensor.create": 6}},
+	{name: "VectorKernelSplit", doc: "vector-heavy kernels", knobs: map[Knob]int{WOp: 40, WEpilogue: 10}, ops: map[*ir.OpDef]int{ir.TileAivShard: 6, ir.TileAicGather: 6, ir.TileGetSubblockIdx: 4}},
+	{name: "OutParamNotShadowed", doc: "many output parameters, tensor.create", knobs: map[Knob]int{WStore: 16}, ops: map[*ir.OpDef]int{ir.TensorCreate: 6}},
 	{name: "NoNestedInCore", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 60}},
 	{name: "InOutUseValid", doc: "InOut parameters and orchestration calls", knobs: map[Knob]int{PInOut: 60, POrchestrate: 90, WStore: 14}},
 	{name: "PipelineLoopValid", doc: "pipeline loops", knobs: map[Knob]int{WFor: 18}},
 	{name: "PipelineResolved", doc: "pipeline loops", knobs: map[Knob]int{WFor: 18}},
 	{name: "CallDirectionsResolved", doc: "orchestration calls with In/Out/InOut arguments", knobs: map[Knob]int{POrchestrate: 95, PInOut: 40}},
-	{name: "TileTypeCoherence", doc: "views whose encoding depends on the memory space: explicit spaces, moves, views", knobs: map[Knob]int{PExplicitMem: 40, WView: 14}, ops: map[string]int{"tile.move": 10, "tile.extract": 6}},
+	{name: "TileTypeCoherence", doc: "views whose encoding depends on the memory space: explicit spaces, moves, views", knobs: map[Knob]int{PExplicitMem: 40, WView: 14}, ops: map[*ir.OpDef]int{ir.TileMove: 10, ir.TileExtract: 6}},
 	{name: "InlineFunctionsEliminated", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
 	{name: "OrchestrationReferencesResolved", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
-	{name: "TensorViewCanonical", doc: "tensor creation and narrowed stores", ops: map[string]int{"tensor.create": 8}, knobs: map[Knob]int{PNarrow: 40}},
+	{name: "TensorViewCanonical", doc: "tensor creation and narrowed stores", ops: map[*ir.OpDef]int{ir.TensorCreate: 8}, knobs: map[Knob]int{PNarrow: 40}},
 	{name: "ArrayNotEscaped", doc: "scalar-heavy kernels", knobs: map[Knob]int{WScalar: 10}},
 	{name: "CommDomainScopesMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
 	{name: "DistTensorCtxMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
 	{name: "RuntimeScopesMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
-	{name: "AssignTypeSymmetry", doc: "fixed-space producers (tile.full, moves) feeding loop carries that pick up other spaces (#1262)", knobs: map[Knob]int{WFor: 14, PSeedFull: 40, PExplicitMem: 30}, ops: map[string]int{"tile.full": 8, "tile.move": 8}},
+	{name: "AssignTypeSymmetry", doc: "fixed-space producers (tile.full, moves) feeding loop carries that pick up other spaces (#1262)", knobs: map[Knob]int{WFor: 14, PSeedFull: 40, PExplicitMem: 30}, ops: map[*ir.OpDef]int{ir.TileFull: 8, ir.TileMove: 8}},
 	{name: "ManualDepsOnSubmitOnly", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
 	{name: "ReturnParamsExplicit", doc: "many stores and InOut parameters", knobs: map[Knob]int{WStore: 16, PInOut: 40}},
 	{name: "UnrollResolved", doc: "unrolled loops", knobs: map[Knob]int{WFor: 18}},
-	{name: "AivSplitValid", doc: "split boundary ops, in 4% near misses only (loose in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[string]int{"tile.aiv_shard": 10, "tile.aic_gather": 10},
+	{name: "AivSplitValid", doc: "split boundary ops, in 4% near misses only (loose in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[*ir.OpDef]int{ir.TileAivShard: 10, ir.TileAicGather: 10},
 		risks: []string{"AivSplitValid"}},
-	{name: "HardSyncallOccupancyValid", doc: "syncall", ops: map[string]int{"system.syncall": 10}},
+	{name: "HardSyncallOccupancyValid", doc: "syncall", ops: map[*ir.OpDef]int{ir.SystemSyncall: 10}},
 	{name: "IterArgCarryClassified", doc: "loops carrying tensors, with an orchestration caller", knobs: map[Knob]int{WFor: 16, PCarryMore: 60, POrchestrate: 80}},
 	{name: "AccToGmStoreValid", doc: "accumulators stored to GM directly", knobs: map[Knob]int{WMatmul: 30, WStore: 18, WEpilogue: 2}},
 	{name: "AtomicAddDtypeValid", doc: "atomic-add stores of every dtype the target adds; 4% near misses (one it does not)", knobs: map[Knob]int{PNearMiss: 4, WStore: 16, PAtomic: 60}, risks: []string{"AtomicAddDtypeValid"}},
 	{name: "GraphBoundaryLegalized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 90}},
-	{name: "AccStorePhaseValid", doc: "accumulator stores and gemv phases", knobs: map[Knob]int{WMatmul: 30, WStore: 16}, ops: map[string]int{"tile.gemv": 6, "tile.gemv_acc": 6}},
-	{name: "AivSplitLoweredValid", doc: "split boundary ops, in 4% near misses only (loose in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[string]int{"tile.aiv_shard": 10, "tile.aic_gather": 10},
+	{name: "AccStorePhaseValid", doc: "accumulator stores and gemv phases", knobs: map[Knob]int{WMatmul: 30, WStore: 16}, ops: map[*ir.OpDef]int{ir.TileGemv: 6, ir.TileGemvAcc: 6}},
+	{name: "AivSplitLoweredValid", doc: "split boundary ops, in 4% near misses only (loose in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[*ir.OpDef]int{ir.TileAivShard: 10, ir.TileAicGather: 10},
 		risks: []string{"AivSplitValid"}},
-	{name: "NoScalarKernelReturn", doc: "scalar-producing ops in kernels", knobs: map[Knob]int{WScalar: 10}, ops: map[string]int{"tile.read": 6, "tensor.read": 6}},
+	{name: "NoScalarKernelReturn", doc: "scalar-producing ops in kernels", knobs: map[Knob]int{WScalar: 10}, ops: map[*ir.OpDef]int{ir.TileRead: 6, ir.TensorRead: 6}},
 	{name: "BufferDisjoint", doc: "many simultaneously live tiles", knobs: map[Knob]int{WLoad: 24, POversize: 6}},
 }
 
@@ -316,11 +319,11 @@ var profiles = func() map[string]*Policy {
 		for k, v := range spec.knobs {
 			p.Knobs[k] = v
 		}
-		weights := map[string]int{}
+		weights := map[*ir.OpDef]int{}
 		for _, op := range ir.Ops().Ops() {
-			w, ok := spec.ops[op.Name]
+			w, ok := spec.ops[op]
 			if !ok {
-				w, ok = opBase[op.Name]
+				w, ok = opBase[op]
 				if !ok {
 					w = 2
 				}
@@ -328,7 +331,7 @@ var profiles = func() map[string]*Policy {
 			if recipeOf(op) == nil {
 				w = 0
 			}
-			weights[op.Name] = w
+			weights[op] = w
 		}
 		p.buildOps(weights)
 		p.Mutators = mutatorsFor(spec.name)
@@ -350,15 +353,15 @@ func drawOrder() []*ir.OpDef {
 // buildOps fills the op tables from op weights, in draw order: the
 // near-miss table holds the near-miss ops the policy risks, the safe one
 // none.
-func (p *Policy) buildOps(weights map[string]int) {
+func (p *Policy) buildOps(weights map[*ir.OpDef]int) {
 	p.weights = weights
 	p.ops, p.opW, p.safeOps, p.safeW = nil, 0, nil, 0
 	for _, op := range drawOrder() {
-		w := weights[op.Name]
+		w := weights[op]
 		if w <= 0 {
 			continue
 		}
-		prop := nearMissOps[op.Name]
+		prop := nearMissOps[op]
 		if prop == "" || p.risky(prop) {
 			p.ops = append(p.ops, weightedOp{op: op, w: w})
 			p.opW += w

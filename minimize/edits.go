@@ -361,14 +361,14 @@ func constantsOf(t ir.Type, pos ir.Span) []ir.Expr {
 			zero = ir.ConstI(0)
 		}
 		for _, try := range []struct {
-			op   string
+			op   *ir.OpDef
 			args []ir.Expr
 			kws  []ir.Kwarg
 		}{
-			{"tile.create", []ir.Expr{shape}, kws},
-			{"tile.full", []ir.Expr{shape, zero}, kws[:1]},
+			{ir.TileCreate, []ir.Expr{shape}, kws},
+			{ir.TileFull, []ir.Expr{shape, zero}, kws[:1]},
 		} {
-			if c, err := ir.Ops().Create(try.op, try.args, try.kws, pos); err == nil && ir.TypeEqual(c.T, t) {
+			if c, err := try.op.Create(try.args, try.kws, pos); err == nil && ir.TypeEqual(c.T, t) {
 				out = append(out, c)
 			}
 		}

@@ -251,10 +251,10 @@ func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m,
 	pos := s.Pos
 	base := s.Var.Name
 	var out []ir.Stmt
-	create := func(name, op string, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error) {
-		call, err := ir.Op(op).Create(args, kws, pos)
+	create := func(name string, op *ir.OpDef, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error) {
+		call, err := op.Create(args, kws, pos)
 		if err != nil {
-			return nil, fmt.Errorf("%s: AutoTileMatmulL0 building %s for '%s': %v", pos, op, base, err)
+			return nil, fmt.Errorf("%s: AutoTileMatmulL0 building %s for '%s': %v", pos, op.Name, base, err)
 		}
 		v := &ir.Var{Name: name, T: call.T, Pos: pos}
 		out = append(out, &ir.AssignStmt{Var: v, Value: call, Pos: pos})
@@ -265,7 +265,7 @@ func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m,
 	if lt.Space == ir.Vec {
 		// PV path: one Vec->Mat crossing before the loop, as a tile.move so
 		// ExpandMixedKernel can lower it to a tpush / tpop pair.
-		v, err := create(ir.PrintExpr(lhsSrc)+"_mat", "tile.move", []ir.Expr{lhsSrc}, []ir.Kwarg{{Key: "target_memory", Value: ir.Mat}})
+		v, err := create(ir.PrintExpr(lhsSrc)+"_mat", ir.TileMove, []ir.Expr{lhsSrc}, []ir.Kwarg{{Key: "target_memory", Value: ir.Mat}})
 		if err != nil {
 			return nil, nil, err
 		}
@@ -287,12 +287,12 @@ func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m,
 	ia := &ir.IterArg{Var: ir.Var{Name: base + "_iter", T: init.Type(), Pos: pos}, Init: init}
 	loopOut := out
 	out = nil
-	sa, err := create("sa", "tile.extract", []ir.Expr{lhsSrc, ir.ConstI(0), ko, &ir.MakeTuple{Elems: ir.ConstIs(m, kk), Pos: pos}},
+	sa, err := create("sa", ir.TileExtract, []ir.Expr{lhsSrc, ir.ConstI(0), ko, &ir.MakeTuple{Elems: ir.ConstIs(m, kk), Pos: pos}},
 		[]ir.Kwarg{{Key: "target_memory", Value: ir.Left}})
 	if err != nil {
 		return nil, nil, err
 	}
-	sb, err := create("sb", "tile.extract", []ir.Expr{c.Args[li+1], ko, ir.ConstI(0), &ir.MakeTuple{Elems: ir.ConstIs(kk, n), Pos: pos}},
+	sb, err := create("sb", ir.TileExtract, []ir.Expr{c.Args[li+1], ko, ir.ConstI(0), &ir.MakeTuple{Elems: ir.ConstIs(kk, n), Pos: pos}},
 		[]ir.Kwarg{{Key: "target_memory", Value: ir.Right}})
 	if err != nil {
 		return nil, nil, err
@@ -309,7 +309,7 @@ func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m,
 		// reduction; overwrite only on that step's first L0 block.
 		args = append(args, &ir.Binary{Op: ir.OpAnd, L: c.Args[3], R: first, DType: ir.BOOL, Pos: pos})
 	}
-	accV, err := create(base+"_acc", "tile.matmul_acc", args, nil)
+	accV, err := create(base+"_acc", ir.TileMatmulAcc, args, nil)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -334,23 +334,23 @@ func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m,
 // (acc_init::BuildNarrowedAccInit): a statically full box is one
 // tile.create; otherwise a storage box, declared compact when the valid
 // rows are not provably the physical rows, narrowed by tile.set_validshape.
-func (t *l0Tiler) accInit(c *ir.Call, base string, create func(name, op string, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error)) (*ir.Var, error) {
+func (t *l0Tiler) accInit(c *ir.Call, base string, create func(name string, op *ir.OpDef, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error)) (*ir.Var, error) {
 	ct := c.T.(*ir.TileType)
 	shape, valid := ct.Shape, ct.ValidShape()
 	kws := []ir.Kwarg{{Key: "dtype", Value: ct.DType}, {Key: "target_memory", Value: ir.Acc}}
 	shapeArg := &ir.MakeTuple{Elems: shape, Pos: c.Pos}
 	if l0StaticFull(shape, valid) {
-		return create(base+"_l0_init", "tile.create", []ir.Expr{shapeArg}, kws)
+		return create(base+"_l0_init", ir.TileCreate, []ir.Expr{shapeArg}, kws)
 	}
 	rowsFillBox := ir.ProveEqual(valid[0], shape[0]) == ir.ProofTrue
 	if !rowsFillBox && !t.ctx.Fault(FaultNarrowedAccNotCompact) {
 		kws = append(kws, ir.Kwarg{Key: "compact", Value: true})
 	}
-	storage, err := create(base+"_l0_init_storage", "tile.create", []ir.Expr{shapeArg}, kws)
+	storage, err := create(base+"_l0_init_storage", ir.TileCreate, []ir.Expr{shapeArg}, kws)
 	if err != nil {
 		return nil, err
 	}
-	return create(base+"_l0_init", "tile.set_validshape", []ir.Expr{storage, valid[0], valid[1]}, nil)
+	return create(base+"_l0_init", ir.TileSetValidshape, []ir.Expr{storage, valid[0], valid[1]}, nil)
 }
 
 // l0StaticFull reports whether every valid extent is the same constant as

@@ -373,8 +373,8 @@ func fenceStmts(x *gmAccess, consumerPipes []ir.PipeType, pins map[ir.Stmt]ir.Af
 			out = append(out, s)
 			continue
 		}
-		for _, op := range []string{"system.sync_src", "system.sync_dst"} {
-			c, err := ir.Op(op).Create(nil, []ir.Kwarg{{Key: "set_pipe", Value: popPipe}, {Key: "wait_pipe", Value: p}, {Key: "event_id", Value: int64(fenceEvent)}}, pos)
+		for _, op := range []*ir.OpDef{ir.SystemSyncSrc, ir.SystemSyncDst} {
+			c, err := op.Create(nil, []ir.Kwarg{{Key: "set_pipe", Value: popPipe}, {Key: "wait_pipe", Value: p}, {Key: "event_id", Value: int64(fenceEvent)}}, pos)
 			if err != nil {
 				return nil, fmt.Errorf("%s: ExpandMixedKernel: fencing %s: %v", pos, ir.PrintExpr(x.call), err)
 			}

@@ -599,14 +599,14 @@ func (e *mixedSplit) buildBody(side *splitSide, s ir.Stmt) (ir.Stmt, error) {
 // boundaryStmts lowers one boundary move on one side: a push where the
 // data leaves, a typed pop where it arrives.
 func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span) ([]ir.Stmt, error) {
-	pushDir, pushOp, popOp, popSpace := ir.MoveCubeToVector, "tile.tpush_to_aiv", "tile.tpop_from_aiv", ir.Mat
+	pushDir, pushOp, popOp, popSpace := ir.MoveCubeToVector, ir.TileTpushToAiv, ir.TileTpopFromAiv, ir.Mat
 	if !side.aic {
-		pushDir, pushOp, popOp, popSpace = ir.MoveVectorToCube, "tile.tpush_to_aic", "tile.tpop_from_aic", ir.Vec
+		pushDir, pushOp, popOp, popSpace = ir.MoveVectorToCube, ir.TileTpushToAic, ir.TileTpopFromAic, ir.Vec
 	}
 	split := []ir.Kwarg{{Key: "split", Value: int64(0)}}
 	var out []ir.Stmt
-	assign := func(name, op string, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error) {
-		c, err := ir.Op(op).Create(args, kws, pos)
+	assign := func(name string, op *ir.OpDef, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error) {
+		c, err := op.Create(args, kws, pos)
 		if err != nil {
 			return nil, fmt.Errorf("%s: ExpandMixedKernel (%s side of '%s'): %v", pos, side.name(), e.fn.Name, err)
 		}
@@ -627,7 +627,7 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 		case !side.aic && e.ctx.Backend != nil && e.ctx.Backend.Name == "Ascend950" && st != nil:
 			// a5's cross-core pipe carries fractal data: adapt the Vec
 			// tile to the NZ view the cube side pops.
-			v, err := assign(ir.PrintExpr(src)+"_nz", "tile.move", []ir.Expr{src}, []ir.Kwarg{
+			v, err := assign(ir.PrintExpr(src)+"_nz", ir.TileMove, []ir.Expr{src}, []ir.Kwarg{
 				{Key: "target_memory", Value: ir.Vec}, {Key: "blayout", Value: ir.ColMajor}, {Key: "slayout", Value: ir.RowMajor}})
 			if err != nil {
 				return nil, err
@@ -638,7 +638,7 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 			// PyPTO #2510: the transport valid shape is widened to the
 			// physical box right before the push, so the fix-pipe walks
 			// L0C at the physical pitch.
-			v, err := assign(ir.PrintExpr(src)+"_wide", "tile.set_validshape", []ir.Expr{src, st.Shape[0], st.ValidShape()[1]}, nil)
+			v, err := assign(ir.PrintExpr(src)+"_wide", ir.TileSetValidshape, []ir.Expr{src, st.Shape[0], st.ValidShape()[1]}, nil)
 			if err != nil {
 				return nil, err
 			}
@@ -652,7 +652,7 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 			}
 			out, src = append(out, ss...), v
 		}
-		push, err := ir.Op(pushOp).Create([]ir.Expr{src}, split, pos)
+		push, err := pushOp.Create([]ir.Expr{src}, split, pos)
 		if err != nil {
 			return nil, fmt.Errorf("%s: ExpandMixedKernel (%s side of '%s'): %v", pos, side.name(), e.fn.Name, err)
 		}
@@ -679,7 +679,7 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 		view = fullRowsView(view, dt.Shape)
 	}
 	popT := ir.NewTileType(dt.Shape, dt.DType, nil, popSpace, &view)
-	pop, err := ir.Op(popOp).Create(nil, split, pos)
+	pop, err := popOp.Create(nil, split, pos)
 	if err != nil {
 		return nil, fmt.Errorf("%s: ExpandMixedKernel: %v", pos, err)
 	}

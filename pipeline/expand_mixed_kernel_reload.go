@@ -238,7 +238,7 @@ func (e *mixedSplit) reloadStmts(side *splitSide, bm *cvBoundary, pos ir.Span) (
 			args[0] = prev
 			kws = c.Kwargs
 		}
-		nc, err := ir.Op(c.Op.Name).Create(args, kws, pos)
+		nc, err := c.Op.Create(args, kws, pos)
 		if err != nil {
 			return nil, fmt.Errorf("%s: ExpandMixedKernel (AIV side of '%s'): reloading '%s' into Vec: %v", pos, e.fn.Name, ir.PrintExpr(bm.src), err)
 		}

@@ -170,10 +170,10 @@ func (fl *flatten2D) def(v *ir.Var) *ir.Var {
 }
 
 // rank3Rejected lists ops PyPTO refuses to flatten.
-var rank3Rejected = map[string]string{
-	"tile.col_sum": "reduces the first axis", "tile.read": "indexes every axis", "tile.write": "indexes every axis",
-	"tile.slice": "takes a window of every axis", "tile.assemble": "writes a window of every axis",
-	"tile.reshape": "reinterprets every axis", "tile.transpose": "swaps two axes", "tile.transpose_view": "swaps the last two axes",
+var rank3Rejected = map[*ir.OpDef]string{
+	ir.TileColSum: "reduces the first axis", ir.TileRead: "indexes every axis", ir.TileWrite: "indexes every axis",
+	ir.TileSlice: "takes a window of every axis", ir.TileAssemble: "writes a window of every axis",
+	ir.TileReshape: "reinterprets every axis", ir.TileTranspose: "swaps two axes", ir.TileTransposeView: "swaps the last two axes",
 }
 
 // expr rebuilds calls whose operands or result were flattened.
@@ -184,7 +184,7 @@ func (fl *flatten2D) expr(e ir.Expr) ir.Expr {
 	}
 	orig := c.T
 	if tt, isTile := orig.(*ir.TileType); isTile && tt.Rank() > 2 || anyRank3(c.Args) {
-		if why, bad := rank3Rejected[c.Op.Name]; bad {
+		if why, bad := rank3Rejected[c.Op]; bad {
 			fl.fail(fmt.Errorf("%s: FlattenTileNdTo2D: %s on a rank > 2 tile is not supported: it %s, which merging the leading axes would change", c.Pos, c.Op.Name, why))
 			return e
 		}

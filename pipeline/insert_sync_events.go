@@ -151,22 +151,22 @@ func (s *syncer) syncStmt(it *item) ir.Stmt {
 	var err error
 	switch it.kind {
 	case itemSet, itemWait:
-		name := "system.sync_src"
+		op := ir.SystemSyncSrc
 		if it.kind == itemWait {
-			name = "system.sync_dst"
+			op = ir.SystemSyncDst
 		}
-		c, err = ir.Op(name).Create(nil, []ir.Kwarg{
+		c, err = op.Create(nil, []ir.Kwarg{
 			{Key: "set_pipe", Value: it.p}, {Key: "wait_pipe", Value: it.q}, {Key: "event_id", Value: int64(it.pair.id)},
 		}, ir.Span{})
 	case itemBar:
-		name := "system.bar_all"
+		op := ir.SystemBarAll
 		switch it.p {
 		case ir.PipeV:
-			name = "system.bar_v"
+			op = ir.SystemBarV
 		case ir.PipeM:
-			name = "system.bar_m"
+			op = ir.SystemBarM
 		}
-		c, err = ir.Op(name).Create(nil, nil, ir.Span{})
+		c, err = op.Create(nil, nil, ir.Span{})
 	}
 	if err != nil {
 		s.err = err

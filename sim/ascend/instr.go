@@ -365,9 +365,15 @@ func (in *Instr) def() *ir.OpDef {
 // registers, which an instruction stream of constants does not model),
 // tile.assemble (TINSERT), the split_aiv boundary ops (replaced by
 // TPUSH / TPOP when ExpandMixedKernel runs) and system.syncall.
+// The names are sorted.
 func NotSimulated() []string {
-	return []string{
-		"system.syncall", "tensor.read", "tensor.write", "tile.aic_gather", "tile.aiv_shard",
-		"tile.assemble", "tile.read", "tile.write",
+	ops := []*ir.OpDef{
+		ir.SystemSyncall, ir.TensorRead, ir.TensorWrite, ir.TileAicGather, ir.TileAivShard,
+		ir.TileAssemble, ir.TileRead, ir.TileWrite,
 	}
+	names := make([]string, len(ops))
+	for i, op := range ops {
+		names[i] = op.Name
+	}
+	return names
 }

@@ -1036,7 +1036,9 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 	case OpSetFlag, OpWaitFlag:
 		err = cr.flag(c, &in)
 	case OpBarrier:
-		in.Pipe = map[string]ir.PipeType{"system.bar_v": ir.PipeV, "system.bar_m": ir.PipeM, "system.bar_all": ir.PipeAll}[c.Op.Name]
+		// The registry states each barrier's pipe (bar_v: V, bar_m: M,
+		// bar_all: every pipe).
+		in.Pipe = c.Op.Pipe
 	}
 	if err != nil {
 		return nil, err

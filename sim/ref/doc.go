@@ -26,7 +26,7 @@
 //     construction. Input tensors are copied and rounded to their dtype on
 //     entry; the caller's tensors are never mutated.
 //   - Per-op semantics live in read-only tables (ops.go; one file per op
-//     family): by class for the vector ops (ir.OpDef.Class), by op name for
+//     family): by class for the vector ops (ir.OpDef.Class), by op value for
 //     the others; a test walks the registry and fails when an op has
 //     neither. Synchronization ops are explicit no-ops.
 //

@@ -12,11 +12,12 @@ import (
 // its arguments evaluated and returns the call's value.
 type opFunc func(k *call) (Value, error)
 
-// semantics maps every registered op to its reference semantics. It is
-// built once (in init: the ops evaluate expressions, which dispatch through
-// this table) and only read afterwards. Ops with no observable effect on
-// data (synchronization, barriers) are explicit no-ops.
-var semantics map[string]opFunc
+// semantics maps every registered op to its reference semantics, keyed by
+// the op's identity (ir.TileLoad, ...), so a misspelt op does not compile.
+// It is built once (in init: the ops evaluate expressions, which dispatch
+// through this table) and only read afterwards. Ops with no observable
+// effect on data (synchronization, barriers) are explicit no-ops.
+var semantics map[*ir.OpDef]opFunc
 
 func init() { semantics, semanticsByClass = semanticsTable(), classTable() }
 
@@ -44,63 +45,63 @@ func semanticsOf(op *ir.OpDef) (opFunc, bool) {
 	if op == nil {
 		return nil, false
 	}
-	if f, ok := semantics[op.Name]; ok {
+	if f, ok := semantics[op]; ok {
 		return f, true
 	}
 	f, ok := semanticsByClass[op.Class]
 	return f, ok
 }
 
-func semanticsTable() map[string]opFunc {
-	return map[string]opFunc{
+func semanticsTable() map[*ir.OpDef]opFunc {
+	return map[*ir.OpDef]opFunc{
 		// memory
-		"tile.load":   opLoad,
-		"tile.store":  opStore,
-		"tile.move":   opMove,
-		"tile.create": opCreate,
-		"tile.full":   opFull,
-		"tile.alloc":  opAlloc,
-		"tile.read":   opTileRead,
-		"tile.write":  opTileWrite,
+		ir.TileLoad:   opLoad,
+		ir.TileStore:  opStore,
+		ir.TileMove:   opMove,
+		ir.TileCreate: opCreate,
+		ir.TileFull:   opFull,
+		ir.TileAlloc:  opAlloc,
+		ir.TileRead:   opTileRead,
+		ir.TileWrite:  opTileWrite,
 		// cube
-		"tile.matmul":      opMatmul,
-		"tile.matmul_acc":  opMatmul,
-		"tile.matmul_bias": opMatmul,
-		"tile.gemv":        opMatmul,
-		"tile.gemv_acc":    opMatmul,
+		ir.TileMatmul:     opMatmul,
+		ir.TileMatmulAcc:  opMatmul,
+		ir.TileMatmulBias: opMatmul,
+		ir.TileGemv:       opMatmul,
+		ir.TileGemvAcc:    opMatmul,
 		// vector ops: by class (semanticsByClass)
 		// views and transforms
-		"tile.slice":          opSlice,
-		"tile.reshape":        opReshape,
-		"tile.transpose_view": opTranspose,
-		"tile.transpose":      opTranspose,
-		"tile.extract":        opExtract,
-		"tile.set_validshape": opSetValidshape,
-		"tile.assemble":       opAssemble,
+		ir.TileSlice:         opSlice,
+		ir.TileReshape:       opReshape,
+		ir.TileTransposeView: opTranspose,
+		ir.TileTranspose:     opTranspose,
+		ir.TileExtract:       opExtract,
+		ir.TileSetValidshape: opSetValidshape,
+		ir.TileAssemble:      opAssemble,
 		// launch queries
-		"tile.get_block_idx":             opBlockIdx,
-		"tile.get_block_num":             opBlockNum,
-		"tile.get_subblock_idx":          opSubblockIdx,
-		"system.available_cluster_count": opAvailClusters,
-		"system.available_aiv_count":     opAvailAIV,
+		ir.TileGetBlockIdx:     opBlockIdx,
+		ir.TileGetBlockNum:     opBlockNum,
+		ir.TileGetSubblockIdx:  opSubblockIdx,
+		ir.SystemAvailClusters: opAvailClusters,
+		ir.SystemAvailAIV:      opAvailAIV,
 		// cross-core
-		"tile.tpush_to_aiv":  opPush,
-		"tile.tpush_to_aic":  opPush,
-		"tile.tpop_from_aic": opPop,
-		"tile.tpop_from_aiv": opPop,
-		"tile.aiv_shard":     opShard,
-		"tile.aic_gather":    opGather,
+		ir.TileTpushToAiv:  opPush,
+		ir.TileTpushToAic:  opPush,
+		ir.TileTpopFromAic: opPop,
+		ir.TileTpopFromAiv: opPop,
+		ir.TileAivShard:    opShard,
+		ir.TileAicGather:   opGather,
 		// synchronization: ordering only, no effect on values
-		"system.sync_src": opNoEffect,
-		"system.sync_dst": opNoEffect,
-		"system.bar_v":    opNoEffect,
-		"system.bar_m":    opNoEffect,
-		"system.bar_all":  opNoEffect,
-		"system.syncall":  opNoEffect,
+		ir.SystemSyncSrc: opNoEffect,
+		ir.SystemSyncDst: opNoEffect,
+		ir.SystemBarV:    opNoEffect,
+		ir.SystemBarM:    opNoEffect,
+		ir.SystemBarAll:  opNoEffect,
+		ir.SystemSyncall: opNoEffect,
 		// tensor
-		"tensor.create": opTensorCreate,
-		"tensor.read":   opTensorRead,
-		"tensor.write":  opTensorWrite,
+		ir.TensorCreate: opTensorCreate,
+		ir.TensorRead:   opTensorRead,
+		ir.TensorWrite:  opTensorWrite,
 	}
 }
 
