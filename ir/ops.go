@@ -68,6 +68,8 @@ func defaultOps() []*OpDef {
 		SystemSyncSrc, SystemSyncDst, pto(SystemBarV, "pto.barrier"), pto(SystemBarM, "pto.barrier"), pto(SystemBarAll, "pto.barrier"), pto(SystemSyncall, "pto.syncall"), SystemAvailClusters, SystemAvailAIV,
 		// tensor
 		TensorCreate, pto(TensorRead, "pto.load_scalar"), pto(TensorWrite, "pto.store_scalar"),
+		// Revision 1 (OpDef.Since).
+		since(1, vec(pto(TileMaximums, "pto.tmaxs"), ClassTileScalar, FnMax)),
 	}
 }
 

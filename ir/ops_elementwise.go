@@ -114,6 +114,10 @@ var (
 	TileSubs = tileScalar("tile.subs", "elementwise tile - scalar", true)
 	TileMuls = tileScalar("tile.muls", "elementwise tile * scalar", false)
 	TileDivs = tileScalar("tile.divs", "elementwise tile / scalar", false)
+	// TileMaximums is elementwise max(tile, scalar)
+	// (src/ir/op/tile_ops/elementwise.cpp:631-642; pto.tmaxs,
+	// src/backend/common/pto_ops_elementwise.cpp:633).
+	TileMaximums = tileScalar("tile.maximums", "elementwise max(tile, scalar)", false)
 )
 
 func unary(name, doc string) *OpDef {

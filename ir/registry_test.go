@@ -126,9 +126,10 @@ var deductionCases = map[string][2]deductionCase{
 		{[]Expr{vecF32, vecF32b}, nil, "pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec]"},
 		{[]Expr{vecF32, vecF16}, nil, "tile.div: argument 1 (rhs): dtype-mismatch: requires src0, src1, and dst to have the same dtype, but got FP32 and FP16"},
 	},
-	"tile.adds": scalarCases("tile.adds"),
-	"tile.muls": scalarCases("tile.muls"),
-	"tile.divs": scalarCases("tile.divs"),
+	"tile.adds":     scalarCases("tile.adds"),
+	"tile.muls":     scalarCases("tile.muls"),
+	"tile.divs":     scalarCases("tile.divs"),
+	"tile.maximums": scalarCases("tile.maximums"),
 	"tile.subs": {
 		{[]Expr{vecF32, f32One}, nil, "pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec]"},
 		{[]Expr{vecF32, &ConstInt{Value: 1, DType: UINT8}}, nil, "tile.subs: argument 1 (rhs): dtype: requires scalar dtype in {INT8, INT16, INT32, FP16, FP32, BF16}, but got UINT8"},
