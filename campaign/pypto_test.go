@@ -120,20 +120,30 @@ func TestKilledWorkersLoseNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// About every second, kill -9 this test binary's own workers (the
-	// driver's docstring is in their command line) that have run for 6 s:
-	// long past their start, so that no retry's fresh worker is killed too
-	// (that would be a second death: a crash, rightly). pgrep, then kill:
-	// a pkill also kills what starts while it scans.
+	// Once both workers (this test binary's own: the driver's docstring is
+	// in their command line) have run for 6 s, kill -9 both, once: every
+	// worker that dies is one the campaign started, never a retry's fresh
+	// worker, however long a retried case takes on a loaded machine (a
+	// second death would be a crash, rightly). pgrep, then kill: a pkill
+	// also kills what starts while it scans.
 	killed, last := 0, time.Now()
 	cfg.stop = func(o *Outcome) bool {
-		if killed >= 3 || time.Since(last) < time.Second {
+		if killed > 0 || time.Since(last) < 250*time.Millisecond {
 			return false
 		}
 		last = time.Now()
 		out, _ := exec.Command("pgrep", "-P", strconv.Itoa(os.Getpid()), "-f", "irfuzz's worker for the real PyPTO").Output()
+		var old []int
 		for _, f := range strings.Fields(string(out)) {
-			if pid, err := strconv.Atoi(f); err == nil && processAge(pid) >= 6*time.Second && syscall.Kill(pid, syscall.SIGKILL) == nil {
+			if pid, err := strconv.Atoi(f); err == nil && processAge(pid) >= 6*time.Second {
+				old = append(old, pid)
+			}
+		}
+		if len(old) < cfg.Workers {
+			return false
+		}
+		for _, pid := range old {
+			if syscall.Kill(pid, syscall.SIGKILL) == nil {
 				killed++
 			}
 		}
