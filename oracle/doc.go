@@ -10,9 +10,10 @@
 // (it runs only when they succeeded) and the steps it uses (it reads their
 // results when they are there), and lives in the file of what it does; an
 // oracle's, in the file named after the oracle. Check runs the steps the
-// selected oracles need, directly or through other steps, each after what
-// it needs and otherwise in table order, which is also the order of the
-// findings. A step whose requirement failed or did not run does not run:
+// selected oracles need, directly or through other steps, and the reported
+// steps (the compile, the real PyPTO's answer: Result reports their
+// outcome whatever is selected), each after what it needs and otherwise in
+// table order, which is also the order of the findings. A step whose requirement failed or did not run does not run:
 // an invalid input is not compiled, a kernel that did not compile is not
 // simulated. The table is checked once, for steps it lacks and for
 // cycles.
