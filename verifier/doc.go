@@ -1,8 +1,8 @@
 // Package verifier checks IR properties: the Property enum and property
-// sets of PyPTO (Structural, Verified, DefaultVerify), the Rule interface
-// and the Registry that runs rules in registration order, diagnostics and
-// the report PyPTO prints, plus a separate registry of warning checks (the
-// diagnostic checks, e.g. InParamWritten) that are not properties.
+// sets of PyPTO (Structural, Verified, DefaultVerify), the Rule interface,
+// the Registry that schedules and runs rules, diagnostics and the report
+// PyPTO prints, plus a separate registry of warning checks (the diagnostic
+// checks, e.g. InParamWritten) that are not properties.
 //
 // One rule lives in one file named after it (ssa_verify.go for SSAVerify,
 // acc_compact.go for AccCompactValid, ...), with its programs under
@@ -10,10 +10,15 @@
 // diagnostics; rules_test.go runs them all. Rules never stop each other:
 // each appends its diagnostics and the next one runs.
 //
+// Rules declare what they need, as go/analysis analyzers do: After names
+// the rules a rule must run behind. The registry schedules from those
+// declarations (schedule.go): rules in property enum order, which is the
+// order PyPTO runs verifiers in.
+//
 // Backend-dependent rules read the backend from the Context and report
 // nothing when none is configured.
 //
 // What does not live here: passes and their contracts (package pipeline),
 // and the IR itself (package ir). Start reading at rule.go, then
-// property.go and one small rule such as break_continue.go.
+// property.go, registry.go and one small rule such as break_continue.go.
 package verifier
