@@ -1,8 +1,9 @@
 // Package verifier checks IR properties: the Property enum and property
 // sets of PyPTO (Structural, Verified, DefaultVerify), the Rule interface,
 // the Registry that schedules and runs rules, diagnostics and the report
-// PyPTO prints, plus a separate registry of warning checks (the diagnostic
-// checks, e.g. InParamWritten) that are not properties.
+// PyPTO prints, the analyses rules share, plus a separate registry of
+// warning checks (the diagnostic checks, e.g. InParamWritten) that are not
+// properties.
 //
 // One rule lives in one file named after it (ssa_verify.go for SSAVerify,
 // acc_compact.go for AccCompactValid, ...), with its programs under
@@ -10,10 +11,13 @@
 // diagnostics; rules_test.go runs them all. Rules never stop each other:
 // each appends its diagnostics and the next one runs.
 //
-// Rules declare what they need, as go/analysis analyzers do: After names
-// the rules a rule must run behind. The registry schedules from those
-// declarations (schedule.go): rules in property enum order, which is the
-// order PyPTO runs verifiers in.
+// Rules declare what they need, as go/analysis analyzers do: Requires
+// lists the analyses (analysis.go) a rule reads through ResultOf, facts
+// several rules would otherwise each recompute, and After the rules it
+// must run behind. The registry schedules from those declarations
+// (schedule.go): rules in property enum order, which is the order PyPTO
+// runs verifiers in, and each analysis once per verification, after the
+// analyses it requires and only when a running rule reads it.
 //
 // Backend-dependent rules read the backend from the Context and report
 // nothing when none is configured.

@@ -9,17 +9,23 @@ import (
 
 // Registry maps properties to rules and runs them in the order its
 // schedule derives from the rules' declarations (schedule.go): PyPTO's
-// property enum order. A registry is read-only once built; one may serve
-// any number of concurrent verifications.
+// property enum order, with the analyses the rules require computed once
+// per verification. A registry is read-only once built; one may serve any
+// number of concurrent verifications.
 type Registry struct {
 	rules  []Rule // in run order
 	byProp map[Property]Rule
 	byName map[string]Rule
+	// reads is, per rule name, the analyses the rule may read; reach, per
+	// analysis, the analyses it may read.
+	reads map[string]map[Requirement]bool
+	reach map[Requirement]map[Requirement]bool
 }
 
 // NewRegistry builds a registry, rejecting duplicate names or properties
 // and declarations it cannot schedule: a rule to run after that is not
-// registered, and a cycle among the rules' After lists.
+// registered, an analysis that is nil, unnamed or named like another, and
+// a cycle among the rules' After lists or the analyses' requirements.
 func NewRegistry(rules ...Rule) (*Registry, error) {
 	r := &Registry{byProp: map[Property]Rule{}, byName: map[string]Rule{}}
 	for _, x := range rules {
@@ -39,7 +45,7 @@ func NewRegistry(rules ...Rule) (*Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.rules = s.order
+	r.rules, r.reads, r.reach = s.order, s.reads, s.reach
 	return r, nil
 }
 
@@ -68,18 +74,28 @@ func (r *Registry) Covered() PropertySet {
 }
 
 // Verify runs, in the registry's order, every rule whose property is in
-// props, and returns all their diagnostics.
+// props, and returns all their diagnostics. The rules share one set of
+// analysis results.
 func (r *Registry) Verify(ctx *Context, props PropertySet, prog *ir.Program) []Diagnostic {
-	var out []Diagnostic
+	ds, _ := r.verify(ctx, props, prog)
+	return ds
+}
+
+// verify is Verify, also returning the analysis results (for tests).
+func (r *Registry) verify(ctx *Context, props PropertySet, prog *ir.Program) ([]Diagnostic, *analysisResults) {
 	if prog == nil {
-		return nil
+		return nil, nil
 	}
+	var out []Diagnostic
+	res := &analysisResults{reach: r.reach}
 	for _, x := range r.rules {
 		if props.Contains(x.Property()) {
-			x.Verify(NewPass(x.Name(), prog, ctx, &out))
+			p := NewPass(x.Name(), prog, ctx, &out)
+			p.results, p.allowed = res, r.reads[x.Name()]
+			x.Verify(p)
 		}
 	}
-	return out
+	return out, res
 }
 
 // VerifyOrErr is Verify returning a *VerificationError when any diagnostic

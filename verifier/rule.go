@@ -13,6 +13,8 @@ type Rule interface {
 	Name() string
 	// Property is the property the rule proves.
 	Property() Property
+	// Requires lists the analyses the rule reads through ResultOf.
+	Requires() []Requirement
 	// After names the rules that must run before this one when both run
 	// in one verification, for a rule that needs to (none of the built-in
 	// rules does: each reads only the program).
@@ -36,14 +38,20 @@ type Context struct {
 // irfuzz's rule is stricter than the PyPTO release it models.
 type Extension string
 
-// Pass is one rule's view of one verification: the program, the context
-// and the place its diagnostics go.
+// Pass is one rule's view of one verification: the program, the context,
+// the analysis results the verification's rules share and the place its
+// diagnostics go.
 type Pass struct {
 	Prog     *ir.Program
 	Backend  *backend.Backend
 	rule     string
 	out      *[]Diagnostic
 	disabled []Extension
+	// results are the verification's analysis results (nil until a pass
+	// made by NewPass reads one); allowed, when not nil, is the set of
+	// analyses this pass may read.
+	results *analysisResults
+	allowed map[Requirement]bool
 }
 
 // Enabled reports whether a check is on in this verification.
@@ -57,7 +65,9 @@ func (p *Pass) Enabled(c Extension) bool {
 }
 
 // NewPass makes a pass reporting as rule into out (for rules run outside a
-// registry, e.g. by a pass that verifies its own output).
+// registry, e.g. by a pass that verifies its own output). The pass
+// computes the analyses its rule reads on first use and shares them with
+// no other pass.
 func NewPass(rule string, prog *ir.Program, ctx *Context, out *[]Diagnostic) *Pass {
 	p := &Pass{Prog: prog, rule: rule, out: out}
 	if ctx != nil {
@@ -83,17 +93,19 @@ func (p *Pass) Warnf(code int, span ir.Span, format string, args ...any) {
 }
 
 // rule is the concrete Rule most rules are: a name, a property, a doc line,
-// the rules it runs after and a function.
+// the analyses it reads, the rules it runs after and a function.
 type rule struct {
-	name  string
-	prop  Property
-	doc   string
-	after []string
-	run   func(p *Pass)
+	name     string
+	prop     Property
+	doc      string
+	requires []Requirement
+	after    []string
+	run      func(p *Pass)
 }
 
-func (r *rule) Name() string       { return r.name }
-func (r *rule) Property() Property { return r.prop }
-func (r *rule) After() []string    { return r.after }
-func (r *rule) Verify(p *Pass)     { r.run(p) }
-func (r *rule) Doc() string        { return r.doc }
+func (r *rule) Name() string            { return r.name }
+func (r *rule) Property() Property      { return r.prop }
+func (r *rule) Requires() []Requirement { return r.requires }
+func (r *rule) After() []string         { return r.after }
+func (r *rule) Verify(p *Pass)          { r.run(p) }
+func (r *rule) Doc() string             { return r.doc }

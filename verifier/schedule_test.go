@@ -83,6 +83,16 @@ func TestRuleOrderHonoursAfter(t *testing.T) {
 }
 
 func TestNewRegistryRejectsUnschedulableRules(t *testing.T) {
+	a := NewAnalysis("a", "", func(*Pass) int { return 0 })
+	b := NewAnalysis("b", "", func(*Pass) int { return 0 }, a)
+	a.requires = []Requirement{b} // a cycle only code inside the package can build
+	aTwin := NewAnalysis("a", "", func(*Pass) int { return 1 })
+	unnamed := NewAnalysis("", "", func(*Pass) int { return 0 })
+	holed := NewAnalysis("holed", "", func(*Pass) int { return 0 }, nil)
+	fine := NewAnalysis("fine", "", func(*Pass) int { return 0 })
+	needs := func(name string, p Property, reqs ...Requirement) *rule {
+		return &rule{name: name, prop: p, requires: reqs, run: func(*Pass) {}}
+	}
 	for _, c := range []struct {
 		rules []Rule
 		want  string
@@ -92,6 +102,13 @@ func TestNewRegistryRejectsUnschedulableRules(t *testing.T) {
 		{[]Rule{orderRule("A", SSAForm, "B"), orderRule("B", TypeChecked, "A")}, "verifier: rule order has a cycle: A after B after A"},
 		{[]Rule{orderRule("C", SSAForm, "A"), orderRule("A", TypeChecked, "B"), orderRule("B", UseAfterDef, "D"), orderRule("D", HasMemRefs, "A")},
 			"verifier: rule order has a cycle: A after B after D after A"},
+		{[]Rule{needs("R", SSAForm, fine), needs("S", TypeChecked, a)}, "verifier: analysis cycle a requires b requires a (reached from rule S)"},
+		{[]Rule{needs("R", SSAForm, (*Analysis[int])(nil))}, "verifier: rule R requires a nil analysis"},
+		{[]Rule{needs("R", SSAForm, nil)}, "verifier: rule R requires a nil analysis"},
+		{[]Rule{needs("R", SSAForm, holed)}, "verifier: analysis holed requires a nil analysis"},
+		{[]Rule{needs("R", SSAForm, unnamed)}, "verifier: an analysis without a name (reached from rule R)"},
+		{[]Rule{needs("R", SSAForm, fine), needs("S", TypeChecked, fine, b)}, "verifier: analysis cycle b requires a requires b (reached from rule S)"},
+		{[]Rule{needs("R", SSAForm, fine, aTwin), needs("S", TypeChecked, b)}, "verifier: two analyses named a (reached from rule S)"},
 	} {
 		if _, err := NewRegistry(c.rules...); err == nil || err.Error() != c.want {
 			t.Errorf("%s: error %v, want %q", ruleNames(c.rules), err, c.want)
