@@ -2,6 +2,7 @@ package verifier
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"testing"
 
@@ -131,5 +132,34 @@ func TestResultOfUndeclaredAnalysis(t *testing.T) {
 	}
 	if got := strings.Join(c.log, " "); got != "base derived other" {
 		t.Errorf("NewPass runs: %s, want base derived other", got)
+	}
+}
+
+// Every built-in rule declares exactly the analyses it reads: verified
+// alone (with a backend, so that the backend-dependent rules read too), it
+// computes its declared analyses and no others.
+func TestBuiltinRulesReadWhatTheyRequire(t *testing.T) {
+	be, _ := backend.Get("910B")
+	prog := &ir.Program{Funcs: []*ir.Function{{Name: "f", Kind: ir.Orchestration, Body: ir.Seq(ir.Span{})}}}
+	want := map[string]string{
+		"SSAVerify": "EntryVars", "UseAfterDefCheck": "EntryVars",
+		"InOutUseValid": "FuncsByName", "OrchestrationReferencesResolved": "FuncsByName",
+		"AivSplitValid": "AivSplitFacts", "AivSplitLoweredValid": "AivSplitFacts",
+	}
+	for _, r := range Default().Rules() {
+		var declared []string
+		for _, a := range r.Requires() {
+			declared = append(declared, a.Name())
+		}
+		sort.Strings(declared)
+		_, res := Default().verify(&Context{Backend: be}, Set(r.Property()), prog)
+		var computed []string
+		for a := range res.vals {
+			computed = append(computed, a.Name())
+		}
+		sort.Strings(computed)
+		if d, c := strings.Join(declared, " "), strings.Join(computed, " "); d != want[r.Name()] || c != d {
+			t.Errorf("%s requires [%s] and computed [%s], want [%s]", r.Name(), d, c, want[r.Name()])
+		}
 	}
 }

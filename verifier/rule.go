@@ -17,7 +17,7 @@ type Rule interface {
 	Requires() []Requirement
 	// After names the rules that must run before this one when both run
 	// in one verification, for a rule that needs to (none of the built-in
-	// rules does: each reads only the program).
+	// rules does: each reads only the program and the analyses).
 	After() []string
 	// Verify appends the rule's diagnostics through the pass.
 	Verify(p *Pass)
