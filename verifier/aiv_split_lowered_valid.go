@@ -11,8 +11,9 @@ package verifier
 // assignments, inline expressions, loop carries and control-flow results —
 // stay checked.
 var aivSplitLoweredValid = &rule{
-	name: "AivSplitLoweredValid",
-	prop: AivSplitLoweredValid,
-	doc:  "lowered pl.split_aiv form: AivSplitValid's region checks, plus flat boundary ops in split_aiv InCore functions with an explicit valid split and the memory contract on locally defined operands",
-	run:  func(p *Pass) { verifyAivSplit(p, true) },
+	name:     "AivSplitLoweredValid",
+	prop:     AivSplitLoweredValid,
+	doc:      "lowered pl.split_aiv form: AivSplitValid's region checks, plus flat boundary ops in split_aiv InCore functions with an explicit valid split and the memory contract on locally defined operands",
+	requires: []Requirement{aivSplitFacts},
+	run:      func(p *Pass) { verifyAivSplit(p, true) },
 }

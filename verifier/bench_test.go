@@ -68,6 +68,27 @@ func BenchmarkVerifyAll(b *testing.B) {
 	}
 }
 
+// BenchmarkVerifySets runs the property sets the pipeline verifies
+// (Structural before and after every pass, Verified once per production,
+// DefaultVerify for run_verifier), with a backend, over the 2,000-statement
+// kernel: the sets' rules share the analyses they require.
+func BenchmarkVerifySets(b *testing.B) {
+	be, _ := backend.Get("910B")
+	ctx := &Context{Backend: be}
+	p := benchVerifyProgram(b, 2000)
+	for _, set := range []struct {
+		name  string
+		props PropertySet
+	}{{"Structural", Structural()}, {"Verified", Verified()}, {"DefaultVerify", DefaultVerify()}} {
+		b.Run(set.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Default().Verify(ctx, set.props, p)
+			}
+		})
+	}
+}
+
 // BenchmarkVerifyRule times each rule of the registry alone at both sizes,
 // to locate a rule that stops scaling linearly.
 func BenchmarkVerifyRule(b *testing.B) {

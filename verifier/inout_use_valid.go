@@ -20,11 +20,13 @@ import "github.com/irfuzz/irfuzz/ir"
 // costs 2^depth per statement in a loop nest; here the kill set of each
 // loop body is computed once and reused.
 var inOutUseValid = &rule{
-	name: "InOutUseValid",
-	prop: InOutUseValid,
-	doc:  "variables passed as InOut/Out to a function call are not read after the call (RFC #1026)",
+	name:     "InOutUseValid",
+	prop:     InOutUseValid,
+	doc:      "variables passed as InOut/Out to a function call are not read after the call (RFC #1026)",
+	requires: []Requirement{funcsByName},
 	run: func(p *Pass) {
-		d := &Pass{Prog: p.Prog, Backend: p.Backend, rule: "InOutUseDiscipline", out: p.out, disabled: p.disabled}
+		d := *p
+		d.rule = "InOutUseDiscipline"
 		var funcs map[string]*ir.Function
 		kills := map[*ir.WhileStmt]*inoutChecker{}
 		forKills := map[*ir.ForStmt]*inoutChecker{}
@@ -33,9 +35,9 @@ var inOutUseValid = &rule{
 				continue
 			}
 			if funcs == nil {
-				funcs = funcIndex(p.Prog)
+				funcs = ResultOf(p, funcsByName)
 			}
-			c := newInoutChecker(funcs, forKills, kills, d)
+			c := newInoutChecker(funcs, forKills, kills, &d)
 			c.v.Stmt(f.Body)
 		}
 	},

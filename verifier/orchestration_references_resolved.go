@@ -9,9 +9,10 @@ import "github.com/irfuzz/irfuzz/ir"
 // at the call, reported after the call's arguments were checked. Submits
 // are not examined (PyPTO's visitor only overrides Call).
 var orchestrationReferencesResolved = &rule{
-	name: "OrchestrationReferencesResolved",
-	prop: OrchestrationReferencesResolved,
-	doc:  "every non-builtin call in an orchestration function targets a function of the program",
+	name:     "OrchestrationReferencesResolved",
+	prop:     OrchestrationReferencesResolved,
+	doc:      "every non-builtin call in an orchestration function targets a function of the program",
+	requires: []Requirement{funcsByName},
 	run: func(p *Pass) {
 		var funcs map[string]*ir.Function
 		for _, f := range p.Prog.Funcs {
@@ -19,7 +20,7 @@ var orchestrationReferencesResolved = &rule{
 				continue
 			}
 			if funcs == nil {
-				funcs = funcIndex(p.Prog)
+				funcs = ResultOf(p, funcsByName)
 			}
 			var v visitor
 			v.onExpr = func(e ir.Expr) bool {

@@ -13,6 +13,12 @@ type Rule interface {
 	Name() string
 	// Property is the property the rule proves.
 	Property() Property
+	// Requires lists the analyses the rule reads through ResultOf.
+	Requires() []Requirement
+	// After names the rules that must run before this one when both run
+	// in one verification, for a rule that needs to (none of the built-in
+	// rules does: each reads only the program and the analyses).
+	After() []string
 	// Verify appends the rule's diagnostics through the pass.
 	Verify(p *Pass)
 }
@@ -32,14 +38,20 @@ type Context struct {
 // irfuzz's rule is stricter than the PyPTO release it models.
 type Extension string
 
-// Pass is one rule's view of one verification: the program, the context
-// and the place its diagnostics go.
+// Pass is one rule's view of one verification: the program, the context,
+// the analysis results the verification's rules share and the place its
+// diagnostics go.
 type Pass struct {
 	Prog     *ir.Program
 	Backend  *backend.Backend
 	rule     string
 	out      *[]Diagnostic
 	disabled []Extension
+	// results are the verification's analysis results (nil until a pass
+	// made by NewPass reads one); allowed, when not nil, is the set of
+	// analyses this pass may read.
+	results *analysisResults
+	allowed map[Requirement]bool
 }
 
 // Enabled reports whether a check is on in this verification.
@@ -53,7 +65,9 @@ func (p *Pass) Enabled(c Extension) bool {
 }
 
 // NewPass makes a pass reporting as rule into out (for rules run outside a
-// registry, e.g. by a pass that verifies its own output).
+// registry, e.g. by a pass that verifies its own output). The pass
+// computes the analyses its rule reads on first use and shares them with
+// no other pass.
 func NewPass(rule string, prog *ir.Program, ctx *Context, out *[]Diagnostic) *Pass {
 	p := &Pass{Prog: prog, rule: rule, out: out}
 	if ctx != nil {
@@ -78,104 +92,20 @@ func (p *Pass) Warnf(code int, span ir.Span, format string, args ...any) {
 	p.Report(Warning, code, span, format, args...)
 }
 
-// rule is the concrete Rule most rules are: a name, a property, a doc line
-// and a function.
+// rule is the concrete Rule most rules are: a name, a property, a doc line,
+// the analyses it reads, the rules it runs after and a function.
 type rule struct {
-	name string
-	prop Property
-	doc  string
-	run  func(p *Pass)
+	name     string
+	prop     Property
+	doc      string
+	requires []Requirement
+	after    []string
+	run      func(p *Pass)
 }
 
-func (r *rule) Name() string       { return r.name }
-func (r *rule) Property() Property { return r.prop }
-func (r *rule) Verify(p *Pass)     { r.run(p) }
-func (r *rule) Doc() string        { return r.doc }
-
-// Registry maps properties to rules and runs them in registration order.
-// A registry is read-only once built; one may serve any number of
-// concurrent verifications.
-type Registry struct {
-	rules  []Rule
-	byProp map[Property]Rule
-	byName map[string]Rule
-}
-
-// NewRegistry builds a registry, rejecting duplicate names or properties.
-func NewRegistry(rules ...Rule) (*Registry, error) {
-	r := &Registry{byProp: map[Property]Rule{}, byName: map[string]Rule{}}
-	for _, x := range rules {
-		if x == nil || x.Name() == "" {
-			return nil, fmt.Errorf("verifier: a rule without a name")
-		}
-		if _, dup := r.byName[x.Name()]; dup {
-			return nil, fmt.Errorf("verifier: rule %s registered twice", x.Name())
-		}
-		if prev, dup := r.byProp[x.Property()]; dup {
-			return nil, fmt.Errorf("verifier: property %s has two rules (%s, %s)", x.Property(), prev.Name(), x.Name())
-		}
-		r.rules = append(r.rules, x)
-		r.byProp[x.Property()] = x
-		r.byName[x.Name()] = x
-	}
-	return r, nil
-}
-
-// Rules lists the rules in registration order.
-func (r *Registry) Rules() []Rule { return r.rules }
-
-// Rule returns the rule for a property.
-func (r *Registry) Rule(p Property) (Rule, bool) {
-	x, ok := r.byProp[p]
-	return x, ok
-}
-
-// RuleByName returns a rule by its name.
-func (r *Registry) RuleByName(name string) (Rule, bool) {
-	x, ok := r.byName[name]
-	return x, ok
-}
-
-// Covered is the set of properties that have a rule.
-func (r *Registry) Covered() PropertySet {
-	var s PropertySet
-	for p := range r.byProp {
-		s = s.Insert(p)
-	}
-	return s
-}
-
-// Verify runs, in registration order, every rule whose property is in
-// props, and returns all their diagnostics.
-func (r *Registry) Verify(ctx *Context, props PropertySet, prog *ir.Program) []Diagnostic {
-	var out []Diagnostic
-	if prog == nil {
-		return nil
-	}
-	for _, x := range r.rules {
-		if props.Contains(x.Property()) {
-			x.Verify(NewPass(x.Name(), prog, ctx, &out))
-		}
-	}
-	return out
-}
-
-// VerifyOrErr is Verify returning a *VerificationError when any diagnostic
-// is an error.
-func (r *Registry) VerifyOrErr(ctx *Context, props PropertySet, prog *ir.Program) error {
-	ds := r.Verify(ctx, props, prog)
-	if HasErrors(ds) {
-		return &VerificationError{Diagnostics: ds}
-	}
-	return nil
-}
-
-// Verify checks props on prog with the default registry and no backend.
-func Verify(props PropertySet, prog *ir.Program) []Diagnostic {
-	return Default().Verify(nil, props, prog)
-}
-
-// VerifyOrErr is Verify returning a *VerificationError on errors.
-func VerifyOrErr(props PropertySet, prog *ir.Program) error {
-	return Default().VerifyOrErr(nil, props, prog)
-}
+func (r *rule) Name() string            { return r.name }
+func (r *rule) Property() Property      { return r.prop }
+func (r *rule) Requires() []Requirement { return r.requires }
+func (r *rule) After() []string         { return r.after }
+func (r *rule) Verify(p *Pass)          { r.run(p) }
+func (r *rule) Doc() string             { return r.doc }

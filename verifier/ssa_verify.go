@@ -35,24 +35,20 @@ const (
 // produced. Every message ends with the function name and the printed
 // function, as PyPTO's does.
 var ssaVerify = &rule{
-	name: "SSAVerify",
-	prop: SSAForm,
-	doc:  "no multiple assignment, no use outside the defining scope, loop/branch carry cardinality, trailing yields",
+	name:     "SSAVerify",
+	prop:     SSAForm,
+	doc:      "no multiple assignment, no use outside the defining scope, loop/branch carry cardinality, trailing yields",
+	requires: []Requirement{entryVars},
 	run: func(p *Pass) {
-		for _, f := range p.Prog.Funcs {
+		entry := ResultOf(p, entryVars)
+		for i, f := range p.Prog.Funcs {
 			if f == nil {
 				continue
 			}
 			s := &ssaChecker{pass: p, fn: f, vars: map[*ir.Var]*ssaVar{}}
 			s.scopes = [][]*ssaVar{nil}
-			for _, prm := range f.Params {
-				if prm != nil {
-					s.define(prm)
-					typeVars(prm.T, s.define)
-				}
-			}
-			for _, t := range f.Returns {
-				typeVars(t, s.define)
+			for _, v := range entry[i] {
+				s.define(v)
 			}
 			s.v = visitor{onVar: s.use, onStmt: s.stmt}
 			s.v.Stmt(f.Body)

@@ -28,25 +28,19 @@ const useBeforeDef = 401
 // and branch; here an undo trail restores it, so the cost stays linear in
 // the body (times the nesting depth).
 var useAfterDefCheck = &rule{
-	name: "UseAfterDefCheck",
-	prop: UseAfterDef,
-	doc:  "every variable use is preceded by a definition in scope",
+	name:     "UseAfterDefCheck",
+	prop:     UseAfterDef,
+	doc:      "every variable use is preceded by a definition in scope",
+	requires: []Requirement{entryVars},
 	run: func(p *Pass) {
-		for _, f := range p.Prog.Funcs {
+		entry := ResultOf(p, entryVars)
+		for i, f := range p.Prog.Funcs {
 			if f == nil {
 				continue
 			}
 			u := &useChecker{pass: p, fn: f, in: map[*ir.Var]bool{}}
-			for _, prm := range f.Params {
-				u.add(prm)
-			}
-			for _, prm := range f.Params {
-				if prm != nil {
-					typeVars(prm.T, u.add)
-				}
-			}
-			for _, t := range f.Returns {
-				typeVars(t, u.add)
+			for _, v := range entry[i] {
+				u.add(v)
 			}
 			u.v = visitor{onVar: u.use, onStmt: u.stmt}
 			for _, kw := range f.Attrs {

@@ -92,7 +92,7 @@ func TestRegistryOrderAndIndependence(t *testing.T) {
 		t.Fatal(err)
 	}
 	ds := r.Verify(nil, Set(SSAForm, TypeChecked), &ir.Program{})
-	if strings.Join(order, ",") != "B,A" || len(ds) != 2 || ds[0].Rule != "B" || ds[1].Message != "from A" {
+	if strings.Join(order, ",") != "A,B" || len(ds) != 2 || ds[0].Rule != "A" || ds[1].Message != "from B" {
 		t.Errorf("order %v diags %v", order, ds)
 	}
 	err = r.VerifyOrErr(nil, Set(UseAfterDef), &ir.Program{})

@@ -213,18 +213,6 @@ func isCall(e ir.Expr) bool {
 	return ok
 }
 
-// funcIndex maps function names to functions for rules that resolve
-// callees (Program.Func is a linear search).
-func funcIndex(p *ir.Program) map[string]*ir.Function {
-	m := make(map[string]*ir.Function, len(p.Funcs))
-	for _, f := range p.Funcs {
-		if f != nil {
-			m[f.Name] = f
-		}
-	}
-	return m
-}
-
 // printFunc is ir.PrintFunc for diagnostics: a function too malformed to
 // print (nil parameters, say) must not turn a report into a panic.
 func printFunc(f *ir.Function) (text string) {
