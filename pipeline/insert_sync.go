@@ -62,7 +62,8 @@ import (
 // back-edge dependency gets its own set / wait pair (or barrier) just
 // before the continue, one per continue and pipe pair, set then wait, so
 // both run exactly when the continue does and the fall-through path gains
-// nothing.
+// nothing. A break placed so, in a loop that is itself in a loop, gets the
+// same pair: the next entry into the loop runs Y again after X.
 //
 // Event ids: per pipe pair, pairs whose set..wait ranges overlap in program
 // order get distinct ids in 0..7; an id is reused once its wait has passed,
@@ -792,12 +793,25 @@ func (s *syncer) place(x, y *sop, same bool) []dep {
 
 // continuesAfter records a contDep for every continue of the loop whose
 // body is px[lvl].b that is nested in the statement px[lvl].idx holding
-// the producer (path px, pipe p; the consumer runs on q) and runs after it: that continue skips the set
-// placed after the statement, so the path through it gets its own pair.
+// the producer (path px, pipe p; the consumer runs on q) and runs after
+// it: that continue skips the set placed after the statement, so the path
+// through it gets its own pair. A break there does too when the loop is
+// itself in a loop: the break skips the set as well, and the next entry
+// into the loop runs the consumer again.
 func (s *syncer) continuesAfter(px []step, lvl int, p, q ir.PipeType) {
+	reentered := false
+	for _, st := range px[:lvl] {
+		reentered = reentered || st.b.loop
+	}
 	for _, e := range s.exits {
 		last := e[len(e)-1]
-		if _, ok := last.b.stmts[last.idx].(*ir.ContinueStmt); !ok {
+		switch last.b.stmts[last.idx].(type) {
+		case *ir.ContinueStmt:
+		case *ir.BreakStmt:
+			if !reentered {
+				continue
+			}
+		default:
 			continue
 		}
 		if len(e) <= lvl+1 || e[lvl] != px[lvl] {
