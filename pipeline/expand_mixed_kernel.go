@@ -949,8 +949,58 @@ func storeWrites(c *ir.Call) (ir.Expr, bool) {
 
 // originParams maps each variable of the original function that is a
 // version of a parameter (through store write-backs, aliases and loop
-// carries) to that parameter.
+// carries) to that parameter; a loop result takes the origin of its
+// carry's init, as PyPTO's return lineage does, and an if result none.
 func (e *mixedSplit) originParams() map[*ir.Var]*ir.Var {
+	return e.paramVersions(func(origin map[*ir.Var]*ir.Var, ias []*ir.IterArg, _ ir.Stmt, i int) *ir.Var {
+		if i < len(ias) {
+			return origin[&ias[i].Var]
+		}
+		return nil
+	}, nil)
+}
+
+// gmOrigins maps each variable of the original function that is a version
+// of a parameter to that parameter, as PyPTO's BuildGmOriginMap does for
+// the dangling-reference repoint (expand_mixed_kernel_pass.cpp:1110-1202):
+// an assignment's variable takes the origin of the tensor a store writes,
+// or of the variable it is assigned; an iter arg that of its init; a loop
+// result that of the value its body's trailing yield gives in its slot;
+// an if result the origin both branches' trailing yields agree on in its
+// slot (none when they disagree, one is unknown or there is no else).
+// Beyond PyPTO, scope bodies are walked too.
+func (e *mixedSplit) gmOrigins() map[*ir.Var]*ir.Var {
+	yieldOrigin := func(origin map[*ir.Var]*ir.Var, body ir.Stmt, i int) *ir.Var {
+		if body == nil {
+			return nil
+		}
+		y := ir.TrailingYield(body, ir.SSATransparent)
+		if y == nil || i >= len(y.Values) {
+			return nil
+		}
+		if v := ir.VarOf(y.Values[i]); v != nil {
+			return origin[v]
+		}
+		return nil
+	}
+	return e.paramVersions(func(origin map[*ir.Var]*ir.Var, _ []*ir.IterArg, body ir.Stmt, i int) *ir.Var {
+		return yieldOrigin(origin, body, i)
+	}, func(origin map[*ir.Var]*ir.Var, s *ir.IfStmt, i int) *ir.Var {
+		if o := yieldOrigin(origin, s.Then, i); o != nil && o == yieldOrigin(origin, s.Else, i) {
+			return o
+		}
+		return nil
+	})
+}
+
+// paramVersions walks the original function in program order and maps
+// each variable that is a version of a parameter to it: an assignment's
+// variable takes the origin of the tensor a store writes back, or of the
+// value it is assigned; an iter arg that of its init; the i-th result of a
+// loop whatever loopResult says (given the loop's iter args and body), and
+// of an if whatever ifResult says (nil: none).
+func (e *mixedSplit) paramVersions(loopResult func(origin map[*ir.Var]*ir.Var, ias []*ir.IterArg, body ir.Stmt, i int) *ir.Var,
+	ifResult func(origin map[*ir.Var]*ir.Var, s *ir.IfStmt, i int) *ir.Var) map[*ir.Var]*ir.Var {
 	origin := map[*ir.Var]*ir.Var{}
 	for _, p := range e.fn.Params {
 		origin[p] = p
@@ -969,85 +1019,7 @@ func (e *mixedSplit) originParams() map[*ir.Var]*ir.Var {
 		}
 		walk(ir.Stmts(body))
 		for i, rv := range rvs {
-			if i < len(ias) {
-				if o, ok := origin[&ias[i].Var]; ok {
-					origin[rv] = o
-				}
-			}
-		}
-	}
-	walk = func(ss []ir.Stmt) {
-		for _, st := range ss {
-			switch s := st.(type) {
-			case *ir.AssignStmt:
-				if c, ok := s.Value.(*ir.Call); ok {
-					if t, ok := storeWrites(c); ok {
-						from(s.Var, t)
-					}
-					continue
-				}
-				from(s.Var, s.Value)
-			case *ir.ForStmt:
-				loop(s.IterArgs, s.Body, s.ReturnVars)
-			case *ir.WhileStmt:
-				loop(s.IterArgs, s.Body, s.ReturnVars)
-			case *ir.IfStmt:
-				walk(ir.Stmts(s.Then))
-				walk(ir.Stmts(s.Else))
-			case *ir.ScopeStmt:
-				walk(ir.Stmts(s.Body))
-			}
-		}
-	}
-	walk(ir.Stmts(e.fn.Body))
-	return origin
-}
-
-// gmOrigins maps each variable of the original function that is a version
-// of a parameter to that parameter, as PyPTO's BuildGmOriginMap does for
-// the dangling-reference repoint (expand_mixed_kernel_pass.cpp:1110-1202):
-// an assignment's variable takes the origin of the tensor a store writes,
-// or of the variable it is assigned; an iter arg that of its init; a loop
-// result that of the value its body's trailing yield gives in its slot;
-// an if result the origin both branches' trailing yields agree on in its
-// slot (none when they disagree, one is unknown or there is no else).
-// originParams, which follows PyPTO's return lineage, keys a loop result
-// off its init and gives an if result none. Beyond PyPTO, scope bodies
-// are walked too.
-func (e *mixedSplit) gmOrigins() map[*ir.Var]*ir.Var {
-	origin := map[*ir.Var]*ir.Var{}
-	for _, p := range e.fn.Params {
-		origin[p] = p
-	}
-	of := func(x ir.Expr) *ir.Var {
-		if v := ir.VarOf(x); v != nil {
-			return origin[v]
-		}
-		return nil
-	}
-	from := func(dst *ir.Var, src ir.Expr) {
-		if o := of(src); o != nil {
-			origin[dst] = o
-		}
-	}
-	yieldOrigin := func(body ir.Stmt, i int) *ir.Var {
-		if body == nil {
-			return nil
-		}
-		y := ir.TrailingYield(body, ir.SSATransparent)
-		if y == nil || i >= len(y.Values) {
-			return nil
-		}
-		return of(y.Values[i])
-	}
-	var walk func(ss []ir.Stmt)
-	loop := func(ias []*ir.IterArg, body ir.Stmt, rvs []*ir.Var) {
-		for _, ia := range ias {
-			from(&ia.Var, ia.Init)
-		}
-		walk(ir.Stmts(body))
-		for i, rv := range rvs {
-			if o := yieldOrigin(body, i); o != nil {
+			if o := loopResult(origin, ias, body, i); o != nil {
 				origin[rv] = o
 			}
 		}
@@ -1070,9 +1042,11 @@ func (e *mixedSplit) gmOrigins() map[*ir.Var]*ir.Var {
 			case *ir.IfStmt:
 				walk(ir.Stmts(s.Then))
 				walk(ir.Stmts(s.Else))
-				for i, rv := range s.ReturnVars {
-					if o := yieldOrigin(s.Then, i); o != nil && o == yieldOrigin(s.Else, i) {
-						origin[rv] = o
+				if ifResult != nil {
+					for i, rv := range s.ReturnVars {
+						if o := ifResult(origin, s, i); o != nil {
+							origin[rv] = o
+						}
 					}
 				}
 			case *ir.ScopeStmt:
