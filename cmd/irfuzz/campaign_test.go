@@ -161,3 +161,30 @@ func corpusCases(t *testing.T, dir string) []string {
 	}
 	return out
 }
+
+// TestCampaignProfiles: -cpuprofile and -memprofile write pprof files
+// (gzipped protocol buffers) of the campaign, and an unwritable path is
+// a usage error that names the flag before any case runs. Not parallel:
+// the CPU profile is the process's.
+func TestCampaignProfiles(t *testing.T) {
+	dir := t.TempDir()
+	cpu, mem := filepath.Join(dir, "cpu.prof"), filepath.Join(dir, "mem.prof")
+	code, _, stderr := runCmd("-n", "4", "-seed", "1", "-workers", "1", "-corpus", "", "-out", "", "-cpuprofile", cpu, "-memprofile", mem)
+	if code > 1 {
+		t.Fatalf("campaign: code %d\n%s", code, stderr)
+	}
+	for _, p := range []string{cpu, mem} {
+		b, err := os.ReadFile(p)
+		if err != nil || len(b) < 2 || b[0] != 0x1f || b[1] != 0x8b {
+			t.Errorf("%s: %v; %d bytes, want a gzipped pprof profile", p, err, len(b))
+		}
+	}
+	for _, flagName := range []string{"-cpuprofile", "-memprofile"} {
+		bad := filepath.Join(dir, "no", "such", "dir", "x.prof")
+		code, out, errOut := runCmd("-n", "1", "-seed", "1", "-corpus", "", "-out", "", flagName, bad)
+		want := "irfuzz: " + flagName + ": open " + bad + ": no such file or directory"
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, want) {
+			t.Errorf("%s unwritable: code %d, stdout %q, stderr %q; want 2 and %q", flagName, code, out, errOut, want)
+		}
+	}
+}

@@ -62,6 +62,7 @@ type campaignFlags struct {
 	known       string
 	sut         string
 	python      string
+	prof        profiles
 }
 
 func newCampaignFlags(stderr io.Writer) *campaignFlags {
@@ -85,6 +86,8 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 	fs.DurationVar(&f.minTime, "minimize-time", defaultMinimizeTime, "time budget of each finding's minimization")
 	fs.StringVar(&f.sut, "sut", "model", "systems under test: model (irfuzz's Go model of PyPTO), pypto (the real PyPTO, through -python) or both")
 	fs.StringVar(&f.python, "python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO (default: $"+pypto.PythonEnv+", else python3)")
+	fs.StringVar(&f.prof.cpu, "cpuprofile", "", "write a CPU profile of the campaign (pprof format, this process only) to this file")
+	fs.StringVar(&f.prof.mem, "memprofile", "", "write a heap profile (allocations over the campaign, pprof format) to this file at the end")
 	fs.StringVar(&f.known, "known", "", "comma-separated corpus directories whose signatures count as known, not new (e.g. a shared team corpus)")
 	fs.Usage = func() {
 		w := fs.Output()
@@ -195,6 +198,10 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
 		return 2
 	}
+	if err := f.prof.start(); err != nil {
+		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
+		return 2
+	}
 	cfg.Progress, cfg.Rewrite = stderr, isTerminal(stderr)
 	fmt.Fprintf(stderr, "irfuzz: campaign seed %d, %s, %d workers, backend %s%s, %s, sut %s\n", cfg.Seed, profilesText(cfg.Profiles),
 		cfg.Workers, f.backend, faultsText(cfg.Faults), budgetText(cfg), cfg.SUT)
@@ -202,7 +209,13 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := interruptible()
 	defer stop()
 	rep, err := campaign.Run(ctx, cfg)
-	return finishCampaign(rep, err, cfg, f.json, stdout, stderr)
+	perr := f.prof.stop()
+	status := finishCampaign(rep, err, cfg, f.json, stdout, stderr)
+	if perr != nil {
+		fmt.Fprintf(stderr, "irfuzz: %v\n", perr)
+		status = 2
+	}
+	return status
 }
 
 // interruptible is a context that the first Ctrl-C (or SIGTERM) cancels;

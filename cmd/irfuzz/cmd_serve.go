@@ -70,13 +70,24 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "irfuzz serve: campaign seed %d, %s, %d local workers, backend %s%s, %s\n", cfg.Seed, profilesText(cfg.Profiles),
 		local, f.backend, faultsText(cfg.Faults), budgetText(cfg))
 
+	if err := f.prof.start(); err != nil {
+		fmt.Fprintf(stderr, "irfuzz serve: %v\n", err)
+		return 2
+	}
 	ctx, stop := interruptible()
 	defer stop()
 	rep, err := cluster.Serve(ctx, cluster.Options{Config: cfg, URL: url, Listen: listen, StoreDir: store,
 		Workers: local, Range: rng, AckWait: ackWait, Campaign: id, Log: stderr})
+	perr := f.prof.stop()
+	if perr != nil {
+		fmt.Fprintf(stderr, "irfuzz serve: %v\n", perr)
+	}
 	if err != nil && rep == nil {
 		fmt.Fprintf(stderr, "irfuzz serve: %v\n", err)
 		return 2
 	}
-	return finishCampaign(rep, err, cfg, f.json, stdout, stderr)
+	if status := finishCampaign(rep, err, cfg, f.json, stdout, stderr); perr == nil {
+		return status
+	}
+	return 2
 }
