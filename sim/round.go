@@ -38,35 +38,71 @@ func Round(dt ir.DataType, v float64) float64 {
 }
 
 // roundBits rounds v to a binary float with mant mantissa bits and
-// exponent bias (normal and subnormal ranges), ties to even.
+// exponent bias (normal and subnormal ranges), ties to even, in one
+// rounding of v's float64 bits: the kept bits are m >> shift, m the
+// 53-bit significand, and the dropped bits decide the tie. It computes
+// exactly what RoundToEven(v/quantum)*quantum does (quantum the format's
+// ulp at v's exponent, fixed below the normal range); round_test.go
+// checks the two against each other.
 func roundBits(v float64, mant int, bias int) float64 {
-	if math.IsNaN(v) || math.IsInf(v, 0) || v == 0 {
-		return v
+	u := math.Float64bits(v)
+	e := int(u>>52) & 0x7ff
+	if e == 0x7ff || u<<1 == 0 {
+		return v // NaN, ±Inf, ±0
 	}
-	sign := 1.0
-	if v < 0 {
-		sign, v = -1, -v
+	neg := u>>63 != 0
+	if e == 0 {
+		// A float64 subnormal is far below half the smallest FP16 /
+		// BF16 subnormal: it rounds to a zero of its sign.
+		return math.Copysign(0, v)
 	}
-	maxExp := bias // largest unbiased exponent
-	maxVal := math.Ldexp(2-math.Ldexp(1, -mant), maxExp)
-	_, e := math.Frexp(v) // v = f * 2^e, f in [0.5, 1)
-	exp := e - 1
-	minExp := 1 - bias
-	if exp < minExp {
-		exp = minExp // subnormal: fixed quantum
+	exp := e - 1023               // v = 1.f * 2^exp
+	q := max(exp, 1-bias) - mant  // log2 of the quantum
+	shift := uint(52 - (exp - q)) // >= 52-mant: the dropped low bits
+	var r float64
+	if shift <= 54 {
+		m := u&(1<<52-1) | 1<<52
+		k := m >> shift
+		rem, half := m&(1<<shift-1), uint64(1)<<shift>>1
+		if rem > half || rem == half && k&1 == 1 {
+			k++
+		}
+		// k <= 2^(mant+1) and 2^q is a normal float64: k * 2^q is exact
+		// or, past the largest finite float64, +Inf (then > maxVal too).
+		r = float64(k) * math.Float64frombits(uint64(q+1023)<<52)
 	}
-	quantum := math.Ldexp(1, exp-mant)
-	r := math.RoundToEven(v/quantum) * quantum
-	if r > maxVal {
-		return sign * math.Inf(1)
+	// The largest finite value: exponent bias, all mant bits set.
+	if maxVal := math.Float64frombits(uint64(bias+1023)<<52 | (1<<52-1)&^(1<<(52-mant)-1)); r > maxVal {
+		r = math.Inf(1)
 	}
-	return sign * r
+	if neg {
+		return -r
+	}
+	return r
 }
 
+// wrapInt wraps an integral v into dt's two's complement range. The
+// common case, |v| < 2^63, wraps the int64 in registers; the result is
+// what math.Mod(v, 2^bits) with the sign fix-up gives, including that
+// fix-up's -0 for a negative multiple of 2^bits.
 func wrapInt(dt ir.DataType, v float64) float64 {
 	bits := dt.Bits()
 	if bits >= 64 {
 		return v
+	}
+	if v > -0x1p63 && v < 0x1p63 {
+		i := int64(v)
+		sh := uint(64 - bits)
+		var w float64
+		if dt.IsSigned() {
+			w = float64(i << sh >> sh)
+		} else {
+			w = float64(uint64(i) << sh >> sh)
+		}
+		if w == 0 && v < 0 || v == 0 {
+			return math.Copysign(0, v)
+		}
+		return w
 	}
 	mod := math.Ldexp(1, bits)
 	w := math.Mod(v, mod)
