@@ -420,11 +420,18 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 			}
 		}
 	}
+	// The columns of b, contiguous (the order of each sum is unchanged).
+	bt, _ := s.scratchFor(4, k*n)
+	for kk := int64(0); kk < k; kk++ {
+		for j, v := range b[kk*n : (kk+1)*n] {
+			bt[int64(j)*k+kk] = v
+		}
+	}
 	co := s.bindRows(x, c, pitch, m)
 	pw := s.newPending(co.prt.buf, c.DType)
 	for i := int64(0); i < m; i++ {
 		for j := int64(0); j < n; j++ {
-			v := sim.Dot(c.DType, init[i*n+j], a[i*k:], 1, b[j:], int(n), int(k))
+			v := sim.Dot(c.DType, init[i*n+j], a[i*k:], 1, bt[j*k:], 1, int(k))
 			st := stateGarbage
 			if rowOK[i] && colOK[j] && ist[i*n+j] == stateDefined {
 				st = stateDefined

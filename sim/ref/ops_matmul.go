@@ -83,14 +83,14 @@ func opMatmul(k *call) (Value, error) {
 	for m := int64(0); m < M; m++ {
 		rowOK[m] = true
 		for kk := int64(0); kk < K && rowOK[m]; kk++ {
-			_, rowOK[m] = lhs.get([]int64{m, kk})
+			_, rowOK[m] = lhs.get2(m, kk)
 		}
 	}
 	colOK := make([]bool, N)
 	for n := int64(0); n < N; n++ {
 		colOK[n] = true
 		for kk := int64(0); kk < K && colOK[n]; kk++ {
-			_, colOK[n] = rhs.get([]int64{kk, n})
+			_, colOK[n] = rhs.get2(kk, n)
 		}
 	}
 	// rhs columns gathered contiguously (the sum order is unchanged).
@@ -108,17 +108,17 @@ func opMatmul(k *call) (Value, error) {
 			d := out.Index(idx)
 			if m >= M || n >= N {
 				if accT != nil {
-					out.Data[d], out.Defined[d] = accT.get(idx)
+					out.Data[d], out.Defined[d] = accT.get2(m, n)
 				}
 				continue
 			}
 			start, ok := 0.0, rowOK[m] && colOK[n]
 			switch {
 			case accT != nil && !init:
-				v, def := accT.get(idx)
+				v, def := accT.get2(m, n)
 				start, ok = v, ok && def
 			case biasT != nil:
-				v, def := biasT.get([]int64{0, n})
+				v, def := biasT.get2(0, n)
 				start, ok = v, ok && def
 			}
 			if !ok {

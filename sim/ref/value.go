@@ -132,6 +132,18 @@ func (t *Tile) get(idx []int64) (float64, bool) {
 	return t.Data[k], t.Defined[k]
 }
 
+// get2 is get of element (r, c), without building an index slice.
+func (t *Tile) get2(r, c int64) (float64, bool) {
+	if len(t.Shape) != 2 || len(t.Valid) != 2 {
+		return t.get([]int64{r, c})
+	}
+	if r < 0 || c < 0 || r >= t.Shape[0] || c >= t.Shape[1] || r >= t.Valid[0] || c >= t.Valid[1] {
+		return 0, false
+	}
+	k := r*t.Shape[1] + c
+	return t.Data[k], t.Defined[k]
+}
+
 // At returns element idx of the tile and whether it is usable.
 func (t *Tile) At(idx ...int64) (float64, bool) { return t.get(idx) }
 
