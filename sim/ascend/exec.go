@@ -1,6 +1,9 @@
 package ascend
 
 import (
+	"encoding/binary"
+	"math"
+
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/sim"
 )
@@ -26,6 +29,10 @@ type pending struct {
 }
 
 func (pw *pending) apply() {
+	if !pw.atomic {
+		pw.applyPlain()
+		return
+	}
 	for i, off := range pw.offs {
 		v, st := pw.vals[i], pw.st[i]
 		if pw.atomic {
@@ -36,6 +43,47 @@ func (pw *pending) apply() {
 			v = old + v
 		}
 		pw.buf.store(off, pw.dt, pw.es, v, st)
+	}
+}
+
+// applyPlain is apply of non-atomic writes (nearly all): what store
+// does per element, with the page looked up once per run of offsets in
+// one page and FP32 encoded inline.
+func (pw *pending) applyPlain() {
+	var p *page
+	pi := int64(-1)
+	vals, st, es := pw.vals[:len(pw.offs)], pw.st[:len(pw.offs)], pw.es
+	for i, off := range pw.offs {
+		if off>>pageShift != pi {
+			p, pi = pw.buf.pageAt(off, true), off>>pageShift
+		}
+		o := off & (pageSize - 1)
+		switch {
+		case pw.dt == ir.FP32:
+			binary.LittleEndian.PutUint32(p.data[o:o+4], math.Float32bits(float32(vals[i])))
+		default:
+			encodeElem(pw.dt, p.data[o:o+es], vals[i])
+		}
+		switch es {
+		case 4:
+			binary.LittleEndian.PutUint32(p.state[o:o+4], uint32(st[i])*0x01010101)
+		case 2:
+			binary.LittleEndian.PutUint16(p.state[o:o+2], uint16(st[i])*0x0101)
+		default:
+			for k := o; k < o+es; k++ {
+				p.state[k] = st[i]
+			}
+		}
+	}
+}
+
+// reserve makes room for n more writes, so that a write of known size
+// grows its slices once.
+func (pw *pending) reserve(n int64) {
+	if need := len(pw.offs) + int(n); need > cap(pw.offs) {
+		pw.offs = append(make([]int64, 0, need), pw.offs...)
+		pw.vals = append(make([]float64, 0, need), pw.vals...)
+		pw.st = append(make([]uint8, 0, need), pw.st...)
 	}
 }
 
@@ -151,10 +199,29 @@ func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals [
 			}
 			continue
 		}
-		ro := o.rowOff[r0+r]
-		i := r * cols
-		for c := int64(0); c < cols; c++ {
-			vals[i+c], st[i+c] = s.read(&o.prt, ro+o.colOff[c0+c], o.strided(r0+r, c0+c))
+		// s.read inlined, with the strided flag computed only where a
+		// new block is entered (the only place read uses it).
+		p, ro := &o.prt, o.rowOff[r0+r]
+		vr, sr := vals[r*cols:(r+1)*cols], st[r*cols:(r+1)*cols]
+		s.elems += cols
+		for c, co := range o.colOff[c0 : c0+cols] {
+			off := ro + co
+			if off>>p.buf.blockShift != p.lastBlk {
+				p.lastBlk = off >> p.buf.blockShift
+				s.readBlock(p, off, o.strided(r0+r, c0+int64(c)))
+			}
+			if p.stale {
+				if !p.quiet {
+					s.notePoison(p, off)
+				}
+				vr[c], sr[c] = 0, statePoison
+				continue
+			}
+			v, stt := p.buf.load(off, p.dt, p.es)
+			if stt == statePoison && !p.quiet {
+				s.notePoison(p, off)
+			}
+			vr[c], sr[c] = v, stt
 		}
 	}
 	o.prt.quiet = false
@@ -174,6 +241,7 @@ func (s *Sim) put(o *tileOperand, pw *pending, r, c int64, v float64, st uint8) 
 
 // scatter queues a rows x cols region at (r0, c0).
 func (s *Sim) scatter(o *tileOperand, pw *pending, r0, c0, rows, cols int64, vals []float64, st []uint8) {
+	pw.reserve(rows * cols)
 	for r := int64(0); r < rows; r++ {
 		for c := int64(0); c < cols; c++ {
 			s.put(o, pw, r0+r, c0+c, vals[r*cols+c], st[r*cols+c])
@@ -429,6 +497,7 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 	}
 	co := s.bindRows(x, c, pitch, m)
 	pw := s.newPending(co.prt.buf, c.DType)
+	pw.reserve(m * n)
 	for i := int64(0); i < m; i++ {
 		for j := int64(0); j < n; j++ {
 			v := sim.Dot(c.DType, init[i*n+j], a[i*k:], 1, bt[j*k:], 1, int(k))

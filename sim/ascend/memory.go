@@ -78,8 +78,9 @@ func (b *Buffer) pageAt(off int64, alloc bool) *page {
 	if p == nil && alloc {
 		nb := pageSize >> b.blockShift
 		p = &page{data: make([]byte, pageSize), state: make([]uint8, pageSize), meta: make([]blockMeta, nb), readers: make([]uint32, nb*b.slots)}
-		for k := range p.data {
-			p.data[k] = poisonByte
+		p.data[0] = poisonByte
+		for k := 1; k < len(p.data); k *= 2 {
+			copy(p.data[k:], p.data[:k])
 		}
 		b.pages[i] = p
 	}
