@@ -25,3 +25,27 @@ func Dot(acc ir.DataType, init float64, a []float64, aStride int, b []float64, b
 	}
 	return Round(acc, s)
 }
+
+// DotCols sets out[j] = Dot(acc, init[j], a, 1, b[j*n:], 1, n) for every
+// j < len(out): one row of a product against contiguous columns. Four
+// columns go at a time; each sum keeps its own order (bit-identical to
+// Dot), and the four independent chains of additions overlap instead of
+// waiting on one another.
+func DotCols(acc ir.DataType, out, init, a, b []float64, n int) {
+	a = a[:n]
+	j := 0
+	for ; j+4 <= len(out); j += 4 {
+		b0, b1, b2, b3 := b[j*n:(j+1)*n], b[(j+1)*n:(j+2)*n], b[(j+2)*n:(j+3)*n], b[(j+3)*n:(j+4)*n]
+		s0, s1, s2, s3 := init[j], init[j+1], init[j+2], init[j+3]
+		for k, x := range a {
+			s0 += x * b0[k]
+			s1 += x * b1[k]
+			s2 += x * b2[k]
+			s3 += x * b3[k]
+		}
+		out[j], out[j+1], out[j+2], out[j+3] = Round(acc, s0), Round(acc, s1), Round(acc, s2), Round(acc, s3)
+	}
+	for ; j < len(out); j++ {
+		out[j] = Dot(acc, init[j], a, 1, b[j*n:], 1, n)
+	}
+}

@@ -241,12 +241,26 @@ func (s *Sim) put(o *tileOperand, pw *pending, r, c int64, v float64, st uint8) 
 
 // scatter queues a rows x cols region at (r0, c0).
 func (s *Sim) scatter(o *tileOperand, pw *pending, r0, c0, rows, cols int64, vals []float64, st []uint8) {
+	// s.put per element, inlined: the claims in the same element order,
+	// the values and states copied whole.
 	pw.reserve(rows * cols)
+	p, n0 := &o.prt, len(pw.offs)
+	n := n0 + int(rows*cols)
+	offs := pw.offs[n0:n]
 	for r := int64(0); r < rows; r++ {
-		for c := int64(0); c < cols; c++ {
-			s.put(o, pw, r0+r, c0+c, vals[r*cols+c], st[r*cols+c])
+		ro, or := o.rowOff[r0+r], offs[r*cols:(r+1)*cols]
+		for c, co := range o.colOff[c0 : c0+cols] {
+			off := ro + co
+			if off>>p.buf.blockShift != p.lastBlk {
+				s.claim(p, off)
+			}
+			or[c] = off
 		}
 	}
+	pw.offs = pw.offs[:n]
+	pw.vals = append(pw.vals, vals[:rows*cols]...)
+	pw.st = append(pw.st, st[:rows*cols]...)
+	s.elems += rows * cols
 }
 
 // clobber marks a scratch tile's region as written with garbage.
@@ -498,9 +512,11 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 	co := s.bindRows(x, c, pitch, m)
 	pw := s.newPending(co.prt.buf, c.DType)
 	pw.reserve(m * n)
+	row, _ := s.scratchFor(5, n)
 	for i := int64(0); i < m; i++ {
+		sim.DotCols(c.DType, row, init[i*n:(i+1)*n], a[i*k:], bt, int(k))
 		for j := int64(0); j < n; j++ {
-			v := sim.Dot(c.DType, init[i*n+j], a[i*k:], 1, bt[j*k:], 1, int(k))
+			v := row[j]
 			st := stateGarbage
 			if rowOK[i] && colOK[j] && ist[i*n+j] == stateDefined {
 				st = stateDefined

@@ -101,31 +101,36 @@ func opMatmul(k *call) (Value, error) {
 			cols[n*kn+kk] = rhs.Data[kk*int(rhs.Shape[1])+n]
 		}
 	}
-	idx := []int64{0, 0}
+	// Per row: every column's start value and usability, then the row's
+	// dot products four columns at a time (sim.DotCols: Dot's bits).
+	starts, oks, dots := make([]float64, N), make([]bool, N), make([]float64, N)
 	for m := int64(0); m < out.Valid[0]; m++ {
+		if m < M {
+			for n := int64(0); n < N; n++ {
+				start, ok := 0.0, rowOK[m] && colOK[n]
+				switch {
+				case accT != nil && !init:
+					v, def := accT.get2(m, n)
+					start, ok = v, ok && def
+				case biasT != nil:
+					v, def := biasT.get2(0, n)
+					start, ok = v, ok && def
+				}
+				starts[n], oks[n] = start, ok
+			}
+			sim.DotCols(out.DType, dots, starts, lhs.Data[int(m)*lc:], cols, kn)
+		}
 		for n := int64(0); n < out.Valid[1]; n++ {
-			idx[0], idx[1] = m, n
-			d := out.Index(idx)
+			d := int(m*out.Shape[1] + n)
 			if m >= M || n >= N {
 				if accT != nil {
 					out.Data[d], out.Defined[d] = accT.get2(m, n)
 				}
 				continue
 			}
-			start, ok := 0.0, rowOK[m] && colOK[n]
-			switch {
-			case accT != nil && !init:
-				v, def := accT.get2(m, n)
-				start, ok = v, ok && def
-			case biasT != nil:
-				v, def := biasT.get2(0, n)
-				start, ok = v, ok && def
+			if oks[n] {
+				out.Data[d], out.Defined[d] = dots[n], true
 			}
-			if !ok {
-				continue
-			}
-			out.Data[d] = sim.Dot(out.DType, start, lhs.Data[int(m)*lc:], 1, cols[int(n)*kn:], 1, kn)
-			out.Defined[d] = true
 		}
 	}
 	return out, nil
