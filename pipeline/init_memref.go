@@ -298,7 +298,7 @@ func (mi *memrefInit) assign(s *ir.AssignStmt) ir.Stmt {
 		done = true // keeps its type, without a MemRef
 	case memIsCall(val):
 		c := val.(*ir.Call)
-		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 && !mi.padsOverOwner(c) {
+		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 && !mi.padsOverOwner(c) || fillpadInPlace(mi.ctx, c) {
 			nv, done = mi.share(lhs, c.Args[0], c)
 		}
 		if !done && c.Op != nil && c.Op.ReusesInput >= 0 && c.Op.ReusesInput < len(c.Args) {
@@ -412,6 +412,15 @@ func (mi *memrefInit) padsOverOwner(c *ir.Call) bool {
 	}
 	tt := memTile(c.Args[0])
 	return tt == nil || !provablySame(tt.ValidShape(), tt.Shape)
+}
+
+// fillpadInPlace reports whether c is a tile.fillpad that shares its
+// input's buffer, as no pinned fillpad does (FaultFillpadInPlaceStrided,
+// the released behaviour): the pinned op is no inherit-input op
+// (src/ir/op/tile_ops/elementwise.cpp:1278-1279), so InitMemRef gives it a
+// MemRef of its own (src/ir/transforms/init_memref.cpp:61-69).
+func fillpadInPlace(ctx *Context, c *ir.Call) bool {
+	return c.Op == ir.TileFillpad && len(c.Args) > 0 && ctx.Fault(FaultFillpadInPlaceStrided)
 }
 
 func memIsCall(e ir.Expr) bool { _, ok := e.(*ir.Call); return ok }

@@ -716,7 +716,7 @@ func (r *reuse) values() {
 		switch val := a.Value.(type) {
 		case *ir.Call:
 			switch {
-			case val.Op.IsBufferAliasingView() && len(val.Args) > 0 && !r.viewWrites(lhs, val):
+			case (val.Op.IsBufferAliasingView() || fillpadInPlace(r.ctx, val)) && len(val.Args) > 0 && !r.viewWrites(lhs, val):
 				defs[lhs] = vdef{copyOf: true, in: []vin{in(val.Args[0])}}
 			case val.Op != nil && val.Op.Access == ir.AccessNone:
 				defs[lhs] = vdef{undef: true}
