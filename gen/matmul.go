@@ -226,7 +226,7 @@ func (b *builder) cubeOperands() (operands, bool) {
 			return o, false
 		}
 		o.rhs = rv
-		if b.chance(20) {
+		if b.chance(20) && b.fillpadable(rv.Type()) {
 			if f := b.bind("rp", create(ir.TileFillpad, []ir.Expr{rv})); f != nil {
 				o.rhs = f
 			}
@@ -254,7 +254,9 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 		}
 		c = create(ir.TileSlice, args)
 	case 2:
-		c = create(ir.TileFillpad, []ir.Expr{lhs})
+		if b.fillpadable(lhs.Type()) {
+			c = create(ir.TileFillpad, []ir.Expr{lhs})
+		}
 	case 3: // reshape away and back (a partly valid lhs may be placed in
 		// Mat, whose layout maps no valid region through a reshape)
 		if mid := []int64{d[0] * d[1] / u, u}; d[0]*d[1]%u == 0 && keepsBoxing(d, mid, t.DType) && fullyValid(t) {
@@ -686,7 +688,7 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 		cols = capCols(tt, cols)
 		return b.bind("vs", create(ir.TileSetValidshape, []ir.Expr{t.e, rows, cols}))
 	case vFillpad:
-		if !fillpadable(t.t) {
+		if !b.fillpadable(t.t) {
 			return nil
 		}
 		return b.bind("fp", create(ir.TileFillpad, []ir.Expr{t.e}))

@@ -443,31 +443,29 @@ func (b *builder) castOf(t val) *ir.Var {
 	return b.bind("h", create(ir.TileCast, []ir.Expr{t.e}, kw("target_type", to), kw("mode", mode)))
 }
 
-// fillpadOp pads a tile TFILLPAD can pad: one in Vec, in Mat or not yet
-// placed (pto-isa has TFILLPAD_VEC and TFILLPAD_MAT; an accumulator has
-// no fill, and the registry gives fillpad a pipe only in Vec and Mat).
-// A max / min pad only in Vec: the Mat form pads with zero only.
+// fillpadOp pads a tile: the pinned tile.fillpad is a Vec op (input and
+// output Vec, src/ir/op/tile_ops/elementwise.cpp:1278-1279), so its input
+// is a Vec tile, one not yet placed, or a Mat tile the backend can move to
+// Vec (InferTileMemorySpace moves it). A fillpad feeding a cube operand is
+// moved across by the compiler. Any pad value: the fill runs in Vec.
 func (b *builder) fillpadOp(_ *ir.OpDef) {
-	t, ok := b.pick(fillpadable)
+	t, ok := b.pick(b.fillpadable)
 	if !ok {
-		if t = b.anyTile(); !fillpadable(t.t) {
+		if t = b.anyTile(); !b.fillpadable(t.t) {
 			return
 		}
 	}
 	var kws []ir.Kwarg
 	if b.chance(60) {
-		pad := oneOf(b, ir.PadZero, ir.PadMax, ir.PadMin)
-		if tileOf(t.t).Space == ir.Vec {
-			kws = append(kws, kw("pad_value", pad))
-		}
+		kws = append(kws, kw("pad_value", oneOf(b, ir.PadZero, ir.PadMax, ir.PadMin)))
 	}
 	b.bind("p", create(ir.TileFillpad, []ir.Expr{t.e}, kws...))
 }
 
-// fillpadable: a tile TFILLPAD works on (fillpadOp).
-func fillpadable(t ir.Type) bool {
+// fillpadable: a tile a fillpad may pad (fillpadOp).
+func (b *builder) fillpadable(t ir.Type) bool {
 	tt := tileOf(t)
-	return tt != nil && (tt.Space == ir.Vec || tt.Space == ir.Mat || tt.Space == ir.MemNone)
+	return tt != nil && (tt.Space == ir.Vec || tt.Space == ir.MemNone || tt.Space == ir.Mat && b.be.CanMove(ir.Mat, ir.Vec))
 }
 
 // reduceOp: row_sum / row_max / col_sum with a fresh scratch tile
@@ -547,11 +545,20 @@ func (b *builder) extractOp(_ *ir.OpDef) {
 	// target Vec included (no L1 -> UB: a Mat tile's extract would run on
 	// the vector core, which has no L1).
 	// An unplaced source is a vector tile unless the cube reads it (or may:
-	// see maybeCubeRead), when InferTileMemorySpace puts it in Mat.
-	maybeMat := tt.Space == ir.MemNone && b.maybeCubeRead(t.e)
+	// see maybeCubeRead), when InferTileMemorySpace puts it in Mat. A Vec
+	// source the cube reads (a fillpad feeding a matmul: the pinned
+	// fillpad is a Vec op, src/ir/op/tile_ops/elementwise.cpp:1278-1279)
+	// reaches the cube core as a Mat pop, and an extract into a cube space
+	// is cube work (src/ir/transforms/utils/core_affinity.cpp:170-180) that
+	// reads that pop: it needs routes from both.
+	cubeRead := b.maybeCubeRead(t.e)
+	maybeMat := tt.Space == ir.MemNone && cubeRead
 	routed := func(to ir.MemorySpace) bool {
 		if maybeMat {
 			return b.be.CanMove(ir.Mat, to)
+		}
+		if tt.Space == ir.Vec && cubeRead && ir.CubeSideSpace(to) {
+			return b.be.CanMove(ir.Vec, to) && b.be.CanMove(ir.Mat, to)
 		}
 		return tt.Space == ir.MemNone || tt.Space == to && to == ir.Vec || b.be.CanMove(tt.Space, to)
 	}

@@ -198,7 +198,7 @@ func CallAffinity(c *Call) Affinity {
 	if IsSplitBoundary(c) {
 		return Mixed
 	}
-	// An op whose output lives where its input does (fillpad, transpose)
+	// An op whose output lives where its input does (transpose, the views)
 	// runs on the side of that input, whatever affinity it was registered
 	// with (PyPTO reads the output memory before the default affinity).
 	if op.InheritsInput() {

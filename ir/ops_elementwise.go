@@ -176,15 +176,14 @@ var TileFillpad = func() *OpDef {
 			return NewTileType(t.Shape, t.DType, t.MemRef, t.Space, view), nil
 		})
 	op.Kwargs = []KwSpec{{Name: "pad_value", Kind: KwPad}}
-	// Seed 002 treats fillpad as a view-like op whose output lives where its
-	// input lives (OutputMemoryInheritsInput), so a slice -> fillpad ->
-	// matmul chain can be staged through Mat.
-	op.Inputs = nil
-	op.Output = OutputMemory{Kind: OutInherit}
-	// TFILLPAD works in Vec (TFILLPAD_VEC, the V pipe) and in Mat
-	// (TFILLPAD_MAT, NZ tiles, zero padding; pto-isa docs/isa/TFILLPAD.md,
-	// on MTE2 per its event table).
-	op.Pipe = PipeBySpace
-	op.SourcePipes = map[MemorySpace]PipeType{Vec: PipeV, Mat: PipeMTE2}
+	// The pinned op requires and produces Vec and runs on the V pipe as any
+	// vector op (src/ir/op/tile_ops/elementwise.cpp:1278-1279; codegen
+	// pto.tfillpad, src/backend/common/pto_ops_elementwise.cpp:667): it is
+	// no inherit-input op, so InferTileMemorySpace places a fillpad feeding a
+	// cube operand in Vec and moves its result across (a push / pop after
+	// ExpandMixedKernel), and InitMemRef gives it a buffer of its own
+	// (init_memref.cpp:61-69 counts only inherit-input ops as views). Its
+	// deduction keeps the input's MemRef and space (elementwise.cpp:1307-1308),
+	// which InferTileMemorySpace and InitMemRef replace.
 	return op
 }()

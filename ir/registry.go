@@ -208,7 +208,7 @@ func (o *OpDef) Retargetable() bool {
 }
 
 // InheritsInput reports whether the output lives where the first tile input
-// lives (views such as slice, reshape, fillpad).
+// lives (views such as slice and reshape, tile.transpose, tile.assemble).
 func (o *OpDef) InheritsInput() bool { return o.Output.Kind == OutInherit }
 
 // ScratchArgs are the indexes of the op's scratch arguments

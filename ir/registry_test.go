@@ -350,7 +350,7 @@ func TestRegistryFacts(t *testing.T) {
 		{"tile.store", false, false, false, 2, "Vec,Acc"},
 		{"tile.matmul_acc", false, false, false, 0, "Acc"},
 		{"tile.slice", false, true, false, -1, ""},
-		{"tile.fillpad", false, true, false, -1, ""},
+		{"tile.fillpad", false, false, false, -1, "Vec"}, // elementwise.cpp:1278-1279
 		{"tile.row_sum", false, false, true, -1, "Vec"},
 		{"tile.cast", false, false, false, -1, "Vec"},
 	} {

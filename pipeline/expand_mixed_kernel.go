@@ -18,7 +18,7 @@ import (
 //  1. every statement gets a core affinity (CUBE / VECTOR / SHARED, MIXED
 //     for compound statements holding both) from PyPTO's
 //     ClassifyCallAffinity rules read off the op registry (an op whose
-//     output inherits its input's space, such as tile.fillpad, runs on the
+//     output inherits its input's space, such as tile.transpose, runs on the
 //     side of that input: see callAffinity); a tile.move whose source and
 //     target lie on different sides of the cube/vector divide (Vec and DDR
 //     on the vector side, every other space on the cube side) is a
@@ -47,7 +47,7 @@ import (
 //     load InferTileMemorySpace staged in Mat because the cube reads it
 //     too) cannot be pushed: when s is a tile.load of a kernel parameter
 //     nothing writes in that window, or a chain of single-input ops of
-//     one (views, fillpad; a loop carry that never changes or a branch
+//     one (views; a loop carry that never changes or a branch
 //     result both branches yield alike stands for its value), AIC emits
 //     nothing and AIV repeats the load into Vec and the chain at the
 //     boundary, naming the last result d (a Vec-to-Vec move when its type
@@ -227,7 +227,7 @@ func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
 // ---- core affinity (PyPTO core_affinity::ClassifyCallAffinity) ---------
 
 // callAffinity is the side a call runs on (ir.CallAffinity; an op whose
-// output lives where its input does, such as a fillpad of a Mat staging
+// output lives where its input does, such as a view of a Mat staging
 // tile, is on that input's side; a tile.move across the divide is Mixed);
 // the split_aiv boundary ops are refused, since this pass lowers only
 // tile.move boundaries.

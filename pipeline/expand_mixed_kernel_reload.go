@@ -105,7 +105,7 @@ type reloader struct {
 // between that load and the tile, load first. Such an op takes the
 // previous tile as its only tile operand, lives where that input lives and
 // writes nothing (the views slice / reshape / transpose_view /
-// set_validshape, and fillpad), so it computes the same values from a Vec
+// set_validshape), so it computes the same values from a Vec
 // input. A loop carry that never changes (its body yields the iter arg or
 // the init's variable) stands for its init, and a branch result both
 // branches yield the same variable for stands for it. The load must read a

@@ -39,7 +39,7 @@ import (
 // each of its other tile operands' spaces into that space (from the space
 // itself when it has none), is V (tile.transpose always; tile.assemble of
 // a Mat tile into a Mat tile; not an Acc-to-Mat assemble, which is FIX,
-// nor a fillpad of a Mat tile, MTE2, nor the views, which run on no
+// nor the views, which run on no
 // pipe). The cube core has no vector pipe (pto-isa implements TTRANS and a
 // Mat-to-Mat TINSERT on UB only), so PyPTO's placement leaves vector work
 // and V-pipe flags in the AIC kernel. Such an op's tile operands get a

@@ -46,7 +46,7 @@ import (
 //     nothing can copy, the kernel is refused.
 //
 // Except: an op whose output inherits its input's memory but writes it
-// (Output OutInherit, Access not AccessView: tile.fillpad) gets a new
+// (Output OutInherit, Access not AccessView: tile.assemble) gets a new
 // MemRef when its input is a view of storage another tile owns (the
 // result of a zero-copy view op such as tile.slice or tile.set_validshape,
 // or an alias, in-place result or carry of one) and writing it in place
@@ -56,22 +56,17 @@ import (
 //     otherwise) is not the pitch of the storage it lies in, so the op
 //     would lay its own shape out at its own pitch over the parent's other
 //     rows or columns; or
-//   - its valid shape is not provably its full shape, so the pad lands on
-//     bytes of the parent that may hold the parent's valid data; or
+//   - its valid shape is not provably its full shape; or
 //   - it lies in a tile.slice window of a column-major tile: its MemRef
 //     offset is the window's row-major byte offset, not where its data
-//     lies, so a result sharing it would be written at that (possibly
-//     unaligned) address (clean campaign 939ca0a15d34 of seed 15); or
-//   - its input has no MemRef (a cross-core pop, or a view of one): the
-//     pad would land in the pipe slot other readers of the pop read.
+//     lies (clean campaign 939ca0a15d34 of seed 15).
 //
-// A view that is fully valid and laid out like a tile of its own (a row
-// window of a row-major tile) is rewritten with the bytes it holds, and a
-// tile that owns its buffer pads only its own invalid region: both keep the
-// in-place sharing. Newer upstream PyPTO gives fillpad a fresh output
-// always; MemoryReuse may still fold such a buffer back when nothing
-// reads the input afterwards. With FaultFillpadInPlaceStrided on, the op
-// shares its input's MemRef in every case (the released behaviour).
+// tile.fillpad is no such op: the pinned one is a Vec op
+// (src/ir/op/tile_ops/elementwise.cpp:1278-1279), which InitMemRef gives a
+// MemRef of its own like any non-view op (init_memref.cpp:61-69). With
+// FaultFillpadInPlaceStrided on, a fillpad shares its input's MemRef in
+// every case (the released behaviour of RF-B2), padding over a strided or
+// partly valid parent.
 //
 // DDR bases are named by string and shared by name across the program (as
 // the parser does); each unique on-chip base gets
@@ -269,10 +264,11 @@ func (mi *memrefInit) share(lhs *ir.Var, src ir.Expr, view *ir.Call) (*ir.Var, b
 // bufferLess reports whether a value owns no general-pool buffer (PyPTO's
 // ProducesBufferLessTile): a cross-core pop, or a view or alias of a tile
 // that has no MemRef. An op that inherits its input's memory but writes it
-// (tile.fillpad) over such a tile gets a buffer of its own: padding in the
+// (tile.assemble) over such a tile gets a buffer of its own: writing the
 // pipe slot would change the popped data other readers of the pop see
 // (irfuzz finding RF-B2, clean campaign 377b7997169a of seed 15) — unless
-// inPlaceWrite (FaultFillpadInPlaceStrided, the released behaviour).
+// inPlaceWrite (FaultFillpadInPlaceStrided). A fillpad, a Vec op, always
+// gets a buffer (the fault shares only a MemRef its input has).
 func memBufferLess(val ir.Expr, inPlaceWrite bool) bool {
 	noMemRef := func(e ir.Expr) bool {
 		tt := memTile(e)
@@ -298,7 +294,7 @@ func (mi *memrefInit) assign(s *ir.AssignStmt) ir.Stmt {
 		done = true // keeps its type, without a MemRef
 	case memIsCall(val):
 		c := val.(*ir.Call)
-		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 && !mi.padsOverOwner(c) {
+		if c.Op.IsBufferAliasingView() && len(c.Args) > 0 && !mi.padsOverOwner(c) || fillpadInPlace(mi.ctx, c) {
 			nv, done = mi.share(lhs, c.Args[0], c)
 		}
 		if !done && c.Op != nil && c.Op.ReusesInput >= 0 && c.Op.ReusesInput < len(c.Args) {
@@ -412,6 +408,15 @@ func (mi *memrefInit) padsOverOwner(c *ir.Call) bool {
 	}
 	tt := memTile(c.Args[0])
 	return tt == nil || !provablySame(tt.ValidShape(), tt.Shape)
+}
+
+// fillpadInPlace reports whether c is a tile.fillpad that shares its
+// input's buffer, as no pinned fillpad does (FaultFillpadInPlaceStrided,
+// the released behaviour): the pinned op is no inherit-input op
+// (src/ir/op/tile_ops/elementwise.cpp:1278-1279), so InitMemRef gives it a
+// MemRef of its own (src/ir/transforms/init_memref.cpp:61-69).
+func fillpadInPlace(ctx *Context, c *ir.Call) bool {
+	return c.Op == ir.TileFillpad && len(c.Args) > 0 && ctx.Fault(FaultFillpadInPlaceStrided)
 }
 
 func memIsCall(e ir.Expr) bool { _, ok := e.(*ir.Call); return ok }

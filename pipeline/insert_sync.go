@@ -15,7 +15,8 @@ import (
 // the model, docs/en/dev/passes/14-insert_sync.md).
 //
 // Pipes: each op runs on OpDef.Pipe; an op working in place in its
-// operand's space (OpDef.SourcePipes, e.g. tile.fillpad) on the pipe the
+// operand's space (OpDef.SourcePipes; no op of the pinned registry has
+// one since tile.fillpad is a Vec op, elementwise.cpp:1278-1279) on the pipe the
 // registry names for that space (in any other space it has no pipe, and
 // the pass fails naming it); data movement (ir.PipeBySpace) on
 // backend.TransferPipe(source space, destination space) — loads DDR->dst,
@@ -406,8 +407,9 @@ func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 		return
 	}
 	if lhs != nil && c.Op.Output.Kind == ir.OutInherit && len(c.Args) > 0 {
-		// An op whose output lives where its input lives (tile.fillpad)
-		// writes a pop's slot buffer in place: its result is that slot.
+		// An op whose output lives where its input lives and that writes
+		// (tile.assemble) writes a pop's slot buffer in place: its result
+		// is that slot.
 		if tt, ok := lhs.T.(*ir.TileType); ok && tt.MemRef == nil {
 			if slot := s.slotOf(c.Args[0]); slot != nil {
 				s.slots[lhs] = slot

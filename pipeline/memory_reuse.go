@@ -35,8 +35,9 @@ import (
 //
 // Values and writes: every tracked variable gets a value number, equal for
 // two variables exactly when they provably hold the same bytes: an op that
-// writes its result makes a new value (so does tile.fillpad when InitMemRef
-// gave it a buffer other than its input's); a zero-copy view or an alias
+// writes its result makes a new value (so does an inherit-input op that
+// writes, when InitMemRef gave it a buffer other than its input's); a
+// zero-copy view or an alias
 // has its source's; a phi has the one value all its incomings have, ignoring
 // itself (a carry the body yields back unchanged, an if whose branches
 // yield one value), else one of its own (optimistic value numbering to a
@@ -716,7 +717,7 @@ func (r *reuse) values() {
 		switch val := a.Value.(type) {
 		case *ir.Call:
 			switch {
-			case val.Op.IsBufferAliasingView() && len(val.Args) > 0 && !r.viewWrites(lhs, val):
+			case (val.Op.IsBufferAliasingView() || fillpadInPlace(r.ctx, val)) && len(val.Args) > 0 && !r.viewWrites(lhs, val):
 				defs[lhs] = vdef{copyOf: true, in: []vin{in(val.Args[0])}}
 			case val.Op != nil && val.Op.Access == ir.AccessNone:
 				defs[lhs] = vdef{undef: true}

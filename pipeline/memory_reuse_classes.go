@@ -33,7 +33,7 @@ func (r *reuse) classes() {
 		var src ir.Expr
 		switch val := a.Value.(type) {
 		case *ir.Call:
-			if val.Op.IsBufferAliasingView() && len(val.Args) > 0 {
+			if (val.Op.IsBufferAliasingView() || fillpadInPlace(r.ctx, val)) && len(val.Args) > 0 {
 				src = val.Args[0]
 			}
 			if val.Op != nil && val.Op.NotInplaceSafe && !(val.Op == ir.TileMove && r.ctx.Fault(FaultMoveInplaceSafe)) {
@@ -57,7 +57,7 @@ func (r *reuse) classes() {
 	// needed when the op writes it.
 	r.walkAssigns(r.fn.Body, func(a *ir.AssignStmt) {
 		c, ok := a.Value.(*ir.Call)
-		if !ok || c.Op == nil || c.Op.IsBufferAliasingView() {
+		if !ok || c.Op == nil || c.Op.IsBufferAliasingView() || fillpadInPlace(r.ctx, c) {
 			return
 		}
 		lhs := r.byV[a.Var]

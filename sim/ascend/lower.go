@@ -951,9 +951,10 @@ func (cr *coreRun) resultTile(c *ir.Call, dst *ir.Var) (Tile, error) {
 	if dst != nil {
 		pos = dst.Pos
 	}
-	// An op whose output lives where its input does (fillpad) works in
-	// place when the pipeline gave its result no buffer of its own (its
-	// input is a pop's slot tile, which has none either).
+	// An op whose output lives where its input does (a view of a pop's
+	// slot tile) works in place when the pipeline gave its result no buffer
+	// of its own (the slot has none either). A fillpad is no such op: the
+	// pinned one writes a Vec buffer of its own (elementwise.cpp:1278-1279).
 	if tt.MemRef == nil && c.Op.InheritsInput() && len(c.Args) > 0 {
 		if src, err := cr.tileArg(c, 0); err == nil {
 			t := Tile{Space: src.Space, Addr: src.Addr, Pitch: src.Pitch}

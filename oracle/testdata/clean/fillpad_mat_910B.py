@@ -1,5 +1,7 @@
-# A fillpad of a Mat staging tile runs on the cube side, on MTE2 (TFILLPAD_MAT),
-# and the kernel simulates and matches its reference.
+# A fillpad of a Mat staging tile is vector work (the pinned fillpad is a Vec
+# op, elementwise.cpp:1278-1279): AIV loads the window into Vec again, pads it
+# there and pushes it to the cube, and the kernel simulates and matches its
+# reference. (PyPTO pushes the Mat tile to the AIV instead of reloading it.)
 # backend: Ascend910B
 # want: nothing
 import pypto.language as pl

@@ -1,5 +1,7 @@
-# A cube demand flows back through fillpad and slice to an unset load, which
-# resolves to Mat (the staging space for L0A / L0B), not Vec.
+# A cube demand does not flow back through fillpad: the pinned op requires
+# and produces Vec (src/ir/op/tile_ops/elementwise.cpp:1278-1279), so the
+# load and slice feeding it stay in Vec and the padded tile is moved to
+# Left (checked with irfuzz compile -sut pypto -passes InferTileMemorySpace).
 import pypto.language as pl
 
 

@@ -1,8 +1,9 @@
 # The vector-op rule leaves alone what runs on a cube-side pipe or on none:
-# an Acc-to-Mat tile.assemble (FIX), a fillpad of a Mat tile (MTE2, its
-# SourcePipes entry) and the zero-copy views transpose_view, reshape and
-# slice all follow their input into Mat, and the matmul's demand flows back
-# through them onto the loads.
+# an Acc-to-Mat tile.assemble (FIX) and the zero-copy views transpose_view
+# and reshape follow their input into Mat, and the matmul's demand flows
+# back through them onto the load. A fillpad is a Vec op
+# (elementwise.cpp:1278-1279): its slice and load stay in Vec and its
+# result is moved to Left.
 # backend: 950
 import pypto.language as pl
 
