@@ -335,39 +335,11 @@ func (w *worker) setState(s string) {
 
 func (w *worker) running() bool { return w.state.Load() == Running && !w.dead.Load() }
 
-// next takes one item without leaving a pull request on the server: a
-// request that waits for an item can be answered just as the client stops
-// waiting, and the item it delivers is then held by nobody until the
-// AckWait, past the coordinator's drain. While there is none it asks
-// again after 10 ms, doubling up to the poll interval, and after a poll
-// interval in all (or once the campaign stops handing items out) says so
-// as a fetch that timed out.
-func (w *worker) next() (jetstream.Msg, error) {
-	wait := 10 * time.Millisecond
-	for start := time.Now(); ; {
-		batch, err := w.cons.FetchNoWait(1)
-		if err != nil {
-			return nil, err
-		}
-		if msg := <-batch.Messages(); msg != nil {
-			return msg, nil
-		}
-		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) {
-			return nil, err
-		}
-		if time.Since(start) >= w.opts.poll || !w.running() {
-			return nil, jetstream.ErrNoMessages
-		}
-		time.Sleep(wait)
-		wait = min(2*wait, w.opts.poll)
-	}
-}
-
 // slot takes items one at a time until the campaign stops handing them
 // out.
 func (w *worker) slot(ctx context.Context) {
 	for w.running() && ctx.Err() == nil {
-		msg, err := w.next()
+		msg, err := w.cons.Next(jetstream.FetchMaxWait(w.opts.poll))
 		switch {
 		case err == nil:
 			w.item(ctx, msg)
