@@ -371,7 +371,16 @@ func (w *worker) item(ctx context.Context, msg jetstream.Msg) {
 		w.count(func(s *Stats) { s.Bad++ })
 		return
 	}
-	if !w.running() {
+	switch {
+	case w.state.Load() == Draining:
+		// The time budget is spent and the item's cases are not wanted: it
+		// is acknowledged unrun, as the loop below stops after the case in
+		// hand. Refused, it would stay in hand on the server until a worker
+		// pulls it again, and draining workers pull nothing: the
+		// coordinator would wait for it until its Drain is over.
+		w.ack(ctx, msg, it)
+		return
+	case !w.running():
 		msg.Nak()
 		return
 	}
@@ -409,15 +418,24 @@ func (w *worker) item(ctx context.Context, msg jetstream.Msg) {
 			return
 		}
 	}
+	if w.ack(ctx, msg, it) {
+		w.count(func(s *Stats) { s.Items++ })
+	}
+}
+
+// ack acknowledges an item, waiting for the server's confirmation on a
+// context the campaign's end does not cancel; it reports whether the
+// server confirmed.
+func (w *worker) ack(ctx context.Context, msg jetstream.Msg, it *Item) bool {
 	actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
 	defer cancel()
 	if err := msg.DoubleAck(actx); err != nil {
 		if ctx.Err() == nil && w.running() {
 			w.logf("acknowledging cases [%d, %d): %v", it.First, it.End, err)
 		}
-		return
+		return false
 	}
-	w.count(func(s *Stats) { s.Items++ })
+	return true
 }
 
 // heartbeat tells the server the item is in progress every third of the
