@@ -55,22 +55,6 @@ func newLexer(file, src string) *lexer {
 	return &lexer{file: file, src: src, line: 1, col: 1, indents: []int{0}, atLineBeg: true, toks: make([]token, 0, 16)}
 }
 
-// lex tokenizes a whole source (for tests).
-func lex(file, src string) ([]token, error) {
-	lx := newLexer(file, src)
-	var out []token
-	for {
-		t := lx.at(0)
-		if lx.err != nil {
-			return nil, lx.err
-		}
-		out = append(out, lx.pop())
-		if t.kind == tEOF {
-			return out, nil
-		}
-	}
-}
-
 type lexer struct {
 	file      string
 	src       string

@@ -40,12 +40,11 @@ func PrintType(t Type) string {
 const indentUnit = "    "
 
 type printer struct {
-	b       strings.Builder
-	names   *namer
-	dyn     map[*Var]string // module-level dynamic dims
-	inSig   bool            // printing a signature: MemRef bases print as strings
-	loose   bool            // undefined vars print by name (single-node printing)
-	funcIdx map[string]bool
+	b     strings.Builder
+	names *namer
+	dyn   map[*Var]string // module-level dynamic dims
+	inSig bool            // printing a signature: MemRef bases print as strings
+	loose bool            // undefined vars print by name (single-node printing)
 }
 
 func (p *printer) line(depth int, s string) {

@@ -413,11 +413,10 @@ type walker struct {
 	loopStack []ir.Stmt
 	// carries parallels loopStack: each enclosing loop's iter args, which
 	// a break or continue of that loop reads.
-	carries  [][]*ir.IterArg
-	entry    map[ir.Stmt]int
-	exit     map[ir.Stmt]int
-	reads    []pendingRead
-	phiReads map[*ir.Var]bool
+	carries [][]*ir.IterArg
+	entry   map[ir.Stmt]int
+	exit    map[ir.Stmt]int
+	reads   []pendingRead
 }
 
 func (r *reuse) liveness() {

@@ -92,9 +92,6 @@ type funcEmitter struct {
 	pos    ir.Span // the loc of the line being written
 	views  map[*ir.Var]string
 	types  map[string]string // tile SSA -> its !pto.tile_buf type
-	// frees: pops whose tfree is written after the statement at the key
-	// index of the block being written.
-	frees map[ir.Stmt][]*ir.Call
 }
 
 func (e *funcEmitter) errf(pos ir.Span, format string, a ...any) error {
