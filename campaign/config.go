@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -84,11 +85,28 @@ type Config struct {
 	// cases ran (see Found); a smaller kernel replaces the corpus case.
 	Minimize Minimizer
 
+	// Resume, for a campaign restarted from its first case after an
+	// earlier run of it died (the distributed coordinator's -resume), says
+	// what to undo of that run; nil for a new campaign.
+	Resume *Resume
+
 	// check replaces oracle.Check in tests.
 	check func(oracle.Case, *oracle.Config) *oracle.Result
 	// stop, in tests, ends the campaign after the first committed case
 	// for which it returns true.
 	stop func(*Outcome) bool
+}
+
+// Resume is what a restarted campaign takes over from its earlier run:
+// the outcomes themselves are committed again by the caller.
+type Resume struct {
+	// Corpus are the marks of the corpus when the campaign started
+	// (Session.Marks): entries the earlier run wrote are forgotten, so its
+	// findings are new again, and the counts it flushed are undone.
+	Corpus []corpus.Mark
+	// Elapsed is how long the earlier run had run: the clock (summary,
+	// time budget) goes on from there.
+	Elapsed time.Duration
 }
 
 // settings is a Config resolved and validated.

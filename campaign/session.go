@@ -27,6 +27,7 @@ type Session struct {
 	t       *tally
 	started time.Time
 	prog    *progress
+	marks   []corpus.Mark // the corpus as opened
 
 	mu      sync.Mutex
 	pending map[int]*Outcome // arrived, waiting for a lower index
@@ -59,6 +60,11 @@ func Open(cfg Config) (*Session, error) {
 		for _, p := range problems {
 			c.rep.Warnings = append(c.rep.Warnings, "corpus: "+p.Error())
 		}
+		if s.Resume != nil {
+			if _, err := store.Reset(s.Resume.Corpus); err != nil {
+				return nil, fmt.Errorf("campaign: corpus: undoing the earlier run: %v", err)
+			}
+		}
 	}
 	if s.OutDir != "" {
 		if err := os.MkdirAll(s.OutDir, 0o755); err != nil {
@@ -74,10 +80,16 @@ func Open(cfg Config) (*Session, error) {
 		return nil, err
 	}
 	c.rep.Warnings = append(c.rep.Warnings, warnings...)
+	if store != nil {
+		c.marks = store.Marks()
+	}
 	c.t = newTally(s, store, c.cases)
 	c.t.known = known
 	c.t.cancel = func() {}
 	c.started = time.Now()
+	if s.Resume != nil {
+		c.started = c.started.Add(-s.Resume.Elapsed)
+	}
 	c.prog = startProgress(c.t, s.Progress, s.Rewrite, s.ProgressEvery, c.started)
 	ok = true
 	return c, nil
@@ -88,8 +100,19 @@ func Open(cfg Config) (*Session, error) {
 // the faults by canonical name, the case timeout and worker count set.
 func (c *Session) Config() Config { return c.s.Config }
 
-// Started is when the session opened: the campaign's start.
+// Started is when the session opened: the campaign's start (resumed, as
+// long before now as the earlier run had run).
 func (c *Session) Started() time.Time { return c.started }
+
+// Marks are the corpus's marks as the session opened it, before any
+// commit: what a resumed session's Config.Resume.Corpus takes. Nil
+// without a corpus.
+func (c *Session) Marks() []corpus.Mark {
+	if c.t.store == nil {
+		return nil
+	}
+	return c.marks
+}
 
 // Commit takes the outcome of one case. Outcomes are committed in index
 // order from 0: o waits until every lower index has arrived. An outcome
