@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 	"time"
 
@@ -47,10 +48,31 @@ type Options struct {
 	// Child is the child command of the local workers' isolated cases
 	// (nil: this executable).
 	Child []string
+	// Args is the coordinator's command line, kept with the campaign for
+	// a coordinator that resumes it.
+	Args []string
+	// Resume, when set, resumes campaign Campaign, whose coordinator died,
+	// instead of starting one: it is called with the Args the campaign
+	// was started with and returns its Config (Config above is ignored),
+	// whose Workers is how many cases this process runs (Workers above is
+	// ignored too); the campaign's Range and AckWait are its own.
+	// The stored outcomes are committed again from the first case, the
+	// corpus is brought back to what it was when the campaign started,
+	// and the campaign goes on where it was: with the same seed and N,
+	// the summary, findings, corpus and results directory are those of a
+	// coordinator that never died.
+	Resume func(args []string) (campaign.Config, error)
 
 	// worker adjusts the local workers' options (tests).
 	worker func(*WorkerOptions)
+	// die, in tests, is asked after each result; true makes the
+	// coordinator stop at once, as if killed: nothing more is put, closed
+	// or cleaned up (Serve returns errDied).
+	die func(committed int) bool
 }
+
+// errDied is Serve's error when Options.die killed it.
+var errDied = errors.New("coordinator died (test)")
 
 // Defaults of Options.
 const (
@@ -101,26 +123,54 @@ func Serve(ctx context.Context, o Options) (*campaign.Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	var saved *stored
+	if o.Resume != nil {
+		if saved, err = load(ctx, sp, o.Campaign); err != nil {
+			return nil, err
+		}
+		if o.Config, err = o.Resume(saved.args); err != nil {
+			return nil, err
+		}
+		o.Config.Resume = &campaign.Resume{Corpus: saved.marks, Elapsed: saved.progress.Elapsed}
+		o.Workers, o.Range, o.AckWait = o.Config.Workers, saved.spec.Range, saved.spec.AckWait
+	}
 	sess, err := campaign.Open(o.Config)
 	if err != nil {
 		return nil, err
 	}
 	c := &coordinator{o: o, sp: sp, sess: sess, slotsBy: map[string]int{}}
 	c.spec = c.specOf(sess.Config())
+	if saved != nil {
+		if err := sameSpec(saved.spec, c.spec); err != nil {
+			sess.Close(ctx, true)
+			return nil, fmt.Errorf("-resume %s: %v", o.Campaign, err)
+		}
+		c.spec = saved.spec
+		c.published = saved.progress.Published
+	}
 	if c.o.Drain == 0 {
 		c.o.Drain = c.spec.CaseTimeout + 15*time.Second
 	}
-	if err := c.publish(ctx); err != nil {
+	if err := c.publish(ctx, saved != nil); err != nil {
 		sess.Close(ctx, true)
 		return nil, err
 	}
-	c.logf("campaign %s: %s", c.spec.Campaign, where(url))
+	if saved != nil {
+		c.logf("campaign %s resumed after %s, %d cases handed out: %s", c.spec.Campaign,
+			saved.progress.Elapsed.Round(time.Second), c.published, where(url))
+	} else {
+		c.logf("campaign %s: %s", c.spec.Campaign, where(url))
+	}
 	if o.Ready != nil {
 		o.Ready(c.spec.Campaign, url)
 	}
 	local := c.startLocal(ctx, srv, url)
 
 	interrupted, loopErr := c.loop(ctx)
+	if errors.Is(loopErr, errDied) {
+		c.members.Stop()
+		return nil, loopErr
+	}
 	bg, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
 	reason := "budget"
@@ -143,6 +193,12 @@ func Serve(ctx context.Context, o Options) (*campaign.Report, error) {
 		c.warn("cleanup", "cleaning up: %v", err)
 	}
 	c.members.Stop()
+	if srv != nil && c.remote() {
+		// Workers on other connections read the campaign's state every
+		// statePoll: give them the time to see it finished before the
+		// server they would otherwise wait for goes away.
+		time.Sleep(2 * statePoll)
+	}
 	c.mu.Lock()
 	if c.bad > 0 {
 		c.warnings = append(c.warnings, fmt.Sprintf("%d bad messages dropped (see the log)", c.bad))
@@ -172,6 +228,8 @@ func (o *Options) check() error {
 		return fmt.Errorf("-ack-wait: must not be negative, got %s", o.AckWait)
 	case o.Drain < 0:
 		return fmt.Errorf("drain: must not be negative, got %s", o.Drain)
+	case o.Resume != nil && o.Campaign == "":
+		return errors.New("-resume: needs the id of the campaign to resume")
 	}
 	if o.Campaign != "" {
 		if err := CheckID(o.Campaign); err != nil {
@@ -197,6 +255,7 @@ type coordinator struct {
 	bad       int
 
 	members jetstream.KeyWatcher // the workers' registrations
+	noted   Progress             // the progress last put
 
 	mu       sync.Mutex
 	slotsBy  map[string]int // worker slots by worker
@@ -226,22 +285,29 @@ func (c *coordinator) specOf(cfg campaign.Config) *Spec {
 	return s
 }
 
-// publish creates the campaign's consumers and puts its config, its
-// state (running) and the current campaign's id, in that order, so that
-// a worker seeing it running finds everything. It starts following the
-// workers' registrations.
-func (c *coordinator) publish(ctx context.Context) error {
+// publish creates the campaign's consumers and puts what a resumed
+// coordinator needs (its command line, the corpus's marks, its progress),
+// its config, its state (running) and the current campaign's id, in that
+// order, so that a worker seeing it running finds everything. Resuming,
+// only the state and the current id are put again. It starts following
+// the workers' registrations.
+func (c *coordinator) publish(ctx context.Context, resume bool) error {
 	var err error
-	if c.work, c.res, err = c.sp.consumers(ctx, c.spec); err != nil {
+	if c.work, c.res, err = c.sp.consumers(ctx, c.spec, resume); err != nil {
 		return err
 	}
 	id := c.spec.Campaign
-	data, err := encode(c.spec)
-	if err != nil {
-		return err
-	}
-	if _, err := c.sp.kv.Put(ctx, configKey(id), data); err != nil {
-		return fmt.Errorf("bucket %s: %v", StateBucket, err)
+	if !resume {
+		if err := c.keep(ctx); err != nil {
+			return err
+		}
+		data, err := encode(c.spec)
+		if err != nil {
+			return err
+		}
+		if _, err := c.sp.kv.Put(ctx, configKey(id), data); err != nil {
+			return fmt.Errorf("bucket %s: %v", StateBucket, err)
+		}
 	}
 	if err := c.setState(ctx, Running, ""); err != nil {
 		return err
@@ -283,6 +349,22 @@ func (c *coordinator) setState(ctx context.Context, state, reason string) error 
 	}
 	return nil
 }
+
+// remote reports whether a worker other than the coordinator's own
+// joined.
+func (c *coordinator) remote() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for name := range c.slotsBy {
+		if name != c.localName() {
+			return true
+		}
+	}
+	return false
+}
+
+// localName is the name of the coordinator's own worker.
+func (c *coordinator) localName() string { return sanitize(fmt.Sprintf("serve-%d", os.Getpid())) }
 
 // slots is how many cases the campaign's workers run at once, together.
 func (c *coordinator) slots() int {
@@ -345,6 +427,9 @@ func (c *coordinator) loop(ctx context.Context) (interrupted bool, err error) {
 			return true, nil
 		case m := <-msgs:
 			c.handle(ctx, m)
+			if c.o.die != nil && c.o.die(c.sess.Committed()) {
+				return false, errDied
+			}
 			if err := c.fill(ctx); err != nil {
 				return false, err
 			}
@@ -363,6 +448,9 @@ func (c *coordinator) loop(ctx context.Context) (interrupted bool, err error) {
 			}
 			if c.finished(ctx, now) {
 				return false, nil
+			}
+			if err := c.note(ctx, true); err != nil {
+				c.warn("progress", "%v", err)
 			}
 		}
 	}
@@ -390,7 +478,7 @@ func (c *coordinator) fill(ctx context.Context) error {
 		}
 		c.published = w.End
 	}
-	return nil
+	return c.note(ctx, false)
 }
 
 // handle commits one result; a bad one is logged and dropped, a

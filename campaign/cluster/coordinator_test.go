@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -109,7 +110,7 @@ func TestDistributedMatchesLocal(t *testing.T) {
 	for _, line := range []string{
 		"dropping work item: invalid character 'o' in literal null (expecting 'u')",
 		"dropping result: case 0 has seed 1 and profile \"TileTypeCoherence\", not the campaign's",
-		"dropping result: schema version 2, want 1",
+		fmt.Sprintf("dropping result: schema version %d, want %d", SchemaVersion+1, SchemaVersion),
 		"irfuzz serve: worker w1 joined (",
 	} {
 		if !strings.Contains(log.String(), line) {
@@ -129,8 +130,8 @@ func corrupt(ctx context.Context, url, id string) error {
 	js, _ := jetstream.New(nc)
 	for _, m := range []struct{ subject, data string }{
 		{workSubject(id), "not json"},
-		{resultSubject(id), `{"v":1,"campaign":"` + id + `","worker":"x","outcome":{"index":0,"seed":1,"profile":"TileTypeCoherence","statements":0,"ns":0,"sut_ns":0,"stage":"done"}}`},
-		{resultSubject(id), `{"v":2,"campaign":"` + id + `","worker":"x","outcome":null}`},
+		{resultSubject(id), `{"v":` + strconv.Itoa(SchemaVersion) + `,"campaign":"` + id + `","worker":"x","outcome":{"index":0,"seed":1,"profile":"TileTypeCoherence","statements":0,"ns":0,"sut_ns":0,"stage":"done"}}`},
+		{resultSubject(id), `{"v":` + strconv.Itoa(SchemaVersion+1) + `,"campaign":"` + id + `","worker":"x","outcome":null}`},
 	} {
 		if _, err := js.Publish(ctx, m.subject, []byte(m.data)); err != nil {
 			return err

@@ -24,15 +24,19 @@
 // # JetStream layout (names.go)
 //
 //	stream IRFUZZ_WORK      work queue   irfuzz.work.<campaign>      Item: cases [first, end)
-//	stream IRFUZZ_RESULTS   work queue   irfuzz.results.<campaign>   Result: one case's outcome
-//	                                     Nats-Msg-Id <campaign>/<index>
+//	stream IRFUZZ_OUTCOMES  limits       irfuzz.outcomes.<campaign>  Result: one case's outcome
+//	                                     Nats-Msg-Id <campaign>/<index>;
+//	                                     kept until the campaign ends
 //	stream IRFUZZ_FINDINGS  limits       irfuzz.findings.<campaign>  Found: a new unique finding
 //	                                     Nats-Msg-Id <signature ID>
 //	KV     irfuzz_campaigns  current                 the latest campaign's id
 //	                         <campaign>.config       Spec
 //	                         <campaign>.state        State: running, draining, finished
 //	                         <campaign>.worker.<id>  Member: a worker that joined
+//	                         <campaign>.serve        Command: the coordinator's command line
+//	                         <campaign>.progress     Progress: cases handed out, time run
 //	object irfuzz_repros     <campaign>/<id>.py      a new finding's corpus file
+//	                         <campaign>/corpus-marks.json  the corpus at the start
 //
 // Each campaign has its own durable pull consumers: work-<campaign> on
 // the work subject (explicit ack; a worker heartbeats its item while it
@@ -57,7 +61,15 @@
 // Options.Drain. Ctrl-C (canceling the context) writes everything
 // committed so far, like the local runner.
 //
+// # Resuming
+//
+// A coordinator that dies (kill -9, a crashed machine; with an embedded
+// server, the server dies with it) loses nothing JetStream stored: a
+// coordinator started with Options.Resume on the same store commits every
+// stored outcome again from case 0 and goes on (resume.go). Workers that
+// lose the server keep the cases in hand, wait for it (WorkerOptions.
+// Reconnect), store them and go on with the resumed campaign.
+//
 // Not here: running or checking a case (package campaign), flags and exit
-// codes (cmd/irfuzz serve and worker), resuming a campaign after its
-// coordinator died.
+// codes (cmd/irfuzz serve and worker).
 package cluster

@@ -2,8 +2,6 @@ package cluster
 
 import (
 	"context"
-	"fmt"
-	"os"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -26,7 +24,7 @@ func (c *coordinator) startLocal(ctx context.Context, srv *embedded, url string)
 		return l
 	}
 	var err error
-	name := sanitize(fmt.Sprintf("serve-%d", os.Getpid()))
+	name := c.localName()
 	if srv != nil {
 		l.nc, err = srv.connect("irfuzz serve worker")
 	} else {

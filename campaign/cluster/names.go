@@ -11,13 +11,13 @@ import (
 // Streams, buckets and subject prefixes (see the package comment).
 const (
 	WorkStream    = "IRFUZZ_WORK"
-	ResultStream  = "IRFUZZ_RESULTS"
+	ResultStream  = "IRFUZZ_OUTCOMES"
 	FindingStream = "IRFUZZ_FINDINGS"
 	StateBucket   = "irfuzz_campaigns"
 	ReproBucket   = "irfuzz_repros"
 
 	workPrefix    = "irfuzz.work."
-	resultPrefix  = "irfuzz.results."
+	resultPrefix  = "irfuzz.outcomes."
 	findingPrefix = "irfuzz.findings."
 
 	// currentKey holds the id of the campaign started last.
@@ -30,6 +30,9 @@ func findingSubject(id string) string { return findingPrefix + id }
 
 func configKey(id string) string              { return id + ".config" }
 func stateKey(id string) string               { return id + ".state" }
+func commandKey(id string) string             { return id + ".serve" }
+func progressKey(id string) string            { return id + ".progress" }
+func marksName(id string) string              { return id + "/corpus-marks.json" }
 func memberKey(id, worker string) string      { return id + ".worker." + worker }
 func membersKey(id string) string             { return id + ".worker.*" }
 func workConsumer(id string) string           { return "work-" + id }

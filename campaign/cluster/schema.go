@@ -17,7 +17,7 @@ import (
 // package writes (field "v"). A reader refuses any other version: a
 // worker of another irfuzz release cannot join a campaign whose messages
 // it would misread.
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // Spec is a campaign as workers need it (KV <campaign>.config): what
 // decides a case's outcome, plus the budgets for information.
@@ -98,6 +98,22 @@ type Member struct {
 	PID     int       `json:"pid"`
 	Workers int       `json:"workers"` // cases it runs at once
 	Joined  time.Time `json:"joined"`
+}
+
+// Command is how the coordinator was started (KV <campaign>.serve): its
+// command line, which a resumed coordinator starts from.
+type Command struct {
+	Version int      `json:"v"`
+	Args    []string `json:"args"`
+}
+
+// Progress is how far the coordinator got (KV <campaign>.progress): the
+// cases it handed out and how long it had run, for a coordinator that
+// resumes the campaign.
+type Progress struct {
+	Version   int           `json:"v"`
+	Published int           `json:"published"`
+	Elapsed   time.Duration `json:"elapsed_ns"`
 }
 
 // decode reads a message body strictly: unknown fields, trailing data
@@ -206,6 +222,27 @@ func decodeMember(data []byte) (*Member, error) {
 		return nil, fmt.Errorf("worker registration: %d workers", m.Workers)
 	}
 	return &m, nil
+}
+
+// decodeCommand reads a coordinator's command line.
+func decodeCommand(data []byte) (*Command, error) {
+	var c Command
+	if err := decode(data, &c, func() int { return c.Version }); err != nil {
+		return nil, fmt.Errorf("campaign command: %v", err)
+	}
+	return &c, nil
+}
+
+// decodeProgress reads a coordinator's progress.
+func decodeProgress(data []byte) (*Progress, error) {
+	var p Progress
+	if err := decode(data, &p, func() int { return p.Version }); err != nil {
+		return nil, fmt.Errorf("campaign progress: %v", err)
+	}
+	if p.Published < 0 || p.Elapsed < 0 {
+		return nil, fmt.Errorf("campaign progress: %d cases, %s", p.Published, p.Elapsed)
+	}
+	return &p, nil
 }
 
 // encode is json.Marshal naming what failed.

@@ -102,8 +102,8 @@ func (e *embedded) stop() {
 }
 
 // dial connects to an external NATS server; the error names the flag.
-func dial(url, name string) (*nats.Conn, error) {
-	nc, err := nats.Connect(url, nats.Name(name), nats.Timeout(5*time.Second))
+func dial(url, name string, extra ...nats.Option) (*nats.Conn, error) {
+	nc, err := nats.Connect(url, append([]nats.Option{nats.Name(name), nats.Timeout(5 * time.Second)}, extra...)...)
 	if err != nil {
 		return nil, fmt.Errorf("-nats %s: cannot connect: %v", url, err)
 	}

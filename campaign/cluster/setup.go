@@ -2,6 +2,7 @@ package cluster
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -15,7 +16,9 @@ const (
 	keep = 7 * 24 * time.Hour
 	// resultDedup is the results stream's duplicate window: a redelivered
 	// item's outcomes arriving within it are dropped by the server (the
-	// coordinator drops later ones itself).
+	// coordinator drops later ones itself). The stream keeps a campaign's
+	// outcomes (limits retention) until the campaign ends and cleanup
+	// purges them: a resumed coordinator reads them all again.
 	resultDedup = 10 * time.Minute
 	// findingDedup is the findings stream's duplicate window: a signature
 	// is published once per window, whichever campaign finds it.
@@ -47,7 +50,7 @@ func setup(ctx context.Context, js jetstream.JetStream) (*space, error) {
 	}
 	if sp.results, err = js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: ResultStream,
 		Description: "irfuzz case outcomes, one message per case",
-		Subjects:    []string{resultPrefix + ">"}, Retention: jetstream.WorkQueuePolicy,
+		Subjects:    []string{resultPrefix + ">"}, Retention: jetstream.LimitsPolicy,
 		Storage: jetstream.FileStorage, MaxAge: keep, Duplicates: resultDedup}); err != nil {
 		return nil, fmt.Errorf("stream %s: %v", ResultStream, err)
 	}
@@ -68,8 +71,17 @@ func setup(ctx context.Context, js jetstream.JetStream) (*space, error) {
 	return sp, nil
 }
 
-// consumers creates a campaign's work and results consumers.
-func (sp *space) consumers(ctx context.Context, spec *Spec) (work, res jetstream.Consumer, err error) {
+// consumers creates a campaign's work and results consumers. Resuming,
+// the results consumer starts again from the campaign's first outcome:
+// the results stream keeps every outcome until the campaign ends, and a
+// resumed coordinator commits them all again.
+func (sp *space) consumers(ctx context.Context, spec *Spec, resume bool) (work, res jetstream.Consumer, err error) {
+	if resume {
+		if err := sp.js.DeleteConsumer(ctx, ResultStream, resultConsumer(spec.Campaign)); err != nil &&
+			!errors.Is(err, jetstream.ErrConsumerNotFound) {
+			return nil, nil, fmt.Errorf("consumer %s: %v", resultConsumer(spec.Campaign), err)
+		}
+	}
 	if work, err = sp.js.CreateOrUpdateConsumer(ctx, WorkStream, jetstream.ConsumerConfig{
 		Durable: workConsumer(spec.Campaign), Description: "irfuzz workers of campaign " + spec.Campaign,
 		FilterSubject: workSubject(spec.Campaign), AckPolicy: jetstream.AckExplicitPolicy,

@@ -45,6 +45,11 @@ type WorkerOptions struct {
 	// Python is this machine's interpreter with the real PyPTO, for a
 	// campaign that runs on it ("": pypto.DefaultPython()).
 	Python string
+	// Reconnect is how long a worker that lost the server keeps trying to
+	// reach it again (a coordinator with an embedded server that died and
+	// is resumed): the cases in hand wait to be stored meanwhile. 0 means
+	// DefaultReconnect, negative gives up at once.
+	Reconnect time.Duration
 	// Log receives a line per notable event (nil: none).
 	Log io.Writer
 
@@ -56,8 +61,15 @@ type WorkerOptions struct {
 	poll time.Duration
 }
 
-// DefaultIsolateAfter is WorkerOptions.IsolateAfter's default.
-const DefaultIsolateAfter = 3
+// Defaults of WorkerOptions.
+const (
+	DefaultIsolateAfter = 3
+	DefaultReconnect    = 10 * time.Minute
+)
+
+// reconnectWait is the pause between a worker's attempts to reach a lost
+// server.
+const reconnectWait = time.Second
 
 // ErrNoCampaign is Work's error when no running campaign appeared within
 // WorkerOptions.Wait.
@@ -76,6 +88,7 @@ type Stats struct {
 // worker is one Work call.
 type worker struct {
 	opts     WorkerOptions
+	nc       *nats.Conn
 	js       jetstream.JetStream
 	spec     *Spec
 	cons     jetstream.Consumer
@@ -83,9 +96,11 @@ type worker struct {
 	isolated *campaign.Runner // nil when the campaign isolates anyway or no child can run
 	max      int64            // the server's largest message
 
-	state  atomic.Value // string: Running, Draining, Finished
-	dead   atomic.Bool  // crash (tests): touch no message again
-	cancel context.CancelFunc
+	state atomic.Value // string: Running, Draining, Finished
+	dead  atomic.Bool  // crash (tests): touch no message again
+	// waiting is set while the server is lost (logged once per loss).
+	waiting atomic.Bool
+	cancel  context.CancelFunc
 
 	mu    sync.Mutex
 	stats Stats
@@ -116,6 +131,9 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 	if opts.poll <= 0 {
 		opts.poll = 500 * time.Millisecond
 	}
+	if opts.Reconnect == 0 {
+		opts.Reconnect = DefaultReconnect
+	}
 	if opts.Name == "" {
 		host, _ := os.Hostname()
 		opts.Name = sanitize(fmt.Sprintf("%s-%d-%s", host, os.Getpid(), newID(time.Now())[16:]))
@@ -126,7 +144,7 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 	nc := opts.Conn
 	if nc == nil {
 		var err error
-		if nc, err = dialWaiting(ctx, opts.URL, "irfuzz worker "+opts.Name, opts.Wait); err != nil {
+		if nc, err = dialWaiting(ctx, opts.URL, "irfuzz worker "+opts.Name, opts.Wait, reconnecting(opts.Reconnect)...); err != nil {
 			return nil, err
 		}
 		defer nc.Close()
@@ -135,7 +153,7 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := &worker{opts: opts, js: js, max: nc.MaxPayload(), sent: map[oracle.Signature]int{}}
+	w := &worker{opts: opts, nc: nc, js: js, max: nc.MaxPayload(), sent: map[oracle.Signature]int{}}
 	w.state.Store(Running)
 	kv, err := w.join(ctx)
 	if err != nil {
@@ -148,12 +166,12 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	w.cancel = cancel
-	watcher, err := kv.Watch(runCtx, stateKey(w.spec.Campaign))
-	if err != nil {
-		return nil, fmt.Errorf("campaign %s: watching its state: %v", w.spec.Campaign, err)
-	}
-	defer watcher.Stop()
-	go w.watch(watcher)
+	watched := make(chan struct{})
+	go func() {
+		defer close(watched)
+		w.watch(runCtx, kv)
+	}()
+	defer func() { <-watched }()
 
 	var wg sync.WaitGroup
 	for range opts.Workers {
@@ -177,12 +195,21 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 	return &st, w.err
 }
 
+// reconnecting are the connection options of a worker that keeps trying
+// to reach a lost server for about d (negative: not at all).
+func reconnecting(d time.Duration) []nats.Option {
+	if d < 0 {
+		return []nats.Option{nats.NoReconnect()}
+	}
+	return []nats.Option{nats.MaxReconnects(max(1, int(d/reconnectWait))), nats.ReconnectWait(reconnectWait)}
+}
+
 // dialWaiting connects to the server, retrying for up to wait: a worker
 // may start before its coordinator.
-func dialWaiting(ctx context.Context, url, name string, wait time.Duration) (*nats.Conn, error) {
+func dialWaiting(ctx context.Context, url, name string, wait time.Duration, extra ...nats.Option) (*nats.Conn, error) {
 	deadline := time.Now().Add(wait)
 	for {
-		nc, err := dial(url, name)
+		nc, err := dial(url, name, extra...)
 		if err == nil || !time.Now().Before(deadline) {
 			return nc, err
 		}
@@ -306,25 +333,59 @@ func (w *worker) prepare(ctx context.Context, kv jetstream.KeyValue) error {
 	return nil
 }
 
-// watch follows the campaign's state; Finished (or the key's deletion)
-// stops the worker.
-func (w *worker) watch(kw jetstream.KeyWatcher) {
-	for e := range kw.Updates() {
-		if e == nil {
-			continue
-		}
+// watch follows the campaign's state until ctx is done; Finished (or the
+// key's deletion) stops the worker. A KV watcher tells at once but does
+// not survive a server that restarts (a coordinator that died and is
+// resumed); reading the key every statePoll does.
+func (w *worker) watch(ctx context.Context, kv jetstream.KeyValue) {
+	var updates <-chan jetstream.KeyValueEntry
+	if kw, err := kv.Watch(ctx, stateKey(w.spec.Campaign)); err == nil {
+		defer kw.Stop()
+		updates = kw.Updates()
+	}
+	t := time.NewTicker(statePoll)
+	defer t.Stop()
+	var last uint64
+	see := func(e jetstream.KeyValueEntry) {
 		if e.Operation() != jetstream.KeyValuePut {
 			w.setState(Finished)
-			continue
+			return
 		}
-		st, err := decodeState(e.Value())
-		if err != nil {
+		if e.Revision() <= last {
+			return
+		}
+		last = e.Revision()
+		if st, err := decodeState(e.Value()); err != nil {
 			w.logf("ignoring %v", err)
-			continue
+		} else {
+			w.setState(st.State)
 		}
-		w.setState(st.State)
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case e, ok := <-updates:
+			if !ok {
+				updates = nil
+			} else if e != nil {
+				see(e)
+			}
+		case <-t.C:
+			e, err := kv.Get(ctx, stateKey(w.spec.Campaign))
+			switch {
+			case errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted):
+				w.setState(Finished)
+			case err == nil:
+				see(e)
+			}
+			// Otherwise the server is lost or busy: read again at the next tick.
+		}
 	}
 }
+
+// statePoll is how often a worker reads its campaign's state.
+const statePoll = 200 * time.Millisecond
 
 func (w *worker) setState(s string) {
 	w.state.Store(s)
@@ -338,10 +399,13 @@ func (w *worker) running() bool { return w.state.Load() == Running && !w.dead.Lo
 // slot takes items one at a time until the campaign stops handing them
 // out.
 func (w *worker) slot(ctx context.Context) {
+	var lost time.Time // since when fetching fails for a lost server
 	for w.running() && ctx.Err() == nil {
 		msg, err := w.cons.Next(jetstream.FetchMaxWait(w.opts.poll))
 		switch {
 		case err == nil:
+			lost = time.Time{}
+			w.retry(ctx, nil, nil)
 			w.item(ctx, msg)
 		case errors.Is(err, nats.ErrTimeout) || errors.Is(err, jetstream.ErrNoMessages):
 		case errors.Is(err, jetstream.ErrConsumerNotFound) || errors.Is(err, jetstream.ErrConsumerDeleted):
@@ -349,6 +413,14 @@ func (w *worker) slot(ctx context.Context) {
 		case errors.Is(err, nats.ErrConnectionClosed):
 			w.fail(fmt.Errorf("lost the NATS server: %v", err))
 			return
+		case w.disconnected() || unanswered(err):
+			if lost.IsZero() {
+				lost = time.Now()
+			}
+			if !w.retry(ctx, err, &lost) && ctx.Err() == nil && w.running() {
+				w.fail(fmt.Errorf("lost the NATS server and could not reach it again in %s: %v", w.opts.Reconnect, err))
+				return
+			}
 		default:
 			if ctx.Err() == nil && w.running() {
 				w.logf("fetching an item: %v", err)
@@ -427,9 +499,24 @@ func (w *worker) item(ctx context.Context, msg jetstream.Msg) {
 // context the campaign's end does not cancel; it reports whether the
 // server confirmed.
 func (w *worker) ack(ctx context.Context, msg jetstream.Msg, it *Item) bool {
-	actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
-	defer cancel()
-	if err := msg.DoubleAck(actx); err != nil {
+	var (
+		err   error
+		since time.Time
+	)
+	for {
+		actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.attempt())
+		err = msg.DoubleAck(actx)
+		cancel()
+		// An acknowledgement the server does not answer while connected is
+		// one of a delivery it does not know (a restarted server that lost
+		// it): it would never answer. The item, if still pending, comes
+		// back after the AckWait, and its duplicate outcomes are dropped.
+		if timedOut := errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout); timedOut && !w.disconnected() ||
+			!w.retry(ctx, err, &since) {
+			break
+		}
+	}
+	if err != nil {
 		if ctx.Err() == nil && w.running() {
 			w.logf("acknowledging cases [%d, %d): %v", it.First, it.End, err)
 		}
@@ -469,11 +556,90 @@ func (w *worker) heartbeat(msg jetstream.Msg) (stop func()) {
 const storeTimeout = 10 * time.Second
 
 // store publishes an outcome on a context that the campaign's end does
-// not cancel.
+// not cancel; while the server is lost, it waits for it to come back and
+// publishes again (a duplicate is dropped by the stream or the
+// coordinator).
 func (w *worker) store(ctx context.Context, o *campaign.Outcome) error {
-	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
-	defer cancel()
-	return w.publish(sctx, o)
+	var since time.Time
+	for {
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.attempt())
+		err := w.publish(sctx, o)
+		cancel()
+		if !w.retry(ctx, err, &since) {
+			return err
+		}
+	}
+}
+
+// retry reports whether an operation that failed with err is to be
+// tried again, after waiting for the server: it is lost or does not
+// answer (a coordinator that died, its embedded server with it, and is
+// being resumed), and has been so for less than Reconnect since the
+// first failure (*since). A nil err is a success: it tells the log when
+// the server was lost before.
+func (w *worker) retry(ctx context.Context, err error, since *time.Time) bool {
+	if err == nil {
+		if w.waiting.CompareAndSwap(true, false) {
+			w.logf("reached the NATS server again")
+		}
+		return false
+	}
+	if w.nc == nil || w.opts.Reconnect < 0 || w.nc.IsClosed() || w.state.Load() == Finished ||
+		!w.disconnected() && !unanswered(err) {
+		return false
+	}
+	if since.IsZero() {
+		*since = time.Now()
+	} else if time.Since(*since) > w.opts.Reconnect {
+		return false
+	}
+	if w.waiting.CompareAndSwap(false, true) {
+		w.logf("lost the NATS server (%v): trying to reach it again for %s", err, w.opts.Reconnect)
+	}
+	t := time.NewTicker(100 * time.Millisecond)
+	defer t.Stop()
+	for waited := 0; ; waited++ {
+		if st := w.nc.Status(); st == nats.CLOSED {
+			return false
+		} else if st == nats.CONNECTED && waited >= 2 {
+			return true
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-t.C:
+		}
+	}
+}
+
+// attempt bounds one try at storing an outcome or acknowledging an item:
+// storeTimeout when it is not tried again, shorter when it is.
+func (w *worker) attempt() time.Duration {
+	if w.opts.Reconnect < 0 {
+		return storeTimeout
+	}
+	return retryTimeout
+}
+
+// retryTimeout bounds one try of an operation that is tried again while
+// the server does not answer.
+const retryTimeout = 3 * time.Second
+
+// unanswered reports whether err says the server did not answer: no
+// JetStream behind the connection yet, or a timeout.
+func unanswered(err error) bool {
+	return errors.Is(err, nats.ErrNoResponders) || errors.Is(err, jetstream.ErrNoStreamResponse) ||
+		errors.Is(err, nats.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+}
+
+// disconnected reports whether the connection to the server is lost and
+// being re-established.
+func (w *worker) disconnected() bool {
+	if w.nc == nil {
+		return false
+	}
+	st := w.nc.Status()
+	return st == nats.RECONNECTING || st == nats.DISCONNECTED
 }
 
 // publish stores one outcome, leaving its kernel out when the worker

@@ -13,9 +13,10 @@ import (
 )
 
 // TestMain lets the test binary stand in for irfuzz as the child process
-// of an -isolate campaign.
+// of an -isolate campaign, and as irfuzz itself with $IRFUZZ_TEST_MAIN set
+// (a process a test kills).
 func TestMain(m *testing.M) {
-	if len(os.Args) == 3 && os.Args[1] == campaign.ChildFlag {
+	if len(os.Args) == 3 && os.Args[1] == campaign.ChildFlag || os.Getenv(testMainEnv) != "" {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())

@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"time"
 
+	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/campaign/cluster"
 )
 
@@ -17,20 +19,8 @@ const defaultListen = "0.0.0.0:4222"
 // worker" processes (and on -workers goroutines of its own) over NATS
 // JetStream, with the local campaign's flags, results and exit status.
 func runServe(args []string, stdout, stderr io.Writer) int {
-	f := newCampaignFlags(stderr)
-	fs := f.fs
-	var (
-		listen, url, store, id string
-		rng                    int
-		ackWait                time.Duration
-	)
-	fs.StringVar(&listen, "listen", defaultListen, "host:port of the embedded NATS server's client listener, where workers connect (\"\": none, only -workers run cases)")
-	fs.StringVar(&url, "nats", "", "URL of an external NATS server with JetStream to use instead of the embedded one")
-	fs.StringVar(&store, "store", "irfuzz-nats", "JetStream store directory of the embedded server: the findings stream and the repro object store live on in it")
-	fs.IntVar(&rng, "range", cluster.DefaultRange, "cases per work item")
-	fs.DurationVar(&ackWait, "ack-wait", cluster.DefaultAckWait, "how long a work item may go without its worker's heartbeat before another worker gets it")
-	fs.StringVar(&id, "campaign", "", "campaign id (default: the start time and a random suffix)")
-	fs.Lookup("workers").Usage = "how many cases this process runs at once besides its workers' (0: none)"
+	v := newServeFlags(stderr)
+	f, fs := v.campaignFlags, v.fs
 	fs.Usage = func() {
 		w := fs.Output()
 		fmt.Fprintln(w, "usage: irfuzz serve [flags]")
@@ -38,6 +28,8 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "it starts an embedded NATS server with JetStream (or uses -nats), hands out ranges of cases on a")
 		fmt.Fprintln(w, "work-queue stream, commits the outcomes in case order and writes the corpus, results and report")
 		fmt.Fprintln(w, "exactly as a local campaign with the same -seed and -n would. Ctrl-C stops it cleanly.")
+		fmt.Fprintln(w, "-resume ID (with the same -store, or -nats) continues a campaign whose coordinator died, with")
+		fmt.Fprintln(w, "the settings it was started with: it commits the stored outcomes again and goes on where it was.")
 		fmt.Fprintln(w, "Exit status: 0 no new finding, 1 new findings, 2 bad usage, no server or unwritable output.")
 		fmt.Fprintln(w, "\nflags:")
 		fs.PrintDefaults()
@@ -48,27 +40,43 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if url != "" && !set(fs, "listen") {
-		listen = ""
-	}
-	if url != "" && !set(fs, "store") {
-		store = ""
-	}
-	local := f.workers
-	if local < 0 {
-		fmt.Fprintf(stderr, "irfuzz serve: -workers: must not be negative, got %d\n", local)
-		return 2
-	}
-	f.workers = max(local, 1) // the campaign's checks; Options.Workers says what runs here
-	cfg, err := f.config(stderr)
+	o, cfg, err := v.options(stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz serve: %v\n", err)
 		return 2
 	}
-	cfg.Workers = local
-	cfg.Progress, cfg.Rewrite = stderr, isTerminal(stderr)
-	fmt.Fprintf(stderr, "irfuzz serve: campaign seed %d, %s, %d local workers, backend %s%s, %s\n", cfg.Seed, profilesText(cfg.Profiles),
-		local, f.backend, faultsText(cfg.Faults), budgetText(cfg))
+	if v.resume != "" {
+		for _, name := range campaignDefining {
+			if set(fs, name) {
+				fmt.Fprintf(stderr, "irfuzz serve: -%s: -resume continues the campaign with the settings it was started with\n", name)
+				return 2
+			}
+		}
+		o.Campaign = v.resume
+		o.Resume = func(saved []string) (campaign.Config, error) {
+			// The campaign's command line, then this one's local flags.
+			r := newServeFlags(io.Discard)
+			if err := r.fs.Parse(saved); err != nil {
+				return campaign.Config{}, fmt.Errorf("-resume %s: the campaign's command line %q: %v", v.resume, saved, err)
+			}
+			if err := r.fs.Parse(args); err != nil {
+				return campaign.Config{}, err
+			}
+			_, rcfg, err := r.options(stderr)
+			if err != nil {
+				return campaign.Config{}, fmt.Errorf("-resume %s: %v", v.resume, err)
+			}
+			cfg = rcfg
+			fmt.Fprintf(stderr, "irfuzz serve: resuming campaign %s: seed %d, %s, %d local workers, backend %s%s, %s\n", v.resume, cfg.Seed,
+				profilesText(cfg.Profiles), cfg.Workers, r.backend, faultsText(cfg.Faults), budgetText(cfg))
+			return rcfg, nil
+		}
+	} else {
+		fmt.Fprintf(stderr, "irfuzz serve: campaign seed %d, %s, %d local workers, backend %s%s, %s\n", cfg.Seed, profilesText(cfg.Profiles),
+			o.Workers, f.backend, faultsText(cfg.Faults), budgetText(cfg))
+		// The seed as drawn: a resumed coordinator must not draw another.
+		o.Args = append(append([]string{}, args...), "-seed", strconv.FormatUint(cfg.Seed, 10))
+	}
 
 	if err := f.prof.start(); err != nil {
 		fmt.Fprintf(stderr, "irfuzz serve: %v\n", err)
@@ -76,8 +84,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := interruptible()
 	defer stop()
-	rep, err := cluster.Serve(ctx, cluster.Options{Config: cfg, URL: url, Listen: listen, StoreDir: store,
-		Workers: local, Range: rng, AckWait: ackWait, Campaign: id, Log: stderr})
+	rep, err := cluster.Serve(ctx, o)
 	perr := f.prof.stop()
 	if perr != nil {
 		fmt.Fprintf(stderr, "irfuzz serve: %v\n", perr)
@@ -90,4 +97,58 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		return status
 	}
 	return 2
+}
+
+// serveFlags are the flags of "irfuzz serve": a campaign's and the
+// coordinator's own.
+type serveFlags struct {
+	*campaignFlags
+	listen, url, store, id, resume string
+	rng                            int
+	ackWait                        time.Duration
+}
+
+// campaignDefining are the flags that decide what the cases of a campaign
+// are: a resumed campaign keeps the ones it was started with.
+var campaignDefining = []string{"prop", "n", "time", "seed", "backend", "inject", "oracles", "isolate", "sut",
+	"case-timeout", "range", "ack-wait", "campaign"}
+
+func newServeFlags(stderr io.Writer) *serveFlags {
+	v := &serveFlags{campaignFlags: newCampaignFlags(stderr)}
+	fs := v.fs
+	fs.StringVar(&v.listen, "listen", defaultListen, "host:port of the embedded NATS server's client listener, where workers connect (\"\": none, only -workers run cases)")
+	fs.StringVar(&v.url, "nats", "", "URL of an external NATS server with JetStream to use instead of the embedded one")
+	fs.StringVar(&v.store, "store", "irfuzz-nats", "JetStream store directory of the embedded server: campaigns in progress (for -resume), the findings stream and the repro object store live on in it")
+	fs.IntVar(&v.rng, "range", cluster.DefaultRange, "cases per work item")
+	fs.DurationVar(&v.ackWait, "ack-wait", cluster.DefaultAckWait, "how long a work item may go without its worker's heartbeat before another worker gets it")
+	fs.StringVar(&v.id, "campaign", "", "campaign id (default: the start time and a random suffix)")
+	fs.StringVar(&v.resume, "resume", "", "id of a campaign whose coordinator died, to continue with the settings it was started with (same -store or -nats; -corpus, -out, -workers and -listen may be given again)")
+	fs.Lookup("workers").Usage = "how many cases this process runs at once besides its workers' (0: none)"
+	return v
+}
+
+// options checks the parsed flags and builds the coordinator's options
+// and the campaign's Config; errors name the flag.
+func (v *serveFlags) options(stderr io.Writer) (cluster.Options, campaign.Config, error) {
+	listen, store := v.listen, v.store
+	if v.url != "" && !set(v.fs, "listen") {
+		listen = ""
+	}
+	if v.url != "" && !set(v.fs, "store") {
+		store = ""
+	}
+	local := v.workers
+	if local < 0 {
+		return cluster.Options{}, campaign.Config{}, fmt.Errorf("-workers: must not be negative, got %d", local)
+	}
+	v.workers = max(local, 1) // the campaign's checks; Options.Workers says what runs here
+	cfg, err := v.config(stderr)
+	v.workers = local
+	if err != nil {
+		return cluster.Options{}, cfg, err
+	}
+	cfg.Workers = local
+	cfg.Progress, cfg.Rewrite = stderr, isTerminal(stderr)
+	return cluster.Options{Config: cfg, URL: v.url, Listen: listen, StoreDir: store, Workers: local, Range: v.rng,
+		AckWait: v.ackWait, Campaign: v.id, Log: stderr}, cfg, nil
 }

@@ -24,13 +24,15 @@ func runWorker(args []string, stdout, stderr io.Writer) int {
 	fs.DurationVar(&o.Wait, "wait", time.Minute, "how long to wait for the server and a running campaign (0: do not wait)")
 	fs.StringVar(&o.Python, "python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO, for a campaign served with -sut pypto or both (default: $"+pypto.PythonEnv+", else python3)")
 	fs.StringVar(&o.Name, "name", "", "worker name in the campaign's records (default: host-pid-random)")
+	fs.DurationVar(&o.Reconnect, "reconnect", cluster.DefaultReconnect, "how long to keep trying to reach a lost server (a coordinator that died, to be resumed with irfuzz serve -resume); the cases in hand wait meanwhile (negative: give up at once)")
 	fs.IntVar(&o.IsolateAfter, "isolate-after", cluster.DefaultIsolateAfter, "run each case of a work item in a child process once the item was delivered this many times (its cases killed workers; negative: never)")
 	fs.Usage = func() {
 		w := fs.Output()
 		fmt.Fprintln(w, "usage: irfuzz worker [flags]")
 		fmt.Fprintln(w, "\nworker joins a campaign coordinated by irfuzz serve and runs the cases it is handed until the")
 		fmt.Fprintln(w, "campaign ends. The coordinator writes corpus, results and report. Ctrl-C hands the cases in")
-		fmt.Fprintln(w, "hand back. Exit status: 0 the campaign ended, 2 bad usage, no server or no campaign.")
+		fmt.Fprintln(w, "hand back. A worker whose server is lost waits for it (-reconnect) and goes on with the resumed campaign.")
+		fmt.Fprintln(w, "Exit status: 0 the campaign ended, 2 bad usage, no server or no campaign.")
 		fmt.Fprintln(w, "\nflags:")
 		fs.PrintDefaults()
 	}

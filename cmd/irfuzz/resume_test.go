@@ -1,0 +1,161 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/irfuzz/irfuzz/campaign"
+)
+
+// testMainEnv makes the test binary run as irfuzz (see TestMain).
+const testMainEnv = "IRFUZZ_TEST_MAIN"
+
+// irfuzzProcess starts this test binary as "irfuzz args...".
+func irfuzzProcess(t *testing.T, stderr *bytes.Buffer, args ...string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), testMainEnv+"=1")
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd
+}
+
+// TestServeResumeAfterKill: the coordinator of a campaign served to a
+// worker process is killed with SIGKILL part way; "irfuzz serve -resume"
+// on the same store and address continues it, the worker reconnects, and
+// the summary (cases, findings, unique, new), the findings and the corpus
+// are those of the local campaign with the same seed and -n.
+func TestServeResumeAfterKill(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs processes")
+	}
+	dir := t.TempDir()
+	common := []string{"-n", "120", "-seed", "3", "-prop", "TileTypeCoherence", "-inject", "c2v-push-widens-valid",
+		"-oracles", "validity,crash,contract", "-minimize=false", "-json"}
+	start := time.Now()
+	code, stdout, stderr := runCmd(append([]string{"-workers", "2", "-out", filepath.Join(dir, "local"),
+		"-corpus", filepath.Join(dir, "local-corpus")}, common...)...)
+	var local campaign.Report
+	if err := json.Unmarshal([]byte(stdout), &local); err != nil || code != 1 || local.Summary.New == 0 {
+		t.Fatalf("local campaign: code %d, %v\n%s", code, err, stderr)
+	}
+
+	t.Logf("local campaign: %s", time.Since(start))
+	listen := "127.0.0.1:" + strconv.Itoa(freePort(t))
+	store, out, corpusDir := filepath.Join(dir, "nats"), filepath.Join(dir, "dist"), filepath.Join(dir, "dist-corpus")
+	var serr, werr bytes.Buffer
+	serve := irfuzzProcess(t, &serr, append([]string{"serve", "-workers", "0", "-listen", listen, "-store", store,
+		"-campaign", "k1", "-range", "4", "-ack-wait", "5s", "-out", out, "-corpus", corpusDir}, common...)...)
+	worker := irfuzzProcess(t, &werr, "worker", "-nats", "nats://"+listen, "-campaign", "k1", "-workers", "2",
+		"-name", "w", "-wait", "30s", "-reconnect", "1m")
+	defer worker.Process.Kill()
+
+	// Kill the coordinator once 30 cases are committed (their records are
+	// in cases.jsonl, written as they commit) and a finding is in the corpus.
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		if n, _ := countLines(filepath.Join(out, "cases.jsonl")); n >= 30 {
+			if ents, _ := filepath.Glob(filepath.Join(corpusDir, "*.py")); len(ents) > 0 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the coordinator committed too little in 2 minutes\n%s", serr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err := serve.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	serve.Wait()
+	t.Logf("killed the coordinator: %s", time.Since(start))
+	if n, _ := countLines(filepath.Join(out, "cases.jsonl")); n >= 120 {
+		t.Fatalf("the campaign finished before the coordinator was killed: the test must kill it sooner")
+	}
+
+	code, stdout, stderr = runCmd("serve", "-resume", "k1", "-store", store, "-listen", listen, "-workers", "0",
+		"-out", out, "-corpus", corpusDir, "-json")
+	var dist campaign.Report
+	if err := json.Unmarshal([]byte(stdout), &dist); err != nil || code != 1 {
+		t.Fatalf("irfuzz serve -resume: code %d, %v\n%s", code, err, stderr)
+	}
+	t.Logf("resumed coordinator done: %s", time.Since(start))
+	if err := worker.Wait(); err != nil {
+		t.Errorf("the worker: %v\n%s", err, werr.String())
+	}
+	for _, want := range []string{"irfuzz serve: resuming campaign k1: seed 3, profile TileTypeCoherence, 0 local workers,",
+		"irfuzz serve: campaign k1 resumed after "} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("serve -resume's stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	if !strings.Contains(werr.String(), "irfuzz worker w: reached the NATS server again") {
+		t.Errorf("the worker did not reconnect:\n%s", werr.String())
+	}
+	type counts struct{ Cases, Findings, Unique, New int }
+	l, d := local.Summary, dist.Summary
+	if a, b := (counts{l.Cases, l.Findings, l.Unique, l.New}), (counts{d.Cases, d.Findings, d.Unique, d.New}); a != b {
+		t.Errorf("summary: local %+v, resumed %+v", a, b)
+	}
+	sigs := func(r campaign.Report) (out []string) {
+		for _, f := range r.Findings {
+			out = append(out, f.ID+"×"+itoa(f.Count)+"@"+itoa(f.FirstCase))
+		}
+		return out
+	}
+	if a, b := sigs(local), sigs(dist); !reflect.DeepEqual(a, b) {
+		t.Errorf("findings: local %v, resumed %v", a, b)
+	}
+	if a, b := corpusFiles(t, filepath.Join(dir, "local-corpus")), corpusFiles(t, corpusDir); !reflect.DeepEqual(a, b) {
+		t.Errorf("corpus: local %v files, resumed %v", len(a), len(b))
+	}
+	if n, _ := countLines(filepath.Join(out, "cases.jsonl")); n != 120 {
+		t.Errorf("cases.jsonl holds %d records, want 120", n)
+	}
+}
+
+func countLines(path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	n := 0
+	for sc := bufio.NewScanner(f); sc.Scan(); {
+		n++
+	}
+	return n, nil
+}
+
+// corpusFiles are a corpus directory's files without their first/last
+// seen lines (times differ between runs).
+func corpusFiles(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	seen := regexp.MustCompile(`(?m)^# (first|last)_seen: .*\n`)
+	out := map[string]string{}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[e.Name()] = seen.ReplaceAllString(string(data), "")
+	}
+	return out
+}
