@@ -10,8 +10,11 @@ import (
 	"github.com/irfuzz/irfuzz/campaign/cluster"
 )
 
-// defaultListen is where "irfuzz serve" takes workers: NATS's own port.
-const defaultListen = "0.0.0.0:4222"
+// defaultListen is where "irfuzz serve" takes workers: NATS's own port,
+// on the loopback. Workers on other machines need another -listen, which
+// serve takes only with -token-file: an open listener would let anyone
+// who reaches it read the campaign and feed it results.
+const defaultListen = "127.0.0.1:4222"
 
 // runServe is "irfuzz serve": a campaign whose cases run on "irfuzz
 // worker" processes (and on -workers goroutines of its own) over NATS
@@ -23,9 +26,15 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		listen, url, store, id string
 		rng                    int
 		ackWait                time.Duration
+		auth                   cluster.Auth
 	)
-	fs.StringVar(&listen, "listen", defaultListen, "host:port of the embedded NATS server's client listener, where workers connect (\"\": none, only -workers run cases)")
-	fs.StringVar(&url, "nats", "", "URL of an external NATS server with JetStream to use instead of the embedded one")
+	fs.StringVar(&listen, "listen", defaultListen, "host:port of the embedded NATS server's client listener, where workers connect (\"\": none, only -workers run cases); an address other than the loopback needs -token-file")
+	fs.StringVar(&url, "nats", "", "URL of an external NATS server with JetStream to use instead of the embedded one (tls://: over TLS)")
+	fs.StringVar(&auth.TokenFile, "token-file", "", "file holding the token (its content, trimmed) the embedded server requires of every worker, or that serve sends to the -nats server")
+	fs.StringVar(&auth.CertFile, "tls-cert", "", "PEM certificate of the embedded server: its listener takes TLS connections only (with -tls-key)")
+	fs.StringVar(&auth.KeyFile, "tls-key", "", "PEM private key of the -tls-cert certificate")
+	fs.StringVar(&auth.CAFile, "tls-ca", "", "PEM certificate(s) of the authority to verify the -nats server's certificate with (implies TLS)")
+	fs.StringVar(&auth.CredsFile, "creds", "", "NATS user credentials file (user JWT and seed) to present to the -nats server")
 	fs.StringVar(&store, "store", "irfuzz-nats", "JetStream store directory of the embedded server: the findings stream and the repro object store live on in it")
 	fs.IntVar(&rng, "range", cluster.DefaultRange, "cases per work item")
 	fs.DurationVar(&ackWait, "ack-wait", cluster.DefaultAckWait, "how long a work item may go without its worker's heartbeat before another worker gets it")
@@ -38,6 +47,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "it starts an embedded NATS server with JetStream (or uses -nats), hands out ranges of cases on a")
 		fmt.Fprintln(w, "work-queue stream, commits the outcomes in case order and writes the corpus, results and report")
 		fmt.Fprintln(w, "exactly as a local campaign with the same -seed and -n would. Ctrl-C stops it cleanly.")
+		fmt.Fprintln(w, "The embedded server listens on the loopback; for workers on other machines give a -listen")
+		fmt.Fprintln(w, "address such as 0.0.0.0:4222 with -token-file (workers give the same file), and ideally")
+		fmt.Fprintln(w, "-tls-cert/-tls-key (workers verify it with -tls-ca).")
 		fmt.Fprintln(w, "Exit status: 0 no new finding, 1 new findings, 2 bad usage, no server or unwritable output.")
 		fmt.Fprintln(w, "\nflags:")
 		fs.PrintDefaults()
@@ -76,7 +88,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := interruptible()
 	defer stop()
-	rep, err := cluster.Serve(ctx, cluster.Options{Config: cfg, URL: url, Listen: listen, StoreDir: store,
+	rep, err := cluster.Serve(ctx, cluster.Options{Config: cfg, URL: url, Listen: listen, StoreDir: store, Auth: auth,
 		Workers: local, Range: rng, AckWait: ackWait, Campaign: id, Log: stderr})
 	perr := f.prof.stop()
 	if perr != nil {

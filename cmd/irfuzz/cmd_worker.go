@@ -18,7 +18,10 @@ func runWorker(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("irfuzz worker", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var o cluster.WorkerOptions
-	fs.StringVar(&o.URL, "nats", "nats://127.0.0.1:4222", "URL of the coordinator's NATS server (irfuzz serve -listen)")
+	fs.StringVar(&o.URL, "nats", "nats://127.0.0.1:4222", "URL of the coordinator's NATS server (irfuzz serve -listen; tls://host:port for one with -tls-cert)")
+	fs.StringVar(&o.Auth.TokenFile, "token-file", "", "file holding the token (its content, trimmed) the server requires: the file given to irfuzz serve -token-file")
+	fs.StringVar(&o.Auth.CAFile, "tls-ca", "", "PEM certificate(s) of the authority to verify the server's certificate with (implies TLS)")
+	fs.StringVar(&o.Auth.CredsFile, "creds", "", "NATS user credentials file (user JWT and seed) to present to an external NATS server")
 	fs.StringVar(&o.Campaign, "campaign", "", "id of the campaign to join (default: the current one, once it runs)")
 	fs.IntVar(&o.Workers, "workers", runtime.NumCPU(), "how many cases run at once")
 	fs.DurationVar(&o.Wait, "wait", time.Minute, "how long to wait for the server and a running campaign (0: do not wait)")
@@ -30,7 +33,9 @@ func runWorker(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "usage: irfuzz worker [flags]")
 		fmt.Fprintln(w, "\nworker joins a campaign coordinated by irfuzz serve and runs the cases it is handed until the")
 		fmt.Fprintln(w, "campaign ends. The coordinator writes corpus, results and report. Ctrl-C hands the cases in")
-		fmt.Fprintln(w, "hand back. Exit status: 0 the campaign ended, 2 bad usage, no server or no campaign.")
+		fmt.Fprintln(w, "hand back. A server that refuses the token or whose certificate does not verify is an error at")
+		fmt.Fprintln(w, "once, not retried for -wait. Exit status: 0 the campaign ended, 2 bad usage, no server, refused")
+		fmt.Fprintln(w, "authentication or no campaign.")
 		fmt.Fprintln(w, "\nflags:")
 		fs.PrintDefaults()
 	}
