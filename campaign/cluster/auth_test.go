@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/nats-io/jwt/v2"
+	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nkeys"
 )
@@ -323,6 +324,13 @@ func testCreds(t testing.TB) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return credsOf(t, acct)
+}
+
+// credsOf is the credentials file of a new user of the account whose key
+// is acct, named irfuzz-test.
+func credsOf(t testing.TB, acct nkeys.KeyPair) string {
+	t.Helper()
 	user, err := nkeys.CreateUser()
 	if err != nil {
 		t.Fatal(err)
@@ -367,5 +375,143 @@ func TestAuthCreds(t *testing.T) {
 	}
 	if sig, err := o.SignatureCB([]byte("nonce")); err != nil || len(sig) == 0 {
 		t.Errorf("signing the nonce: %v", err)
+	}
+}
+
+// operatorServer starts a NATS server in operator mode (JWT
+// authentication, as nsc sets one up) with JetStream, on the loopback,
+// trusting one account; it returns its URL and a creds file of a user of
+// that account, and one of a user of an account it does not know.
+func operatorServer(t *testing.T) (url, good, bad string) {
+	t.Helper()
+	dir := t.TempDir()
+	op, _ := nkeys.CreateOperator()
+	opub, _ := op.PublicKey()
+	oc := jwt.NewOperatorClaims(opub)
+	if _, err := oc.Encode(op); err != nil {
+		t.Fatal(err)
+	}
+	account := func(jetStream bool) (nkeys.KeyPair, string) {
+		kp, _ := nkeys.CreateAccount()
+		pub, _ := kp.PublicKey()
+		ac := jwt.NewAccountClaims(pub)
+		if jetStream {
+			ac.Limits.JetStreamLimits = jwt.JetStreamLimits{MemoryStorage: -1, DiskStorage: -1, Streams: -1, Consumer: -1}
+		}
+		j, err := ac.Encode(op)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return kp, j
+	}
+	sys, sysJWT := account(false)
+	acct, acctJWT := account(true)
+	stranger, _ := nkeys.CreateAccount()
+	sysPub, _ := sys.PublicKey()
+	acctPub, _ := acct.PublicKey()
+	res := &server.MemAccResolver{}
+	for pub, j := range map[string]string{sysPub: sysJWT, acctPub: acctJWT} {
+		if err := res.Store(pub, j); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts := &server.Options{Host: "127.0.0.1", Port: server.RANDOM_PORT, NoLog: true, NoSigs: true, JetStream: true,
+		StoreDir: filepath.Join(dir, "js"), TrustedOperators: []*jwt.OperatorClaims{oc}, AccountResolver: res,
+		SystemAccount: sysPub}
+	srv, err := server.NewServer(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Start()
+	t.Cleanup(func() { srv.Shutdown(); srv.WaitForShutdown() })
+	if !srv.ReadyForConnections(10 * time.Second) {
+		t.Fatal("operator-mode server not ready")
+	}
+	return srv.ClientURL(), writeFile(t, dir, "good.creds", credsOf(t, acct)), writeFile(t, dir, "bad.creds", credsOf(t, stranger))
+}
+
+// TestAuthCredsServer: with an external server in operator mode, a
+// coordinator and a worker with -creds of a user it trusts run a campaign
+// on it; a worker with a user of an unknown account is refused at once,
+// naming -creds; one with no credentials is told to give them.
+func TestAuthCredsServer(t *testing.T) {
+	url, good, bad := operatorServer(t)
+	cfg := dirs(t, faultConfig(t))
+	cfg.N = 8
+	ctx := context.Background()
+	var (
+		log  logBuffer
+		errs [3]error
+		st   *Stats
+		took [2]time.Duration
+		done = make(chan struct{})
+	)
+	rep, err := Serve(ctx, Options{Config: cfg, URL: url, Auth: Auth{CredsFile: good}, Log: &log,
+		Ready: func(_, url string) {
+			go func() {
+				defer close(done)
+				for i, a := range []Auth{{CredsFile: bad}, {}} {
+					start := time.Now()
+					_, errs[i] = Work(ctx, WorkerOptions{URL: url, Workers: 1, Wait: 30 * time.Second, Auth: a, Log: &log})
+					took[i] = time.Since(start)
+				}
+				st, errs[2] = Work(ctx, WorkerOptions{URL: url, Workers: 1, Auth: Auth{CredsFile: good}, Log: &log})
+			}()
+		}})
+	<-done
+	if err != nil || errs[2] != nil || rep.Summary.Cases != 8 || st.Cases != 8 {
+		t.Fatalf("serve: %v; worker with the creds: %+v, %v\nlog:\n%s", err, st, errs[2], log.String())
+	}
+	t.Logf("unknown account: %v\nno creds: %v", errs[0], errs[1])
+	for i, want := range []string{"-creds " + bad + ": the server " + url + " refused the credentials: ",
+		"-nats " + url + ": cannot connect: "} {
+		if errs[i] == nil || !strings.HasPrefix(errs[i].Error(), want) || !permanent(errs[i]) || took[i] > 5*time.Second {
+			t.Errorf("worker %d: %v after %s; want %q..., at once", i, errs[i], took[i], want)
+		}
+	}
+}
+
+// TestAuthExternal: a coordinator with -nats sends -token-file's token to
+// an external server that requires one over TLS, verifies it with
+// -tls-ca, and runs a campaign there with a local worker (which connects
+// the same way); a wrong token or no CA is an error naming the flag.
+func TestAuthExternal(t *testing.T) {
+	dir := t.TempDir()
+	ca, cert, key := testCerts(t, dir)
+	tok := writeFile(t, dir, "token", "external\n")
+	wrong := writeFile(t, dir, "wrong", "guess")
+	tlsCfg, err := Auth{CertFile: cert, KeyFile: key}.serverTLS()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: server.RANDOM_PORT, NoLog: true, NoSigs: true,
+		JetStream: true, StoreDir: filepath.Join(dir, "js"), Authorization: "external", TLS: true, TLSConfig: tlsCfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Start()
+	defer func() { srv.Shutdown(); srv.WaitForShutdown() }()
+	if !srv.ReadyForConnections(10 * time.Second) {
+		t.Fatal("server not ready")
+	}
+	url := srv.ClientURL()
+	cfg := dirs(t, faultConfig(t))
+	cfg.N = 8
+	var log logBuffer
+	rep, err := Serve(context.Background(), Options{Config: cfg, URL: url, Workers: 1, Auth: Auth{TokenFile: tok, CAFile: ca}, Log: &log})
+	if err != nil || rep.Summary.Cases != 8 {
+		t.Fatalf("serve: %v\nlog:\n%s", err, log.String())
+	}
+	for _, c := range []struct {
+		auth Auth
+		want string
+	}{
+		{Auth{TokenFile: wrong, CAFile: ca}, "-token-file " + wrong + ": the server " + url + " refused the token from " + wrong + ": nats: authorization violation"},
+		{Auth{TokenFile: tok}, "-nats " + url + ": cannot connect: nats: tls error: "},
+	} {
+		_, err := Serve(context.Background(), Options{Config: dirs(t, cfg), URL: url, Workers: 1, Auth: c.auth})
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("serve, %+v: %v; want %q", c.auth, err, c.want)
+		}
 	}
 }
