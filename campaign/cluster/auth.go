@@ -209,8 +209,8 @@ func (a Auth) connectError(url string, err error) error {
 		return fmt.Errorf("-tls-ca %s: the server %s's certificate is not valid: %w", a.CAFile, url, err)
 	case isCertError(err):
 		return fmt.Errorf("-nats %s: cannot connect: %w (give the certificate of the server's authority with -tls-ca)", url, err)
-	case errors.Is(err, nats.ErrSecureConnWanted):
-		return fmt.Errorf("-nats %s: cannot connect: %w (-tls-ca asks for TLS, the server has none)", url, err)
+	case errors.Is(err, nats.ErrSecureConnWanted) && a.CAFile != "":
+		return fmt.Errorf("-tls-ca %s: the server %s has no TLS: %w", a.CAFile, url, err)
 	}
 	return fmt.Errorf("-nats %s: cannot connect: %w", url, err)
 }

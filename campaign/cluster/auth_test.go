@@ -129,13 +129,15 @@ func serveWith(t *testing.T, auth Auth, workers ...func(url string) WorkerOption
 
 // TestAuthToken: the embedded server with -token-file takes a worker with
 // the same token (a file with a trailing newline) and runs the campaign
-// with it; a worker with another token or none is refused at once, not
-// after its -wait, with an error naming the flag.
+// with it; a worker with another token or none, or one that wants TLS
+// (-tls-ca) of a server without, is refused at once, not after its
+// -wait, with an error naming the flag.
 func TestAuthToken(t *testing.T) {
 	dir := t.TempDir()
 	tok := writeFile(t, dir, "token", "s3cret-token\n")
 	same := writeFile(t, dir, "same", "  s3cret-token")
 	wrong := writeFile(t, dir, "wrong", "guess")
+	ca, _, _ := testCerts(t, dir)
 	cases, res := serveWith(t, Auth{TokenFile: tok},
 		func(url string) WorkerOptions {
 			return WorkerOptions{URL: url, Name: "wrong", Wait: 30 * time.Second, Auth: Auth{TokenFile: wrong}}
@@ -144,10 +146,17 @@ func TestAuthToken(t *testing.T) {
 			return WorkerOptions{URL: url, Name: "none", Wait: 30 * time.Second}
 		},
 		func(url string) WorkerOptions {
+			return WorkerOptions{URL: url, Name: "tls", Wait: 30 * time.Second, Auth: Auth{TokenFile: same, CAFile: ca}}
+		},
+		func(url string) WorkerOptions {
 			return WorkerOptions{URL: url, Name: "right", Wait: 30 * time.Second, Auth: Auth{TokenFile: same}}
 		})
-	if cases != 8 || res[2].err != nil || res[2].st.Cases != 8 {
-		t.Errorf("campaign: %d cases; worker with the token: %+v, %v", cases, res[2].st, res[2].err)
+	if cases != 8 || res[3].err != nil || res[3].st.Cases != 8 {
+		t.Errorf("campaign: %d cases; worker with the token: %+v, %v", cases, res[3].st, res[3].err)
+	}
+	if r := res[2]; r.err == nil || !strings.HasPrefix(r.err.Error(), "-tls-ca "+ca+": the server nats://127.0.0.1:") ||
+		!strings.HasSuffix(r.err.Error(), " has no TLS: nats: secure connection not available") || r.elapsed > 5*time.Second {
+		t.Errorf("-tls-ca with a server without TLS: %v after %s", r.err, r.elapsed)
 	}
 	t.Logf("wrong token: %v\nno token: %v", res[0].err, res[1].err)
 	for i, want := range []string{"-token-file " + wrong + ": the server nats://127.0.0.1:", "-nats nats://127.0.0.1:"} {
