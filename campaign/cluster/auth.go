@@ -98,9 +98,9 @@ func (a Auth) serverTLS() (*tls.Config, error) {
 	if a.CertFile == "" {
 		return nil, nil
 	}
-	for flag, file := range map[string]string{"-tls-cert": a.CertFile, "-tls-key": a.KeyFile} {
-		if _, err := os.Stat(file); err != nil {
-			return nil, fmt.Errorf("%s %s: %v", flag, file, pathErr(err))
+	for _, f := range [][2]string{{"-tls-cert", a.CertFile}, {"-tls-key", a.KeyFile}} {
+		if _, err := os.Stat(f[1]); err != nil {
+			return nil, fmt.Errorf("%s %s: %v", f[0], f[1], pathErr(err))
 		}
 	}
 	cert, err := tls.LoadX509KeyPair(a.CertFile, a.KeyFile)
