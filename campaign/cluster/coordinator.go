@@ -26,6 +26,10 @@ type Options struct {
 	URL      string
 	Listen   string
 	StoreDir string
+	// Auth is the token and TLS the embedded server requires of its
+	// clients (a Listen other machines can reach needs a token), or what
+	// this process presents to URL's server and verifies it with.
+	Auth Auth
 	// Workers is how many cases this process runs at once (0: none, the
 	// cases all go to "irfuzz worker" processes).
 	Workers int
@@ -101,11 +105,11 @@ func Serve(ctx context.Context, o Options) (*campaign.Report, error) {
 		err error
 	)
 	if o.URL != "" {
-		if nc, err = dial(o.URL, "irfuzz serve"); err != nil {
+		if nc, err = dial(o.URL, "irfuzz serve", o.Auth); err != nil {
 			return nil, err
 		}
 	} else {
-		if srv, err = startServer(o.Listen, o.StoreDir); err != nil {
+		if srv, err = startServer(o.Listen, o.StoreDir, o.Auth); err != nil {
 			return nil, err
 		}
 		defer srv.stop()

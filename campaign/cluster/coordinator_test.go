@@ -145,7 +145,7 @@ func corrupt(ctx context.Context, url, id string) error {
 // the object store.
 func checkPublished(t *testing.T, store, id string, findings []results.Finding) {
 	t.Helper()
-	srv, err := startServer("", store)
+	srv, err := startServer("", store, Auth{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -69,6 +69,17 @@
 // stored outcome again from case 0 and goes on (resume.go). Workers that
 // lose the server keep the cases in hand, wait for it (WorkerOptions.
 // Reconnect), store them and go on with the resumed campaign.
+
+// # Authentication (auth.go)
+//
+// With NATS's own mechanisms, configured by Auth from files (never from
+// secrets on the command line): the embedded server requires a token
+// (Authorization) of every client and, given a certificate and key, a TLS
+// handshake on its listener; a listener other machines can reach is
+// refused without a token. Clients send the token or NATS user
+// credentials and verify the server's certificate against a CA. A refused
+// token or an untrusted certificate ends a worker's wait for its server
+// at once.
 //
 // Not here: running or checking a case (package campaign), flags and exit
 // codes (cmd/irfuzz serve and worker).

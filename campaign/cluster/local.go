@@ -28,7 +28,7 @@ func (c *coordinator) startLocal(ctx context.Context, srv *embedded, url string)
 	if srv != nil {
 		l.nc, err = srv.connect("irfuzz serve worker")
 	} else {
-		l.nc, err = dial(url, "irfuzz serve worker")
+		l.nc, err = dial(url, "irfuzz serve worker", c.o.Auth)
 	}
 	if err != nil {
 		c.warn("local", "no local workers: %v", err)

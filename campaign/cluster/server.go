@@ -16,13 +16,16 @@ type embedded struct {
 	srv    *server.Server
 	listen bool
 	temp   string // the store directory when it is ours to remove
+	token  string // what in-process clients send ("": no authentication)
 }
 
 // startServer starts an embedded NATS server with JetStream. listen is
 // host:port for clients ("": no listener, in-process connections only;
 // port 0: a free port); storeDir the JetStream store ("": a temporary
-// directory removed at stop). Errors name the flag at fault.
-func startServer(listen, storeDir string) (*embedded, error) {
+// directory removed at stop); auth the token and TLS it requires of
+// clients (see Auth.serverOptions: a listener other machines can reach
+// needs a token). Errors name the flag at fault.
+func startServer(listen, storeDir string, auth Auth) (*embedded, error) {
 	opts := &server.Options{ServerName: "irfuzz", JetStream: true, NoSigs: true, NoLog: true,
 		MaxPayload: maxPayload}
 	if listen == "" {
@@ -36,6 +39,16 @@ func startServer(listen, storeDir string) (*embedded, error) {
 		if err != nil || p < 0 || p > 65535 {
 			return nil, fmt.Errorf("-listen %s: bad port %q", listen, port)
 		}
+		opts.Host, opts.Port = host, p
+		if p == 0 {
+			opts.Port = server.RANDOM_PORT
+		}
+	}
+	token, err := auth.serverOptions(opts, listen)
+	if err != nil {
+		return nil, err
+	}
+	if listen != "" {
 		// The server logs nothing (NoLog): find out here whether the
 		// address can be had, to say why not.
 		ln, err := net.Listen("tcp", listen)
@@ -43,12 +56,8 @@ func startServer(listen, storeDir string) (*embedded, error) {
 			return nil, fmt.Errorf("-listen %s: %v", listen, err)
 		}
 		ln.Close()
-		opts.Host, opts.Port = host, p
-		if p == 0 {
-			opts.Port = server.RANDOM_PORT
-		}
 	}
-	e := &embedded{listen: listen != ""}
+	e := &embedded{listen: listen != "", token: token}
 	if storeDir == "" {
 		dir, err := os.MkdirTemp("", "irfuzz-nats-")
 		if err != nil {
@@ -85,9 +94,14 @@ func (e *embedded) URL() string {
 	return e.srv.ClientURL()
 }
 
-// connect opens a client connection to the server, in-process.
+// connect opens a client connection to the server, in-process (with the
+// server's token; in-process connections need no TLS).
 func (e *embedded) connect(name string) (*nats.Conn, error) {
-	return nats.Connect("", nats.InProcessServer(e.srv), nats.Name(name))
+	opts := []nats.Option{nats.InProcessServer(e.srv), nats.Name(name)}
+	if e.token != "" {
+		opts = append(opts, nats.Token(e.token))
+	}
+	return nats.Connect("", opts...)
 }
 
 // stop shuts the server down and removes a temporary store.
@@ -101,11 +115,18 @@ func (e *embedded) stop() {
 	}
 }
 
-// dial connects to an external NATS server; the error names the flag.
-func dial(url, name string, extra ...nats.Option) (*nats.Conn, error) {
-	nc, err := nats.Connect(url, append([]nats.Option{nats.Name(name), nats.Timeout(5 * time.Second)}, extra...)...)
+// dial connects to a NATS server with auth's token or credentials and
+// TLS (Auth.clientOptions), and the extra options; the error names the
+// flag at fault and wraps the client's, for permanent.
+func dial(url, name string, auth Auth, extra ...nats.Option) (*nats.Conn, error) {
+	aopts, err := auth.clientOptions()
 	if err != nil {
-		return nil, fmt.Errorf("-nats %s: cannot connect: %v", url, err)
+		return nil, err
+	}
+	opts := append([]nats.Option{nats.Name(name), nats.Timeout(5 * time.Second)}, aopts...)
+	nc, err := nats.Connect(url, append(opts, extra...)...)
+	if err != nil {
+		return nil, auth.connectError(url, err)
 	}
 	return nc, nil
 }

@@ -24,6 +24,9 @@ type WorkerOptions struct {
 	// an open connection used instead (and not closed).
 	URL  string
 	Conn *nats.Conn
+	// Auth is the token or credentials the worker presents to URL's
+	// server and the CA it verifies the server's certificate with.
+	Auth Auth
 	// Campaign is the id of the campaign to join; "" joins the current
 	// one (KV key "current") once it is running.
 	Campaign string
@@ -144,7 +147,7 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 	nc := opts.Conn
 	if nc == nil {
 		var err error
-		if nc, err = dialWaiting(ctx, opts.URL, "irfuzz worker "+opts.Name, opts.Wait, reconnecting(opts.Reconnect)...); err != nil {
+		if nc, err = dialWaiting(ctx, opts.URL, "irfuzz worker "+opts.Name, opts.Auth, opts.Wait, reconnecting(opts.Reconnect)...); err != nil {
 			return nil, err
 		}
 		defer nc.Close()
@@ -205,12 +208,13 @@ func reconnecting(d time.Duration) []nats.Option {
 }
 
 // dialWaiting connects to the server, retrying for up to wait: a worker
-// may start before its coordinator.
-func dialWaiting(ctx context.Context, url, name string, wait time.Duration, extra ...nats.Option) (*nats.Conn, error) {
+// may start before its coordinator. A refused token or certificate is
+// not retried: waiting would not change it.
+func dialWaiting(ctx context.Context, url, name string, auth Auth, wait time.Duration, extra ...nats.Option) (*nats.Conn, error) {
 	deadline := time.Now().Add(wait)
 	for {
-		nc, err := dial(url, name, extra...)
-		if err == nil || !time.Now().Before(deadline) {
+		nc, err := dial(url, name, auth, extra...)
+		if err == nil || permanent(err) || !time.Now().Before(deadline) {
 			return nc, err
 		}
 		select {

@@ -71,7 +71,7 @@ func TestWorkerCannotJoin(t *testing.T) {
 	if _, err := Work(ctx, WorkerOptions{Workers: -1}); err == nil || err.Error() != "-workers: must not be negative, got -1" {
 		t.Errorf("negative workers: %v", err)
 	}
-	srv, err := startServer("", "")
+	srv, err := startServer("", "", Auth{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,8 +12,11 @@ import (
 	"github.com/irfuzz/irfuzz/campaign/cluster"
 )
 
-// defaultListen is where "irfuzz serve" takes workers: NATS's own port.
-const defaultListen = "0.0.0.0:4222"
+// defaultListen is where "irfuzz serve" takes workers: NATS's own port,
+// on the loopback. Workers on other machines need another -listen, which
+// serve takes only with -token-file: an open listener would let anyone
+// who reaches it read the campaign and feed it results.
+const defaultListen = "127.0.0.1:4222"
 
 // runServe is "irfuzz serve": a campaign whose cases run on "irfuzz
 // worker" processes (and on -workers goroutines of its own) over NATS
@@ -30,6 +33,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "exactly as a local campaign with the same -seed and -n would. Ctrl-C stops it cleanly.")
 		fmt.Fprintln(w, "-resume ID (with the same -store, or -nats) continues a campaign whose coordinator died, with")
 		fmt.Fprintln(w, "the settings it was started with: it commits the stored outcomes again and goes on where it was.")
+		fmt.Fprintln(w, "The embedded server listens on the loopback; for workers on other machines give a -listen")
+		fmt.Fprintln(w, "address such as 0.0.0.0:4222 with -token-file (workers give the same file), and ideally")
+		fmt.Fprintln(w, "-tls-cert/-tls-key (workers verify it with -tls-ca).")
 		fmt.Fprintln(w, "Exit status: 0 no new finding, 1 new findings, 2 bad usage, no server or unwritable output.")
 		fmt.Fprintln(w, "\nflags:")
 		fs.PrintDefaults()
@@ -106,6 +112,7 @@ type serveFlags struct {
 	listen, url, store, id, resume string
 	rng                            int
 	ackWait                        time.Duration
+	auth                           cluster.Auth
 }
 
 // campaignDefining are the flags that decide what the cases of a campaign
@@ -116,8 +123,13 @@ var campaignDefining = []string{"prop", "n", "time", "seed", "backend", "inject"
 func newServeFlags(stderr io.Writer) *serveFlags {
 	v := &serveFlags{campaignFlags: newCampaignFlags(stderr)}
 	fs := v.fs
-	fs.StringVar(&v.listen, "listen", defaultListen, "host:port of the embedded NATS server's client listener, where workers connect (\"\": none, only -workers run cases)")
-	fs.StringVar(&v.url, "nats", "", "URL of an external NATS server with JetStream to use instead of the embedded one")
+	fs.StringVar(&v.listen, "listen", defaultListen, "host:port of the embedded NATS server's client listener, where workers connect (\"\": none, only -workers run cases); an address other than the loopback needs -token-file")
+	fs.StringVar(&v.url, "nats", "", "URL of an external NATS server with JetStream to use instead of the embedded one (tls://: over TLS)")
+	fs.StringVar(&v.auth.TokenFile, "token-file", "", "file holding the token (its content, trimmed) the embedded server requires of every worker, or that serve sends to the -nats server")
+	fs.StringVar(&v.auth.CertFile, "tls-cert", "", "PEM certificate of the embedded server: its listener takes TLS connections only (with -tls-key)")
+	fs.StringVar(&v.auth.KeyFile, "tls-key", "", "PEM private key of the -tls-cert certificate")
+	fs.StringVar(&v.auth.CAFile, "tls-ca", "", "PEM certificate(s) of the authority to verify the -nats server's certificate with (implies TLS)")
+	fs.StringVar(&v.auth.CredsFile, "creds", "", "NATS user credentials file (user JWT and seed) to present to the -nats server")
 	fs.StringVar(&v.store, "store", "irfuzz-nats", "JetStream store directory of the embedded server: campaigns in progress (for -resume), the findings stream and the repro object store live on in it")
 	fs.IntVar(&v.rng, "range", cluster.DefaultRange, "cases per work item")
 	fs.DurationVar(&v.ackWait, "ack-wait", cluster.DefaultAckWait, "how long a work item may go without its worker's heartbeat before another worker gets it")
@@ -149,6 +161,6 @@ func (v *serveFlags) options(stderr io.Writer) (cluster.Options, campaign.Config
 	}
 	cfg.Workers = local
 	cfg.Progress, cfg.Rewrite = stderr, isTerminal(stderr)
-	return cluster.Options{Config: cfg, URL: v.url, Listen: listen, StoreDir: store, Workers: local, Range: v.rng,
+	return cluster.Options{Config: cfg, URL: v.url, Listen: listen, StoreDir: store, Auth: v.auth, Workers: local, Range: v.rng,
 		AckWait: v.ackWait, Campaign: v.id, Log: stderr}, cfg, nil
 }
