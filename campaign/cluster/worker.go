@@ -508,15 +508,17 @@ func (w *worker) ack(ctx context.Context, msg jetstream.Msg, it *Item) bool {
 		since time.Time
 	)
 	for {
+		before := w.reconnects()
 		actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.attempt())
 		err = msg.DoubleAck(actx)
 		cancel()
-		// An acknowledgement the server does not answer while connected is
-		// one of a delivery it does not know (a restarted server that lost
-		// it): it would never answer. The item, if still pending, comes
-		// back after the AckWait, and its duplicate outcomes are dropped.
-		if timedOut := errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout); timedOut && !w.disconnected() ||
-			!w.retry(ctx, err, &since) {
+		// An acknowledgement the server does not answer while the
+		// connection stayed up is one of a delivery it does not know (a
+		// restarted server that lost it): it would never answer. The item,
+		// if still pending, comes back after the AckWait, and its duplicate
+		// outcomes are dropped.
+		timedOut := errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout)
+		if timedOut && !w.disconnected() && w.reconnects() == before || !w.retry(ctx, err, &since) {
 			break
 		}
 	}
@@ -634,6 +636,14 @@ const retryTimeout = 3 * time.Second
 func unanswered(err error) bool {
 	return errors.Is(err, nats.ErrNoResponders) || errors.Is(err, jetstream.ErrNoStreamResponse) ||
 		errors.Is(err, nats.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+}
+
+// reconnects is how many times the connection was re-established.
+func (w *worker) reconnects() uint64 {
+	if w.nc == nil {
+		return 0
+	}
+	return w.nc.Stats().Reconnects
 }
 
 // disconnected reports whether the connection to the server is lost and

@@ -72,7 +72,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 			if err != nil {
 				return campaign.Config{}, fmt.Errorf("-resume %s: %v", v.resume, err)
 			}
-			cfg = rcfg
+			// What follows the campaign (its summary's form) is the
+			// campaign's too, unless this command line says otherwise.
+			cfg, f.json = rcfg, r.json
 			fmt.Fprintf(stderr, "irfuzz serve: resuming campaign %s: seed %d, %s, %d local workers, backend %s%s, %s\n", v.resume, cfg.Seed,
 				profilesText(cfg.Profiles), cfg.Workers, r.backend, faultsText(cfg.Faults), budgetText(cfg))
 			return rcfg, nil

@@ -35,7 +35,7 @@ func irfuzzProcess(t *testing.T, stderr *bytes.Buffer, args ...string) *exec.Cmd
 
 // TestServeResumeAfterKill: the coordinator of a campaign served to a
 // worker process is killed with SIGKILL part way; "irfuzz serve -resume"
-// on the same store and address continues it, the worker reconnects, and
+// on the same store and address continues it, the worker goes on with it, and
 // the summary (cases, findings, unique, new), the findings and the corpus
 // are those of the local campaign with the same seed and -n.
 func TestServeResumeAfterKill(t *testing.T) {
@@ -45,7 +45,6 @@ func TestServeResumeAfterKill(t *testing.T) {
 	dir := t.TempDir()
 	common := []string{"-n", "120", "-seed", "3", "-prop", "TileTypeCoherence", "-inject", "c2v-push-widens-valid",
 		"-oracles", "validity,crash,contract", "-minimize=false", "-json"}
-	start := time.Now()
 	code, stdout, stderr := runCmd(append([]string{"-workers", "2", "-out", filepath.Join(dir, "local"),
 		"-corpus", filepath.Join(dir, "local-corpus")}, common...)...)
 	var local campaign.Report
@@ -53,7 +52,6 @@ func TestServeResumeAfterKill(t *testing.T) {
 		t.Fatalf("local campaign: code %d, %v\n%s", code, err, stderr)
 	}
 
-	t.Logf("local campaign: %s", time.Since(start))
 	listen := "127.0.0.1:" + strconv.Itoa(freePort(t))
 	store, out, corpusDir := filepath.Join(dir, "nats"), filepath.Join(dir, "dist"), filepath.Join(dir, "dist-corpus")
 	var serr, werr bytes.Buffer
@@ -81,18 +79,19 @@ func TestServeResumeAfterKill(t *testing.T) {
 		t.Fatal(err)
 	}
 	serve.Wait()
-	t.Logf("killed the coordinator: %s", time.Since(start))
 	if n, _ := countLines(filepath.Join(out, "cases.jsonl")); n >= 120 {
 		t.Fatalf("the campaign finished before the coordinator was killed: the test must kill it sooner")
 	}
 
+	// -json comes from the campaign's command line.
 	code, stdout, stderr = runCmd("serve", "-resume", "k1", "-store", store, "-listen", listen, "-workers", "0",
-		"-out", out, "-corpus", corpusDir, "-json")
+		"-out", out, "-corpus", corpusDir)
 	var dist campaign.Report
 	if err := json.Unmarshal([]byte(stdout), &dist); err != nil || code != 1 {
 		t.Fatalf("irfuzz serve -resume: code %d, %v\n%s", code, err, stderr)
 	}
-	t.Logf("resumed coordinator done: %s", time.Since(start))
+	// The resumed coordinator runs no case itself: every case after the
+	// kill is the worker's, which went on with it and ended with it.
 	if err := worker.Wait(); err != nil {
 		t.Errorf("the worker: %v\n%s", err, werr.String())
 	}
@@ -101,9 +100,6 @@ func TestServeResumeAfterKill(t *testing.T) {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("serve -resume's stderr lacks %q:\n%s", want, stderr)
 		}
-	}
-	if !strings.Contains(werr.String(), "irfuzz worker w: reached the NATS server again") {
-		t.Errorf("the worker did not reconnect:\n%s", werr.String())
 	}
 	type counts struct{ Cases, Findings, Unique, New int }
 	l, d := local.Summary, dist.Summary
