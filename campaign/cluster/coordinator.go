@@ -236,7 +236,9 @@ func (o *Options) check() error {
 		return errors.New("-resume: needs the id of the campaign to resume")
 	}
 	if o.Campaign != "" {
-		if err := CheckID(o.Campaign); err != nil {
+		if err := CheckID(o.Campaign); err != nil && o.Resume != nil {
+			return fmt.Errorf("-resume: %v", err)
+		} else if err != nil {
 			return fmt.Errorf("-campaign: %v", err)
 		}
 	}

@@ -33,8 +33,8 @@ func irfuzzProcess(t *testing.T, stderr *bytes.Buffer, args ...string) *exec.Cmd
 	return cmd
 }
 
-// TestServeResumeAfterKill: the coordinator of a campaign served to a
-// worker process is killed with SIGKILL part way; "irfuzz serve -resume"
+// TestServeResumeAfterKill: the coordinator of a campaign served with a
+// token to a worker process is killed with SIGKILL part way; "irfuzz serve -resume"
 // on the same store and address continues it, the worker goes on with it, and
 // the summary (cases, findings, unique, new), the findings and the corpus
 // are those of the local campaign with the same seed and -n.
@@ -53,12 +53,13 @@ func TestServeResumeAfterKill(t *testing.T) {
 	}
 
 	listen := "127.0.0.1:" + strconv.Itoa(freePort(t))
+	token := writeTemp(t, "token", "resume-test-token\n")
 	store, out, corpusDir := filepath.Join(dir, "nats"), filepath.Join(dir, "dist"), filepath.Join(dir, "dist-corpus")
 	var serr, werr bytes.Buffer
 	serve := irfuzzProcess(t, &serr, append([]string{"serve", "-workers", "0", "-listen", listen, "-store", store,
-		"-campaign", "k1", "-range", "4", "-ack-wait", "5s", "-out", out, "-corpus", corpusDir}, common...)...)
+		"-campaign", "k1", "-range", "4", "-ack-wait", "5s", "-token-file", token, "-out", out, "-corpus", corpusDir}, common...)...)
 	worker := irfuzzProcess(t, &werr, "worker", "-nats", "nats://"+listen, "-campaign", "k1", "-workers", "2",
-		"-name", "w", "-wait", "30s", "-reconnect", "1m")
+		"-name", "w", "-wait", "30s", "-reconnect", "1m", "-token-file", token)
 	defer worker.Process.Kill()
 
 	// Kill the coordinator once 30 cases are committed (their records are
@@ -85,7 +86,7 @@ func TestServeResumeAfterKill(t *testing.T) {
 
 	// -json comes from the campaign's command line.
 	code, stdout, stderr = runCmd("serve", "-resume", "k1", "-store", store, "-listen", listen, "-workers", "0",
-		"-out", out, "-corpus", corpusDir)
+		"-token-file", token, "-out", out, "-corpus", corpusDir)
 	var dist campaign.Report
 	if err := json.Unmarshal([]byte(stdout), &dist); err != nil || code != 1 {
 		t.Fatalf("irfuzz serve -resume: code %d, %v\n%s", code, err, stderr)
@@ -154,4 +155,25 @@ func corpusFiles(t *testing.T, dir string) map[string]string {
 		out[e.Name()] = seen.ReplaceAllString(string(data), "")
 	}
 	return out
+}
+
+// TestServeResumeBadUsage: -resume refuses flags that would change the
+// campaign's cases, and names a campaign its store does not hold.
+func TestServeResumeBadUsage(t *testing.T) {
+	store := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"serve", "-resume", "k1", "-seed", "3"}, "irfuzz serve: -seed: -resume continues the campaign with the settings it was started with\n"},
+		{[]string{"serve", "-resume", "k1", "-prop", "Default"}, "irfuzz serve: -prop: -resume continues the campaign with the settings it was started with\n"},
+		{[]string{"serve", "-resume", "nosuch", "-store", store, "-listen", "", "-workers", "1"},
+			"irfuzz serve: -resume nosuch: no such campaign in this store (key nosuch.config of bucket irfuzz_campaigns is missing)\n"},
+		{[]string{"serve", "-resume", "bad id", "-store", store, "-listen", "", "-workers", "1"}, `irfuzz serve: -resume: bad id "bad id"`},
+	} {
+		code, out, errOut := runCmd(c.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, c.want) {
+			t.Errorf("irfuzz %s: code %d, stdout %q, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, out, errOut, c.want)
+		}
+	}
 }
