@@ -5,17 +5,31 @@ import (
 	"strings"
 )
 
-// pyKeywords cannot be used as names in printed programs.
-var pyKeywords = map[string]bool{
+// pythonKeywords are Python's hard keywords (keyword.kwlist of the Python
+// 3.11 PyPTO is built for). PyPTO reads program text with Python's own
+// compiler (python/pypto/language/parser/text_parser.py:238), which refuses
+// a keyword where a name goes, so the parser refuses one too (a function
+// named "or" is a syntax error), and the printer escapes one with a
+// trailing underscore, as PyPTO spells its keyword ops ("and_", "or_",
+// "not_": src/ir/transforms/python_printer.cpp:133-158).
+var pythonKeywords = map[string]bool{
 	"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true,
 	"async": true, "await": true, "break": true, "class": true, "continue": true, "def": true,
 	"del": true, "elif": true, "else": true, "except": true, "finally": true, "for": true,
 	"from": true, "global": true, "if": true, "import": true, "in": true, "is": true,
 	"lambda": true, "nonlocal": true, "not": true, "or": true, "pass": true, "raise": true,
 	"return": true, "try": true, "while": true, "with": true, "yield": true,
-	// names the printed module itself binds
-	"pl": true, "self": true,
 }
+
+// pyKeywords cannot be used as names in printed programs: Python's keywords
+// and the names the printed module itself binds.
+var pyKeywords = func() map[string]bool {
+	m := map[string]bool{"pl": true, "self": true}
+	for k := range pythonKeywords {
+		m[k] = true
+	}
+	return m
+}()
 
 // SanitizeName turns a name hint into a printable Python identifier.
 func SanitizeName(name string) string {

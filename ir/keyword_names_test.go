@@ -1,0 +1,39 @@
+package ir
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestParseRefusesKeywordNames pins that a Python keyword where a name goes
+// is a syntax error, as in Python (FuzzParse found a function named "or"
+// printing as "or_", which parsed back as another function).
+func TestParseRefusesKeywordNames(t *testing.T) {
+	head := "import pypto.language as pl\n\n@pl.program\nclass P:\n    @pl.function\n"
+	cases := []struct{ src, err string }{
+		{"    def or(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        return a\n",
+			`x.py:6:9: expected a name, found keyword "or"`},
+		{"    def k(self, not: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        return a\n",
+			`x.py:6:17: expected a name, found keyword "not"`},
+		{"    def k(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        pass: pl.Tensor[[64], pl.FP32] = a\n        return a\n",
+			`x.py:7:13: expected end of line, found ":"`},
+		{"    def k(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        b = a.or\n        return b\n",
+			`x.py:7:15: expected a name, found keyword "or"`},
+		{"    def k(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        True = a\n        return a\n",
+			`x.py:7:9: cannot assign to True`},
+		{"    def k(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        b, None = a, a\n        return a\n",
+			`x.py:7:12: cannot assign to None`},
+		{"    def k(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        for yield in pl.range(4):\n            pass\n        return a\n",
+			`x.py:7:13: expected a loop target, found keyword "yield"`},
+		{"    def k(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        b = pl.add(a, a, in=1)\n        return b\n",
+			`x.py:7:26: keyword "in" cannot name an argument`},
+		{"    def k(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        b = -assert\n        return b\n",
+			`x.py:7:14: expected an expression, found keyword "assert"`},
+	}
+	for _, c := range cases {
+		_, err := Parse("x.py", head+c.src)
+		if err == nil || err.Error() != c.err {
+			t.Errorf("%q: got %v, want %s", strings.SplitN(c.src, "\n", 3)[1], err, c.err)
+		}
+	}
+}
