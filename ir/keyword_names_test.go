@@ -37,3 +37,54 @@ func TestParseRefusesKeywordNames(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintGlobalNamesVerbatim pins that function and program names named
+// pl or self print as they parsed, as PyPTO prints them (FuzzParse found
+// "def pl" printing as "def pl_", another function on reparse).
+func TestPrintGlobalNamesVerbatim(t *testing.T) {
+	src := "import pypto.language as pl\n\n@pl.program\nclass self:\n" +
+		"    @pl.function\n    def pl(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        return a\n" +
+		"    @pl.function\n    def self(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n" +
+		"        b: pl.Tensor[[64], pl.FP32] = self.pl(a)\n        return b\n"
+	want := "# pypto.program: self\nimport pypto.language as pl\n\n@pl.program\nclass self:\n" +
+		"    @pl.function\n    def pl(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        return a\n" +
+		"    @pl.function\n    def self(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n" +
+		"        b: pl.Tensor[[64], pl.FP32] = self.pl(a)\n        return b\n"
+	p, err := Parse("x.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := Print(p)
+	if got != want {
+		t.Fatalf("%s", lineDiff(want, got))
+	}
+	p2, err := Parse("y.py", got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := Diff(p, p2); d != "" {
+		t.Fatal(d)
+	}
+}
+
+// TestSanitizeNames pins the two name sanitizers: a variable also avoids
+// the names the printed module binds, a function or program only Python's
+// keywords.
+func TestSanitizeNames(t *testing.T) {
+	cases := []struct{ in, v, g string }{
+		{"or", "or_", "or_"},
+		{"pl", "pl_", "pl"},
+		{"self", "self_", "self"},
+		{"a-b", "a_b", "a_b"},
+		{"9x", "v9x", "v9x"},
+		{"", "v", "v"},
+	}
+	for _, c := range cases {
+		if got := SanitizeName(c.in); got != c.v {
+			t.Errorf("SanitizeName(%q) = %q, want %q", c.in, got, c.v)
+		}
+		if got := globalName(c.in); got != c.g {
+			t.Errorf("globalName(%q) = %q, want %q", c.in, got, c.g)
+		}
+	}
+}

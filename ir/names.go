@@ -32,7 +32,19 @@ var pyKeywords = func() map[string]bool {
 }()
 
 // SanitizeName turns a name hint into a printable Python identifier.
-func SanitizeName(name string) string {
+func SanitizeName(name string) string { return sanitize(name, pyKeywords) }
+
+// globalName turns a function or program name into a printable Python
+// identifier. PyPTO prints both verbatim (def: python_printer.cpp:2578,
+// class: :2984), so only what cannot be one changes: a Python keyword, which
+// no parsed program holds, and a character outside an identifier. "pl" and
+// "self" stay: a method named self is called as self.self(...), and the
+// module-level pl is not shadowed by a class or method name inside the
+// class body (Python binds those in the class namespace; the decorators of
+// methods after a "def pl" would see it, as they would in PyPTO).
+func globalName(name string) string { return sanitize(name, pythonKeywords) }
+
+func sanitize(name string, reserved map[string]bool) string {
 	if name == "" {
 		return "v"
 	}
@@ -51,7 +63,7 @@ func SanitizeName(name string) string {
 		}
 	}
 	s := b.String()
-	if pyKeywords[s] {
+	if reserved[s] {
 		s += "_"
 	}
 	return s

@@ -62,7 +62,7 @@ func (p *printer) program(prog *Program) {
 	if name == "" {
 		name = "Program"
 	}
-	name = SanitizeName(name)
+	name = globalName(name)
 	p.line(0, "# pypto.program: "+name)
 	p.line(0, "import pypto.language as pl")
 	p.line(0, "")
@@ -284,7 +284,7 @@ func (p *printer) function(f *Function, depth int) {
 		}
 		params = append(params, name+": "+t)
 	}
-	sig := "def " + SanitizeName(f.Name) + "(" + strings.Join(params, ", ") + ")"
+	sig := "def " + globalName(f.Name) + "(" + strings.Join(params, ", ") + ")"
 	switch len(f.Returns) {
 	case 0:
 	case 1:
@@ -688,7 +688,7 @@ func (p *printer) call(c *Call) string {
 		if len(c.Attrs) > 0 {
 			args = append(args, "attrs="+p.attrDict(c.Attrs))
 		}
-		return "self." + SanitizeName(c.Callee) + "(" + strings.Join(args, ", ") + ")"
+		return "self." + globalName(c.Callee) + "(" + strings.Join(args, ", ") + ")"
 	}
 	name := c.Op.Name
 	switch name {
@@ -739,7 +739,7 @@ func (p *printer) submit(s *Submit) string {
 	if s.CoreNum != nil {
 		head = "pl.spmd_submit("
 	}
-	args := []string{"self." + SanitizeName(s.Callee)}
+	args := []string{"self." + globalName(s.Callee)}
 	for _, a := range s.Args {
 		args = append(args, p.expr(a, 0))
 	}
