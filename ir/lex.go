@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // tokKind is the kind of a lexical token of the Python subset we read.
@@ -294,6 +296,15 @@ func (lx *lexer) number() error {
 	return nil
 }
 
+// str lexes a string literal and decodes its escapes the way Python does:
+// PyPTO reads program text with Python's own compiler
+// (python/pypto/language/parser/text_parser.py:238, compile(code, filename,
+// "exec")), so a literal means what it means in Python. The escapes are
+// \\ \' \" \a \b \f \n \r \t \v, \ooo (one to three octal digits), \xhh,
+// \uhhhh and \Uhhhhhhhh (a code point, stored UTF-8 encoded), and
+// backslash-newline (nothing); any other backslash stays in the value, as
+// Python keeps it. \N{...} is not supported. The source of a literal must
+// be valid UTF-8, as Python requires of a source file.
 func (lx *lexer) str() error {
 	p := lx.pos()
 	q := lx.src[lx.off]
@@ -310,28 +321,54 @@ func (lx *lexer) str() error {
 		}
 		if c == '\\' && lx.off+1 < len(lx.src) {
 			e := lx.src[lx.off+1]
-			switch e {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			case '\\', '\'', '"':
-				b.WriteByte(e)
-			case 'x':
-				if lx.off+3 < len(lx.src) {
-					v, err := strconv.ParseUint(lx.src[lx.off+2:lx.off+4], 16, 8)
-					if err == nil {
-						b.WriteByte(byte(v))
-						lx.advance(4)
-						continue
-					}
-				}
-				return lx.errf(lx.pos(), "invalid \\x escape in string")
-			default:
-				b.WriteByte('\\')
-				b.WriteByte(e)
+			if d, ok := simpleEscapes[e]; ok {
+				b.WriteByte(d)
+				lx.advance(2)
+				continue
 			}
-			lx.advance(2)
+			switch {
+			case e == '\n':
+				// a backslash-newline continues the literal on the next line
+				lx.advance(2)
+				continue
+			case e >= '0' && e <= '7':
+				n, v := 0, rune(0)
+				for n < 3 && lx.off+1+n < len(lx.src) && lx.src[lx.off+1+n] >= '0' && lx.src[lx.off+1+n] <= '7' {
+					v = v*8 + rune(lx.src[lx.off+1+n]-'0')
+					n++
+				}
+				b.WriteRune(v)
+				lx.advance(1 + n)
+				continue
+			case e == 'x' || e == 'u' || e == 'U':
+				n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[e]
+				at := lx.pos()
+				if lx.off+2+n > len(lx.src) || !isHex(lx.src[lx.off+2:lx.off+2+n]) {
+					return lx.errf(at, "invalid \\%c escape in string", e)
+				}
+				v, _ := strconv.ParseUint(lx.src[lx.off+2:lx.off+2+n], 16, 32)
+				if v > unicode.MaxRune || v >= 0xd800 && v <= 0xdfff {
+					return lx.errf(at, "\\%c escape %s is not a valid code point", e, lx.src[lx.off+2:lx.off+2+n])
+				}
+				b.WriteRune(rune(v))
+				lx.advance(2 + n)
+				continue
+			case e == 'N':
+				return lx.errf(lx.pos(), "\\N{...} escapes are not supported")
+			}
+			// an unknown escape keeps its backslash; the character after
+			// it is read as an ordinary one
+			b.WriteByte('\\')
+			lx.advance(1)
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(lx.src[lx.off:])
+			if r == utf8.RuneError && size == 1 {
+				return lx.errf(lx.pos(), "string literal is not valid UTF-8")
+			}
+			b.WriteString(lx.src[lx.off : lx.off+size])
+			lx.advance(size)
 			continue
 		}
 		b.WriteByte(c)
@@ -339,6 +376,22 @@ func (lx *lexer) str() error {
 	}
 	lx.emit(tString, b.String(), p)
 	return nil
+}
+
+// simpleEscapes are Python's one-letter string escapes.
+var simpleEscapes = map[byte]byte{
+	'\\': '\\', '\'': '\'', '"': '"',
+	'a': '\a', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t', 'v': '\v',
+}
+
+func isHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return true
 }
 
 // ops3, ops2 and ops1 are the operator spellings by length; tokens point at

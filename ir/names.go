@@ -5,20 +5,46 @@ import (
 	"strings"
 )
 
-// pyKeywords cannot be used as names in printed programs.
-var pyKeywords = map[string]bool{
+// pythonKeywords are Python's hard keywords (keyword.kwlist of the Python
+// 3.11 PyPTO is built for). PyPTO reads program text with Python's own
+// compiler (python/pypto/language/parser/text_parser.py:238), which refuses
+// a keyword where a name goes, so the parser refuses one too (a function
+// named "or" is a syntax error), and the printer escapes one with a
+// trailing underscore, as PyPTO spells its keyword ops ("and_", "or_",
+// "not_": src/ir/transforms/python_printer.cpp:133-158).
+var pythonKeywords = map[string]bool{
 	"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true,
 	"async": true, "await": true, "break": true, "class": true, "continue": true, "def": true,
 	"del": true, "elif": true, "else": true, "except": true, "finally": true, "for": true,
 	"from": true, "global": true, "if": true, "import": true, "in": true, "is": true,
 	"lambda": true, "nonlocal": true, "not": true, "or": true, "pass": true, "raise": true,
 	"return": true, "try": true, "while": true, "with": true, "yield": true,
-	// names the printed module itself binds
-	"pl": true, "self": true,
 }
 
+// pyKeywords cannot be used as names in printed programs: Python's keywords
+// and the names the printed module itself binds.
+var pyKeywords = func() map[string]bool {
+	m := map[string]bool{"pl": true, "self": true}
+	for k := range pythonKeywords {
+		m[k] = true
+	}
+	return m
+}()
+
 // SanitizeName turns a name hint into a printable Python identifier.
-func SanitizeName(name string) string {
+func SanitizeName(name string) string { return sanitize(name, pyKeywords) }
+
+// globalName turns a function or program name into a printable Python
+// identifier. PyPTO prints both verbatim (def: python_printer.cpp:2578,
+// class: :2984), so only what cannot be one changes: a Python keyword, which
+// no parsed program holds, and a character outside an identifier. "pl" and
+// "self" stay: a method named self is called as self.self(...), and the
+// module-level pl is not shadowed by a class or method name inside the
+// class body (Python binds those in the class namespace; the decorators of
+// methods after a "def pl" would see it, as they would in PyPTO).
+func globalName(name string) string { return sanitize(name, pythonKeywords) }
+
+func sanitize(name string, reserved map[string]bool) string {
 	if name == "" {
 		return "v"
 	}
@@ -37,7 +63,7 @@ func SanitizeName(name string) string {
 		}
 	}
 	s := b.String()
-	if pyKeywords[s] {
+	if reserved[s] {
 		s += "_"
 	}
 	return s

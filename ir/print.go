@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Print renders a program in PyPTO's printed Python syntax. The output is
@@ -60,7 +62,7 @@ func (p *printer) program(prog *Program) {
 	if name == "" {
 		name = "Program"
 	}
-	name = SanitizeName(name)
+	name = globalName(name)
 	p.line(0, "# pypto.program: "+name)
 	p.line(0, "import pypto.language as pl")
 	p.line(0, "")
@@ -282,7 +284,7 @@ func (p *printer) function(f *Function, depth int) {
 		}
 		params = append(params, name+": "+t)
 	}
-	sig := "def " + SanitizeName(f.Name) + "(" + strings.Join(params, ", ") + ")"
+	sig := "def " + globalName(f.Name) + "(" + strings.Join(params, ", ") + ")"
 	switch len(f.Returns) {
 	case 0:
 	case 1:
@@ -475,7 +477,7 @@ func (p *printer) scopeStmt(s *ScopeStmt, depth int) {
 	var kws []string
 	name := func() {
 		if s.Name != "" {
-			kws = append(kws, "name_hint="+strconv.Quote(s.Name))
+			kws = append(kws, "name_hint="+pyDQString(s.Name))
 		}
 	}
 	body := s.Body
@@ -686,7 +688,7 @@ func (p *printer) call(c *Call) string {
 		if len(c.Attrs) > 0 {
 			args = append(args, "attrs="+p.attrDict(c.Attrs))
 		}
-		return "self." + SanitizeName(c.Callee) + "(" + strings.Join(args, ", ") + ")"
+		return "self." + globalName(c.Callee) + "(" + strings.Join(args, ", ") + ")"
 	}
 	name := c.Op.Name
 	switch name {
@@ -737,7 +739,7 @@ func (p *printer) submit(s *Submit) string {
 	if s.CoreNum != nil {
 		head = "pl.spmd_submit("
 	}
-	args := []string{"self." + SanitizeName(s.Callee)}
+	args := []string{"self." + globalName(s.Callee)}
 	for _, a := range s.Args {
 		args = append(args, p.expr(a, 0))
 	}
@@ -762,7 +764,7 @@ func (p *printer) submit(s *Submit) string {
 func (p *printer) attrDict(kws []Kwarg) string {
 	parts := make([]string, len(kws))
 	for i, kw := range kws {
-		parts[i] = strconv.Quote(kw.Key) + ": " + p.kwValue(kw.Value)
+		parts[i] = pyDQString(kw.Key) + ": " + p.kwValue(kw.Value)
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }
@@ -829,34 +831,74 @@ func (p *printer) kwValue(v any) string {
 	return "None"
 }
 
-// pyString quotes s the way Python's repr does for plain ASCII text: single
-// quotes unless s contains a single quote and no double quote.
+// pyString quotes s the way Python's repr does: single quotes unless s
+// contains a single quote and no double quote, escaped as pyQuote does.
 func pyString(s string) string {
 	q := byte('\'')
 	if strings.ContainsRune(s, '\'') && !strings.ContainsRune(s, '"') {
 		q = '"'
 	}
+	return pyQuote(s, q)
+}
+
+// pyDQString quotes s in double quotes, as PyPTO prints a MemRef base
+// (src/ir/transforms/python_printer.cpp:3046), a name_hint (:2032) and an
+// attribute key or string value (std::quoted, :827, :1016), escaped as
+// pyQuote does.
+func pyDQString(s string) string { return pyQuote(s, '"') }
+
+// pyQuote writes s as a Python string literal in quote q that Python (and
+// this package's lexer) reads back as s. Backslash and q escape with a
+// backslash, as std::quoted does in PyPTO's printer
+// (src/ir/transforms/python_printer.cpp:827); the rest follows Python's
+// repr, since PyPTO writes the text between the quotes raw (:2032, :3046)
+// and so prints a control character as one, which does not parse (a raw
+// newline ends the literal): \n, \t and \r by letter, any other control
+// character and any other character Go does not print (unicode.IsPrint) as
+// \xhh, \uhhhh or \Uhhhhhhhh by its code point. A byte that is not UTF-8
+// prints as \xhh too, which reads back as that code point: text the lexer
+// accepts is always UTF-8, so only a program built in memory can hold one.
+func pyQuote(s string, q byte) string {
 	var b strings.Builder
+	b.Grow(len(s) + 2)
 	b.WriteByte(q)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
-		case c == q || c == '\\':
+		case r == utf8.RuneError && size == 1:
+			writeHexEscape(&b, 'x', uint32(s[i]), 2)
+		case r == rune(q) || r == '\\':
 			b.WriteByte('\\')
-			b.WriteByte(c)
-		case c == '\n':
+			b.WriteByte(byte(r))
+		case r == '\n':
 			b.WriteString(`\n`)
-		case c == '\t':
+		case r == '\t':
 			b.WriteString(`\t`)
-		case c < 0x20 || c >= 0x7f:
-			b.WriteString(`\x`)
-			b.WriteString(strconv.FormatUint(uint64(c)|0x100, 16)[1:])
+		case r == '\r':
+			b.WriteString(`\r`)
+		case unicode.IsPrint(r):
+			b.WriteString(s[i : i+size])
+		case r < 0x100:
+			writeHexEscape(&b, 'x', uint32(r), 2)
+		case r < 0x10000:
+			writeHexEscape(&b, 'u', uint32(r), 4)
 		default:
-			b.WriteByte(c)
+			writeHexEscape(&b, 'U', uint32(r), 8)
 		}
+		i += size
 	}
 	b.WriteByte(q)
 	return b.String()
+}
+
+// writeHexEscape writes \<letter> and v in digits lower-case hex digits.
+func writeHexEscape(b *strings.Builder, letter byte, v uint32, digits int) {
+	const hex = "0123456789abcdef"
+	b.WriteByte('\\')
+	b.WriteByte(letter)
+	for sh := 4 * (digits - 1); sh >= 0; sh -= 4 {
+		b.WriteByte(hex[v>>uint(sh)&0xf])
+	}
 }
 
 // FormatFloat renders a float the way Python's repr does: shortest
@@ -995,7 +1037,7 @@ func (p *printer) memref(m *MemRef) string {
 		if n, ok := p.names.lookup(m.Base); ok && !p.inSig {
 			base = n
 		} else {
-			base = strconv.Quote(m.Base.Name)
+			base = pyDQString(m.Base.Name)
 		}
 	}
 	if m.Declared {

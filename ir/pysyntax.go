@@ -56,6 +56,9 @@ func (p *pyParser) expectName() (token, error) {
 	if t.kind != tName {
 		return t, p.errf(p.sp(t), "expected a name, found %s", t)
 	}
+	if pythonKeywords[t.text] {
+		return t, p.errf(p.sp(t), "expected a name, found keyword %q", t.text)
+	}
 	return p.next(), nil
 }
 
@@ -210,6 +213,9 @@ func (p *pyParser) targetList() (pyExpr, error) {
 func (p *pyParser) target() (pyExpr, error) {
 	t := p.peek()
 	if t.kind == tName {
+		if pythonKeywords[t.text] {
+			return nil, p.errf(p.sp(t), "expected a loop target, found keyword %q", t.text)
+		}
 		p.next()
 		return &pyName{name: t.text, pos: p.sp(t)}, nil
 	}
@@ -413,6 +419,11 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		if err != nil {
 			return nil, err
 		}
+		if p.isOp(":") || p.isOp("=") {
+			if err := p.assignable(first); err != nil {
+				return nil, err
+			}
+		}
 		switch {
 		case p.isOp(":"):
 			p.next()
@@ -455,6 +466,29 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		p.next()
 	}
 	return s, nil
+}
+
+// assignable refuses True, False and None as assignment targets, as
+// Python does ("cannot assign to True"); the other keywords never parse as
+// an expression.
+func (p *pyParser) assignable(targets []pyExpr) error {
+	for _, x := range targets {
+		switch x := x.(type) {
+		case *pyName:
+			if pythonKeywords[x.name] {
+				return p.errf(x.pos, "cannot assign to %s", x.name)
+			}
+		case *pyTuple:
+			if err := p.assignable(x.elems); err != nil {
+				return err
+			}
+		case *pyParen:
+			if err := p.assignable([]pyExpr{x.x}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (p *pyParser) dottedName() (string, error) {
@@ -664,6 +698,9 @@ func (p *pyParser) primary() (pyExpr, error) {
 			*c = pyCall{fn: x, pos: x.position()}
 			for !p.isOp(")") {
 				if p.peek().kind == tName && p.lx.at(1).kind == tOp && p.lx.at(1).text == "=" {
+					if pythonKeywords[p.peek().text] {
+						return nil, p.errf(p.sp(p.peek()), "keyword %q cannot name an argument", p.peek().text)
+					}
 					n := p.next()
 					p.next()
 					v, err := p.expr()
@@ -730,9 +767,8 @@ func (p *pyParser) atom() (pyExpr, error) {
 	t := p.peek()
 	switch t.kind {
 	case tName:
-		switch t.text {
-		case "if", "else", "for", "while", "in", "def", "class", "return", "import", "from", "with", "as", "lambda", "yield", "is":
-			return nil, p.errf(p.sp(t), "expected an expression, found %s", t)
+		if pythonKeywords[t.text] && t.text != "True" && t.text != "False" && t.text != "None" {
+			return nil, p.errf(p.sp(t), "expected an expression, found keyword %q", t.text)
 		}
 		p.next()
 		n := p.names.alloc()
