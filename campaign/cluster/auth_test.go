@@ -2,15 +2,7 @@ package cluster
 
 import (
 	"context"
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
-	"crypto/x509"
-	"crypto/x509/pkix"
-	"encoding/pem"
 	"errors"
-	"math/big"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/internal/testcerts"
 	"github.com/nats-io/jwt/v2"
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
@@ -32,51 +25,6 @@ func writeFile(t testing.TB, dir, name, content string) string {
 		t.Fatal(err)
 	}
 	return p
-}
-
-// testCerts writes a fresh CA's certificate (ca.pem) and a server
-// certificate it signed for 127.0.0.1, ::1 and localhost (cert.pem,
-// key.pem) into dir, ECDSA P-256, PEM.
-func testCerts(t testing.TB, dir string) (ca, cert, key string) {
-	t.Helper()
-	pemOf := func(typ string, der []byte) string {
-		return string(pem.EncodeToMemory(&pem.Block{Type: typ, Bytes: der}))
-	}
-	caKey, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := time.Now()
-	caTmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "irfuzz test CA"},
-		NotBefore: now.Add(-time.Hour), NotAfter: now.Add(time.Hour), IsCA: true, BasicConstraintsValid: true,
-		KeyUsage: x509.KeyUsageCertSign | x509.KeyUsageDigitalSignature}
-	caDER, err := x509.CreateCertificate(rand.Reader, caTmpl, caTmpl, &caKey.PublicKey, caKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	caCert, err := x509.ParseCertificate(caDER)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srvKey, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srvTmpl := &x509.Certificate{SerialNumber: big.NewInt(2), Subject: pkix.Name{CommonName: "irfuzz test server"},
-		NotBefore: now.Add(-time.Hour), NotAfter: now.Add(time.Hour), DNSNames: []string{"localhost"},
-		IPAddresses: []net.IP{net.ParseIP("127.0.0.1"), net.IPv6loopback},
-		KeyUsage:    x509.KeyUsageDigitalSignature, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
-	srvDER, err := x509.CreateCertificate(rand.Reader, srvTmpl, caCert, &srvKey.PublicKey, caKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	keyDER, err := x509.MarshalPKCS8PrivateKey(srvKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return writeFile(t, dir, "ca.pem", pemOf("CERTIFICATE", caDER)),
-		writeFile(t, dir, "cert.pem", pemOf("CERTIFICATE", srvDER)),
-		writeFile(t, dir, "key.pem", pemOf("PRIVATE KEY", keyDER))
 }
 
 // joinResult is what one Work call of an auth test did.
@@ -137,7 +85,7 @@ func TestAuthToken(t *testing.T) {
 	tok := writeFile(t, dir, "token", "s3cret-token\n")
 	same := writeFile(t, dir, "same", "  s3cret-token")
 	wrong := writeFile(t, dir, "wrong", "guess")
-	ca, _, _ := testCerts(t, dir)
+	ca, _, _ := testcerts.Write(t, dir)
 	cases, res := serveWith(t, Auth{TokenFile: tok},
 		func(url string) WorkerOptions {
 			return WorkerOptions{URL: url, Name: "wrong", Wait: 30 * time.Second, Auth: Auth{TokenFile: wrong}}
@@ -184,8 +132,8 @@ func TestAuthToken(t *testing.T) {
 // once with an error that says what to give.
 func TestAuthTLS(t *testing.T) {
 	dir := t.TempDir()
-	ca, cert, key := testCerts(t, dir)
-	other, _, _ := testCerts(t, t.TempDir())
+	ca, cert, key := testcerts.Write(t, dir)
+	other, _, _ := testcerts.Write(t, t.TempDir())
 	tok := writeFile(t, dir, "token", "tls-and-token")
 	cases, res := serveWith(t, Auth{CertFile: cert, KeyFile: key, TokenFile: tok},
 		func(url string) WorkerOptions {
@@ -271,7 +219,7 @@ func TestListenNeedsToken(t *testing.T) {
 // a flag on the wrong side.
 func TestAuthFiles(t *testing.T) {
 	dir := t.TempDir()
-	ca, cert, key := testCerts(t, dir)
+	ca, cert, key := testcerts.Write(t, dir)
 	missing := filepath.Join(dir, "missing")
 	empty := writeFile(t, dir, "empty", " \n\t\n")
 	junk := writeFile(t, dir, "junk", "not a PEM file\n")
@@ -486,7 +434,7 @@ func TestAuthCredsServer(t *testing.T) {
 // the same way); a wrong token or no CA is an error naming the flag.
 func TestAuthExternal(t *testing.T) {
 	dir := t.TempDir()
-	ca, cert, key := testCerts(t, dir)
+	ca, cert, key := testcerts.Write(t, dir)
 	tok := writeFile(t, dir, "token", "external\n")
 	wrong := writeFile(t, dir, "wrong", "guess")
 	tlsCfg, err := Auth{CertFile: cert, KeyFile: key}.serverTLS()

@@ -1,14 +1,6 @@
 package main
 
 import (
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
-	"crypto/x509"
-	"crypto/x509/pkix"
-	"encoding/pem"
-	"math/big"
-	"net"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -16,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/irfuzz/irfuzz/internal/testcerts"
 )
 
 // writeAuthFile writes a test file into dir and returns its path.
@@ -26,51 +20,6 @@ func writeAuthFile(t *testing.T, dir, name, content string) string {
 		t.Fatal(err)
 	}
 	return p
-}
-
-// testCerts writes a fresh CA's certificate (ca.pem) and a server
-// certificate it signed for 127.0.0.1 and localhost (cert.pem, key.pem)
-// into dir: ECDSA P-256, PEM.
-func testCerts(t *testing.T, dir string) (ca, cert, key string) {
-	t.Helper()
-	pemOf := func(typ string, der []byte) string {
-		return string(pem.EncodeToMemory(&pem.Block{Type: typ, Bytes: der}))
-	}
-	caKey, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := time.Now()
-	caTmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "irfuzz test CA"},
-		NotBefore: now.Add(-time.Hour), NotAfter: now.Add(time.Hour), IsCA: true, BasicConstraintsValid: true,
-		KeyUsage: x509.KeyUsageCertSign | x509.KeyUsageDigitalSignature}
-	caDER, err := x509.CreateCertificate(rand.Reader, caTmpl, caTmpl, &caKey.PublicKey, caKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	caCert, err := x509.ParseCertificate(caDER)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srvKey, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srvTmpl := &x509.Certificate{SerialNumber: big.NewInt(2), Subject: pkix.Name{CommonName: "irfuzz test server"},
-		NotBefore: now.Add(-time.Hour), NotAfter: now.Add(time.Hour), DNSNames: []string{"localhost"},
-		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")},
-		KeyUsage:    x509.KeyUsageDigitalSignature, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
-	srvDER, err := x509.CreateCertificate(rand.Reader, srvTmpl, caCert, &srvKey.PublicKey, caKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	keyDER, err := x509.MarshalPKCS8PrivateKey(srvKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return writeAuthFile(t, dir, "ca.pem", pemOf("CERTIFICATE", caDER)),
-		writeAuthFile(t, dir, "cert.pem", pemOf("CERTIFICATE", srvDER)),
-		writeAuthFile(t, dir, "key.pem", pemOf("PRIVATE KEY", keyDER))
 }
 
 // cmdResult is one irfuzz command's exit status and output, and how long
@@ -150,7 +99,7 @@ func TestServeWorkerToken(t *testing.T) {
 // to give -tls-ca.
 func TestServeWorkerTLS(t *testing.T) {
 	dir := t.TempDir()
-	ca, cert, key := testCerts(t, dir)
+	ca, cert, key := testcerts.Write(t, dir)
 	tok := writeAuthFile(t, dir, "token", "tls-secret")
 	s, ws := serveAuth(t, "tls", []string{"-token-file", tok, "-tls-cert", cert, "-tls-key", key},
 		func(url string) []string { return []string{"-nats", url, "-token-file", tok} },
@@ -193,7 +142,7 @@ func TestServeListenNeedsToken(t *testing.T) {
 // flag and file named, before any connection.
 func TestServeWorkerAuthUsage(t *testing.T) {
 	dir := t.TempDir()
-	ca, cert, key := testCerts(t, dir)
+	ca, cert, key := testcerts.Write(t, dir)
 	missing := filepath.Join(dir, "missing")
 	empty := writeAuthFile(t, dir, "empty", "\n")
 	junk := writeAuthFile(t, dir, "junk", "junk\n")
