@@ -158,6 +158,14 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 	}
 	w := &worker{opts: opts, nc: nc, js: js, max: nc.MaxPayload(), sent: map[oracle.Signature]int{}}
 	w.state.Store(Running)
+	if opts.Reconnect >= 0 {
+		// The log tells a loss when the connection drops, not when an
+		// operation first fails: an idle worker fails none.
+		nc.SetDisconnectErrHandler(func(_ *nats.Conn, err error) { w.lost(err) })
+		nc.SetReconnectHandler(func(*nats.Conn) { w.retry(ctx, nil, nil) })
+		defer nc.SetDisconnectErrHandler(nil)
+		defer nc.SetReconnectHandler(nil)
+	}
 	kv, err := w.join(ctx)
 	if err != nil {
 		return nil, err
@@ -185,6 +193,7 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 		}()
 	}
 	wg.Wait()
+	cancel() // every slot is done: the watcher has nothing left to stop
 	if w.runner != nil {
 		w.runner.Close()
 	}
@@ -599,9 +608,7 @@ func (w *worker) retry(ctx context.Context, err error, since *time.Time) bool {
 	} else if time.Since(*since) > w.opts.Reconnect {
 		return false
 	}
-	if w.waiting.CompareAndSwap(false, true) {
-		w.logf("lost the NATS server (%v): trying to reach it again for %s", err, w.opts.Reconnect)
-	}
+	w.lost(err)
 	t := time.NewTicker(100 * time.Millisecond)
 	defer t.Stop()
 	for waited := 0; ; waited++ {
@@ -615,6 +622,16 @@ func (w *worker) retry(ctx context.Context, err error, since *time.Time) bool {
 			return false
 		case <-t.C:
 		}
+	}
+}
+
+// lost logs, once per loss, that the server is lost or does not answer.
+func (w *worker) lost(err error) {
+	if err == nil {
+		err = errors.New("connection closed")
+	}
+	if w.waiting.CompareAndSwap(false, true) {
+		w.logf("lost the NATS server (%v): trying to reach it again for %s", err, w.opts.Reconnect)
 	}
 }
 
