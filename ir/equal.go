@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -41,9 +42,43 @@ type eqState struct {
 	strict   bool
 	identity bool // vars compare by pointer (no mapping)
 	fwd, bwd map[*Var]*Var
-	path     []string
+	path     []pathStep
 	diff     string
 }
+
+// pathStep is one step of the path to a difference. Steps are formatted
+// only when a difference is found, so comparing equal programs builds no
+// strings.
+type pathStep struct {
+	pre  string
+	n    int
+	name string
+	form stepForm
+}
+
+type stepForm uint8
+
+const (
+	stepNamed    stepForm = iota // pre + name: "func main", "memref"
+	stepNumbered                 // pre + " " + n: "stmt 3"
+	stepElem                     // pre + "[" + n + "]": "shape[1]"
+	stepParam                    // "param n (name)"
+)
+
+func (s pathStep) String() string {
+	switch s.form {
+	case stepNumbered:
+		return s.pre + " " + strconv.Itoa(s.n)
+	case stepElem:
+		return s.pre + "[" + strconv.Itoa(s.n) + "]"
+	case stepParam:
+		return s.pre + " " + strconv.Itoa(s.n) + " (" + s.name + ")"
+	}
+	return s.pre + s.name
+}
+
+func (q *eqState) push(s pathStep) { q.path = append(q.path, s) }
+func (q *eqState) pop()            { q.path = q.path[:len(q.path)-1] }
 
 func newEq(strict bool) *eqState {
 	return &eqState{strict: strict, fwd: map[*Var]*Var{}, bwd: map[*Var]*Var{}}
@@ -51,14 +86,13 @@ func newEq(strict bool) *eqState {
 
 func (q *eqState) fail(format string, a ...any) bool {
 	if q.diff == "" {
-		q.diff = strings.Join(q.path, " / ") + ": " + fmt.Sprintf(format, a...)
+		steps := make([]string, len(q.path))
+		for i, s := range q.path {
+			steps[i] = s.String()
+		}
+		q.diff = strings.Join(steps, " / ") + ": " + fmt.Sprintf(format, a...)
 	}
 	return false
-}
-
-func (q *eqState) in(step string) func() {
-	q.path = append(q.path, step)
-	return func() { q.path = q.path[:len(q.path)-1] }
 }
 
 func (q *eqState) program(a, b *Program) string {
@@ -82,7 +116,8 @@ func (q *eqState) program(a, b *Program) string {
 }
 
 func (q *eqState) function(a, b *Function) bool {
-	defer q.in("func " + a.Name)()
+	q.push(pathStep{pre: "func ", name: a.Name})
+	defer q.pop()
 	switch {
 	case a.Kind != b.Kind:
 		return q.fail("function type %s vs %s", a.Kind, b.Kind)
@@ -100,17 +135,17 @@ func (q *eqState) function(a, b *Function) bool {
 		if dirOf(a, i) != dirOf(b, i) {
 			return q.fail("param %d direction %s vs %s", i, dirOf(a, i), dirOf(b, i))
 		}
-		done := q.in(fmt.Sprintf("param %d (%s)", i, a.Params[i].Name))
+		q.push(pathStep{pre: "param", n: i, name: a.Params[i].Name, form: stepParam})
 		ok := q.def(a.Params[i], b.Params[i])
-		done()
+		q.pop()
 		if !ok {
 			return false
 		}
 	}
 	for i := range a.Returns {
-		done := q.in(fmt.Sprintf("return type %d", i))
+		q.push(pathStep{pre: "return type", n: i, form: stepNumbered})
 		ok := q.typ(a.Returns[i], b.Returns[i])
-		done()
+		q.pop()
 		if !ok {
 			return false
 		}
@@ -249,7 +284,8 @@ func (q *eqState) typ(a, b Type) bool {
 }
 
 func (q *eqState) memref(a, b *MemRef) bool {
-	defer q.in("memref")()
+	q.push(pathStep{pre: "memref"})
+	defer q.pop()
 	if (a == nil) != (b == nil) {
 		return q.fail("MemRef present on one side only")
 	}
@@ -270,9 +306,9 @@ func (q *eqState) exprs(what string, a, b []Expr) bool {
 		return q.fail("%s has %d elements vs %d", what, len(a), len(b))
 	}
 	for i := range a {
-		done := q.in(fmt.Sprintf("%s[%d]", what, i))
+		q.push(pathStep{pre: what, n: i, form: stepElem})
 		ok := q.expr(a[i], b[i])
-		done()
+		q.pop()
 		if !ok {
 			return false
 		}
@@ -287,7 +323,8 @@ func (q *eqState) optExpr(what string, a, b Expr) bool {
 	if a == nil {
 		return true
 	}
-	defer q.in(what)()
+	q.push(pathStep{pre: what})
+	defer q.pop()
 	return q.expr(a, b)
 }
 
@@ -356,19 +393,21 @@ func (q *eqState) expr(a, b Expr) bool {
 		if !ok || a.OpName() != bc.OpName() || (a.Op == nil) != (bc.Op == nil) {
 			return q.fail("call %s vs %s", a.OpName(), describeExpr(b))
 		}
-		done := q.in(a.OpName())
-		defer done()
+		q.push(pathStep{pre: a.OpName()})
+		defer q.pop()
 		if !q.exprs("args", a.Args, bc.Args) || !q.kwargs("kwargs", a.Kwargs, bc.Kwargs) || !q.kwargs("attrs", a.Attrs, bc.Attrs) {
 			return false
 		}
-		defer q.in("type")()
+		q.push(pathStep{pre: "type"})
+		defer q.pop()
 		return q.typ(a.T, bc.T)
 	case *Submit:
 		bs, ok := b.(*Submit)
 		if !ok || a.Callee != bs.Callee || a.SyncStart != bs.SyncStart || a.AllowEarlyResolve != bs.AllowEarlyResolve {
 			return q.fail("submit of %s vs %s", a.Callee, describeExpr(b))
 		}
-		defer q.in("submit " + a.Callee)()
+		q.push(pathStep{pre: "submit ", name: a.Callee})
+		defer q.pop()
 		return q.exprs("args", a.Args, bs.Args) && q.exprs("deps", a.Deps, bs.Deps) &&
 			q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.kwargs("attrs", a.Attrs, bs.Attrs) && q.typ(a.T, bs.T)
 	default:
@@ -417,9 +456,33 @@ func kwValueEqual(a, b any) bool {
 	return a == b
 }
 
+// stmtKind names a statement's Go type without the package ("SeqStmts").
 func stmtKind(s Stmt) string {
-	if s == nil {
+	switch s.(type) {
+	case nil:
 		return "nothing"
+	case *SeqStmts:
+		return "SeqStmts"
+	case *AssignStmt:
+		return "AssignStmt"
+	case *EvalStmt:
+		return "EvalStmt"
+	case *YieldStmt:
+		return "YieldStmt"
+	case *ReturnStmt:
+		return "ReturnStmt"
+	case *BreakStmt:
+		return "BreakStmt"
+	case *ContinueStmt:
+		return "ContinueStmt"
+	case *IfStmt:
+		return "IfStmt"
+	case *ForStmt:
+		return "ForStmt"
+	case *WhileStmt:
+		return "WhileStmt"
+	case *ScopeStmt:
+		return "ScopeStmt"
 	}
 	return strings.TrimPrefix(fmt.Sprintf("%T", s), "*ir.")
 }
@@ -440,9 +503,9 @@ func (q *eqState) stmt(a, b Stmt) bool {
 		if len(a.Stmts) != len(bs.Stmts) {
 			n := min(len(a.Stmts), len(bs.Stmts))
 			for i := 0; i < n; i++ {
-				done := q.in(fmt.Sprintf("stmt %d", i))
+				q.push(pathStep{pre: "stmt", n: i, form: stepNumbered})
 				ok := q.stmt(a.Stmts[i], bs.Stmts[i])
-				done()
+				q.pop()
 				if !ok {
 					return false
 				}
@@ -450,16 +513,17 @@ func (q *eqState) stmt(a, b Stmt) bool {
 			return q.fail("%d statements vs %d", len(a.Stmts), len(bs.Stmts))
 		}
 		for i := range a.Stmts {
-			done := q.in(fmt.Sprintf("stmt %d", i))
+			q.push(pathStep{pre: "stmt", n: i, form: stepNumbered})
 			ok := q.stmt(a.Stmts[i], bs.Stmts[i])
-			done()
+			q.pop()
 			if !ok {
 				return false
 			}
 		}
 	case *AssignStmt:
 		bs := b.(*AssignStmt)
-		defer q.in("assign " + a.Var.Name)()
+		q.push(pathStep{pre: "assign ", name: a.Var.Name})
+		defer q.pop()
 		return q.expr(a.Value, bs.Value) && q.def(a.Var, bs.Var)
 	case *EvalStmt:
 		return q.expr(a.Expr, b.(*EvalStmt).Expr)
@@ -470,26 +534,28 @@ func (q *eqState) stmt(a, b Stmt) bool {
 	case *BreakStmt, *ContinueStmt:
 	case *IfStmt:
 		bs := b.(*IfStmt)
-		defer q.in("if")()
+		q.push(pathStep{pre: "if"})
+		defer q.pop()
 		if !q.optExpr("condition", a.Cond, bs.Cond) {
 			return false
 		}
 		if len(a.ReturnVars) != len(bs.ReturnVars) {
 			return q.fail("%d phis vs %d", len(a.ReturnVars), len(bs.ReturnVars))
 		}
-		done := q.in("then")
+		q.push(pathStep{pre: "then"})
 		ok := q.stmt(a.Then, bs.Then)
-		done()
+		q.pop()
 		if !ok {
 			return false
 		}
-		done = q.in("else")
+		q.push(pathStep{pre: "else"})
 		ok = q.stmt(a.Else, bs.Else)
-		done()
+		q.pop()
 		return ok && q.defs("phi", a.ReturnVars, bs.ReturnVars)
 	case *ForStmt:
 		bs := b.(*ForStmt)
-		defer q.in("for " + a.LoopVar.Name)()
+		q.push(pathStep{pre: "for ", name: a.LoopVar.Name})
+		defer q.pop()
 		if a.Kind != bs.Kind {
 			return q.fail("loop kind %s vs %s", a.Kind, bs.Kind)
 		}
@@ -505,29 +571,31 @@ func (q *eqState) stmt(a, b Stmt) bool {
 		if len(a.ReturnVars) != len(bs.ReturnVars) {
 			return q.fail("%d return vars vs %d", len(a.ReturnVars), len(bs.ReturnVars))
 		}
-		done := q.in("body")
+		q.push(pathStep{pre: "body"})
 		ok := q.stmt(a.Body, bs.Body)
-		done()
+		q.pop()
 		return ok && q.defs("return var", a.ReturnVars, bs.ReturnVars)
 	case *WhileStmt:
 		bs := b.(*WhileStmt)
-		defer q.in("while")()
+		q.push(pathStep{pre: "while"})
+		defer q.pop()
 		if !q.iterArgs(a.IterArgs, bs.IterArgs) || !q.optExpr("condition", a.Cond, bs.Cond) {
 			return false
 		}
 		if len(a.ReturnVars) != len(bs.ReturnVars) {
 			return q.fail("%d return vars vs %d", len(a.ReturnVars), len(bs.ReturnVars))
 		}
-		done := q.in("body")
+		q.push(pathStep{pre: "body"})
 		ok := q.stmt(a.Body, bs.Body)
-		done()
+		q.pop()
 		return ok && q.defs("return var", a.ReturnVars, bs.ReturnVars)
 	case *ScopeStmt:
 		bs := b.(*ScopeStmt)
 		if a.Kind != bs.Kind || a.Name != bs.Name || a.Level != bs.Level || a.Role != bs.Role || a.Split != bs.Split || a.Count != bs.Count || a.SyncStart != bs.SyncStart || a.Manual != bs.Manual {
 			return q.fail("scope headers differ")
 		}
-		defer q.in("scope")()
+		q.push(pathStep{pre: "scope"})
+		defer q.pop()
 		return q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.stmt(a.Body, bs.Body)
 	}
 	return true
@@ -535,9 +603,9 @@ func (q *eqState) stmt(a, b Stmt) bool {
 
 func (q *eqState) defs(what string, a, b []*Var) bool {
 	for i := range a {
-		done := q.in(fmt.Sprintf("%s %d", what, i))
+		q.push(pathStep{pre: what, n: i, form: stepNumbered})
 		ok := q.def(a[i], b[i])
-		done()
+		q.pop()
 		if !ok {
 			return false
 		}
@@ -550,9 +618,9 @@ func (q *eqState) iterArgs(a, b []*IterArg) bool {
 		return q.fail("%d iter args vs %d", len(a), len(b))
 	}
 	for i := range a {
-		done := q.in(fmt.Sprintf("iter arg %d", i))
+		q.push(pathStep{pre: "iter arg", n: i, form: stepNumbered})
 		ok := q.expr(a[i].Init, b[i].Init) && q.def(&a[i].Var, &b[i].Var)
-		done()
+		q.pop()
 		if !ok {
 			return false
 		}

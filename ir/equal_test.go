@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -64,6 +65,7 @@ func TestDiffPaths(t *testing.T) {
 		{"operand", "pl.add(c, a)", "pl.add(c, c)", "func k / stmt 2 / for i / body / stmt 0 / assign d / tile.add / args[1]: a vs c (iter arg vs variable)", false},
 		{"constant", "pl.range(4,", "pl.range(5,", "func k / stmt 2 / for i / stop: 4 vs 5", false},
 		{"window", "[0, 0], [32, 64])\n        b", "[0, 0], [16, 64])\n        b", "func k / stmt 0 / assign a: Type annotation", false},
+		{"param", "out: pl.Out[pl.Tensor[[32, 64], pl.FP32]]", "out: pl.Out[pl.Tensor[[32, 64], pl.FP16]]", "func k / param 1 (out): dtype FP32 vs FP16", false},
 		{"memref strict", `"m0", 0, 8192`, `"m0", 32, 8192`, "func k / stmt 0 / assign a / tile.load / type / memref / byte_offset: 0 vs 32", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -174,5 +176,16 @@ func TestWalkVisitsUsesInOrder(t *testing.T) {
 	})
 	if got := strings.Join(ops, ","); got != "tile.load,tile.exp,tile.add,tile.store" {
 		t.Errorf("walk order = %s", got)
+	}
+}
+
+// TestStmtKindIsTypeName: stmtKind's table names each statement type as
+// its Go type does, which diffs print.
+func TestStmtKindIsTypeName(t *testing.T) {
+	for _, s := range []Stmt{&SeqStmts{}, &AssignStmt{}, &EvalStmt{}, &YieldStmt{}, &ReturnStmt{}, &BreakStmt{}, &ContinueStmt{},
+		&IfStmt{}, &ForStmt{}, &WhileStmt{}, &ScopeStmt{}} {
+		if got, want := stmtKind(s), strings.TrimPrefix(fmt.Sprintf("%T", s), "*ir."); got != want {
+			t.Errorf("stmtKind(%T) = %q, want %q", s, got, want)
+		}
 	}
 }
