@@ -1,10 +1,8 @@
 package ir
 
 import (
-	"encoding/binary"
-	"hash"
-	"hash/fnv"
 	"math"
+	"math/bits"
 	"sort"
 )
 
@@ -13,30 +11,79 @@ import (
 // not at all, MemRefs not at all. It is stable across processes, so it can
 // key corpora and caches.
 func Hash(p *Program) uint64 {
-	h := &hasher{h: fnv.New64a(), ids: map[*Var]uint64{}}
+	h := newHasher(false)
 	funcs := append([]*Function(nil), p.Funcs...)
 	sort.Slice(funcs, func(i, j int) bool { return funcs[i].Name < funcs[j].Name })
 	h.u(uint64(len(funcs)))
 	for _, f := range funcs {
 		h.function(f)
 	}
-	return h.h.Sum64()
+	return h.sum()
 }
 
+// Fingerprint is Hash over everything Print writes: also the program's
+// name, the functions in their order, variables' names and MemRefs. Two
+// programs that print differently have different fingerprints (up to a
+// 64-bit collision), so comparing fingerprints tells, without printing,
+// whether a pass changed a program's text or touched its input.
+func Fingerprint(p *Program) uint64 {
+	h := newHasher(true)
+	h.s(p.Name)
+	h.u(uint64(len(p.Funcs)))
+	for _, f := range p.Funcs {
+		h.function(f)
+	}
+	return h.sum()
+}
+
+// hasher mixes 64-bit words into its state, a multiply-rotate round per
+// word (as xxHash64's), and finishes with its avalanche.
 type hasher struct {
-	h   hash.Hash64
-	ids map[*Var]uint64
-	buf [8]byte
+	x     uint64
+	ids   map[*Var]uint64
+	exact bool // Fingerprint: names and MemRefs too
+}
+
+const (
+	hashPrime1 = 0x9E3779B185EBCA87
+	hashPrime2 = 0xC2B2AE3D27D4EB4F
+	hashPrime3 = 0x165667B19E3779F9
+)
+
+func newHasher(exact bool) *hasher {
+	return &hasher{x: hashPrime3, ids: map[*Var]uint64{}, exact: exact}
 }
 
 func (h *hasher) u(v uint64) {
-	binary.LittleEndian.PutUint64(h.buf[:], v)
-	h.h.Write(h.buf[:])
+	h.x ^= bits.RotateLeft64(v*hashPrime2, 31) * hashPrime1
+	h.x = bits.RotateLeft64(h.x, 27)*hashPrime1 + hashPrime3
 }
 
+func (h *hasher) sum() uint64 {
+	x := h.x
+	x ^= x >> 33
+	x *= hashPrime2
+	x ^= x >> 29
+	x *= hashPrime3
+	x ^= x >> 32
+	return x
+}
+
+// s hashes a string's length and its bytes, eight at a time.
 func (h *hasher) s(s string) {
 	h.u(uint64(len(s)))
-	h.h.Write([]byte(s))
+	for len(s) >= 8 {
+		h.u(uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56)
+		s = s[8:]
+	}
+	if len(s) > 0 {
+		var w uint64
+		for i := len(s) - 1; i >= 0; i-- {
+			w = w<<8 | uint64(s[i])
+		}
+		h.u(w)
+	}
 }
 
 func (h *hasher) v(v *Var) {
@@ -44,8 +91,36 @@ func (h *hasher) v(v *Var) {
 	if !ok {
 		id = uint64(len(h.ids) + 1)
 		h.ids[v] = id
+		if h.exact {
+			h.s(v.Name)
+		}
 	}
 	h.u(id)
+}
+
+// memref hashes a MemRef, in Fingerprint only (Equal ignores them).
+func (h *hasher) memref(m *MemRef) {
+	if !h.exact {
+		return
+	}
+	if m == nil {
+		h.u(0)
+		return
+	}
+	h.u(1 | uint64(m.Slots)<<8)
+	h.u(uint64(m.Size))
+	if m.Declared {
+		h.u(1)
+	} else {
+		h.u(0)
+	}
+	if m.Base == nil {
+		h.u(0)
+	} else {
+		h.v(m.Base)
+	}
+	h.expr(m.Offset)
+	h.expr(m.SlotIndex)
 }
 
 func (h *hasher) def(v *Var) {
@@ -84,6 +159,7 @@ func (h *hasher) typ(t Type) {
 		} else {
 			h.u(0)
 		}
+		h.memref(t.MemRef)
 	case *TileType:
 		h.u(uint64(t.DType) | uint64(t.Space)<<8)
 		h.exprs(t.Shape)
@@ -96,6 +172,7 @@ func (h *hasher) typ(t Type) {
 		} else {
 			h.u(0)
 		}
+		h.memref(t.MemRef)
 	case *TupleType:
 		h.u(uint64(len(t.Elems)))
 		for _, e := range t.Elems {
@@ -213,7 +290,8 @@ func (h *hasher) kwValue(v any) {
 		h.s("f")
 		h.u(math.Float64bits(x))
 	case string:
-		h.s("s" + x)
+		h.s("s")
+		h.s(x)
 	default:
 		var p printer
 		h.s(p.kwValue(v))
@@ -267,7 +345,7 @@ func (h *hasher) stmt(s Stmt) {
 			h.def(v)
 		}
 	case *ScopeStmt:
-		h.u(uint64(s.Kind) | uint64(s.Level)<<8 | uint64(s.Role)<<16 | uint64(s.Split)<<24)
+		h.u(uint64(s.Kind) | uint64(s.Level)<<8 | uint64(s.Role)<<16 | uint64(s.Split)<<24 | b2u(s.SyncStart)<<32 | b2u(s.Manual)<<33)
 		h.s(s.Name)
 		h.u(uint64(s.Count))
 		h.expr(s.CoreNum)
@@ -281,4 +359,11 @@ func (h *hasher) iterArgs(ias []*IterArg) {
 		h.expr(ia.Init)
 		h.def(&ia.Var)
 	}
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }

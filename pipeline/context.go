@@ -13,7 +13,7 @@ type Level uint8
 const (
 	LevelNone      Level = iota
 	LevelBasic           // Structural ∩ Verified at the start, then each produced Verified property once
-	LevelRoundtrip       // Basic plus print / parse / compare after every pass
+	LevelRoundtrip       // Basic plus print / parse / compare after every pass that changed the program
 )
 
 func (l Level) String() string { return [...]string{"none", "basic", "roundtrip"}[l] }
@@ -27,6 +27,10 @@ type Context struct {
 	Faults      Faults
 	// Registry verifies properties; nil means verifier.Default().
 	Registry *verifier.Registry
+
+	in, out   *printed // the pass in flight's input and output (printed.go)
+	tripped   bool     // trippedFP is the last program round-tripped
+	trippedFP uint64
 }
 
 func (c *Context) registry() *verifier.Registry {

@@ -66,8 +66,10 @@ func (v *Verification) check(ctx *Context, p *Pass, ph Phase, props verifier.Pro
 	return nil
 }
 
-// Roundtrip prints every pass output, parses it back and requires
-// structural equality (PyPTO's RoundtripInstrument).
+// Roundtrip prints every pass output that differs from its input, parses
+// it back and requires structural equality (PyPTO's RoundtripInstrument);
+// an unchanged output prints and parses as its input did. With
+// LevelRoundtrip as well, each program is round-tripped once.
 type Roundtrip struct{}
 
 // Name of the instrument.
@@ -77,30 +79,33 @@ func (Roundtrip) Name() string { return "Roundtrip" }
 func (Roundtrip) Before(*Context, *Pass, *ir.Program) error { return nil }
 
 // After round-trips the output.
-func (Roundtrip) After(_ *Context, p *Pass, _, out *ir.Program) error { return roundtrip(p.Name, out) }
+func (Roundtrip) After(ctx *Context, p *Pass, _, out *ir.Program) error {
+	return ctx.roundtripOnce(p.Name, out)
+}
 
-// Purity requires a pass to leave its input unchanged: the input's printed
-// text (which includes MemRefs) and structural hash are the same after the
-// pass as before it.
+// Purity requires a pass to leave its input unchanged: the input's
+// fingerprint (ir.Fingerprint: everything Print writes, MemRefs included)
+// is the same after the pass as before it. The input's text before the
+// pass, which the failure's diff needs, is the run's (Context.Text),
+// printed at most once per program.
 type Purity struct {
 	text string
-	hash uint64
+	fp   uint64
 }
 
 // Name of the instrument.
 func (*Purity) Name() string { return "Purity" }
 
 // Before records the input.
-func (u *Purity) Before(_ *Context, _ *Pass, in *ir.Program) error {
-	u.text, u.hash = ir.Print(in), ir.Hash(in)
+func (u *Purity) Before(ctx *Context, _ *Pass, in *ir.Program) error {
+	u.text, u.fp = ctx.Text(in), ctx.Fingerprint(in)
 	return nil
 }
 
 // After compares the input with its record.
 func (u *Purity) After(_ *Context, p *Pass, in, _ *ir.Program) error {
-	now := ir.Print(in)
-	if now != u.text || ir.Hash(in) != u.hash {
-		return &PurityError{Pass: p.Name, Diff: firstLineDiff(u.text, now)}
+	if ir.Fingerprint(in) != u.fp {
+		return &PurityError{Pass: p.Name, Diff: firstLineDiff(u.text, ir.Print(in))}
 	}
 	return nil
 }

@@ -53,6 +53,8 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 		}
 		verified = start
 	}
+	ctx.in, ctx.out, ctx.tripped = &printed{prog: prog}, nil, false
+	defer func() { ctx.in, ctx.out = nil, nil }()
 	for _, p := range passes {
 		if missing := p.Required.Difference(available); !missing.Empty() {
 			return nil, &MissingError{Pass: p.Name, Missing: missing, Reason: "an earlier pass invalidated it"}
@@ -66,6 +68,8 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 		if err != nil {
 			return nil, err
 		}
+		ctx.out = &printed{prog: out}
+		ctx.out.follow(ctx.in)
 		available = available.Difference(p.Invalidated).Union(p.Produced)
 		if ctx.Level != LevelNone {
 			verified = verified.Difference(p.Invalidated.Intersection(verifier.Verified()))
@@ -77,7 +81,7 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 				verified = verified.Union(toVerify)
 			}
 			if ctx.Level == LevelRoundtrip {
-				if err := roundtrip(p.Name, out); err != nil {
+				if err := ctx.roundtripOnce(p.Name, out); err != nil {
 					return nil, err
 				}
 			}
@@ -88,6 +92,7 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 			}
 		}
 		prog = out
+		ctx.in, ctx.out = ctx.out, nil
 	}
 	return prog, nil
 }
@@ -108,9 +113,8 @@ func runPass(p *Pass, prog *ir.Program, ctx *Context) (out *ir.Program, err erro
 	return out, nil
 }
 
-// roundtrip prints a program, parses it back and compares.
-func roundtrip(pass string, prog *ir.Program) error {
-	text := ir.Print(prog)
+// roundtrip parses a program's printed text back and compares.
+func roundtrip(pass string, prog *ir.Program, text string) error {
 	back, err := ir.Parse(pass+".out.py", text)
 	if err != nil {
 		return &RoundtripError{Pass: pass, Diff: err.Error(), Text: text}
