@@ -34,6 +34,14 @@ type Verification struct {
 	// Observe, when set, sees every check's diagnostics (warnings and
 	// clean results included), e.g. to record which rules fired.
 	Observe func(pass string, ph Phase, ds []verifier.Diagnostic)
+
+	// clean are the properties verified without error on the program
+	// whose fingerprint is cleanFP: a pass's input is the previous pass's
+	// output, and an unchanged output is its input, so most of a check
+	// was already done on the same program.
+	clean    verifier.PropertySet
+	cleanFP  uint64
+	cleanCtx *Context
 }
 
 // Name of the instrument.
@@ -55,14 +63,30 @@ func (v *Verification) After(ctx *Context, p *Pass, in, out *ir.Program) error {
 	return v.check(ctx, p, PhaseAfter, p.Produced.Union(verifier.Structural()).Union(v.Extra), out)
 }
 
+// check verifies props on prog, but for those already verified clean on
+// a program with prog's fingerprint in the same run (their warnings were
+// observed then). A failure is reported with the diagnostics of all of
+// props, as a check of them all would have.
 func (v *Verification) check(ctx *Context, p *Pass, ph Phase, props verifier.PropertySet, prog *ir.Program) error {
-	ds := ctx.registry().Verify(ctx.vctx(), props, prog)
+	fp := ctx.Fingerprint(prog)
+	if fp != v.cleanFP || ctx != v.cleanCtx {
+		v.clean, v.cleanFP, v.cleanCtx = 0, fp, ctx
+	}
+	todo := props.Difference(v.clean)
+	if todo.Empty() {
+		return nil
+	}
+	ds := ctx.registry().Verify(ctx.vctx(), todo, prog)
+	if todo != props && verifier.HasErrors(ds) {
+		ds = ctx.registry().Verify(ctx.vctx(), props, prog)
+	}
 	if v.Observe != nil {
 		v.Observe(p.Name, ph, ds)
 	}
 	if verifier.HasErrors(ds) {
 		return &ContractError{Pass: p.Name, Phase: ph, Properties: props, Diagnostics: ds, Instrument: v.Name()}
 	}
+	v.clean = v.clean.Union(todo)
 	return nil
 }
 

@@ -1,0 +1,16 @@
+# A variable assigned twice: what TestVerificationSkipsWhatItChecked's breaking pass returns.
+import pypto.language as pl
+
+
+@pl.program
+class Twice:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        x: pl.Tensor[[32, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
+    ) -> pl.Tensor[[32, 64], pl.FP32]:
+        t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.load(x, [0, 0], [32, 64])
+        t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.exp(t)
+        res: pl.Tensor[[32, 64], pl.FP32] = pl.store(t, [0, 0], out)
+        return res
