@@ -5,7 +5,11 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/internal/pyptotest"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/sut"
 )
 
@@ -70,4 +74,65 @@ func BenchmarkCampaignPyPTO(b *testing.B) {
 			b.ReportMetric(100*(wall-own)/own, "overhead%")
 		})
 	}
+}
+
+// stageKernels are the Default profile's kernels of seeds 1-40 on the
+// 950, which BenchmarkStages runs through a case's stages.
+func stageKernels(tb testing.TB) (*backend.Backend, []gen.Case, []string) {
+	be, err := backend.Get("950")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	p := gen.Profile("Default").WithTarget(be)
+	cases := make([]gen.Case, 40)
+	texts := make([]string, len(cases))
+	for i := range cases {
+		cases[i] = gen.FromSeed(p, int64(i+1))
+		texts[i] = ir.Print(cases[i].Prog)
+	}
+	return be, cases, texts
+}
+
+// BenchmarkStages times, with -benchmem, each stage of a campaign case
+// over the same 40 kernels (one op is all 40): generating, printing,
+// parsing, and the oracles' check (the instrumented pipeline, compiling
+// again, the reference and the simulator, as a campaign's default
+// oracles do).
+func BenchmarkStages(b *testing.B) {
+	be, cases, texts := stageKernels(b)
+	p := gen.Profile("Default").WithTarget(be)
+	b.Run("generate", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for i := range cases {
+				gen.FromSeed(p, int64(i+1))
+			}
+		}
+	})
+	b.Run("print", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, c := range cases {
+				ir.Print(c.Prog)
+			}
+		}
+	})
+	b.Run("parse", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, t := range texts {
+				if _, err := ir.Parse("k.py", t); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+	b.Run("check", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for i, c := range cases {
+				oracle.Check(oracle.Case{Prog: c.Prog, Text: texts[i], Seed: uint64(i)}, &oracle.Config{Backend: be})
+			}
+		}
+	})
 }
