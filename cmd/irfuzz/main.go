@@ -25,20 +25,32 @@
 //
 // Run "irfuzz <command> -h" for a command's flags. Exit status: 0 clean,
 // 1 a difference or finding, 2 bad usage or unreadable input.
+//
+// Unless the environment sets GOGC, irfuzz collects garbage at GOGC=400
+// (gcPercent): a campaign's live heap is tens of megabytes, and at the
+// default 100 the collector took a quarter of its CPU.
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/campaign"
 )
 
 func main() {
+	if _, set := os.LookupEnv("GOGC"); !set {
+		debug.SetGCPercent(gcPercent)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
+
+// gcPercent is irfuzz's GOGC: a 300-case campaign spent 6.1 s of CPU at
+// GOGC=100 and 4.6 s at 400, its peak RSS going from 55 to 85-130 MB.
+const gcPercent = 400
 
 // run dispatches to a command and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
