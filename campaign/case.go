@@ -190,7 +190,7 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 		generated(&snap)
 	}
 	stage = "check"
-	r.check(o, prog, c.Intent)
+	r.check(o, prog, c.Intent, f == nil)
 	if len(o.Findings) == 0 {
 		o.Source = "" // only cases with findings keep their kernel
 	}
@@ -207,9 +207,10 @@ func (r runner) config(index int) *oracle.Config {
 }
 
 // check runs the oracles on the case, on the model and the real PyPTO as
-// selected; a near miss's intended rejection is no finding.
-func (r runner) check(o *Outcome, prog *ir.Program, intent []string) {
-	res := r.s.Config.check(oracle.Case{Prog: prog, Text: o.Source, Seed: o.Seed}, r.config(o.Index))
+// selected; a near miss's intended rejection is no finding. parsed says
+// prog is the parse of o.Source.
+func (r runner) check(o *Outcome, prog *ir.Program, intent []string, parsed bool) {
+	res := r.s.Config.check(oracle.Case{Prog: prog, Text: o.Source, Parsed: parsed, Seed: o.Seed}, r.config(o.Index))
 	o.PyPTOError = res.PyPTOError
 	nearMiss := len(intent) > 0
 	if nearMiss {

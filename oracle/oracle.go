@@ -124,6 +124,9 @@ type Case struct {
 	// Text, when set, is Prog as ir.Print prints it (the real PyPTO gets
 	// it; without it, Prog is printed again).
 	Text string
+	// Parsed says Prog is ir.Parse of Text: when Text is also how Prog
+	// prints, the input round-trips without parsing it again.
+	Parsed bool
 	// NearMiss names properties the input is meant to violate (a
 	// generator's near miss, gen.Case.Intent): a broken contract on one of
 	// them is the expected rejection, not a finding.
