@@ -14,15 +14,18 @@ package ir
 // and leave the yield reading an unbound iter arg), and scope bodies are
 // entered as well as branches.
 func StripDeadIterArgs(stmts []Stmt) []Stmt {
-	after := make([]map[*Var]bool, len(stmts)+1)
-	after[len(stmts)] = map[*Var]bool{}
+	// readLater[i][k]: a statement after loop i reads its k-th result. One
+	// backward walk gathers the reads of stmts[i+1:] as it passes i.
+	readLater := make([][]bool, len(stmts))
+	later := map[*Var]bool{}
 	for i := len(stmts) - 1; i >= 0; i-- {
-		m := make(map[*Var]bool, len(after[i+1]))
-		for k := range after[i+1] {
-			m[k] = true
+		if _, _, rvs, isLoop := LoopParts(stmts[i]); isLoop && len(rvs) > 0 {
+			readLater[i] = make([]bool, len(rvs))
+			for k, rv := range rvs {
+				readLater[i][k] = later[rv]
+			}
 		}
-		CollectReads(stmts[i], m)
-		after[i] = m
+		CollectReads(stmts[i], later)
 	}
 	out := make([]Stmt, 0, len(stmts))
 	for i, st := range stmts {
@@ -47,7 +50,7 @@ func StripDeadIterArgs(stmts []Stmt) []Stmt {
 		}
 		keep := make([]bool, len(ias))
 		for k, ia := range ias {
-			keep[k] = used[&ia.Var] || k < len(rvs) && after[i+1][rvs[k]]
+			keep[k] = used[&ia.Var] || k < len(rvs) && readLater[i][k]
 		}
 		// A kept slot's yield value may read another carry's iter arg
 		// (yield_(c_3, c_3) keeping only slot 0 still reads c_3): keep
