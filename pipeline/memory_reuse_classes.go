@@ -530,6 +530,18 @@ func (r *reuse) members() map[int][]*rvar {
 	return m
 }
 
+// membersOf is members restricted to the classes a and b, all conflict
+// reads: one walk over the variables, no map of every class.
+func (r *reuse) membersOf(a, b int) map[int][]*rvar {
+	m := map[int][]*rvar{}
+	for _, rv := range r.vars {
+		if root := r.find(rv.idx); root == a || root == b {
+			m[root] = append(m[root], rv)
+		}
+	}
+	return m
+}
+
 // conflict reports whether two classes (roots) may not share a buffer:
 // a live-range overlap or a not-in-place-safe pair between them.
 func (r *reuse) conflict(a, b int, mem map[int][]*rvar) bool {
@@ -566,12 +578,11 @@ func (r *reuse) coalesce(x, y *rvar) bool {
 	if x.space != y.space {
 		return false
 	}
-	mem := r.members()
 	a, b := r.find(x.idx), r.find(y.idx)
 	if a == b {
 		return true
 	}
-	if r.conflict(a, b, mem) {
+	if r.conflict(a, b, r.membersOf(a, b)) {
 		return false
 	}
 	return r.unionAt(x, y)
