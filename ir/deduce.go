@@ -22,7 +22,10 @@ func (d *Deduction) Errf(i int, rule, format string, a ...any) error {
 
 func (d *Deduction) checkKind(i int, a Expr) error {
 	want := d.Op.Args[i].Kind
-	t := a.Type()
+	var t Type
+	if want != ArgTuple && want != ArgIndices {
+		t = a.Type() // a list's type is a new TupleType: not built when unread
+	}
 	ok := true
 	switch want {
 	case ArgTile:
@@ -154,8 +157,11 @@ func Shape(dims ...int64) []Expr { return ConstIs(dims...) }
 // Acc-only slot cannot be fed from anywhere else.
 func (d *Deduction) checkReachable(i int, a Expr) error {
 	allowed := d.Op.InputSpaces(i)
+	if _, isList := a.(*MakeTuple); isList || len(allowed) == 0 {
+		return nil // a list is no tile
+	}
 	t, ok := a.Type().(*TileType)
-	if len(allowed) == 0 || !ok || t.Space == MemNone || t.Space == DDR {
+	if !ok || t.Space == MemNone || t.Space == DDR {
 		return nil
 	}
 	for _, s := range allowed {
