@@ -23,9 +23,9 @@ func ParseWith(reg *Registry, file, src string) (prog *Program, err error) {
 			err = &SyntaxError{Pos: Span{File: file}, Msg: fmt.Sprintf("internal parser error: %v\n%s", r, debug.Stack())}
 		}
 	}()
-	p := &pyParser{file: file, lx: newLexer(file, src)}
+	p := newPyParser(file, src)
 	mod, err := p.module()
-	if p.lx.err != nil {
+	if p.lexErrSeen {
 		return nil, p.lx.err
 	}
 	if err != nil {

@@ -5,25 +5,59 @@ import "fmt"
 // pyParser reads tokens into the syntax tree of pyast.go. It knows Python's
 // grammar for the subset PyPTO programs use and nothing about the IR.
 type pyParser struct {
-	file  string
-	lx    *lexer
-	names slab[pyName]
-	attrs slab[pyAttr]
-	nums  slab[pyNum]
-	calls slab[pyCall]
+	file string
+	lx   *lexer
+	j    int // index in lx.toks of the next token
+	// lexErrSeen is set once the parser has read at or past lx.errAt; from
+	// then on every parse error reports the lexical error, since the
+	// broken token is the real cause.
+	lexErrSeen bool
+	names      slab[pyName]
+	attrs      slab[pyAttr]
+	nums       slab[pyNum]
+	calls      slab[pyCall]
+}
+
+func newPyParser(file, src string) *pyParser {
+	return &pyParser{file: file, lx: newLexer(file, src)}
 }
 
 // sp is the source span of a token.
 func (p *pyParser) sp(t token) Span { return Span{File: p.file, Line: int(t.line), Col: int(t.col)} }
 
+// peek returns the next token without consuming it. The buffer always
+// holds it and the one after (or ends with tEOF): next refills it.
 func (p *pyParser) peek() token {
-	if lx := p.lx; lx.head < len(lx.toks) {
-		return lx.toks[lx.head]
+	if p.j >= p.lx.errAt {
+		p.lexErrSeen = true
 	}
-	return p.lx.at(0)
+	return p.lx.toks[p.j]
 }
 
-func (p *pyParser) next() token { return p.lx.pop() }
+// peek2 returns the token after the next one (tEOF past the end).
+func (p *pyParser) peek2() token {
+	j := p.j + 1
+	if j >= len(p.lx.toks) {
+		j = len(p.lx.toks) - 1
+	}
+	if j >= p.lx.errAt {
+		p.lexErrSeen = true
+	}
+	return p.lx.toks[j]
+}
+
+// next consumes the next token; the final tEOF is never consumed.
+func (p *pyParser) next() token {
+	t := p.peek()
+	if p.j < len(p.lx.toks)-1 {
+		p.j++
+		if p.j+2 > len(p.lx.toks) && !p.lx.done {
+			p.lx.fill(p.j)
+			p.j = 0
+		}
+	}
+	return t
+}
 
 func (p *pyParser) isOp(s string) bool {
 	t := p.peek()
@@ -36,7 +70,7 @@ func (p *pyParser) isName(s string) bool {
 }
 
 func (p *pyParser) errf(pos Span, format string, a ...any) error {
-	if p.lx.err != nil {
+	if p.lexErrSeen {
 		// A lexical error ended the token stream; it is the real cause.
 		return p.lx.err
 	}
@@ -56,7 +90,7 @@ func (p *pyParser) expectName() (token, error) {
 	if t.kind != tName {
 		return t, p.errf(p.sp(t), "expected a name, found %s", t)
 	}
-	if pythonKeywords[t.text] {
+	if t.kw {
 		return t, p.errf(p.sp(t), "expected a name, found keyword %q", t.text)
 	}
 	return p.next(), nil
@@ -213,7 +247,7 @@ func (p *pyParser) targetList() (pyExpr, error) {
 func (p *pyParser) target() (pyExpr, error) {
 	t := p.peek()
 	if t.kind == tName {
-		if pythonKeywords[t.text] {
+		if t.kw {
 			return nil, p.errf(p.sp(t), "expected a loop target, found keyword %q", t.text)
 		}
 		p.next()
@@ -697,8 +731,8 @@ func (p *pyParser) primary() (pyExpr, error) {
 			c := p.calls.alloc()
 			*c = pyCall{fn: x, pos: x.position()}
 			for !p.isOp(")") {
-				if p.peek().kind == tName && p.lx.at(1).kind == tOp && p.lx.at(1).text == "=" {
-					if pythonKeywords[p.peek().text] {
+				if p.peek().kind == tName && p.peek2().kind == tOp && p.peek2().text == "=" {
+					if p.peek().kw {
 						return nil, p.errf(p.sp(p.peek()), "keyword %q cannot name an argument", p.peek().text)
 					}
 					n := p.next()
@@ -767,7 +801,7 @@ func (p *pyParser) atom() (pyExpr, error) {
 	t := p.peek()
 	switch t.kind {
 	case tName:
-		if pythonKeywords[t.text] && t.text != "True" && t.text != "False" && t.text != "None" {
+		if t.kw && t.text != "True" && t.text != "False" && t.text != "None" {
 			return nil, p.errf(p.sp(t), "expected an expression, found keyword %q", t.text)
 		}
 		p.next()
