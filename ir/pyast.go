@@ -10,6 +10,7 @@ type pyExpr interface{ position() Span }
 type (
 	pyName struct {
 		name string
+		off  int32 // source offset of the name
 		pos  Span
 	}
 	pyNum struct { // integer or float literal; text as written
@@ -25,6 +26,7 @@ type (
 		x      pyExpr
 		name   string
 		dotted string // "a.b.name" when x is a name chain, else ""
+		start  int32  // source offset of dotted when it is source text, else -1
 		pos    Span
 	}
 	pyCall struct {
@@ -178,14 +180,59 @@ func dotted(e pyExpr) (string, bool) {
 }
 
 // slab hands out nodes from chunks, so a parse makes one allocation per
-// chunk instead of one per node.
-type slab[T any] struct{ buf []T }
+// chunk instead of one per node. Chunks start small and double, so a short
+// file does not pay for a large chunk it leaves mostly unused.
+type slab[T any] struct {
+	buf  []T
+	next int // size of the next chunk
+}
+
+// reserve sizes the first chunk for about n nodes.
+func (s *slab[T]) reserve(n int) { s.next = n/2 + 1 }
 
 func (s *slab[T]) alloc() *T {
 	if len(s.buf) == 0 {
-		s.buf = make([]T, 128)
+		s.next = min(max(2*s.next, 8), 1024)
+		s.buf = make([]T, s.next)
 	}
 	x := &s.buf[0]
 	s.buf = s.buf[1:]
 	return x
+}
+
+// lists builds the slices of the syntax tree (call arguments, list
+// elements, block statements) without growing each one by append: the
+// items of the lists being parsed sit on one stack, and a finished list is
+// copied to an exactly sized piece of a shared chunk. Lists nest (a call
+// inside an argument list), so each open list remembers where its items
+// start on the stack (mark) and a nested list is finished before the outer
+// list takes its next item.
+type lists[T any] struct {
+	stack []T
+	buf   []T
+}
+
+// reserve sizes the first chunk for about n list items.
+func (l *lists[T]) reserve(n int) { l.buf = make([]T, 0, n) }
+
+func (l *lists[T]) mark() int { return len(l.stack) }
+
+func (l *lists[T]) push(x T) { l.stack = append(l.stack, x) }
+
+// take returns the items pushed since mark, removing them from the stack;
+// nil when there are none. The result has no spare capacity, so an append
+// to it copies instead of overwriting its neighbour.
+func (l *lists[T]) take(mark int) []T {
+	items := l.stack[mark:]
+	n := len(items)
+	if n == 0 {
+		return nil
+	}
+	if cap(l.buf)-len(l.buf) < n {
+		l.buf = make([]T, 0, max(n, min(2*cap(l.buf), 4096), 16))
+	}
+	start := len(l.buf)
+	l.buf = append(l.buf, items...)
+	l.stack = l.stack[:mark]
+	return l.buf[start : start+n : start+n]
 }

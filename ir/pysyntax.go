@@ -16,10 +16,32 @@ type pyParser struct {
 	attrs      slab[pyAttr]
 	nums       slab[pyNum]
 	calls      slab[pyCall]
+	lists      slab[pyList]
+	subs       slab[pySubscript]
+	assigns    slab[pyAssign]
+	exprStmts  slab[pyExprStmt]
+	exprs      lists[pyExpr]
+	stmts      lists[pyStmt]
+	kws        lists[pyKeyword]
 }
 
 func newPyParser(file, src string) *pyParser {
-	return &pyParser{file: file, lx: newLexer(file, src)}
+	p := &pyParser{file: file, lx: newLexer(file, src)}
+	// First chunks sized by what a KB of printed PyPTO holds (measured on
+	// generated kernels); a file that needs more gets further chunks.
+	kb := len(src)
+	p.names.reserve(kb * 72 >> 10)
+	p.attrs.reserve(kb * 68 >> 10)
+	p.nums.reserve(kb * 50 >> 10)
+	p.calls.reserve(kb * 18 >> 10)
+	p.lists.reserve(kb * 26 >> 10)
+	p.subs.reserve(kb * 18 >> 10)
+	p.assigns.reserve(kb * 14 >> 10)
+	p.exprStmts.reserve(kb * 3 >> 10)
+	p.exprs.reserve(kb * 110 >> 10)
+	p.kws.reserve(kb * 20 >> 10)
+	p.stmts.reserve(kb * 20 >> 10)
+	return p
 }
 
 // sp is the source span of a token.
@@ -106,7 +128,7 @@ func (p *pyParser) expectKind(k tokKind) (token, error) {
 
 // module parses a whole file.
 func (p *pyParser) module() ([]pyStmt, error) {
-	var out []pyStmt
+	m := p.stmts.mark()
 	for p.peek().kind != tEOF {
 		if p.peek().kind == tNewline {
 			p.next()
@@ -119,9 +141,9 @@ func (p *pyParser) module() ([]pyStmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, s)
+		p.stmts.push(s)
 	}
-	return out, nil
+	return p.stmts.take(m), nil
 }
 
 // block parses ":" NEWLINE INDENT stmt+ DEDENT, or ":" simple_stmt.
@@ -141,7 +163,7 @@ func (p *pyParser) block() ([]pyStmt, error) {
 		return nil, p.errf(p.sp(t), "expected an indented block, found %s", t)
 	}
 	p.next()
-	var out []pyStmt
+	m := p.stmts.mark()
 	for p.peek().kind != tDedent && p.peek().kind != tEOF {
 		if p.peek().kind == tNewline {
 			p.next()
@@ -151,12 +173,12 @@ func (p *pyParser) block() ([]pyStmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, s)
+		p.stmts.push(s)
 	}
 	if p.peek().kind == tDedent {
 		p.next()
 	}
-	return out, nil
+	return p.stmts.take(m), nil
 }
 
 func (p *pyParser) stmt() (pyStmt, error) {
@@ -229,7 +251,9 @@ func (p *pyParser) targetList() (pyExpr, error) {
 	if !p.isOp(",") {
 		return first, nil
 	}
-	tup := &pyTuple{elems: []pyExpr{first}, pos: first.position()}
+	tup := &pyTuple{pos: first.position()}
+	m := p.exprs.mark()
+	p.exprs.push(first)
 	for p.isOp(",") {
 		p.next()
 		if p.isName("in") {
@@ -239,8 +263,9 @@ func (p *pyParser) targetList() (pyExpr, error) {
 		if err != nil {
 			return nil, err
 		}
-		tup.elems = append(tup.elems, e)
+		p.exprs.push(e)
 	}
+	tup.elems = p.exprs.take(m)
 	return tup, nil
 }
 
@@ -251,23 +276,28 @@ func (p *pyParser) target() (pyExpr, error) {
 			return nil, p.errf(p.sp(t), "expected a loop target, found keyword %q", t.text)
 		}
 		p.next()
-		return &pyName{name: t.text, pos: p.sp(t)}, nil
+		return &pyName{name: t.text, off: t.off, pos: p.sp(t)}, nil
 	}
 	if t.kind == tOp && (t.text == "(" || t.text == "[") {
-		closer := map[string]string{"(": ")", "[": "]"}[t.text]
+		closer := ")"
+		if t.text == "[" {
+			closer = "]"
+		}
 		p.next()
 		tup := &pyTuple{paren: true, pos: p.sp(t)}
+		m := p.exprs.mark()
 		for !p.isOp(closer) {
 			e, err := p.target()
 			if err != nil {
 				return nil, err
 			}
-			tup.elems = append(tup.elems, e)
+			p.exprs.push(e)
 			if !p.isOp(",") {
 				break
 			}
 			p.next()
 		}
+		tup.elems = p.exprs.take(m)
 		if _, err := p.expectOp(closer); err != nil {
 			return nil, err
 		}
@@ -277,18 +307,19 @@ func (p *pyParser) target() (pyExpr, error) {
 }
 
 func (p *pyParser) decorated() (pyStmt, error) {
-	var decos []pyExpr
+	m := p.exprs.mark()
 	for p.isOp("@") {
 		p.next()
 		d, err := p.expr()
 		if err != nil {
 			return nil, err
 		}
-		decos = append(decos, d)
+		p.exprs.push(d)
 		if _, err := p.expectKind(tNewline); err != nil {
 			return nil, err
 		}
 	}
+	decos := p.exprs.take(m)
 	t := p.peek()
 	switch {
 	case p.isName("class"):
@@ -465,7 +496,8 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 			if err != nil {
 				return nil, err
 			}
-			a := &pyAssign{targets: first, ann: ann, pos: p.sp(t)}
+			a := p.assigns.alloc()
+			*a = pyAssign{targets: first, ann: ann, pos: p.sp(t)}
 			if p.isOp("=") {
 				p.next()
 				if a.value, err = p.exprOrTuple(); err != nil {
@@ -482,12 +514,16 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 			if p.isOp("=") {
 				return nil, p.errf(p.sp(p.peek()), "chained assignment is not supported")
 			}
-			s = &pyAssign{targets: first, value: v, pos: p.sp(t)}
+			a := p.assigns.alloc()
+			*a = pyAssign{targets: first, value: v, pos: p.sp(t)}
+			s = a
 		default:
 			if len(first) != 1 {
 				return nil, p.errf(p.sp(t), "a tuple is not a statement")
 			}
-			s = &pyExprStmt{x: first[0], pos: p.sp(t)}
+			es := p.exprStmts.alloc()
+			*es = pyExprStmt{x: first[0], pos: p.sp(t)}
+			s = es
 		}
 	}
 	if p.isOp(";") {
@@ -544,19 +580,19 @@ func (p *pyParser) dottedName() (string, error) {
 
 // exprList parses "e1, e2, ..." (a trailing comma allowed).
 func (p *pyParser) exprList() ([]pyExpr, error) {
-	var out []pyExpr
+	m := p.exprs.mark()
 	for {
 		e, err := p.expr()
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, e)
+		p.exprs.push(e)
 		if !p.isOp(",") {
-			return out, nil
+			return p.exprs.take(m), nil
 		}
 		p.next()
 		if t := p.peek(); t.kind == tNewline || t.kind == tOp && (t.text == "=" || t.text == ":") {
-			return out, nil
+			return p.exprs.take(m), nil
 		}
 	}
 }
@@ -721,15 +757,22 @@ func (p *pyParser) primary() (pyExpr, error) {
 				return nil, err
 			}
 			a := p.attrs.alloc()
-			*a = pyAttr{x: x, name: n.text, pos: x.position()}
-			if d, ok := dotted(x); ok {
-				a.dotted = d + "." + n.text
+			*a = pyAttr{x: x, name: n.text, start: -1, pos: x.position()}
+			switch x := x.(type) {
+			case *pyName:
+				a.dotted, a.start = p.joinDotted(x.name, x.off, t, n)
+			case *pyAttr:
+				if x.dotted != "" {
+					a.dotted, a.start = p.joinDotted(x.dotted, x.start, t, n)
+				}
 			}
 			x = a
 		case t.kind == tOp && t.text == "(":
 			p.next()
 			c := p.calls.alloc()
 			*c = pyCall{fn: x, pos: x.position()}
+			am, km := p.exprs.mark(), p.kws.mark()
+			nkw := 0
 			for !p.isOp(")") {
 				if p.peek().kind == tName && p.peek2().kind == tOp && p.peek2().text == "=" {
 					if p.peek().kw {
@@ -741,9 +784,10 @@ func (p *pyParser) primary() (pyExpr, error) {
 					if err != nil {
 						return nil, err
 					}
-					c.kws = append(c.kws, pyKeyword{name: n.text, val: v, pos: p.sp(n)})
+					p.kws.push(pyKeyword{name: n.text, val: v, pos: p.sp(n)})
+					nkw++
 				} else {
-					if len(c.kws) > 0 {
+					if nkw > 0 {
 						return nil, p.errf(p.sp(p.peek()), "positional argument follows keyword argument")
 					}
 					if p.isOp("*") {
@@ -753,20 +797,23 @@ func (p *pyParser) primary() (pyExpr, error) {
 					if err != nil {
 						return nil, err
 					}
-					c.args = append(c.args, v)
+					p.exprs.push(v)
 				}
 				if !p.isOp(",") {
 					break
 				}
 				p.next()
 			}
+			c.args, c.kws = p.exprs.take(am), p.kws.take(km)
 			if _, err := p.expectOp(")"); err != nil {
 				return nil, err
 			}
 			x = c
 		case t.kind == tOp && t.text == "[":
 			p.next()
-			s := &pySubscript{x: x, pos: x.position()}
+			s := p.subs.alloc()
+			*s = pySubscript{x: x, pos: x.position()}
+			m := p.exprs.mark()
 			for !p.isOp("]") {
 				if p.isOp(":") {
 					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
@@ -778,12 +825,13 @@ func (p *pyParser) primary() (pyExpr, error) {
 				if p.isOp(":") {
 					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
 				}
-				s.index = append(s.index, v)
+				p.exprs.push(v)
 				if !p.isOp(",") {
 					break
 				}
 				p.next()
 			}
+			s.index = p.exprs.take(m)
 			if _, err := p.expectOp("]"); err != nil {
 				return nil, err
 			}
@@ -797,6 +845,18 @@ func (p *pyParser) primary() (pyExpr, error) {
 	}
 }
 
+// joinDotted returns d + "." + n.text for the attribute chain d, which
+// starts at source offset start (-1: d is not source text), followed by
+// the tokens dot and n. When the three are adjacent in the source, as in
+// "pl.tile.load", the result is a slice of the source, not a new string,
+// and its offset is returned; otherwise it is built, and the offset is -1.
+func (p *pyParser) joinDotted(d string, start int32, dot, n token) (string, int32) {
+	if start >= 0 && int(dot.off) == int(start)+len(d) && n.off == dot.off+1 {
+		return p.lx.src[start : int(n.off)+len(n.text)], start
+	}
+	return d + "." + n.text, -1
+}
+
 func (p *pyParser) atom() (pyExpr, error) {
 	t := p.peek()
 	switch t.kind {
@@ -806,7 +866,7 @@ func (p *pyParser) atom() (pyExpr, error) {
 		}
 		p.next()
 		n := p.names.alloc()
-		*n = pyName{name: t.text, pos: p.sp(t)}
+		*n = pyName{name: t.text, off: t.off, pos: p.sp(t)}
 		return n, nil
 	case tInt, tFloat:
 		p.next()
@@ -836,7 +896,9 @@ func (p *pyParser) atom() (pyExpr, error) {
 				p.next()
 				return &pyParen{x: first, pos: p.sp(t)}, nil
 			}
-			tup := &pyTuple{elems: []pyExpr{first}, paren: true, pos: p.sp(t)}
+			tup := &pyTuple{paren: true, pos: p.sp(t)}
+			m := p.exprs.mark()
+			p.exprs.push(first)
 			for p.isOp(",") {
 				p.next()
 				if p.isOp(")") {
@@ -846,26 +908,30 @@ func (p *pyParser) atom() (pyExpr, error) {
 				if err != nil {
 					return nil, err
 				}
-				tup.elems = append(tup.elems, e)
+				p.exprs.push(e)
 			}
+			tup.elems = p.exprs.take(m)
 			if _, err := p.expectOp(")"); err != nil {
 				return nil, err
 			}
 			return tup, nil
 		case "[":
 			p.next()
-			l := &pyList{pos: p.sp(t)}
+			l := p.lists.alloc()
+			*l = pyList{pos: p.sp(t)}
+			m := p.exprs.mark()
 			for !p.isOp("]") {
 				e, err := p.expr()
 				if err != nil {
 					return nil, err
 				}
-				l.elems = append(l.elems, e)
+				p.exprs.push(e)
 				if !p.isOp(",") {
 					break
 				}
 				p.next()
 			}
+			l.elems = p.exprs.take(m)
 			if _, err := p.expectOp("]"); err != nil {
 				return nil, err
 			}
@@ -897,7 +963,7 @@ func (p *pyParser) atom() (pyExpr, error) {
 			return d, nil
 		case "...":
 			p.next()
-			return &pyName{name: "...", pos: p.sp(t)}, nil
+			return &pyName{name: "...", off: t.off, pos: p.sp(t)}, nil
 		}
 	}
 	return nil, p.errf(p.sp(t), "expected an expression, found %s", t)
