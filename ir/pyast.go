@@ -5,135 +5,140 @@ package ir
 // (scopes, types, calls through the op registry). Keeping them apart keeps
 // syntax errors and type errors in separate, simpler code.
 
-type pyExpr interface{ position() Span }
+// pyPos is a position in the file being parsed: 1-based line and
+// column. The elaborator turns it into a Span (elab.sp); keeping the file
+// name out of every node halves the size of the small ones.
+type pyPos struct{ line, col int32 }
+
+type pyExpr interface{ position() pyPos }
 
 type (
 	pyName struct {
 		name string
 		off  int32 // source offset of the name
-		pos  Span
+		pos  pyPos
 	}
 	pyNum struct { // integer or float literal; text as written
 		text    string
 		isFloat bool
-		pos     Span
+		pos     pyPos
 	}
 	pyStr struct {
 		val string
-		pos Span
+		pos pyPos
 	}
 	pyAttr struct { // x.name
 		x      pyExpr
 		name   string
 		dotted string // "a.b.name" when x is a name chain, else ""
 		start  int32  // source offset of dotted when it is source text, else -1
-		pos    Span
+		pos    pyPos
 	}
 	pyCall struct {
 		fn   pyExpr
 		args []pyExpr
 		kws  []pyKeyword
-		pos  Span
+		pos  pyPos
 	}
 	pyKeyword struct {
 		name string
 		val  pyExpr
-		pos  Span
+		pos  pyPos
 	}
 	pySubscript struct { // x[i] or x[a, b]
 		x     pyExpr
 		index []pyExpr
-		pos   Span
+		pos   pyPos
 	}
 	pyBinOp struct {
 		op   string // + - * / // % ** << >> & | ^ == != < <= > >= and or
 		l, r pyExpr
-		pos  Span
+		pos  pyPos
 	}
 	pyUnary struct {
 		op  string // - + ~ not
 		x   pyExpr
-		pos Span
+		pos pyPos
 	}
 	pyList struct {
 		elems []pyExpr
-		pos   Span
+		pos   pyPos
 	}
 	pyTuple struct {
 		elems []pyExpr
 		paren bool
-		pos   Span
+		pos   pyPos
 	}
 	pyDict struct {
 		keys, vals []pyExpr
-		pos        Span
+		pos        pyPos
 	}
 	pyParen struct { // (x): kept so "-(1)" is not folded into a literal
 		x   pyExpr
-		pos Span
+		pos pyPos
 	}
 )
 
-func (e *pyName) position() Span      { return e.pos }
-func (e *pyNum) position() Span       { return e.pos }
-func (e *pyStr) position() Span       { return e.pos }
-func (e *pyAttr) position() Span      { return e.pos }
-func (e *pyCall) position() Span      { return e.pos }
-func (e *pySubscript) position() Span { return e.pos }
-func (e *pyBinOp) position() Span     { return e.pos }
-func (e *pyUnary) position() Span     { return e.pos }
-func (e *pyList) position() Span      { return e.pos }
-func (e *pyTuple) position() Span     { return e.pos }
-func (e *pyDict) position() Span      { return e.pos }
-func (e *pyParen) position() Span     { return e.pos }
+func (e *pyName) position() pyPos      { return e.pos }
+func (e *pyNum) position() pyPos       { return e.pos }
+func (e *pyStr) position() pyPos       { return e.pos }
+func (e *pyAttr) position() pyPos      { return e.pos }
+func (e *pyCall) position() pyPos      { return e.pos }
+func (e *pySubscript) position() pyPos { return e.pos }
+func (e *pyBinOp) position() pyPos     { return e.pos }
+func (e *pyUnary) position() pyPos     { return e.pos }
+func (e *pyList) position() pyPos      { return e.pos }
+func (e *pyTuple) position() pyPos     { return e.pos }
+func (e *pyDict) position() pyPos      { return e.pos }
+func (e *pyParen) position() pyPos     { return e.pos }
 
-type pyStmt interface{ position() Span }
+type pyStmt interface{ position() pyPos }
 
 type (
 	pyExprStmt struct {
 		x   pyExpr
-		pos Span
+		pos pyPos
 	}
 	pyAssign struct { // targets = value, or target: ann = value
 		targets []pyExpr // one entry per comma-separated target
 		ann     pyExpr   // nil when not annotated
 		value   pyExpr   // nil for a bare annotation
-		pos     Span
+		pos     pyPos
 	}
 	pyReturn struct {
 		vals []pyExpr
-		pos  Span
+		pos  pyPos
 	}
 	pySimple struct { // pass, break, continue
 		word string
-		pos  Span
+		pos  pyPos
 	}
 	pyImport struct {
 		module, alias string
-		pos           Span
+		pos           pyPos
 	}
 	pyIf struct {
 		cond      pyExpr
 		then, els []pyStmt
-		elsePos   Span
+		elsePos   pyPos
 		hasElse   bool
-		pos       Span
+		pos       pyPos
 	}
 	pyFor struct {
 		target pyExpr
 		iter   pyExpr
 		body   []pyStmt
-		pos    Span
+		pos    pyPos
 	}
 	pyWhile struct {
 		cond pyExpr
 		body []pyStmt
-		pos  Span
+		pos  pyPos
 	}
 	pyWith struct {
 		item pyExpr
 		body []pyStmt
-		pos  Span
+		pos  pyPos
 	}
 	pyDef struct {
 		decorators []pyExpr
@@ -141,32 +146,32 @@ type (
 		params     []pyParam
 		returns    pyExpr
 		body       []pyStmt
-		pos        Span
+		pos        pyPos
 	}
 	pyParam struct {
 		name string
 		ann  pyExpr
-		pos  Span
+		pos  pyPos
 	}
 	pyClass struct {
 		decorators []pyExpr
 		name       string
 		body       []pyStmt
-		pos        Span
+		pos        pyPos
 	}
 )
 
-func (s *pyExprStmt) position() Span { return s.pos }
-func (s *pyAssign) position() Span   { return s.pos }
-func (s *pyReturn) position() Span   { return s.pos }
-func (s *pySimple) position() Span   { return s.pos }
-func (s *pyImport) position() Span   { return s.pos }
-func (s *pyIf) position() Span       { return s.pos }
-func (s *pyFor) position() Span      { return s.pos }
-func (s *pyWhile) position() Span    { return s.pos }
-func (s *pyWith) position() Span     { return s.pos }
-func (s *pyDef) position() Span      { return s.pos }
-func (s *pyClass) position() Span    { return s.pos }
+func (s *pyExprStmt) position() pyPos { return s.pos }
+func (s *pyAssign) position() pyPos   { return s.pos }
+func (s *pyReturn) position() pyPos   { return s.pos }
+func (s *pySimple) position() pyPos   { return s.pos }
+func (s *pyImport) position() pyPos   { return s.pos }
+func (s *pyIf) position() pyPos       { return s.pos }
+func (s *pyFor) position() pyPos      { return s.pos }
+func (s *pyWhile) position() pyPos    { return s.pos }
+func (s *pyWith) position() pyPos     { return s.pos }
+func (s *pyDef) position() pyPos      { return s.pos }
+func (s *pyClass) position() pyPos    { return s.pos }
 
 // dotted returns "a.b.c" for a chain of names and attributes.
 func dotted(e pyExpr) (string, bool) {

@@ -44,8 +44,8 @@ func newPyParser(file, src string) *pyParser {
 	return p
 }
 
-// sp is the source span of a token.
-func (p *pyParser) sp(t token) Span { return Span{File: p.file, Line: int(t.line), Col: int(t.col)} }
+// sp is the source position of a token.
+func (p *pyParser) sp(t token) pyPos { return pyPos{t.line, t.col} }
 
 // peek returns the next token without consuming it. The buffer always
 // holds it and the one after (or ends with tEOF): next refills it.
@@ -91,12 +91,12 @@ func (p *pyParser) isName(s string) bool {
 	return t.kind == tName && t.text == s
 }
 
-func (p *pyParser) errf(pos Span, format string, a ...any) error {
+func (p *pyParser) errf(at pyPos, format string, a ...any) error {
 	if p.lexErrSeen {
 		// A lexical error ended the token stream; it is the real cause.
 		return p.lx.err
 	}
-	return &SyntaxError{Pos: pos, Msg: fmt.Sprintf(format, a...)}
+	return &SyntaxError{Pos: Span{File: p.file, Line: int(at.line), Col: int(at.col)}, Msg: fmt.Sprintf(format, a...)}
 }
 
 func (p *pyParser) expectOp(s string) (token, error) {
