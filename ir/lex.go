@@ -80,7 +80,7 @@ type lexer struct {
 }
 
 // lexBatch is how many tokens fill lexes at a time.
-const lexBatch = 256
+const lexBatch = 64
 
 func newLexer(file, src string) *lexer {
 	n := lexBatch

@@ -12,7 +12,7 @@ import (
 // Print renders a program in PyPTO's printed Python syntax. The output is
 // canonical: Print(Parse(Print(p))) == Print(p).
 func Print(p *Program) string {
-	return string(AppendPrint(nil, p))
+	return string(AppendPrint(make([]byte, 0, 4096), p))
 }
 
 // AppendPrint appends Print(p) to dst and returns the extended buffer, so

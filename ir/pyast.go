@@ -27,12 +27,13 @@ type (
 		val string
 		pos pyPos
 	}
-	pyAttr struct { // x.name
-		x      pyExpr
-		name   string
+	// pyAttr is x.name. The elaborator reads attributes only as dotted
+	// names (pl.tile.load, pl.Mem.Vec), so the node keeps just that: a
+	// chain a.b.c is one node, extended in place as the parser reads it.
+	pyAttr struct {
 		dotted string // "a.b.name" when x is a name chain, else ""
 		start  int32  // source offset of dotted when it is source text, else -1
-		pos    pyPos
+		pos    pyPos  // position of the chain's first name
 	}
 	pyCall struct {
 		fn   pyExpr
@@ -185,20 +186,25 @@ func dotted(e pyExpr) (string, bool) {
 }
 
 // slab hands out nodes from chunks, so a parse makes one allocation per
-// chunk instead of one per node. Chunks start small and double, so a short
-// file does not pay for a large chunk it leaves mostly unused.
+// chunk instead of one per node. The first chunk is sized by the parser's
+// estimate for the file (reserve), so a short file does not pay for a
+// large chunk it leaves mostly unused; later chunks are half the size of
+// the one before, down to 64 nodes.
 type slab[T any] struct {
 	buf  []T
 	next int // size of the next chunk
 }
 
 // reserve sizes the first chunk for about n nodes.
-func (s *slab[T]) reserve(n int) { s.next = n/2 + 1 }
+func (s *slab[T]) reserve(n int) { s.next = max(n, 8) }
 
 func (s *slab[T]) alloc() *T {
 	if len(s.buf) == 0 {
-		s.next = min(max(2*s.next, 8), 1024)
+		if s.next == 0 {
+			s.next = 64
+		}
 		s.buf = make([]T, s.next)
+		s.next = max(s.next/2, 64)
 	}
 	x := &s.buf[0]
 	s.buf = s.buf[1:]
@@ -208,7 +214,9 @@ func (s *slab[T]) alloc() *T {
 // lists builds the slices of the syntax tree (call arguments, list
 // elements, block statements) without growing each one by append: the
 // items of the lists being parsed sit on one stack, and a finished list is
-// copied to an exactly sized piece of a shared chunk. Lists nest (a call
+// copied to an exactly sized piece of a shared chunk; the first chunk is
+// sized by the parser's estimate for the file (reserve), later ones by
+// half the one before, at least 64 items. Lists nest (a call
 // inside an argument list), so each open list remembers where its items
 // start on the stack (mark) and a nested list is finished before the outer
 // list takes its next item.
@@ -234,7 +242,7 @@ func (l *lists[T]) take(mark int) []T {
 		return nil
 	}
 	if cap(l.buf)-len(l.buf) < n {
-		l.buf = make([]T, 0, max(n, min(2*cap(l.buf), 4096), 16))
+		l.buf = make([]T, 0, max(n, cap(l.buf)/2, 64))
 	}
 	start := len(l.buf)
 	l.buf = append(l.buf, items...)

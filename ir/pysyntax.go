@@ -31,16 +31,16 @@ func newPyParser(file, src string) *pyParser {
 	// generated kernels); a file that needs more gets further chunks.
 	kb := len(src)
 	p.names.reserve(kb * 72 >> 10)
-	p.attrs.reserve(kb * 68 >> 10)
+	p.attrs.reserve(kb * 40 >> 10)
 	p.nums.reserve(kb * 50 >> 10)
 	p.calls.reserve(kb * 18 >> 10)
 	p.lists.reserve(kb * 26 >> 10)
 	p.subs.reserve(kb * 18 >> 10)
 	p.assigns.reserve(kb * 14 >> 10)
 	p.exprStmts.reserve(kb * 3 >> 10)
-	p.exprs.reserve(kb * 110 >> 10)
-	p.kws.reserve(kb * 20 >> 10)
-	p.stmts.reserve(kb * 20 >> 10)
+	p.exprs.reserve(kb * 96 >> 10)
+	p.kws.reserve(kb * 10 >> 10)
+	p.stmts.reserve(kb * 12 >> 10)
 	return p
 }
 
@@ -756,17 +756,22 @@ func (p *pyParser) primary() (pyExpr, error) {
 			if err != nil {
 				return nil, err
 			}
-			a := p.attrs.alloc()
-			*a = pyAttr{x: x, name: n.text, start: -1, pos: x.position()}
-			switch x := x.(type) {
+			switch y := x.(type) {
 			case *pyName:
-				a.dotted, a.start = p.joinDotted(x.name, x.off, t, n)
+				a := p.attrs.alloc()
+				*a = pyAttr{pos: y.pos}
+				a.dotted, a.start = p.joinDotted(y.name, y.off, t, n)
+				x = a
 			case *pyAttr:
-				if x.dotted != "" {
-					a.dotted, a.start = p.joinDotted(x.dotted, x.start, t, n)
+				// Nothing else refers to the chain read so far.
+				if y.dotted != "" {
+					y.dotted, y.start = p.joinDotted(y.dotted, y.start, t, n)
 				}
+			default:
+				a := p.attrs.alloc()
+				*a = pyAttr{start: -1, pos: x.position()}
+				x = a
 			}
-			x = a
 		case t.kind == tOp && t.text == "(":
 			p.next()
 			c := p.calls.alloc()
