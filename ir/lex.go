@@ -82,14 +82,19 @@ type lexer struct {
 // lexBatch is how many tokens fill lexes at a time.
 const lexBatch = 64
 
-func newLexer(file, src string) *lexer {
-	n := lexBatch
-	if m := len(src)/2 + 16; m < n {
-		n = m
+// reset prepares lx to lex src, keeping its buffers, and lexes the first
+// batch.
+func (lx *lexer) reset(file, src string) {
+	toks, indents := lx.toks, lx.indents
+	if toks == nil {
+		n := lexBatch
+		if m := len(src)/2 + 16; m < n {
+			n = m
+		}
+		toks, indents = make([]token, 0, n), make([]int, 0, 8)
 	}
-	lx := &lexer{file: file, src: src, line: 1, indents: make([]int, 1, 8), atLineBeg: true, toks: make([]token, 0, n), errAt: math.MaxInt}
+	*lx = lexer{file: file, src: src, line: 1, indents: append(indents[:0], 0), atLineBeg: true, toks: toks[:0], errAt: math.MaxInt}
 	lx.fill(0)
-	return lx
 }
 
 // fill drops the tokens before keep, which the parser has consumed, and

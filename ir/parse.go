@@ -16,14 +16,32 @@ func Parse(file, src string) (*Program, error) {
 }
 
 // ParseWith is Parse with another op registry.
-func ParseWith(reg *Registry, file, src string) (prog *Program, err error) {
+func ParseWith(reg *Registry, file, src string) (*Program, error) {
+	return NewParser(reg).Parse(file, src)
+}
+
+// Parser parses programs as ParseWith does, keeping its token buffer and
+// the memory of its syntax trees from one Parse to the next, so a caller
+// that parses many files with one Parser allocates little beyond the IR it
+// gets back. A Parser is not safe for concurrent use.
+type Parser struct {
+	reg *Registry
+	py  pyParser
+}
+
+// NewParser returns a Parser that builds calls through reg.
+func NewParser(reg *Registry) *Parser { return &Parser{reg: reg} }
+
+// Parse is ParseWith(reg, file, src) for the Parser's registry.
+func (ps *Parser) Parse(file, src string) (prog *Program, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			prog = nil
 			err = &SyntaxError{Pos: Span{File: file}, Msg: fmt.Sprintf("internal parser error: %v\n%s", r, debug.Stack())}
 		}
 	}()
-	p := newPyParser(file, src)
+	p := &ps.py
+	p.reset(file, src)
 	mod, err := p.module()
 	if p.lexErrSeen {
 		return nil, p.lx.err
@@ -31,7 +49,7 @@ func ParseWith(reg *Registry, file, src string) (prog *Program, err error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &elab{reg: reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}}
+	e := &elab{reg: ps.reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}}
 	return e.module(mod)
 }
 

@@ -189,22 +189,37 @@ func dotted(e pyExpr) (string, bool) {
 // chunk instead of one per node. The first chunk is sized by the parser's
 // estimate for the file (reserve), so a short file does not pay for a
 // large chunk it leaves mostly unused; later chunks are half the size of
-// the one before, down to 64 nodes.
+// the one before, down to 64 nodes. After reset the chunks are handed out
+// again: a node from alloc may hold an earlier parse's values, and the
+// caller overwrites all of it.
 type slab[T any] struct {
-	buf  []T
-	next int // size of the next chunk
+	chunks [][]T // every chunk allocated
+	used   int   // chunks[:used] have been handed out, the last one partly
+	buf    []T   // rest of the current chunk
+	next   int   // size of the next chunk to allocate
 }
 
 // reserve sizes the first chunk for about n nodes.
-func (s *slab[T]) reserve(n int) { s.next = max(n, 8) }
+func (s *slab[T]) reserve(n int) {
+	if len(s.chunks) == 0 {
+		s.next = max(n, 8)
+	}
+}
+
+// reset makes every chunk available again.
+func (s *slab[T]) reset() { s.used, s.buf = 0, nil }
 
 func (s *slab[T]) alloc() *T {
 	if len(s.buf) == 0 {
-		if s.next == 0 {
-			s.next = 64
+		if s.used == len(s.chunks) {
+			if s.next == 0 {
+				s.next = 64
+			}
+			s.chunks = append(s.chunks, make([]T, s.next))
+			s.next = max(s.next/2, 64)
 		}
-		s.buf = make([]T, s.next)
-		s.next = max(s.next/2, 64)
+		s.buf = s.chunks[s.used]
+		s.used++
 	}
 	x := &s.buf[0]
 	s.buf = s.buf[1:]
@@ -216,17 +231,26 @@ func (s *slab[T]) alloc() *T {
 // items of the lists being parsed sit on one stack, and a finished list is
 // copied to an exactly sized piece of a shared chunk; the first chunk is
 // sized by the parser's estimate for the file (reserve), later ones by
-// half the one before, at least 64 items. Lists nest (a call
-// inside an argument list), so each open list remembers where its items
-// start on the stack (mark) and a nested list is finished before the outer
-// list takes its next item.
+// half the one before, at least 64 items. Lists nest (a call inside an
+// argument list), so each open list remembers where its items start on the
+// stack (mark) and a nested list is finished before the outer list takes
+// its next item. After reset the chunks are reused.
 type lists[T any] struct {
-	stack []T
-	buf   []T
+	stack  []T
+	buf    []T   // the current chunk; len is the part handed out
+	chunks [][]T // every chunk allocated, with len 0
+	used   int   // chunks[:used] have been handed out
 }
 
 // reserve sizes the first chunk for about n list items.
-func (l *lists[T]) reserve(n int) { l.buf = make([]T, 0, n) }
+func (l *lists[T]) reserve(n int) {
+	if len(l.chunks) == 0 {
+		l.chunks = append(l.chunks, make([]T, 0, n))
+	}
+}
+
+// reset makes every chunk available again.
+func (l *lists[T]) reset() { l.stack, l.buf, l.used = l.stack[:0], nil, 0 }
 
 func (l *lists[T]) mark() int { return len(l.stack) }
 
@@ -242,7 +266,14 @@ func (l *lists[T]) take(mark int) []T {
 		return nil
 	}
 	if cap(l.buf)-len(l.buf) < n {
-		l.buf = make([]T, 0, max(n, cap(l.buf)/2, 64))
+		for l.used < len(l.chunks) && cap(l.chunks[l.used]) < n {
+			l.used++
+		}
+		if l.used == len(l.chunks) {
+			l.chunks = append(l.chunks, make([]T, 0, max(n, cap(l.buf)/2, 64)))
+		}
+		l.buf = l.chunks[l.used]
+		l.used++
 	}
 	start := len(l.buf)
 	l.buf = append(l.buf, items...)

@@ -6,7 +6,7 @@ import "fmt"
 // grammar for the subset PyPTO programs use and nothing about the IR.
 type pyParser struct {
 	file string
-	lx   *lexer
+	lx   lexer
 	j    int // index in lx.toks of the next token
 	// lexErrSeen is set once the parser has read at or past lx.errAt; from
 	// then on every parse error reports the lexical error, since the
@@ -25,8 +25,11 @@ type pyParser struct {
 	kws        lists[pyKeyword]
 }
 
-func newPyParser(file, src string) *pyParser {
-	p := &pyParser{file: file, lx: newLexer(file, src)}
+// reset prepares p to parse src, keeping the buffers and chunks of its
+// last parse (whose syntax tree must no longer be in use).
+func (p *pyParser) reset(file, src string) {
+	p.file, p.j, p.lexErrSeen = file, 0, false
+	p.lx.reset(file, src)
 	// First chunks sized by what a KB of printed PyPTO holds (measured on
 	// generated kernels); a file that needs more gets further chunks.
 	kb := len(src)
@@ -41,7 +44,17 @@ func newPyParser(file, src string) *pyParser {
 	p.exprs.reserve(kb * 96 >> 10)
 	p.kws.reserve(kb * 10 >> 10)
 	p.stmts.reserve(kb * 12 >> 10)
-	return p
+	p.names.reset()
+	p.attrs.reset()
+	p.nums.reset()
+	p.calls.reset()
+	p.lists.reset()
+	p.subs.reset()
+	p.assigns.reset()
+	p.exprStmts.reset()
+	p.exprs.reset()
+	p.kws.reset()
+	p.stmts.reset()
 }
 
 // sp is the source position of a token.
