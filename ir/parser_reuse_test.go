@@ -38,3 +38,22 @@ func TestParserReuse(t *testing.T) {
 		}
 	}
 }
+
+// TestPrinterReuse checks that one Printer used for many programs in turn
+// prints each as Print does.
+func TestPrinterReuse(t *testing.T) {
+	var progs []*Program
+	for _, path := range testPrograms(t) {
+		progs = append(progs, mustParseFile(t, path))
+	}
+	var pp Printer
+	var buf []byte
+	for round := 0; round < 2; round++ {
+		for i, p := range progs {
+			buf = pp.Append(buf[:0], p)
+			if got, want := string(buf), Print(p); got != want {
+				t.Fatalf("round %d, program %d: reused Printer gives\n%s\nPrint gives\n%s", round, i, got, want)
+			}
+		}
+	}
+}

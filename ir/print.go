@@ -23,6 +23,21 @@ func AppendPrint(dst []byte, p *Program) []byte {
 	return pr.b
 }
 
+// Printer prints programs as AppendPrint does, keeping its scratch buffer
+// and name tables from one program to the next, so a caller printing many
+// programs allocates little. A Printer is not safe for concurrent use.
+type Printer struct{ pr printer }
+
+// Append appends Print(p) to dst and returns the extended buffer.
+func (pp *Printer) Append(dst []byte, p *Program) []byte {
+	pr := &pp.pr
+	pr.b, pr.dyn, pr.inSig, pr.loose = dst, nil, false, false
+	pr.program(p)
+	out := pr.b
+	pr.b = nil
+	return out
+}
+
 // PrintFunc renders one function (at top level, without the program
 // wrapper), for diagnostics.
 func PrintFunc(f *Function) string {
@@ -304,14 +319,7 @@ func typeVars(t Type) []*Var {
 }
 
 func (p *printer) function(f *Function, depth int) {
-	reserved := make(map[string]bool, len(p.dyn))
-	for _, n := range p.dyn {
-		reserved[n] = true
-	}
-	p.names = newNamer(reserved)
-	for v, n := range p.dyn {
-		p.names.names[v] = n
-	}
+	p.resetNames()
 	p.indent(depth)
 	p.decorator(f)
 	p.byte('\n')
@@ -383,6 +391,24 @@ func (p *printer) function(f *Function, depth int) {
 		p.str(")\n")
 	}
 	p.body(f.Body, depth+1, nil, nattrs > 0)
+}
+
+// resetNames starts the names of a function: only the module-level
+// dynamic dims are taken. The tables of the last function are cleared and
+// reused.
+func (p *printer) resetNames() {
+	if p.names == nil {
+		p.names = &namer{names: make(map[*Var]string, 32), taken: make(map[string]bool, 32)}
+	} else {
+		clear(p.names.names)
+		clear(p.names.taken)
+	}
+	for _, n := range p.dyn {
+		p.names.taken[n] = true
+	}
+	for v, n := range p.dyn {
+		p.names.names[v] = n
+	}
 }
 
 func (p *printer) decorator(f *Function) {
