@@ -12,6 +12,8 @@ type pyParser struct {
 	// then on every parse error reports the lexical error, since the
 	// broken token is the real cause.
 	lexErrSeen bool
+	// generalExpr turns off expr's shortcut (tests compare the two).
+	generalExpr bool
 	names      slab[pyName]
 	attrs      slab[pyAttr]
 	nums       slab[pyNum]
@@ -622,7 +624,42 @@ func (p *pyParser) exprOrTuple() (pyExpr, error) {
 	return &pyTuple{elems: es, pos: es[0].position()}, nil
 }
 
-func (p *pyParser) expr() (pyExpr, error) { return p.orTest() }
+// expr parses an expression. Most expressions are a single primary (a
+// name, a call, a literal): expr reads one directly and returns it when
+// no operator follows, instead of descending through every precedence
+// level; otherwise it continues as orTest would with the primary as the
+// leftmost operand, reading the same tokens in the same order.
+func (p *pyParser) expr() (pyExpr, error) {
+	t := p.peek()
+	if t.kind == tOp && (t.text == "-" || t.text == "+" || t.text == "~") || t.kind == tName && t.text == "not" || p.generalExpr {
+		return p.orTest()
+	}
+	b, err := p.primary()
+	if err != nil {
+		return nil, err
+	}
+	switch n := p.peek(); n.kind {
+	case tOp:
+		switch n.text {
+		case ")", ",", "]", "=", ":":
+			return b, nil // no operator continues an expression with these
+		}
+	case tName:
+	default:
+		return b, nil
+	}
+	x, err := p.powerFrom(b)
+	if err != nil {
+		return nil, err
+	}
+	if x, err = p.climb(x, 4); err != nil {
+		return nil, err
+	}
+	if x, err = p.comparisonFrom(x); err != nil {
+		return nil, err
+	}
+	return p.climb(x, 1)
+}
 
 // binOpPrec returns the next token's binary operator and precedence
 // (higher binds tighter), or 0; comparisons are handled by comparison() so
@@ -671,6 +708,11 @@ func (p *pyParser) binary(minPrec int) (pyExpr, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.climb(l, minPrec)
+}
+
+// climb continues binary from its parsed first operand l.
+func (p *pyParser) climb(l pyExpr, minPrec int) (pyExpr, error) {
 	for {
 		op, pr := p.binOpPrec()
 		if pr == 0 || pr < minPrec {
@@ -705,6 +747,11 @@ func (p *pyParser) comparison() (pyExpr, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.comparisonFrom(l)
+}
+
+// comparisonFrom continues comparison from its parsed left operand l.
+func (p *pyParser) comparisonFrom(l pyExpr) (pyExpr, error) {
 	t := p.peek()
 	if t.kind == tOp {
 		switch t.text {
@@ -744,6 +791,11 @@ func (p *pyParser) power() (pyExpr, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.powerFrom(b)
+}
+
+// powerFrom continues power from its parsed base b.
+func (p *pyParser) powerFrom(b pyExpr) (pyExpr, error) {
 	if p.isOp("**") {
 		t := p.next()
 		e, err := p.factor()
