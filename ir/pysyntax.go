@@ -14,17 +14,17 @@ type pyParser struct {
 	lexErrSeen bool
 	// generalExpr turns off expr's shortcut (tests compare the two).
 	generalExpr bool
-	names      slab[pyName]
-	attrs      slab[pyAttr]
-	nums       slab[pyNum]
-	calls      slab[pyCall]
-	lists      slab[pyList]
-	subs       slab[pySubscript]
-	assigns    slab[pyAssign]
-	exprStmts  slab[pyExprStmt]
-	exprs      lists[pyExpr]
-	stmts      lists[pyStmt]
-	kws        lists[pyKeyword]
+	names       slab[pyName]
+	attrs       slab[pyAttr]
+	nums        slab[pyNum]
+	calls       slab[pyCall]
+	lists       slab[pyList]
+	subs        slab[pySubscript]
+	assigns     slab[pyAssign]
+	exprStmts   slab[pyExprStmt]
+	exprs       lists[pyExpr]
+	stmts       lists[pyStmt]
+	kws         lists[pyKeyword]
 }
 
 // reset prepares p to parse src, keeping the buffers and chunks of its
