@@ -737,12 +737,14 @@ func (e *elab) checkShaped(name string, as []Expr, ad DataType, is []Expr, id Da
 	return nil
 }
 
-// retype gives a call (or var) the merged type; other values keep theirs.
+// retype gives a call the merged type; other values keep theirs. The call
+// is changed in place: every call retype sees was just built by elab.expr
+// for the assignment being elaborated (op.Create and funcCall make a new
+// Call each time, a name never elaborates to a Call), so nothing else
+// refers to it yet.
 func retype(val Expr, t Type) Expr {
 	if c, ok := val.(*Call); ok && c.T != t {
-		cc := *c
-		cc.T = t
-		return &cc
+		c.T = t
 	}
 	return val
 }
