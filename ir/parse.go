@@ -50,6 +50,12 @@ func (ps *Parser) Parse(file, src string) (prog *Program, err error) {
 		return nil, err
 	}
 	e := &elab{reg: ps.reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}}
+	// The IR's commonest nodes come from slabs sized by the syntax tree
+	// (one per literal, one Var and AssignStmt per assignment). These are
+	// the elaborator's own, new for every parse: the program keeps them.
+	e.ints.reserve(p.nums.count())
+	e.vars.reserve(p.assigns.count())
+	e.assigns.reserve(p.assigns.count())
 	return e.module(mod)
 }
 
@@ -65,6 +71,10 @@ type elab struct {
 
 	fn     *Function
 	scopes []map[string]VarLike
+
+	ints    slab[ConstInt]
+	vars    slab[Var]
+	assigns slab[AssignStmt]
 }
 
 // sp is the Span of a syntax-tree position.
@@ -568,9 +578,12 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 		}
 		return &AssignStmt{Var: prev.VarRef(), Value: retype(val, prev.Type()), Pos: e.sp(s.pos)}, nil, nil
 	}
-	v := &Var{Name: name, T: t, Pos: e.sp(s.targets[0].position())}
+	v := e.vars.alloc()
+	*v = Var{Name: name, T: t, Pos: e.sp(s.targets[0].position())}
 	e.bind(name, v)
-	return &AssignStmt{Var: v, Value: val, Pos: e.sp(s.pos)}, nil, nil
+	a := e.assigns.alloc()
+	*a = AssignStmt{Var: v, Value: val, Pos: e.sp(s.pos)}
+	return a, nil, nil
 }
 
 // unpack elaborates `a, b = value` for a tuple-typed value: a temporary

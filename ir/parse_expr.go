@@ -41,7 +41,9 @@ func (e *elab) number(n *pyNum, neg bool) (Expr, error) {
 	if err != nil {
 		return nil, e.errf(e.sp(n.pos), "integer literal %s does not fit in 64 bits", n.text)
 	}
-	return &ConstInt{Value: v, DType: INDEX, Pos: e.sp(n.pos)}, nil
+	c := e.ints.alloc()
+	*c = ConstInt{Value: v, DType: INDEX, Pos: e.sp(n.pos)}
+	return c, nil
 }
 
 var pyBinOps = map[string]BinaryOp{

@@ -209,6 +209,15 @@ func (s *slab[T]) reserve(n int) {
 // reset makes every chunk available again.
 func (s *slab[T]) reset() { s.used, s.buf = 0, nil }
 
+// count is how many nodes alloc has handed out since the last reset.
+func (s *slab[T]) count() int {
+	n := -len(s.buf)
+	for _, c := range s.chunks[:s.used] {
+		n += len(c)
+	}
+	return n
+}
+
 func (s *slab[T]) alloc() *T {
 	if len(s.buf) == 0 {
 		if s.used == len(s.chunks) {
