@@ -334,7 +334,9 @@ func (e *elab) returnTypes(x pyExpr) ([]Type, error) {
 // body elaborates a function body after all signatures are known.
 func (e *elab) body(f *Function, d *pyDef) error {
 	e.fn = f
-	e.scopes = []map[string]VarLike{{}}
+	// Sized for the parameters and a name per top-level statement, so the
+	// function's scope rarely grows.
+	e.scopes = append(e.scopes[:0], make(map[string]VarLike, len(f.Params)+len(d.body)))
 	for _, p := range f.Params {
 		e.scopes[0][p.Name] = p
 	}
@@ -869,10 +871,12 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 			return nil, e.errf(e.sp(call.args[i].position()), "loop bounds must be integer scalars, got %s", PrintType(b.Type()))
 		}
 	}
-	start, stop, step := Expr(ConstI(0)), bounds[0], Expr(ConstI(1))
+	var start, stop, step Expr
 	switch len(bounds) {
+	case 1:
+		start, stop, step = ConstI(0), bounds[0], ConstI(1)
 	case 2:
-		start, stop = bounds[0], bounds[1]
+		start, stop, step = bounds[0], bounds[1], ConstI(1)
 	case 3:
 		start, stop, step = bounds[0], bounds[1], bounds[2]
 	}
