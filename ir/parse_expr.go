@@ -231,7 +231,11 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 		ns, name, _ := strings.Cut(w, ".")
 		switch ns {
 		case "tile", "tensor", "system":
-			return e.opCall(c, ns+"."+strings.TrimSuffix(name, "_"), nil)
+			op := w // ns + "." + name, without building it again
+			if strings.HasSuffix(name, "_") {
+				op = ns + "." + strings.TrimSuffix(name, "_")
+			}
+			return e.opCall(c, op, nil)
 		}
 		return nil, e.errf(e.sp(c.pos), "unknown op namespace %s", d)
 	}
@@ -418,7 +422,10 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 	if !ok {
 		return nil, e.errf(e.sp(c.pos), "Operator '%s' not found in registry", name)
 	}
-	var args []Expr
+	var args []Expr // nil when no argument is given, as before
+	if len(c.args) > 0 {
+		args = make([]Expr, 0, len(c.args)+len(c.kws))
+	}
 	for i, a := range c.args {
 		if name == "tile.alloc" && i == 0 {
 			if d, _ := dotted(a); d != "" {
