@@ -421,7 +421,7 @@ func (e *elab) bind(name string, v VarLike) { e.scopes[len(e.scopes)-1][name] = 
 // block elaborates a statement list. A yield must be last; it is returned
 // as yieldInfo (and also appended to the statements).
 func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error) {
-	var out []Stmt
+	out := make([]Stmt, 0, len(stmts)) // about a statement each; callers copy it (Seq)
 	var y *yieldInfo
 	for i, s := range stmts {
 		if y != nil {
