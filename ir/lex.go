@@ -108,7 +108,7 @@ func (lx *lexer) fill(keep int) {
 	if lx.done {
 		return
 	}
-	if errAt, err := lx.run(cap(lx.toks)); err != nil {
+	if errAt, err := lx.run(min(cap(lx.toks), lexBatch)); err != nil {
 		lx.err, lx.errAt, lx.done = err, errAt, true
 		lx.emit(tEOF, "", lx.off)
 	}

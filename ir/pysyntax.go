@@ -8,6 +8,7 @@ type pyParser struct {
 	file string
 	lx   lexer
 	j    int // index in lx.toks of the next token
+	lim  int // skip's fast path holds while j < lim: min(lx.errAt, len(lx.toks)-2)
 	// lexErrSeen is set once the parser has read at or past lx.errAt; from
 	// then on every parse error reports the lexical error, since the
 	// broken token is the real cause.
@@ -32,6 +33,7 @@ type pyParser struct {
 func (p *pyParser) reset(file, src string) {
 	p.file, p.j, p.lexErrSeen = file, 0, false
 	p.lx.reset(file, src)
+	p.setLim()
 	// First chunks sized by what a KB of printed PyPTO holds (measured on
 	// generated kernels); a file that needs more gets further chunks.
 	kb := len(src)
@@ -83,17 +85,53 @@ func (p *pyParser) peek2() token {
 	return p.lx.toks[j]
 }
 
-// next consumes the next token; the final tEOF is never consumed.
+// next consumes and returns the next token; the final tEOF is never
+// consumed.
 func (p *pyParser) next() token {
+	if p.j < p.lim { // as in skip
+		t := p.lx.toks[p.j]
+		p.j++
+		return t
+	}
+	return p.nextSlow()
+}
+
+func (p *pyParser) nextSlow() token {
 	t := p.peek()
+	p.skipSlow()
+	return t
+}
+
+// skip is next for a caller that has already read the token.
+func (p *pyParser) skip() {
+	if p.j < p.lim {
+		// the common case: no refill due, no lexical error reached
+		p.j++
+		return
+	}
+	p.skipSlow()
+}
+
+// setLim sets lim after the buffer changed.
+func (p *pyParser) setLim() { p.lim = min(p.lx.errAt, len(p.lx.toks)-2) }
+
+func (p *pyParser) skipSlow() {
+	if p.j >= p.lx.errAt {
+		p.lexErrSeen = true
+	}
 	if p.j < len(p.lx.toks)-1 {
 		p.j++
 		if p.j+2 > len(p.lx.toks) && !p.lx.done {
-			p.lx.fill(p.j)
-			p.j = 0
+			p.refill()
 		}
 	}
-	return t
+}
+
+// refill lexes the next batch, keeping the unread tokens.
+func (p *pyParser) refill() {
+	p.lx.fill(p.j)
+	p.j = 0
+	p.setLim()
 }
 
 func (p *pyParser) isOp(s string) bool {
@@ -146,7 +184,7 @@ func (p *pyParser) module() ([]pyStmt, error) {
 	m := p.stmts.mark()
 	for p.peek().kind != tEOF {
 		if p.peek().kind == tNewline {
-			p.next()
+			p.skip()
 			continue
 		}
 		if p.peek().kind == tIndent {
@@ -173,15 +211,15 @@ func (p *pyParser) block() ([]pyStmt, error) {
 		}
 		return []pyStmt{s}, nil
 	}
-	p.next()
+	p.skip()
 	if t := p.peek(); t.kind != tIndent {
 		return nil, p.errf(p.sp(t), "expected an indented block, found %s", t)
 	}
-	p.next()
+	p.skip()
 	m := p.stmts.mark()
 	for p.peek().kind != tDedent && p.peek().kind != tEOF {
 		if p.peek().kind == tNewline {
-			p.next()
+			p.skip()
 			continue
 		}
 		s, err := p.stmt()
@@ -191,7 +229,7 @@ func (p *pyParser) block() ([]pyStmt, error) {
 		p.stmts.push(s)
 	}
 	if p.peek().kind == tDedent {
-		p.next()
+		p.skip()
 	}
 	return p.stmts.take(m), nil
 }
@@ -208,7 +246,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 		case "if":
 			return p.ifStmt()
 		case "for":
-			p.next()
+			p.skip()
 			target, err := p.targetList()
 			if err != nil {
 				return nil, err
@@ -216,7 +254,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 			if !p.isName("in") {
 				return nil, p.errf(p.sp(p.peek()), "expected \"in\" in for statement, found %s", p.peek())
 			}
-			p.next()
+			p.skip()
 			iter, err := p.expr()
 			if err != nil {
 				return nil, err
@@ -227,7 +265,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 			}
 			return &pyFor{target: target, iter: iter, body: body, pos: p.sp(t)}, nil
 		case "while":
-			p.next()
+			p.skip()
 			cond, err := p.expr()
 			if err != nil {
 				return nil, err
@@ -238,7 +276,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 			}
 			return &pyWhile{cond: cond, body: body, pos: p.sp(t)}, nil
 		case "with":
-			p.next()
+			p.skip()
 			item, err := p.expr()
 			if err != nil {
 				return nil, err
@@ -270,7 +308,7 @@ func (p *pyParser) targetList() (pyExpr, error) {
 	m := p.exprs.mark()
 	p.exprs.push(first)
 	for p.isOp(",") {
-		p.next()
+		p.skip()
 		if p.isName("in") {
 			break
 		}
@@ -290,7 +328,7 @@ func (p *pyParser) target() (pyExpr, error) {
 		if t.kw {
 			return nil, p.errf(p.sp(t), "expected a loop target, found keyword %q", t.text)
 		}
-		p.next()
+		p.skip()
 		return &pyName{name: t.text, off: t.off, pos: p.sp(t)}, nil
 	}
 	if t.kind == tOp && (t.text == "(" || t.text == "[") {
@@ -298,7 +336,7 @@ func (p *pyParser) target() (pyExpr, error) {
 		if t.text == "[" {
 			closer = "]"
 		}
-		p.next()
+		p.skip()
 		tup := &pyTuple{paren: true, pos: p.sp(t)}
 		m := p.exprs.mark()
 		for !p.isOp(closer) {
@@ -310,7 +348,7 @@ func (p *pyParser) target() (pyExpr, error) {
 			if !p.isOp(",") {
 				break
 			}
-			p.next()
+			p.skip()
 		}
 		tup.elems = p.exprs.take(m)
 		if _, err := p.expectOp(closer); err != nil {
@@ -324,7 +362,7 @@ func (p *pyParser) target() (pyExpr, error) {
 func (p *pyParser) decorated() (pyStmt, error) {
 	m := p.exprs.mark()
 	for p.isOp("@") {
-		p.next()
+		p.skip()
 		d, err := p.expr()
 		if err != nil {
 			return nil, err
@@ -338,13 +376,13 @@ func (p *pyParser) decorated() (pyStmt, error) {
 	t := p.peek()
 	switch {
 	case p.isName("class"):
-		p.next()
+		p.skip()
 		name, err := p.expectName()
 		if err != nil {
 			return nil, err
 		}
 		if p.isOp("(") {
-			p.next()
+			p.skip()
 			if _, err := p.expectOp(")"); err != nil {
 				return nil, err
 			}
@@ -355,7 +393,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 		}
 		return &pyClass{decorators: decos, name: name.text, body: body, pos: p.sp(t)}, nil
 	case p.isName("def"):
-		p.next()
+		p.skip()
 		name, err := p.expectName()
 		if err != nil {
 			return nil, err
@@ -371,7 +409,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 			}
 			prm := pyParam{name: pn.text, pos: p.sp(pn)}
 			if p.isOp(":") {
-				p.next()
+				p.skip()
 				if prm.ann, err = p.expr(); err != nil {
 					return nil, err
 				}
@@ -383,14 +421,14 @@ func (p *pyParser) decorated() (pyStmt, error) {
 			if !p.isOp(",") {
 				break
 			}
-			p.next()
+			p.skip()
 		}
 		if _, err := p.expectOp(")"); err != nil {
 			return nil, err
 		}
 		var ret pyExpr
 		if p.isOp("->") {
-			p.next()
+			p.skip()
 			if ret, err = p.expr(); err != nil {
 				return nil, err
 			}
@@ -441,10 +479,10 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 	var s pyStmt
 	switch {
 	case p.isName("pass"), p.isName("break"), p.isName("continue"):
-		p.next()
+		p.skip()
 		s = &pySimple{word: t.text, pos: p.sp(t)}
 	case p.isName("return"):
-		p.next()
+		p.skip()
 		r := &pyReturn{pos: p.sp(t)}
 		if p.peek().kind != tNewline {
 			vals, err := p.exprList()
@@ -455,14 +493,14 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		}
 		s = r
 	case p.isName("import"):
-		p.next()
+		p.skip()
 		mod, err := p.dottedName()
 		if err != nil {
 			return nil, err
 		}
 		imp := &pyImport{module: mod, alias: mod, pos: p.sp(t)}
 		if p.isName("as") {
-			p.next()
+			p.skip()
 			a, err := p.expectName()
 			if err != nil {
 				return nil, err
@@ -471,7 +509,7 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		}
 		s = imp
 	case p.isName("from"):
-		p.next()
+		p.skip()
 		mod, err := p.dottedName()
 		if err != nil {
 			return nil, err
@@ -479,14 +517,14 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		if !p.isName("import") {
 			return nil, p.errf(p.sp(p.peek()), "expected \"import\", found %s", p.peek())
 		}
-		p.next()
+		p.skip()
 		n, err := p.expectName()
 		if err != nil {
 			return nil, err
 		}
 		imp := &pyImport{module: mod + "." + n.text, alias: n.text, pos: p.sp(t)}
 		if p.isName("as") {
-			p.next()
+			p.skip()
 			a, err := p.expectName()
 			if err != nil {
 				return nil, err
@@ -506,7 +544,7 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		}
 		switch {
 		case p.isOp(":"):
-			p.next()
+			p.skip()
 			ann, err := p.expr()
 			if err != nil {
 				return nil, err
@@ -514,14 +552,14 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 			a := p.assigns.alloc()
 			*a = pyAssign{targets: first, ann: ann, pos: p.sp(t)}
 			if p.isOp("=") {
-				p.next()
+				p.skip()
 				if a.value, err = p.exprOrTuple(); err != nil {
 					return nil, err
 				}
 			}
 			s = a
 		case p.isOp("="):
-			p.next()
+			p.skip()
 			v, err := p.exprOrTuple()
 			if err != nil {
 				return nil, err
@@ -548,7 +586,7 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		return nil, p.errf(p.sp(t), "expected end of line, found %s", t)
 	}
 	if p.peek().kind == tNewline {
-		p.next()
+		p.skip()
 	}
 	return s, nil
 }
@@ -583,7 +621,7 @@ func (p *pyParser) dottedName() (string, error) {
 	}
 	s := n.text
 	for p.isOp(".") {
-		p.next()
+		p.skip()
 		n, err := p.expectName()
 		if err != nil {
 			return "", err
@@ -605,7 +643,7 @@ func (p *pyParser) exprList() ([]pyExpr, error) {
 		if !p.isOp(",") {
 			return p.exprs.take(m), nil
 		}
-		p.next()
+		p.skip()
 		if t := p.peek(); t.kind == tNewline || t.kind == tOp && (t.text == "=" || t.text == ":") {
 			return p.exprs.take(m), nil
 		}
@@ -756,7 +794,7 @@ func (p *pyParser) comparisonFrom(l pyExpr) (pyExpr, error) {
 	if t.kind == tOp {
 		switch t.text {
 		case "==", "!=", "<", "<=", ">", ">=":
-			p.next()
+			p.skip()
 			r, err := p.binary(4)
 			if err != nil {
 				return nil, err
@@ -776,7 +814,7 @@ func (p *pyParser) comparisonFrom(l pyExpr) (pyExpr, error) {
 func (p *pyParser) factor() (pyExpr, error) {
 	t := p.peek()
 	if t.kind == tOp && (t.text == "-" || t.text == "+" || t.text == "~") {
-		p.next()
+		p.skip()
 		x, err := p.factor()
 		if err != nil {
 			return nil, err
@@ -816,7 +854,7 @@ func (p *pyParser) primary() (pyExpr, error) {
 		t := p.peek()
 		switch {
 		case t.kind == tOp && t.text == ".":
-			p.next()
+			p.skip()
 			n, err := p.expectName()
 			if err != nil {
 				return nil, err
@@ -838,7 +876,7 @@ func (p *pyParser) primary() (pyExpr, error) {
 				x = a
 			}
 		case t.kind == tOp && t.text == "(":
-			p.next()
+			p.skip()
 			c := p.calls.alloc()
 			*c = pyCall{fn: x, pos: x.position()}
 			am, km := p.exprs.mark(), p.kws.mark()
@@ -849,7 +887,7 @@ func (p *pyParser) primary() (pyExpr, error) {
 						return nil, p.errf(p.sp(p.peek()), "keyword %q cannot name an argument", p.peek().text)
 					}
 					n := p.next()
-					p.next()
+					p.skip()
 					v, err := p.expr()
 					if err != nil {
 						return nil, err
@@ -872,7 +910,7 @@ func (p *pyParser) primary() (pyExpr, error) {
 				if !p.isOp(",") {
 					break
 				}
-				p.next()
+				p.skip()
 			}
 			c.args, c.kws = p.exprs.take(am), p.kws.take(km)
 			if _, err := p.expectOp(")"); err != nil {
@@ -880,7 +918,7 @@ func (p *pyParser) primary() (pyExpr, error) {
 			}
 			x = c
 		case t.kind == tOp && t.text == "[":
-			p.next()
+			p.skip()
 			s := p.subs.alloc()
 			*s = pySubscript{x: x, pos: x.position()}
 			m := p.exprs.mark()
@@ -899,7 +937,7 @@ func (p *pyParser) primary() (pyExpr, error) {
 				if !p.isOp(",") {
 					break
 				}
-				p.next()
+				p.skip()
 			}
 			s.index = p.exprs.take(m)
 			if _, err := p.expectOp("]"); err != nil {
@@ -934,17 +972,17 @@ func (p *pyParser) atom() (pyExpr, error) {
 		if t.kw && t.text != "True" && t.text != "False" && t.text != "None" {
 			return nil, p.errf(p.sp(t), "expected an expression, found keyword %q", t.text)
 		}
-		p.next()
+		p.skip()
 		n := p.names.alloc()
 		*n = pyName{name: t.text, off: t.off, pos: p.sp(t)}
 		return n, nil
 	case tInt, tFloat:
-		p.next()
+		p.skip()
 		n := p.nums.alloc()
 		*n = pyNum{text: t.text, isFloat: t.kind == tFloat, pos: p.sp(t)}
 		return n, nil
 	case tString:
-		p.next()
+		p.skip()
 		s := t.text
 		for p.peek().kind == tString { // implicit concatenation
 			s += p.next().text
@@ -953,9 +991,9 @@ func (p *pyParser) atom() (pyExpr, error) {
 	case tOp:
 		switch t.text {
 		case "(":
-			p.next()
+			p.skip()
 			if p.isOp(")") {
-				p.next()
+				p.skip()
 				return &pyTuple{paren: true, pos: p.sp(t)}, nil
 			}
 			first, err := p.expr()
@@ -963,14 +1001,14 @@ func (p *pyParser) atom() (pyExpr, error) {
 				return nil, err
 			}
 			if p.isOp(")") {
-				p.next()
+				p.skip()
 				return &pyParen{x: first, pos: p.sp(t)}, nil
 			}
 			tup := &pyTuple{paren: true, pos: p.sp(t)}
 			m := p.exprs.mark()
 			p.exprs.push(first)
 			for p.isOp(",") {
-				p.next()
+				p.skip()
 				if p.isOp(")") {
 					break
 				}
@@ -986,7 +1024,7 @@ func (p *pyParser) atom() (pyExpr, error) {
 			}
 			return tup, nil
 		case "[":
-			p.next()
+			p.skip()
 			l := p.lists.alloc()
 			*l = pyList{pos: p.sp(t)}
 			m := p.exprs.mark()
@@ -999,7 +1037,7 @@ func (p *pyParser) atom() (pyExpr, error) {
 				if !p.isOp(",") {
 					break
 				}
-				p.next()
+				p.skip()
 			}
 			l.elems = p.exprs.take(m)
 			if _, err := p.expectOp("]"); err != nil {
@@ -1007,7 +1045,7 @@ func (p *pyParser) atom() (pyExpr, error) {
 			}
 			return l, nil
 		case "{":
-			p.next()
+			p.skip()
 			d := &pyDict{pos: p.sp(t)}
 			for !p.isOp("}") {
 				k, err := p.expr()
@@ -1025,14 +1063,14 @@ func (p *pyParser) atom() (pyExpr, error) {
 				if !p.isOp(",") {
 					break
 				}
-				p.next()
+				p.skip()
 			}
 			if _, err := p.expectOp("}"); err != nil {
 				return nil, err
 			}
 			return d, nil
 		case "...":
-			p.next()
+			p.skip()
 			return &pyName{name: "...", off: t.off, pos: p.sp(t)}, nil
 		}
 	}
