@@ -87,6 +87,9 @@ func (e *elab) errf(pos Span, format string, a ...any) error {
 // pl strips the module alias: "pl.tile.load" -> "tile.load", ok false when
 // the dotted name does not start with it.
 func (e *elab) pl(dotted string) (string, bool) {
+	if strings.HasPrefix(dotted, "pl.") {
+		return dotted[3:], true // "pl" is always an alias; entries are never removed
+	}
 	head, rest, ok := strings.Cut(dotted, ".")
 	if !ok || !e.alias[head] {
 		return "", false
