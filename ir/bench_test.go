@@ -38,6 +38,8 @@ func TestBenchKernelSize(t *testing.T) {
 	}
 }
 
+// BenchmarkParse200 parses the text of a 200-statement kernel with Parse,
+// a fresh parser per call.
 func BenchmarkParse200(b *testing.B) {
 	_, text := benchProgram(b, 200)
 	b.SetBytes(int64(len(text)))
@@ -49,11 +51,39 @@ func BenchmarkParse200(b *testing.B) {
 	}
 }
 
+// BenchmarkParser200 is BenchmarkParse200 with one Parser reused for
+// every parse, as irfuzz fmt does over a corpus.
+func BenchmarkParser200(b *testing.B) {
+	_, text := benchProgram(b, 200)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	ps := NewParser(Ops())
+	for b.Loop() {
+		if _, err := ps.Parse("bench.py", text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPrint200 prints a 200-statement kernel with Print, a fresh
+// buffer and string per call.
 func BenchmarkPrint200(b *testing.B) {
 	p, _ := benchProgram(b, 200)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = Print(p)
+	}
+}
+
+// BenchmarkPrinter200 is BenchmarkPrint200 with one Printer and output
+// buffer reused for every print.
+func BenchmarkPrinter200(b *testing.B) {
+	p, _ := benchProgram(b, 200)
+	b.ReportAllocs()
+	var pp Printer
+	var buf []byte
+	for b.Loop() {
+		buf = pp.Append(buf[:0], p)
 	}
 }
 

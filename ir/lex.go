@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -27,7 +28,9 @@ var tokKindNames = [...]string{"end of file", "newline", "indent", "dedent", "na
 
 type token struct {
 	kind      tokKind
+	kw        bool // a tName that is one of pythonKeywords
 	line, col int32
+	off       int32  // byte offset of the token in the source
 	text      string // source text (for tString, the decoded value)
 }
 
@@ -49,191 +52,237 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string { return e.Pos.String() + ": " + e.Msg }
 
-// newLexer prepares to turn source text into tokens, with Python's INDENT /
-// DEDENT and implicit line joining inside brackets. Comments and blank
-// lines vanish. Tokens are produced on demand (at), so a parse needs no
-// token array the size of the file.
-func newLexer(file, src string) *lexer {
-	return &lexer{file: file, src: src, line: 1, col: 1, indents: []int{0}, atLineBeg: true, toks: make([]token, 0, 16)}
-}
-
+// lexer turns source text into tokens, with Python's INDENT / DEDENT and
+// implicit line joining inside brackets; comments and blank lines vanish.
+// It lexes in batches into one buffer that the parser indexes (fill), so a
+// parse makes one token buffer, not one the size of the file, and the
+// lexer's loop runs once per batch, not once per token.
+//
+// A lexical error ends the stream: the buffer then holds the tokens before
+// the error and an end-of-file token. The parser reports err only once it
+// reads at or past errAt, the point where lexing one token at a time would
+// have met the error, so a syntax error earlier in the file is reported as
+// itself.
 type lexer struct {
 	file      string
 	src       string
 	off       int
-	line, col int
+	line      int
+	lineStart int // offset of the first byte of the current line
 	depth     int // bracket nesting
 	indents   []int
-	toks      []token // pending tokens, from head
-	head      int
 	atLineBeg bool
-	done      bool
+	toks      []token
 	last      tokKind // kind of the last token emitted
-	err       error   // first lexical error; the stream then ends
+	done      bool    // the final tEOF is in toks
+	errAt     int     // index in toks of the first token read after err; math.MaxInt when err is nil
+	err       error
 }
 
-func (lx *lexer) pos() Span { return Span{File: lx.file, Line: lx.line, Col: lx.col} }
+// lexBatch is how many tokens fill lexes at a time.
+const lexBatch = 64
+
+// reset prepares lx to lex src, keeping its buffers, and lexes the first
+// batch.
+func (lx *lexer) reset(file, src string) {
+	toks, indents := lx.toks, lx.indents
+	if toks == nil {
+		n := lexBatch
+		if m := len(src)/2 + 16; m < n {
+			n = m
+		}
+		toks, indents = make([]token, 0, n), make([]int, 0, 8)
+	}
+	*lx = lexer{file: file, src: src, line: 1, indents: append(indents[:0], 0), atLineBeg: true, toks: toks[:0], errAt: math.MaxInt}
+	lx.fill(0)
+}
+
+// fill drops the tokens before keep, which the parser has consumed, and
+// lexes until the buffer is full or the input ends.
+func (lx *lexer) fill(keep int) {
+	n := copy(lx.toks, lx.toks[keep:])
+	lx.toks = lx.toks[:n]
+	if lx.errAt != math.MaxInt {
+		lx.errAt -= keep
+	}
+	if lx.done {
+		return
+	}
+	if errAt, err := lx.run(min(cap(lx.toks), lexBatch)); err != nil {
+		lx.err, lx.errAt, lx.done = err, errAt, true
+		lx.emit(tEOF, "", lx.off)
+	}
+}
+
+func (lx *lexer) pos() Span {
+	return Span{File: lx.file, Line: lx.line, Col: lx.off - lx.lineStart + 1}
+}
 
 func (lx *lexer) errf(pos Span, format string, a ...any) error {
 	return &SyntaxError{Pos: pos, Msg: fmt.Sprintf(format, a...)}
 }
 
+// advance moves over n bytes, counting lines.
 func (lx *lexer) advance(n int) {
 	for i := 0; i < n && lx.off < len(lx.src); i++ {
 		if lx.src[lx.off] == '\n' {
 			lx.line++
-			lx.col = 1
-		} else {
-			lx.col++
+			lx.lineStart = lx.off + 1
 		}
 		lx.off++
 	}
 }
 
-func (lx *lexer) emit(k tokKind, text string, pos Span) {
-	lx.toks = append(lx.toks, token{kind: k, text: text, line: int32(pos.Line), col: int32(pos.Col)})
+// emit appends a token that starts at byte offset off of the current line.
+func (lx *lexer) emit(k tokKind, text string, off int) {
+	lx.toks = append(lx.toks, token{kind: k, text: text, line: int32(lx.line), col: int32(off - lx.lineStart + 1), off: int32(off)})
 	lx.last = k
 }
 
-// at returns the k-th pending token, lexing more as needed.
-func (lx *lexer) at(k int) token {
-	for lx.head+k >= len(lx.toks) {
-		if lx.done {
-			return token{kind: tEOF, line: int32(lx.line), col: int32(lx.col)}
-		}
-		if err := lx.step(); err != nil {
-			lx.err = err
-			lx.done = true
-		}
-	}
-	return lx.toks[lx.head+k]
-}
-
-// pop consumes the next token.
-func (lx *lexer) pop() token {
-	t := lx.at(0)
-	if lx.head < len(lx.toks) {
-		lx.head++
-		if lx.head == len(lx.toks) {
-			lx.toks, lx.head = lx.toks[:0], 0
-		}
-	}
-	return t
-}
-
-// step lexes until at least one token is emitted or the input ends.
-func (lx *lexer) step() error {
-	n := len(lx.toks)
-	for len(lx.toks) == n {
+// run lexes until toks holds at least limit tokens or the input ends
+// (done). On an error it returns, with it, the number of tokens emitted
+// before the lexing step that met it (a step emits one token, or the
+// INDENT / DEDENT tokens of one line start).
+func (lx *lexer) run(limit int) (int, error) {
+	src := lx.src
+	for len(lx.toks) < limit {
 		if lx.atLineBeg && lx.depth == 0 {
+			n0 := len(lx.toks)
 			if err := lx.indentation(); err != nil {
-				return err
+				return n0, err
 			}
-			if len(lx.toks) != n {
-				return nil
+			lx.atLineBeg = false
+		}
+		if lx.off >= len(src) {
+			n0 := len(lx.toks)
+			if err := lx.finish(); err != nil {
+				return n0, err
 			}
+			lx.done = true
+			return 0, nil
 		}
-		if lx.off >= len(lx.src) {
-			return lx.finish()
-		}
-		c := lx.src[lx.off]
+		c := src[lx.off]
 		switch {
 		case c == '\n':
 			if lx.depth == 0 {
-				lx.emit(tNewline, "", lx.pos())
+				lx.emit(tNewline, "", lx.off)
 				lx.atLineBeg = true
 			}
-			lx.advance(1)
+			lx.off++
+			lx.line++
+			lx.lineStart = lx.off
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
 			lx.off++
-			lx.col++
-		case c == '\\' && lx.off+1 < len(lx.src) && lx.src[lx.off+1] == '\n':
+		case c == '\\' && lx.off+1 < len(src) && src[lx.off+1] == '\n':
 			lx.advance(2)
 		case c == '#':
-			for lx.off < len(lx.src) && lx.src[lx.off] != '\n' {
-				lx.advance(1)
+			i := strings.IndexByte(src[lx.off:], '\n')
+			if i < 0 {
+				i = len(src) - lx.off
 			}
+			lx.off += i
 		case isIdentStart(c):
-			p := lx.pos()
 			start := lx.off
 			end := start + 1
-			for end < len(lx.src) && isIdentChar(lx.src[end]) {
+			for end < len(src) && isIdentChar(src[end]) {
 				end++
 			}
-			lx.off, lx.col = end, lx.col+end-start // names hold no newline
-			lx.emit(tName, lx.src[start:end], p)
-		case c >= '0' && c <= '9' || c == '.' && lx.off+1 < len(lx.src) && isDigit(lx.src[lx.off+1]):
+			text := src[start:end]
+			lx.emit(tName, text, start)
+			lx.toks[len(lx.toks)-1].kw = isPythonKeyword(text)
+			lx.off = end // names hold no newline
+		case c >= '0' && c <= '9' || c == '.' && lx.off+1 < len(src) && isDigit(src[lx.off+1]):
 			if err := lx.number(); err != nil {
-				return err
+				return len(lx.toks), err
 			}
 		case c == '"' || c == '\'':
 			if err := lx.str(); err != nil {
-				return err
+				return len(lx.toks), err
 			}
 		default:
 			if err := lx.op(); err != nil {
-				return err
+				return len(lx.toks), err
 			}
 		}
 	}
-	return nil
+	return 0, nil
+}
+
+// isPythonKeyword reports whether s is in pythonKeywords, without a map
+// lookup.
+func isPythonKeyword(s string) bool {
+	if len(s) < 2 || len(s) > 8 {
+		return false
+	}
+	switch s {
+	case "False", "None", "True", "and", "as", "assert",
+		"async", "await", "break", "class", "continue", "def",
+		"del", "elif", "else", "except", "finally", "for",
+		"from", "global", "if", "import", "in", "is",
+		"lambda", "nonlocal", "not", "or", "pass", "raise",
+		"return", "try", "while", "with", "yield":
+		return true
+	}
+	return false
 }
 
 // finish emits the closing NEWLINE, DEDENTs and EOF.
 func (lx *lexer) finish() error {
-	lx.done = true
 	if lx.depth > 0 {
 		return lx.errf(lx.pos(), "unexpected end of file: unclosed bracket")
 	}
 	if lx.last != tNewline && lx.last != tDedent && lx.last != tEOF && lx.last != tIndent {
-		lx.emit(tNewline, "", lx.pos())
+		lx.emit(tNewline, "", lx.off)
 	}
 	for len(lx.indents) > 1 {
 		lx.indents = lx.indents[:len(lx.indents)-1]
-		lx.emit(tDedent, "", lx.pos())
+		lx.emit(tDedent, "", lx.off)
 	}
-	lx.emit(tEOF, "", lx.pos())
+	lx.emit(tEOF, "", lx.off)
 	return nil
 }
 
 // indentation measures the indentation of the next non-blank line and emits
 // INDENT / DEDENT tokens.
 func (lx *lexer) indentation() error {
+	src := lx.src
 	for {
 		width := 0
 		i := lx.off
-		for i < len(lx.src) && (lx.src[i] == ' ' || lx.src[i] == '\t') {
-			if lx.src[i] == '\t' {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			if src[i] == '\t' {
 				width = (width/8 + 1) * 8
 			} else {
 				width++
 			}
 			i++
 		}
-		if i >= len(lx.src) {
-			lx.advance(i - lx.off)
-			lx.atLineBeg = false
+		if i >= len(src) {
+			lx.off = i
 			return nil
 		}
-		if c := lx.src[i]; c == '\n' || c == '#' || c == '\r' {
+		if c := src[i]; c == '\n' || c == '#' || c == '\r' {
 			// blank or comment-only line
-			for i < len(lx.src) && lx.src[i] != '\n' {
-				i++
+			j := strings.IndexByte(src[i:], '\n')
+			if j < 0 {
+				lx.off = len(src)
+				return nil
 			}
-			lx.advance(i - lx.off + 1)
+			lx.off = i + j + 1
+			lx.line++
+			lx.lineStart = lx.off
 			continue
 		}
-		lx.advance(i - lx.off)
-		lx.atLineBeg = false
+		lx.off = i
 		top := lx.indents[len(lx.indents)-1]
 		switch {
 		case width > top:
 			lx.indents = append(lx.indents, width)
-			lx.emit(tIndent, "", lx.pos())
+			lx.emit(tIndent, "", lx.off)
 		case width < top:
 			for width < lx.indents[len(lx.indents)-1] {
 				lx.indents = lx.indents[:len(lx.indents)-1]
-				lx.emit(tDedent, "", lx.pos())
+				lx.emit(tDedent, "", lx.off)
 			}
 			if width != lx.indents[len(lx.indents)-1] {
 				return lx.errf(lx.pos(), "unindent does not match any outer indentation level")
@@ -248,7 +297,6 @@ func isIdentChar(c byte) bool  { return isIdentStart(c) || isDigit(c) }
 func isDigit(c byte) bool      { return c >= '0' && c <= '9' }
 
 func (lx *lexer) number() error {
-	p := lx.pos()
 	start := lx.off
 	s := lx.src
 	i := lx.off
@@ -284,15 +332,15 @@ func (lx *lexer) number() error {
 		}
 	}
 	if i < len(s) && isIdentStart(s[i]) {
-		return lx.errf(p, "invalid number literal %q", s[start:i+1])
+		return lx.errf(lx.pos(), "invalid number literal %q", s[start:i+1])
 	}
-	lx.advance(i - start)
 	text := strings.ReplaceAll(s[start:i], "_", "")
 	if isFloat {
-		lx.emit(tFloat, text, p)
+		lx.emit(tFloat, text, start)
 	} else {
-		lx.emit(tInt, text, p)
+		lx.emit(tInt, text, start)
 	}
+	lx.off = i // numbers hold no newline
 	return nil
 }
 
@@ -305,8 +353,30 @@ func (lx *lexer) number() error {
 // backslash-newline (nothing); any other backslash stays in the value, as
 // Python keeps it. \N{...} is not supported. The source of a literal must
 // be valid UTF-8, as Python requires of a source file.
+//
+// A literal of plain ASCII without escapes, the common case, is its own
+// source text and is not copied.
 func (lx *lexer) str() error {
+	src := lx.src
+	q := src[lx.off]
+	for i := lx.off + 1; i < len(src); i++ {
+		c := src[i]
+		if c == q {
+			lx.emit(tString, src[lx.off+1:i], lx.off)
+			lx.off = i + 1
+			return nil
+		}
+		if c == '\\' || c == '\n' || c >= utf8.RuneSelf {
+			break
+		}
+	}
+	return lx.strEscaped()
+}
+
+// strEscaped is str for a literal with escapes, non-ASCII text or an error.
+func (lx *lexer) strEscaped() error {
 	p := lx.pos()
+	start := lx.off
 	q := lx.src[lx.off]
 	lx.advance(1)
 	var b strings.Builder
@@ -321,7 +391,7 @@ func (lx *lexer) str() error {
 		}
 		if c == '\\' && lx.off+1 < len(lx.src) {
 			e := lx.src[lx.off+1]
-			if d, ok := simpleEscapes[e]; ok {
+			if d, ok := simpleEscape(e); ok {
 				b.WriteByte(d)
 				lx.advance(2)
 				continue
@@ -341,7 +411,13 @@ func (lx *lexer) str() error {
 				lx.advance(1 + n)
 				continue
 			case e == 'x' || e == 'u' || e == 'U':
-				n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[e]
+				n := 2
+				switch e {
+				case 'u':
+					n = 4
+				case 'U':
+					n = 8
+				}
 				at := lx.pos()
 				if lx.off+2+n > len(lx.src) || !isHex(lx.src[lx.off+2:lx.off+2+n]) {
 					return lx.errf(at, "invalid \\%c escape in string", e)
@@ -374,14 +450,32 @@ func (lx *lexer) str() error {
 		b.WriteByte(c)
 		lx.advance(1)
 	}
-	lx.emit(tString, b.String(), p)
+	lx.toks = append(lx.toks, token{kind: tString, text: b.String(), line: int32(p.Line), col: int32(p.Col), off: int32(start)})
+	lx.last = tString
 	return nil
 }
 
-// simpleEscapes are Python's one-letter string escapes.
-var simpleEscapes = map[byte]byte{
-	'\\': '\\', '\'': '\'', '"': '"',
-	'a': '\a', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t', 'v': '\v',
+// simpleEscape decodes Python's one-letter string escapes.
+func simpleEscape(e byte) (byte, bool) {
+	switch e {
+	case '\\', '\'', '"':
+		return e, true
+	case 'a':
+		return '\a', true
+	case 'b':
+		return '\b', true
+	case 'f':
+		return '\f', true
+	case 'n':
+		return '\n', true
+	case 'r':
+		return '\r', true
+	case 't':
+		return '\t', true
+	case 'v':
+		return '\v', true
+	}
+	return 0, false
 }
 
 func isHex(s string) bool {
@@ -394,54 +488,139 @@ func isHex(s string) bool {
 	return true
 }
 
-// ops3, ops2 and ops1 are the operator spellings by length; tokens point at
-// these strings, so lexing allocates nothing for operators.
-var (
-	ops3 = [...]string{"**=", "//=", ">>=", "<<=", "..."}
-	ops2 = [...]string{"**", "//", "==", "!=", "<=", ">=", "<<", ">>", "->", "+=", "-=", "*=", "/=", ":="}
-	ops1 = func() (t [128]string) {
-		for _, c := range "()[]{}+-*/%<>=.,:;@&|^~" {
-			t[c] = string(c)
-		}
-		return
-	}()
-)
-
+// op lexes an operator or bracket, chosen by its first byte and the bytes
+// after it; the token text is a constant, so lexing allocates nothing for
+// operators.
 func (lx *lexer) op() error {
-	p := lx.pos()
-	rest := lx.src[lx.off:]
-	if len(rest) >= 3 {
-		for _, o := range ops3 {
-			if rest[:3] == o {
-				lx.advance(3)
-				lx.emit(tOp, o, p)
-				return nil
-			}
-		}
+	src := lx.src
+	start := lx.off
+	c := src[start]
+	var c1, c2 byte
+	if start+1 < len(src) {
+		c1 = src[start+1]
 	}
-	if len(rest) >= 2 {
-		for _, o := range ops2 {
-			if rest[:2] == o {
-				lx.advance(2)
-				lx.emit(tOp, o, p)
-				return nil
-			}
-		}
+	if start+2 < len(src) {
+		c2 = src[start+2]
 	}
-	c := rest[0]
-	if c >= 128 || ops1[c] == "" {
-		return lx.errf(p, "unexpected character %q", string(rune(c)))
-	}
+	text := ""
 	switch c {
-	case '(', '[', '{':
+	case '(':
 		lx.depth++
+		text = "("
+	case '[':
+		lx.depth++
+		text = "["
+	case '{':
+		lx.depth++
+		text = "{"
 	case ')', ']', '}':
 		if lx.depth == 0 {
-			return lx.errf(p, "unmatched %q", string(c))
+			return lx.errf(lx.pos(), "unmatched %q", string(c))
 		}
 		lx.depth--
+		text = [...]string{')': ")", ']': "]", '}': "}"}[c]
+	case '*':
+		switch {
+		case c1 == '*' && c2 == '=':
+			text = "**="
+		case c1 == '*':
+			text = "**"
+		case c1 == '=':
+			text = "*="
+		default:
+			text = "*"
+		}
+	case '/':
+		switch {
+		case c1 == '/' && c2 == '=':
+			text = "//="
+		case c1 == '/':
+			text = "//"
+		case c1 == '=':
+			text = "/="
+		default:
+			text = "/"
+		}
+	case '>':
+		switch {
+		case c1 == '>' && c2 == '=':
+			text = ">>="
+		case c1 == '>':
+			text = ">>"
+		case c1 == '=':
+			text = ">="
+		default:
+			text = ">"
+		}
+	case '<':
+		switch {
+		case c1 == '<' && c2 == '=':
+			text = "<<="
+		case c1 == '<':
+			text = "<<"
+		case c1 == '=':
+			text = "<="
+		default:
+			text = "<"
+		}
+	case '.':
+		if c1 == '.' && c2 == '.' {
+			text = "..."
+		} else {
+			text = "."
+		}
+	case '=':
+		if c1 == '=' {
+			text = "=="
+		} else {
+			text = "="
+		}
+	case '!':
+		if c1 == '=' {
+			text = "!="
+		}
+	case '-':
+		switch c1 {
+		case '>':
+			text = "->"
+		case '=':
+			text = "-="
+		default:
+			text = "-"
+		}
+	case '+':
+		if c1 == '=' {
+			text = "+="
+		} else {
+			text = "+"
+		}
+	case ':':
+		if c1 == '=' {
+			text = ":="
+		} else {
+			text = ":"
+		}
+	case ',':
+		text = ","
+	case ';':
+		text = ";"
+	case '%':
+		text = "%"
+	case '@':
+		text = "@"
+	case '&':
+		text = "&"
+	case '|':
+		text = "|"
+	case '^':
+		text = "^"
+	case '~':
+		text = "~"
 	}
-	lx.advance(1)
-	lx.emit(tOp, ops1[c], p)
+	if text == "" {
+		return lx.errf(lx.pos(), "unexpected character %q", string(rune(c)))
+	}
+	lx.emit(tOp, text, start)
+	lx.off += len(text) // operators hold no newline
 	return nil
 }

@@ -48,6 +48,13 @@ func sanitize(name string, reserved map[string]bool) string {
 	if name == "" {
 		return "v"
 	}
+	if isASCIIIdent(name) {
+		// Already an identifier, the common case: nothing to rewrite.
+		if reserved[name] {
+			return name + "_"
+		}
+		return name
+	}
 	var b strings.Builder
 	for i, r := range name {
 		ok := r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9'
@@ -67,6 +74,18 @@ func sanitize(name string, reserved map[string]bool) string {
 		s += "_"
 	}
 	return s
+}
+
+// isASCIIIdent reports whether s is a non-empty ASCII identifier, which
+// sanitize returns unchanged.
+func isASCIIIdent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // namer gives every Var of one function a unique printed name, in

@@ -18,3 +18,35 @@ func TestNamerNoDoubleUnderscore(t *testing.T) {
 		t.Errorf("names %q, want %q", strings.Join(got, " "), want)
 	}
 }
+
+// TestSanitizeFastPath checks that names sanitize returns unchanged (the
+// fast path for ASCII identifiers) are exactly those the general rewrite
+// leaves unchanged.
+func TestSanitizeFastPath(t *testing.T) {
+	general := func(name string, reserved map[string]bool) string {
+		var b strings.Builder
+		for i, r := range name {
+			ok := r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9'
+			if ok {
+				b.WriteRune(r)
+			} else {
+				if i == 0 && r >= '0' && r <= '9' {
+					b.WriteByte('v')
+					b.WriteRune(r)
+					continue
+				}
+				b.WriteByte('_')
+			}
+		}
+		s := b.String()
+		if reserved[s] {
+			s += "_"
+		}
+		return s
+	}
+	for _, name := range []string{"x", "_", "x1", "X_y", "1x", "a.b", "pl", "self", "for", "é", "x é", "a-b", "__", "v9_", "in", "None"} {
+		if got, want := sanitize(name, pyKeywords), general(name, pyKeywords); got != want {
+			t.Errorf("sanitize(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -16,22 +16,46 @@ func Parse(file, src string) (*Program, error) {
 }
 
 // ParseWith is Parse with another op registry.
-func ParseWith(reg *Registry, file, src string) (prog *Program, err error) {
+func ParseWith(reg *Registry, file, src string) (*Program, error) {
+	return NewParser(reg).Parse(file, src)
+}
+
+// Parser parses programs as ParseWith does, keeping its token buffer and
+// the memory of its syntax trees from one Parse to the next, so a caller
+// that parses many files with one Parser allocates little beyond the IR it
+// gets back. A Parser is not safe for concurrent use.
+type Parser struct {
+	reg *Registry
+	py  pyParser
+}
+
+// NewParser returns a Parser that builds calls through reg.
+func NewParser(reg *Registry) *Parser { return &Parser{reg: reg} }
+
+// Parse is ParseWith(reg, file, src) for the Parser's registry.
+func (ps *Parser) Parse(file, src string) (prog *Program, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			prog = nil
 			err = &SyntaxError{Pos: Span{File: file}, Msg: fmt.Sprintf("internal parser error: %v\n%s", r, debug.Stack())}
 		}
 	}()
-	p := &pyParser{file: file, lx: newLexer(file, src)}
+	p := &ps.py
+	p.reset(file, src)
 	mod, err := p.module()
-	if p.lx.err != nil {
+	if p.lexErrSeen {
 		return nil, p.lx.err
 	}
 	if err != nil {
 		return nil, err
 	}
-	e := &elab{reg: reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}}
+	e := &elab{reg: ps.reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}}
+	// The IR's commonest nodes come from slabs sized by the syntax tree
+	// (one per literal, one Var and AssignStmt per assignment). These are
+	// the elaborator's own, new for every parse: the program keeps them.
+	e.ints.reserve(p.nums.count())
+	e.vars.reserve(p.assigns.count())
+	e.assigns.reserve(p.assigns.count())
 	return e.module(mod)
 }
 
@@ -47,7 +71,14 @@ type elab struct {
 
 	fn     *Function
 	scopes []map[string]VarLike
+
+	ints    slab[ConstInt]
+	vars    slab[Var]
+	assigns slab[AssignStmt]
 }
+
+// sp is the Span of a syntax-tree position.
+func (e *elab) sp(p pyPos) Span { return Span{File: e.file, Line: int(p.line), Col: int(p.col)} }
 
 func (e *elab) errf(pos Span, format string, a ...any) error {
 	return &SyntaxError{Pos: pos, Msg: fmt.Sprintf(format, a...)}
@@ -56,6 +87,9 @@ func (e *elab) errf(pos Span, format string, a ...any) error {
 // pl strips the module alias: "pl.tile.load" -> "tile.load", ok false when
 // the dotted name does not start with it.
 func (e *elab) pl(dotted string) (string, bool) {
+	if strings.HasPrefix(dotted, "pl.") {
+		return dotted[3:], true // "pl" is always an alias; entries are never removed
+	}
 	head, rest, ok := strings.Cut(dotted, ".")
 	if !ok || !e.alias[head] {
 		return "", false
@@ -73,11 +107,11 @@ func (e *elab) module(mod []pyStmt) (*Program, error) {
 			}
 		case *pyAssign:
 			if len(s.targets) != 1 || s.ann != nil {
-				return nil, e.errf(s.pos, "only simple module-level assignments are supported")
+				return nil, e.errf(e.sp(s.pos), "only simple module-level assignments are supported")
 			}
 			n, ok := s.targets[0].(*pyName)
 			if !ok {
-				return nil, e.errf(s.pos, "only simple module-level assignments are supported")
+				return nil, e.errf(e.sp(s.pos), "only simple module-level assignments are supported")
 			}
 			if c, ok := s.value.(*pyCall); ok {
 				if d, _ := dotted(c.fn); d != "" {
@@ -88,7 +122,7 @@ func (e *elab) module(mod []pyStmt) (*Program, error) {
 								label = str.val
 							}
 						}
-						e.dyn[n.name] = &Var{Name: label, T: Scalar(INDEX), Pos: n.pos}
+						e.dyn[n.name] = &Var{Name: label, T: Scalar(INDEX), Pos: e.sp(n.pos)}
 						continue
 					}
 				}
@@ -96,24 +130,24 @@ func (e *elab) module(mod []pyStmt) (*Program, error) {
 			e.consts[n.name] = s.value
 		case *pyClass:
 			if class != nil {
-				return nil, e.errf(s.pos, "more than one @pl.program class")
+				return nil, e.errf(e.sp(s.pos), "more than one @pl.program class")
 			}
 			class = s
 		case *pyExprStmt:
 			if _, ok := s.x.(*pyStr); !ok {
-				return nil, e.errf(s.pos, "unexpected statement at module level")
+				return nil, e.errf(e.sp(s.pos), "unexpected statement at module level")
 			}
 		default:
-			return nil, e.errf(s.position(), "unexpected statement at module level")
+			return nil, e.errf(e.sp(s.position()), "unexpected statement at module level")
 		}
 	}
 	if class == nil {
 		return nil, e.errf(Span{File: e.file, Line: 1, Col: 1}, "no @pl.program class found")
 	}
-	if err := e.checkDecorator(class.decorators, "program", class.pos); err != nil {
+	if err := e.checkDecorator(class.decorators, "program", e.sp(class.pos)); err != nil {
 		return nil, err
 	}
-	prog := &Program{Name: class.name, Pos: class.pos}
+	prog := &Program{Name: class.name, Pos: e.sp(class.pos)}
 	var defs []*pyDef
 	e.sigs = map[string]*Function{}
 	for _, s := range class.body {
@@ -124,21 +158,21 @@ func (e *elab) module(mod []pyStmt) (*Program, error) {
 				return nil, err
 			}
 			if e.sigs[f.Name] != nil {
-				return nil, e.errf(s.pos, "function %q is defined twice", f.Name)
+				return nil, e.errf(e.sp(s.pos), "function %q is defined twice", f.Name)
 			}
 			e.sigs[f.Name] = f
 			prog.Funcs = append(prog.Funcs, f)
 			defs = append(defs, s)
 		case *pySimple:
 			if s.word != "pass" {
-				return nil, e.errf(s.pos, "unexpected %q in a program class", s.word)
+				return nil, e.errf(e.sp(s.pos), "unexpected %q in a program class", s.word)
 			}
 		case *pyExprStmt:
 			if _, ok := s.x.(*pyStr); !ok {
-				return nil, e.errf(s.pos, "only functions may appear in a program class")
+				return nil, e.errf(e.sp(s.pos), "only functions may appear in a program class")
 			}
 		default:
-			return nil, e.errf(s.position(), "only functions may appear in a program class")
+			return nil, e.errf(e.sp(s.position()), "only functions may appear in a program class")
 		}
 	}
 	for i, d := range defs {
@@ -162,21 +196,21 @@ func (e *elab) checkDecorator(decos []pyExpr, want string, pos Span) error {
 	}
 	name, _ := dotted(d)
 	if n, ok := e.pl(name); !ok || n != want {
-		return e.errf(decos[0].position(), "expected decorator @pl.%s, found @%s", want, name)
+		return e.errf(e.sp(decos[0].position()), "expected decorator @pl.%s, found @%s", want, name)
 	}
 	return nil
 }
 
 // signature reads a function's decorator, parameters and return types.
 func (e *elab) signature(d *pyDef) (*Function, error) {
-	if err := e.checkDecorator(d.decorators, "function", d.pos); err != nil {
+	if err := e.checkDecorator(d.decorators, "function", e.sp(d.pos)); err != nil {
 		return nil, err
 	}
-	f := &Function{Name: d.name, Kind: Opaque, Level: LevelUndefined, Pos: d.pos}
+	f := &Function{Name: d.name, Kind: Opaque, Level: LevelUndefined, Pos: e.sp(d.pos)}
 	explicitLevel, explicitRole := false, false
 	if c, ok := d.decorators[0].(*pyCall); ok {
 		if len(c.args) > 0 {
-			return nil, e.errf(c.pos, "@pl.function takes keyword arguments only")
+			return nil, e.errf(e.sp(c.pos), "@pl.function takes keyword arguments only")
 		}
 		for _, kw := range c.kws {
 			switch kw.name {
@@ -211,16 +245,16 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 					return nil, err
 				}
 			default:
-				return nil, e.errf(kw.pos, "unknown @pl.function argument %q", kw.name)
+				return nil, e.errf(e.sp(kw.pos), "unknown @pl.function argument %q", kw.name)
 			}
 		}
 	}
 	if dl, dr, ok := DefaultLevelRole(f.Kind); ok {
 		if explicitLevel && f.Level != dl {
-			return nil, e.errf(d.pos, "function type %s implies level %s, but level %s was given", f.Kind, dl, f.Level)
+			return nil, e.errf(e.sp(d.pos), "function type %s implies level %s, but level %s was given", f.Kind, dl, f.Level)
 		}
 		if explicitRole && f.Role != dr {
-			return nil, e.errf(d.pos, "function type %s implies role %s, but role %s was given", f.Kind, dr, f.Role)
+			return nil, e.errf(e.sp(d.pos), "function type %s implies role %s, but role %s was given", f.Kind, dr, f.Role)
 		}
 		f.Level, f.Role = dl, dr
 	}
@@ -231,7 +265,7 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 			if i == 0 && prm.name == "self" {
 				continue
 			}
-			return nil, e.errf(prm.pos, "parameter %q needs a type annotation", prm.name)
+			return nil, e.errf(e.sp(prm.pos), "parameter %q needs a type annotation", prm.name)
 		}
 		dir := In
 		ann := prm.ann
@@ -239,7 +273,7 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 			if n, _ := dotted(s.x); n != "" {
 				if w, ok := e.pl(n); ok && (w == "Out" || w == "InOut") {
 					if len(s.index) != 1 {
-						return nil, e.errf(s.pos, "pl.%s takes one type", w)
+						return nil, e.errf(e.sp(s.pos), "pl.%s takes one type", w)
 					}
 					dir = Out
 					if w == "InOut" {
@@ -254,14 +288,14 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 			return nil, err
 		}
 		if _, isScalar := t.(*ScalarType); isScalar && dir == InOut {
-			return nil, e.errf(prm.pos, "Scalar parameter %q cannot be InOut", prm.name)
+			return nil, e.errf(e.sp(prm.pos), "Scalar parameter %q cannot be InOut", prm.name)
 		}
 		for _, p := range f.Params {
 			if p.Name == prm.name {
-				return nil, e.errf(prm.pos, "duplicate parameter %q", prm.name)
+				return nil, e.errf(e.sp(prm.pos), "duplicate parameter %q", prm.name)
 			}
 		}
-		v := &Var{Name: prm.name, T: t, Pos: prm.pos}
+		v := &Var{Name: prm.name, T: t, Pos: e.sp(prm.pos)}
 		e.scopes[0][prm.name] = v
 		f.Params = append(f.Params, v)
 		f.Dirs = append(f.Dirs, dir)
@@ -303,7 +337,9 @@ func (e *elab) returnTypes(x pyExpr) ([]Type, error) {
 // body elaborates a function body after all signatures are known.
 func (e *elab) body(f *Function, d *pyDef) error {
 	e.fn = f
-	e.scopes = []map[string]VarLike{{}}
+	// Sized for the parameters and a name per top-level statement, so the
+	// function's scope rarely grows.
+	e.scopes = append(e.scopes[:0], make(map[string]VarLike, len(f.Params)+len(d.body)))
 	for _, p := range f.Params {
 		e.scopes[0][p.Name] = p
 	}
@@ -315,7 +351,7 @@ func (e *elab) body(f *Function, d *pyDef) error {
 				if n, _ := dotted(c.fn); n != "" {
 					if w, ok := e.pl(n); ok && w == "func_attr" {
 						if len(c.args) != 1 || len(c.kws) != 0 {
-							return e.errf(c.pos, "pl.func_attr takes one dict")
+							return e.errf(e.sp(c.pos), "pl.func_attr takes one dict")
 						}
 						attrs, err := e.attrDict(c.args[0])
 						if err != nil {
@@ -331,7 +367,7 @@ func (e *elab) body(f *Function, d *pyDef) error {
 	if len(stmts) == 1 {
 		if n, ok := stmts[0].(*pyExprStmt); ok {
 			if nm, ok := n.x.(*pyName); ok && nm.name == "..." {
-				f.Body = &SeqStmts{Pos: d.pos}
+				f.Body = &SeqStmts{Pos: e.sp(d.pos)}
 				return nil
 			}
 		}
@@ -343,9 +379,9 @@ func (e *elab) body(f *Function, d *pyDef) error {
 	if y != nil {
 		return e.errf(y.pos, "pl.yield_ outside a loop or branch")
 	}
-	f.Body = Seq(d.pos, out...)
+	f.Body = Seq(e.sp(d.pos), out...)
 	if _, ok := f.Body.(*SeqStmts); !ok && len(out) == 0 {
-		f.Body = &SeqStmts{Pos: d.pos}
+		f.Body = &SeqStmts{Pos: e.sp(d.pos)}
 	}
 	return nil
 }
@@ -388,11 +424,11 @@ func (e *elab) bind(name string, v VarLike) { e.scopes[len(e.scopes)-1][name] = 
 // block elaborates a statement list. A yield must be last; it is returned
 // as yieldInfo (and also appended to the statements).
 func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error) {
-	var out []Stmt
+	out := make([]Stmt, 0, len(stmts)) // about a statement each; callers copy it (Seq)
 	var y *yieldInfo
 	for i, s := range stmts {
 		if y != nil {
-			return nil, nil, e.errf(s.position(), "statement after pl.yield_; a yield must end its block")
+			return nil, nil, e.errf(e.sp(s.position()), "statement after pl.yield_; a yield must end its block")
 		}
 		st, yi, err := e.stmt(s, allowCond && i == 0)
 		if err != nil {
@@ -430,19 +466,19 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 		case "pass":
 			return nil, nil, nil
 		case "break":
-			return &BreakStmt{Pos: s.pos}, nil, nil
+			return &BreakStmt{Pos: e.sp(s.pos)}, nil, nil
 		case "continue":
-			return &ContinueStmt{Pos: s.pos}, nil, nil
+			return &ContinueStmt{Pos: e.sp(s.pos)}, nil, nil
 		}
 	case *pyReturn:
 		vals, err := e.exprs(s.vals)
 		if err != nil {
 			return nil, nil, err
 		}
-		return &ReturnStmt{Values: vals, Pos: s.pos}, nil, nil
+		return &ReturnStmt{Values: vals, Pos: e.sp(s.pos)}, nil, nil
 	case *pyExprStmt:
 		if c, ok := e.isCall(s.x, "yield_"); ok {
-			y, err := e.yield(c, nil, nil, s.pos)
+			y, err := e.yield(c, nil, nil, e.sp(s.pos))
 			return nil, y, err
 		}
 		if _, ok := s.x.(*pyStr); ok {
@@ -453,9 +489,9 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 			return nil, nil, err
 		}
 		if _, ok := x.(*Call); !ok {
-			return nil, nil, e.errf(s.pos, "an expression statement must be a call")
+			return nil, nil, e.errf(e.sp(s.pos), "an expression statement must be a call")
 		}
-		return &EvalStmt{Expr: x, Pos: s.pos}, nil, nil
+		return &EvalStmt{Expr: x, Pos: e.sp(s.pos)}, nil, nil
 	case *pyAssign:
 		return e.assign(s)
 	case *pyIf:
@@ -471,16 +507,16 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 		st, err := e.withStmt(s)
 		return st, nil, err
 	case *pyDef, *pyClass:
-		return nil, nil, e.errf(s.position(), "nested definitions are not supported")
+		return nil, nil, e.errf(e.sp(s.position()), "nested definitions are not supported")
 	case *pyImport:
-		return nil, nil, e.errf(s.position(), "import inside a function is not supported")
+		return nil, nil, e.errf(e.sp(s.position()), "import inside a function is not supported")
 	}
-	return nil, nil, e.errf(s.position(), "unsupported statement")
+	return nil, nil, e.errf(e.sp(s.position()), "unsupported statement")
 }
 
 func (e *elab) yield(c *pyCall, targets []string, anns []Type, pos Span) (*yieldInfo, error) {
 	if len(c.kws) > 0 {
-		return nil, e.errf(c.pos, "pl.yield_ takes no keyword arguments")
+		return nil, e.errf(e.sp(c.pos), "pl.yield_ takes no keyword arguments")
 	}
 	vals, err := e.exprs(c.args)
 	if err != nil {
@@ -494,13 +530,13 @@ func (e *elab) yield(c *pyCall, targets []string, anns []Type, pos Span) (*yield
 
 func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 	if s.value == nil {
-		return nil, nil, e.errf(s.pos, "an annotation needs a value")
+		return nil, nil, e.errf(e.sp(s.pos), "an annotation needs a value")
 	}
 	var names []string
 	for _, t := range s.targets {
 		n, ok := t.(*pyName)
 		if !ok {
-			return nil, nil, e.errf(t.position(), "assignment target must be a name")
+			return nil, nil, e.errf(e.sp(t.position()), "assignment target must be a name")
 		}
 		names = append(names, n.name)
 	}
@@ -513,12 +549,12 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 			}
 			anns = []Type{t}
 		}
-		y, err := e.yield(c, names, anns, s.pos)
+		y, err := e.yield(c, names, anns, e.sp(s.pos))
 		return nil, y, err
 	}
 	if len(names) != 1 {
 		if s.ann != nil {
-			return nil, nil, e.errf(s.pos, "an annotated assignment binds one name")
+			return nil, nil, e.errf(e.sp(s.pos), "an annotated assignment binds one name")
 		}
 		return e.unpack(names, s)
 	}
@@ -536,20 +572,23 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	t, val, err := e.merge(name, ann, annHasTileView(s.ann), val, s.pos)
+	t, val, err := e.merge(name, ann, annHasTileView(s.ann), val, e.sp(s.pos))
 	if err != nil {
 		return nil, nil, err
 	}
 	if prev, ok := e.lookup(name); ok {
 		// Non-SSA reassignment reuses the variable (PyPTO's parser).
 		if !TypeEqual(prev.Type(), t) {
-			return nil, nil, e.errf(s.pos, "Cannot reassign '%s' with a different type: was %s, got %s", name, PrintType(prev.Type()), PrintType(t))
+			return nil, nil, e.errf(e.sp(s.pos), "Cannot reassign '%s' with a different type: was %s, got %s", name, PrintType(prev.Type()), PrintType(t))
 		}
-		return &AssignStmt{Var: prev.VarRef(), Value: retype(val, prev.Type()), Pos: s.pos}, nil, nil
+		return &AssignStmt{Var: prev.VarRef(), Value: retype(val, prev.Type()), Pos: e.sp(s.pos)}, nil, nil
 	}
-	v := &Var{Name: name, T: t, Pos: s.targets[0].position()}
+	v := e.vars.alloc()
+	*v = Var{Name: name, T: t, Pos: e.sp(s.targets[0].position())}
 	e.bind(name, v)
-	return &AssignStmt{Var: v, Value: val, Pos: s.pos}, nil, nil
+	a := e.assigns.alloc()
+	*a = AssignStmt{Var: v, Value: val, Pos: e.sp(s.pos)}
+	return a, nil, nil
 }
 
 // unpack elaborates `a, b = value` for a tuple-typed value: a temporary
@@ -562,20 +601,20 @@ func (e *elab) unpack(names []string, s *pyAssign) (Stmt, *yieldInfo, error) {
 	}
 	tt, ok := val.Type().(*TupleType)
 	if !ok || len(tt.Elems) != len(names) {
-		return nil, nil, e.errf(s.pos, "cannot unpack %s into %d names", PrintType(val.Type()), len(names))
+		return nil, nil, e.errf(e.sp(s.pos), "cannot unpack %s into %d names", PrintType(val.Type()), len(names))
 	}
 	tmpName := "_tuple_tmp"
 	if _, isSubmit := val.(*Submit); isSubmit {
 		tmpName = "_submit_tmp"
 	}
-	tmp := &Var{Name: tmpName, T: tt, Pos: s.pos}
-	stmts := []Stmt{&AssignStmt{Var: tmp, Value: val, Pos: s.pos}}
+	tmp := &Var{Name: tmpName, T: tt, Pos: e.sp(s.pos)}
+	stmts := []Stmt{&AssignStmt{Var: tmp, Value: val, Pos: e.sp(s.pos)}}
 	for i, n := range names {
-		v := &Var{Name: n, T: tt.Elems[i], Pos: s.targets[i].position()}
-		stmts = append(stmts, &AssignStmt{Var: v, Value: &TupleGetItem{Tuple: tmp, Index: i, Pos: s.pos}, Pos: s.pos})
+		v := &Var{Name: n, T: tt.Elems[i], Pos: e.sp(s.targets[i].position())}
+		stmts = append(stmts, &AssignStmt{Var: v, Value: &TupleGetItem{Tuple: tmp, Index: i, Pos: e.sp(s.pos)}, Pos: e.sp(s.pos)})
 		e.bind(n, v)
 	}
-	return &SeqStmts{Stmts: stmts, Pos: s.pos}, nil, nil
+	return &SeqStmts{Stmts: stmts, Pos: e.sp(s.pos)}, nil, nil
 }
 
 // merge combines an annotation with the value's deduced type (PyPTO's
@@ -716,12 +755,14 @@ func (e *elab) checkShaped(name string, as []Expr, ad DataType, is []Expr, id Da
 	return nil
 }
 
-// retype gives a call (or var) the merged type; other values keep theirs.
+// retype gives a call the merged type; other values keep theirs. The call
+// is changed in place: every call retype sees was just built by elab.expr
+// for the assignment being elaborated (op.Create and funcCall make a new
+// Call each time, a name never elaborates to a Call), so nothing else
+// refers to it yet.
 func retype(val Expr, t Type) Expr {
 	if c, ok := val.(*Call); ok && c.T != t {
-		cc := *c
-		cc.T = t
-		return &cc
+		c.T = t
 	}
 	return val
 }
@@ -732,7 +773,7 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 		return nil, err
 	}
 	if st, ok := cond.Type().(*ScalarType); !ok || st.DType != BOOL {
-		return nil, e.errf(s.cond.position(), "if condition must be a Bool-typed scalar expression, got %s", PrintType(cond.Type()))
+		return nil, e.errf(e.sp(s.cond.position()), "if condition must be a Bool-typed scalar expression, got %s", PrintType(cond.Type()))
 	}
 	e.push()
 	thenStmts, ty, err := e.block(s.then, false)
@@ -740,9 +781,9 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 		return nil, err
 	}
 	thenScope := e.pop(false)
-	st := &IfStmt{Cond: cond, Then: Seq(s.pos, thenStmts...), Pos: s.pos}
+	st := &IfStmt{Cond: cond, Then: Seq(e.sp(s.pos), thenStmts...), Pos: e.sp(s.pos)}
 	if len(thenStmts) == 0 {
-		st.Then = &SeqStmts{Pos: s.pos}
+		st.Then = &SeqStmts{Pos: e.sp(s.pos)}
 	}
 	var ey *yieldInfo
 	var elseScope map[string]VarLike
@@ -754,9 +795,9 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 		}
 		elseScope = e.pop(false)
 		ey = y
-		st.Else = Seq(s.elsePos, elseStmts...)
+		st.Else = Seq(e.sp(s.elsePos), elseStmts...)
 		if len(elseStmts) == 0 {
-			st.Else = &SeqStmts{Pos: s.elsePos}
+			st.Else = &SeqStmts{Pos: e.sp(s.elsePos)}
 		}
 	}
 	var names []string
@@ -792,7 +833,7 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 		} else {
 			t = vals[i].Type()
 		}
-		v := &Var{Name: n, T: t, Pos: s.pos}
+		v := &Var{Name: n, T: t, Pos: e.sp(s.pos)}
 		st.ReturnVars = append(st.ReturnVars, v)
 	}
 	for i, v := range st.ReturnVars {
@@ -807,7 +848,7 @@ var rangeKinds = map[string]ForKind{"range": Sequential, "parallel": Parallel, "
 func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 	call, ok := s.iter.(*pyCall)
 	if !ok {
-		return nil, e.errf(s.iter.position(), "a for loop must iterate over pl.range / pl.parallel / pl.unroll / pl.pipeline / pl.while_")
+		return nil, e.errf(e.sp(s.iter.position()), "a for loop must iterate over pl.range / pl.parallel / pl.unroll / pl.pipeline / pl.while_")
 	}
 	d, _ := dotted(call.fn)
 	w, _ := e.pl(d)
@@ -819,10 +860,10 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 	}
 	kind, ok := rangeKinds[w]
 	if !ok {
-		return nil, e.errf(call.pos, "a for loop must iterate over pl.range / pl.parallel / pl.unroll / pl.pipeline / pl.while_, not %s", d)
+		return nil, e.errf(e.sp(call.pos), "a for loop must iterate over pl.range / pl.parallel / pl.unroll / pl.pipeline / pl.while_, not %s", d)
 	}
 	if len(call.args) < 1 || len(call.args) > 3 {
-		return nil, e.errf(call.pos, "pl.%s takes 1 to 3 positional arguments (start, stop, step), got %d", w, len(call.args))
+		return nil, e.errf(e.sp(call.pos), "pl.%s takes 1 to 3 positional arguments (start, stop, step), got %d", w, len(call.args))
 	}
 	bounds, err := e.exprs(call.args)
 	if err != nil {
@@ -830,36 +871,38 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 	}
 	for i, b := range bounds {
 		if st, ok := b.Type().(*ScalarType); !ok || !st.DType.IsInt() {
-			return nil, e.errf(call.args[i].position(), "loop bounds must be integer scalars, got %s", PrintType(b.Type()))
+			return nil, e.errf(e.sp(call.args[i].position()), "loop bounds must be integer scalars, got %s", PrintType(b.Type()))
 		}
 	}
-	start, stop, step := Expr(ConstI(0)), bounds[0], Expr(ConstI(1))
+	var start, stop, step Expr
 	switch len(bounds) {
+	case 1:
+		start, stop, step = ConstI(0), bounds[0], ConstI(1)
 	case 2:
-		start, stop = bounds[0], bounds[1]
+		start, stop, step = bounds[0], bounds[1], ConstI(1)
 	case 3:
 		start, stop, step = bounds[0], bounds[1], bounds[2]
 	}
-	st := &ForStmt{Start: start, Stop: stop, Step: step, Kind: kind, Pos: s.pos}
+	st := &ForStmt{Start: start, Stop: stop, Step: step, Kind: kind, Pos: e.sp(s.pos)}
 	var inits []Expr
 	for _, kw := range call.kws {
 		switch kw.name {
 		case "init_values":
 			elems, ok := tupleElems(kw.val)
 			if !ok {
-				return nil, e.errf(kw.pos, "init_values must be a tuple or list")
+				return nil, e.errf(e.sp(kw.pos), "init_values must be a tuple or list")
 			}
 			if inits, err = e.exprs(elems); err != nil {
 				return nil, err
 			}
 		case "stage":
 			if kind != Pipeline {
-				return nil, e.errf(kw.pos, "stage= is only valid for pl.pipeline")
+				return nil, e.errf(e.sp(kw.pos), "stage= is only valid for pl.pipeline")
 			}
 			n, ok := kw.val.(*pyNum)
 			v, err := strconv.ParseInt(numText(n), 0, 64)
 			if !ok || n.isFloat || err != nil || v < 1 {
-				return nil, e.errf(kw.pos, "stage must be an integer literal >= 1")
+				return nil, e.errf(e.sp(kw.pos), "stage must be an integer literal >= 1")
 			}
 			st.Attrs = append(st.Attrs, Kwarg{Key: "pipeline_stages", Value: v})
 		case "attrs":
@@ -869,12 +912,12 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 			}
 			st.Attrs = append(st.Attrs, attrs...)
 		default:
-			return nil, e.errf(kw.pos, "Unknown keyword argument '%s' in pl.%s()", kw.name, w)
+			return nil, e.errf(e.sp(kw.pos), "Unknown keyword argument '%s' in pl.%s()", kw.name, w)
 		}
 	}
 	if kind == Pipeline {
 		if _, ok := st.Attr("pipeline_stages"); !ok {
-			return nil, e.errf(call.pos, "pl.pipeline requires stage=")
+			return nil, e.errf(e.sp(call.pos), "pl.pipeline requires stage=")
 		}
 	}
 	// Loop var dtype: INDEX unless a bound is a typed constant.
@@ -885,16 +928,16 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 			break
 		}
 	}
-	loopName, iaNames, err := forTargets(s.target)
+	loopName, iaNames, err := e.forTargets(s.target)
 	if err != nil {
 		return nil, err
 	}
 	if len(iaNames) != len(inits) {
-		return nil, e.errf(s.target.position(), "the loop binds %d iter args but init_values has %d values", len(iaNames), len(inits))
+		return nil, e.errf(e.sp(s.target.position()), "the loop binds %d iter args but init_values has %d values", len(iaNames), len(inits))
 	}
-	st.LoopVar = &Var{Name: loopName.name, T: Scalar(lvType), Pos: loopName.pos}
+	st.LoopVar = &Var{Name: loopName.name, T: Scalar(lvType), Pos: e.sp(loopName.pos)}
 	for i, n := range iaNames {
-		st.IterArgs = append(st.IterArgs, &IterArg{Var: Var{Name: n.name, T: inits[i].Type(), Pos: n.pos}, Init: inits[i]})
+		st.IterArgs = append(st.IterArgs, &IterArg{Var: Var{Name: n.name, T: inits[i].Type(), Pos: e.sp(n.pos)}, Init: inits[i]})
 	}
 	e.push()
 	e.bind(loopName.name, st.LoopVar)
@@ -907,11 +950,11 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 	}
 	e.pop(len(st.IterArgs) == 0)
 	// The loop var and iter args do not leak.
-	st.Body = Seq(s.pos, body...)
+	st.Body = Seq(e.sp(s.pos), body...)
 	if len(body) == 0 {
-		st.Body = &SeqStmts{Pos: s.pos}
+		st.Body = &SeqStmts{Pos: e.sp(s.pos)}
 	}
-	if err := e.loopResults(&st.ReturnVars, st.IterArgs, y, s.pos); err != nil {
+	if err := e.loopResults(&st.ReturnVars, st.IterArgs, y, e.sp(s.pos)); err != nil {
 		return nil, err
 	}
 	return st, nil
@@ -950,7 +993,7 @@ func (e *elab) loopResults(rvs *[]*Var, ias []*IterArg, y *yieldInfo, pos Span) 
 	return nil
 }
 
-func forTargets(t pyExpr) (*pyName, []*pyName, error) {
+func (e *elab) forTargets(t pyExpr) (*pyName, []*pyName, error) {
 	switch t := t.(type) {
 	case *pyName:
 		return t, nil, nil
@@ -963,7 +1006,7 @@ func forTargets(t pyExpr) (*pyName, []*pyName, error) {
 				for _, x := range inner.elems {
 					n, ok := x.(*pyName)
 					if !ok {
-						return nil, nil, &SyntaxError{Pos: x.position(), Msg: "iter args must be names"}
+						return nil, nil, &SyntaxError{Pos: e.sp(x.position()), Msg: "iter args must be names"}
 					}
 					ias = append(ias, n)
 				}
@@ -971,23 +1014,23 @@ func forTargets(t pyExpr) (*pyName, []*pyName, error) {
 			}
 		}
 	}
-	return nil, nil, &SyntaxError{Pos: t.position(), Msg: "loop target must be a name or `i, (a, b, ...)`"}
+	return nil, nil, &SyntaxError{Pos: e.sp(t.position()), Msg: "loop target must be a name or `i, (a, b, ...)`"}
 }
 
 // whileForm elaborates `for (x, ...) in pl.while_(init_values=(...)):` whose
 // first body statement is pl.cond(c).
 func (e *elab) whileForm(s *pyFor, call *pyCall) (Stmt, error) {
 	if len(call.args) > 0 {
-		return nil, e.errf(call.pos, "pl.while_ takes no positional arguments")
+		return nil, e.errf(e.sp(call.pos), "pl.while_ takes no positional arguments")
 	}
 	var inits []Expr
 	for _, kw := range call.kws {
 		if kw.name != "init_values" {
-			return nil, e.errf(kw.pos, "Unknown keyword argument '%s' in pl.while_()", kw.name)
+			return nil, e.errf(e.sp(kw.pos), "Unknown keyword argument '%s' in pl.while_()", kw.name)
 		}
 		elems, ok := tupleElems(kw.val)
 		if !ok {
-			return nil, e.errf(kw.pos, "init_values must be a tuple or list")
+			return nil, e.errf(e.sp(kw.pos), "init_values must be a tuple or list")
 		}
 		var err error
 		if inits, err = e.exprs(elems); err != nil {
@@ -995,25 +1038,25 @@ func (e *elab) whileForm(s *pyFor, call *pyCall) (Stmt, error) {
 		}
 	}
 	if len(inits) == 0 {
-		return nil, e.errf(call.pos, "pl.while_ requires init_values")
+		return nil, e.errf(e.sp(call.pos), "pl.while_ requires init_values")
 	}
 	tup, ok := s.target.(*pyTuple)
 	if !ok || len(tup.elems) != len(inits) {
-		return nil, e.errf(s.target.position(), "pl.while_ target must be a tuple of %d names", len(inits))
+		return nil, e.errf(e.sp(s.target.position()), "pl.while_ target must be a tuple of %d names", len(inits))
 	}
-	st := &WhileStmt{Pos: s.pos}
+	st := &WhileStmt{Pos: e.sp(s.pos)}
 	e.push()
 	for i, x := range tup.elems {
 		n, ok := x.(*pyName)
 		if !ok {
-			return nil, e.errf(x.position(), "iter args must be names")
+			return nil, e.errf(e.sp(x.position()), "iter args must be names")
 		}
-		ia := &IterArg{Var: Var{Name: n.name, T: inits[i].Type(), Pos: n.pos}, Init: inits[i]}
+		ia := &IterArg{Var: Var{Name: n.name, T: inits[i].Type(), Pos: e.sp(n.pos)}, Init: inits[i]}
 		st.IterArgs = append(st.IterArgs, ia)
 		e.bind(n.name, ia)
 	}
 	if len(s.body) == 0 {
-		return nil, e.errf(s.pos, "the first statement of a pl.while_ body must be pl.cond(...)")
+		return nil, e.errf(e.sp(s.pos), "the first statement of a pl.while_ body must be pl.cond(...)")
 	}
 	es, ok := s.body[0].(*pyExprStmt)
 	var cc *pyCall
@@ -1021,14 +1064,14 @@ func (e *elab) whileForm(s *pyFor, call *pyCall) (Stmt, error) {
 		cc, ok = e.isCall(es.x, "cond")
 	}
 	if !ok || len(cc.args) != 1 {
-		return nil, e.errf(s.body[0].position(), "the first statement of a pl.while_ body must be pl.cond(<condition>)")
+		return nil, e.errf(e.sp(s.body[0].position()), "the first statement of a pl.while_ body must be pl.cond(<condition>)")
 	}
 	cond, err := e.expr(cc.args[0])
 	if err != nil {
 		return nil, err
 	}
 	if t, ok := cond.Type().(*ScalarType); !ok || t.DType != BOOL {
-		return nil, e.errf(cc.args[0].position(), "pl.cond requires a Bool-typed scalar, got %s", PrintType(cond.Type()))
+		return nil, e.errf(e.sp(cc.args[0].position()), "pl.cond requires a Bool-typed scalar, got %s", PrintType(cond.Type()))
 	}
 	st.Cond = cond
 	body, y, err := e.block(s.body[1:], false)
@@ -1036,11 +1079,11 @@ func (e *elab) whileForm(s *pyFor, call *pyCall) (Stmt, error) {
 		return nil, err
 	}
 	e.pop(false)
-	st.Body = Seq(s.pos, body...)
+	st.Body = Seq(e.sp(s.pos), body...)
 	if len(body) == 0 {
-		st.Body = &SeqStmts{Pos: s.pos}
+		st.Body = &SeqStmts{Pos: e.sp(s.pos)}
 	}
-	if err := e.loopResults(&st.ReturnVars, st.IterArgs, y, s.pos); err != nil {
+	if err := e.loopResults(&st.ReturnVars, st.IterArgs, y, e.sp(s.pos)); err != nil {
 		return nil, err
 	}
 	return st, nil
@@ -1052,7 +1095,7 @@ func (e *elab) whileStmt(s *pyWhile) (Stmt, error) {
 		return nil, err
 	}
 	if t, ok := cond.Type().(*ScalarType); !ok || t.DType != BOOL {
-		return nil, e.errf(s.cond.position(), "while condition must be a Bool-typed scalar, got %s", PrintType(cond.Type()))
+		return nil, e.errf(e.sp(s.cond.position()), "while condition must be a Bool-typed scalar, got %s", PrintType(cond.Type()))
 	}
 	e.push()
 	body, y, err := e.block(s.body, false)
@@ -1063,9 +1106,9 @@ func (e *elab) whileStmt(s *pyWhile) (Stmt, error) {
 	if y != nil && len(y.targets) > 0 {
 		return nil, e.errf(y.pos, "a plain while loop carries no values; use pl.while_(init_values=...)")
 	}
-	st := &WhileStmt{Cond: cond, Body: Seq(s.pos, body...), Pos: s.pos}
+	st := &WhileStmt{Cond: cond, Body: Seq(e.sp(s.pos), body...), Pos: e.sp(s.pos)}
 	if len(body) == 0 {
-		st.Body = &SeqStmts{Pos: s.pos}
+		st.Body = &SeqStmts{Pos: e.sp(s.pos)}
 	}
 	return st, nil
 }
@@ -1073,11 +1116,11 @@ func (e *elab) whileStmt(s *pyWhile) (Stmt, error) {
 func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 	call, ok := s.item.(*pyCall)
 	if !ok {
-		return nil, e.errf(s.item.position(), "unsupported with statement")
+		return nil, e.errf(e.sp(s.item.position()), "unsupported with statement")
 	}
 	d, _ := dotted(call.fn)
 	w, _ := e.pl(d)
-	sc := &ScopeStmt{Pos: s.pos}
+	sc := &ScopeStmt{Pos: e.sp(s.pos)}
 	kw := map[string]pyExpr{}
 	for _, k := range call.kws {
 		kw[k.name] = k.val
@@ -1087,7 +1130,7 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 			if v, ok := kw[key]; ok {
 				str, ok := v.(*pyStr)
 				if !ok {
-					return e.errf(v.position(), "%s must be a string literal", key)
+					return e.errf(e.sp(v.position()), "%s must be a string literal", key)
 				}
 				sc.Name = str.val
 				delete(kw, key)
@@ -1105,7 +1148,7 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 			lv = call.args[0]
 		}
 		if lv == nil {
-			return nil, e.errf(call.pos, "pl.at requires level=")
+			return nil, e.errf(e.sp(call.pos), "pl.at requires level=")
 		}
 		level, err := e.level(lv)
 		if err != nil {
@@ -1158,12 +1201,12 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 			return nil, err
 		}
 	default:
-		return nil, e.errf(call.pos, "unsupported scope %s", d)
+		return nil, e.errf(e.sp(call.pos), "unsupported scope %s", d)
 	}
 	for k := range kw {
-		return nil, e.errf(call.pos, "unsupported argument %q for pl.%s", k, w)
+		return nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
 	}
-	return e.scopeBody(sc, nil, s.body, s.pos)
+	return e.scopeBody(sc, nil, s.body, e.sp(s.pos))
 }
 
 // scopeBody elaborates a scope's body; first, when set, is prepended
@@ -1203,14 +1246,14 @@ func (e *elab) indexedScope(sc *ScopeStmt, w string, call *pyCall, kw map[string
 			n = call.args[0]
 		}
 		if n == nil {
-			return e.errf(call.pos, "pl.spmd requires a block count")
+			return e.errf(e.sp(call.pos), "pl.spmd requires a block count")
 		}
 		v, err := e.expr(n)
 		if err != nil {
 			return err
 		}
 		if st, ok := v.Type().(*ScalarType); !ok || !st.DType.IsInt() {
-			return e.errf(n.position(), "pl.spmd block count must be an integer, got %s", PrintType(v.Type()))
+			return e.errf(e.sp(n.position()), "pl.spmd block count must be an integer, got %s", PrintType(v.Type()))
 		}
 		sc.CoreNum = v
 		if v, ok := kw["sync_start"]; ok {
@@ -1227,12 +1270,12 @@ func (e *elab) indexedScope(sc *ScopeStmt, w string, call *pyCall, kw map[string
 	if len(call.args) == 1 {
 		n, ok := call.args[0].(*pyNum)
 		if !ok || n.isFloat || n.text != "2" {
-			return e.errf(call.args[0].position(), "pl.split_aiv splits across the 2 vector lanes; the count must be 2")
+			return e.errf(e.sp(call.args[0].position()), "pl.split_aiv splits across the 2 vector lanes; the count must be 2")
 		}
 	}
 	v, ok := kw["mode"]
 	if !ok {
-		return e.errf(call.pos, "pl.split_aiv requires mode=pl.SplitMode.<NONE|UP_DOWN|LEFT_RIGHT>")
+		return e.errf(e.sp(call.pos), "pl.split_aiv requires mode=pl.SplitMode.<NONE|UP_DOWN|LEFT_RIGHT>")
 	}
 	m, err := e.enumArg(v, splitEnum)
 	if err != nil {
@@ -1247,12 +1290,12 @@ func (e *elab) indexedScope(sc *ScopeStmt, w string, call *pyCall, kw map[string
 func (e *elab) optimizations(x pyExpr, sc *ScopeStmt) error {
 	l, ok := x.(*pyList)
 	if !ok {
-		return e.errf(x.position(), "optimizations must be a list")
+		return e.errf(e.sp(x.position()), "optimizations must be a list")
 	}
 	for _, el := range l.elems {
 		c, ok := e.isCall(el, "split")
 		if !ok || len(c.args) != 1 {
-			return e.errf(el.position(), "unsupported optimization (only pl.split(pl.SplitMode.X))")
+			return e.errf(e.sp(el.position()), "unsupported optimization (only pl.split(pl.SplitMode.X))")
 		}
 		m, err := e.enumArg(c.args[0], splitEnum)
 		if err != nil {
@@ -1267,7 +1310,7 @@ func (e *elab) optimizations(x pyExpr, sc *ScopeStmt) error {
 // pl.spmd(...)`: a scope whose body first binds v to the lane or block
 // index.
 func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
-	sc := &ScopeStmt{Pos: s.pos}
+	sc := &ScopeStmt{Pos: e.sp(s.pos)}
 	kw := map[string]pyExpr{}
 	for _, k := range call.kws {
 		kw[k.name] = k.val
@@ -1275,7 +1318,7 @@ func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
 	if v, ok := kw["name_hint"]; ok {
 		str, ok := v.(*pyStr)
 		if !ok {
-			return nil, e.errf(v.position(), "name_hint must be a string literal")
+			return nil, e.errf(e.sp(v.position()), "name_hint must be a string literal")
 		}
 		sc.Name = str.val
 		delete(kw, "name_hint")
@@ -1284,22 +1327,22 @@ func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
 		return nil, err
 	}
 	for k := range kw {
-		return nil, e.errf(call.pos, "unsupported argument %q for pl.%s", k, w)
+		return nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
 	}
 	target, ok := s.target.(*pyName)
 	if !ok {
-		return nil, e.errf(s.target.position(), "pl.%s binds one index name", w)
+		return nil, e.errf(e.sp(s.target.position()), "pl.%s binds one index name", w)
 	}
 	op := "tile.get_subblock_idx"
 	if w == "spmd" {
 		op = "tile.get_block_idx"
 	}
-	idx, err := e.reg.Create(op, nil, nil, call.pos)
+	idx, err := e.reg.Create(op, nil, nil, e.sp(call.pos))
 	if err != nil {
-		return nil, e.errf(call.pos, "%s", err.Error())
+		return nil, e.errf(e.sp(call.pos), "%s", err.Error())
 	}
-	v := &Var{Name: target.name, T: idx.T, Pos: target.pos}
-	return e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: s.pos}, s.body, s.pos)
+	v := &Var{Name: target.name, T: idx.T, Pos: e.sp(target.pos)}
+	return e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: e.sp(s.pos)}, s.body, e.sp(s.pos))
 }
 
 func tupleElems(x pyExpr) ([]pyExpr, bool) {

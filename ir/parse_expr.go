@@ -33,15 +33,17 @@ func (e *elab) number(n *pyNum, neg bool) (Expr, error) {
 	if n.isFloat {
 		v, err := strconv.ParseFloat(text, 64)
 		if err != nil {
-			return nil, e.errf(n.pos, "invalid float literal %s", n.text)
+			return nil, e.errf(e.sp(n.pos), "invalid float literal %s", n.text)
 		}
-		return &ConstFloat{Value: v, DType: FP32, Pos: n.pos}, nil
+		return &ConstFloat{Value: v, DType: FP32, Pos: e.sp(n.pos)}, nil
 	}
 	v, err := strconv.ParseInt(text, 0, 64)
 	if err != nil {
-		return nil, e.errf(n.pos, "integer literal %s does not fit in 64 bits", n.text)
+		return nil, e.errf(e.sp(n.pos), "integer literal %s does not fit in 64 bits", n.text)
 	}
-	return &ConstInt{Value: v, DType: INDEX, Pos: n.pos}, nil
+	c := e.ints.alloc()
+	*c = ConstInt{Value: v, DType: INDEX, Pos: e.sp(n.pos)}
+	return c, nil
 }
 
 var pyBinOps = map[string]BinaryOp{
@@ -56,7 +58,7 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 	case *pyName:
 		switch x.name {
 		case "True", "False":
-			return &ConstBool{Value: x.name == "True", Pos: x.pos}, nil
+			return &ConstBool{Value: x.name == "True", Pos: e.sp(x.pos)}, nil
 		}
 		if v, ok := e.lookup(x.name); ok {
 			return v, nil
@@ -70,7 +72,7 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 			e.consts[x.name] = c
 			return v, err
 		}
-		return nil, e.errf(x.pos, "Undefined variable '%s'", x.name)
+		return nil, e.errf(e.sp(x.pos), "Undefined variable '%s'", x.name)
 	case *pyNum:
 		return e.number(x, false)
 	case *pyParen:
@@ -85,17 +87,17 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		}
 		st, ok := v.Type().(*ScalarType)
 		if !ok {
-			return nil, e.errf(x.pos, "unary %s needs a scalar operand, got %s", x.op, PrintType(v.Type()))
+			return nil, e.errf(e.sp(x.pos), "unary %s needs a scalar operand, got %s", x.op, PrintType(v.Type()))
 		}
 		switch x.op {
 		case "+":
 			return v, nil
 		case "-":
-			return &Unary{Op: OpNeg, X: v, DType: st.DType, Pos: x.pos}, nil
+			return &Unary{Op: OpNeg, X: v, DType: st.DType, Pos: e.sp(x.pos)}, nil
 		case "~":
-			return &Unary{Op: OpBitNot, X: v, DType: st.DType, Pos: x.pos}, nil
+			return &Unary{Op: OpBitNot, X: v, DType: st.DType, Pos: e.sp(x.pos)}, nil
 		case "not":
-			return &Unary{Op: OpNot, X: v, DType: BOOL, Pos: x.pos}, nil
+			return &Unary{Op: OpNot, X: v, DType: BOOL, Pos: e.sp(x.pos)}, nil
 		}
 	case *pyBinOp:
 		l, err := e.expr(x.l)
@@ -106,52 +108,52 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		return e.binary(pyBinOps[x.op], l, r, x.pos)
+		return e.binary(pyBinOps[x.op], l, r, e.sp(x.pos))
 	case *pyList:
 		elems, err := e.exprs(x.elems)
 		if err != nil {
 			return nil, err
 		}
-		return &MakeTuple{Elems: elems, Pos: x.pos}, nil
+		return &MakeTuple{Elems: elems, Pos: e.sp(x.pos)}, nil
 	case *pyTuple:
 		elems, err := e.exprs(x.elems)
 		if err != nil {
 			return nil, err
 		}
-		return &MakeTuple{Elems: elems, Pos: x.pos}, nil
+		return &MakeTuple{Elems: elems, Pos: e.sp(x.pos)}, nil
 	case *pySubscript:
 		t, err := e.expr(x.x)
 		if err != nil {
 			return nil, err
 		}
 		if _, ok := t.Type().(*TupleType); !ok || len(x.index) != 1 {
-			return nil, e.errf(x.pos, "subscript is only supported on tuple values with one constant index")
+			return nil, e.errf(e.sp(x.pos), "subscript is only supported on tuple values with one constant index")
 		}
 		n, ok := x.index[0].(*pyNum)
 		if !ok || n.isFloat {
-			return nil, e.errf(x.index[0].position(), "a tuple index must be an integer literal")
+			return nil, e.errf(e.sp(x.index[0].position()), "a tuple index must be an integer literal")
 		}
 		i, err := strconv.Atoi(n.text)
 		if err != nil || i >= len(t.Type().(*TupleType).Elems) {
-			return nil, e.errf(n.pos, "tuple index %s out of range", n.text)
+			return nil, e.errf(e.sp(n.pos), "tuple index %s out of range", n.text)
 		}
-		return &TupleGetItem{Tuple: t, Index: i, Pos: x.pos}, nil
+		return &TupleGetItem{Tuple: t, Index: i, Pos: e.sp(x.pos)}, nil
 	case *pyCall:
 		return e.call(x)
 	case *pyAttr:
 		d, _ := dotted(x)
 		if w, ok := e.pl(d); ok {
 			if m, ok := e.memSpace(w); ok {
-				return &ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: x.pos}, nil
+				return &ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: e.sp(x.pos)}, nil
 			}
 		}
-		return nil, e.errf(x.pos, "unsupported attribute expression %s", d)
+		return nil, e.errf(e.sp(x.pos), "unsupported attribute expression %s", d)
 	case *pyStr:
-		return nil, e.errf(x.pos, "a string is not a value here")
+		return nil, e.errf(e.sp(x.pos), "a string is not a value here")
 	case *pyDict:
-		return nil, e.errf(x.pos, "a dict is not a value here")
+		return nil, e.errf(e.sp(x.pos), "a dict is not a value here")
 	}
-	return nil, e.errf(x.position(), "unsupported expression")
+	return nil, e.errf(e.sp(x.position()), "unsupported expression")
 }
 
 // binary builds a scalar binary expression with PyPTO's result dtype:
@@ -180,11 +182,11 @@ func (e *elab) binary(op BinaryOp, l, r Expr, pos Span) (Expr, error) {
 func (e *elab) call(c *pyCall) (Expr, error) {
 	d, ok := dotted(c.fn)
 	if !ok {
-		return nil, e.errf(c.pos, "unsupported call")
+		return nil, e.errf(e.sp(c.pos), "unsupported call")
 	}
 	if d == "abs" {
 		if len(c.args) != 1 || len(c.kws) > 0 {
-			return nil, e.errf(c.pos, "abs takes one argument")
+			return nil, e.errf(e.sp(c.pos), "abs takes one argument")
 		}
 		v, err := e.expr(c.args[0])
 		if err != nil {
@@ -192,16 +194,16 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 		}
 		st, ok := v.Type().(*ScalarType)
 		if !ok {
-			return nil, e.errf(c.pos, "abs needs a scalar; use pl.abs for tiles")
+			return nil, e.errf(e.sp(c.pos), "abs needs a scalar; use pl.abs for tiles")
 		}
-		return &Unary{Op: OpAbs, X: v, DType: st.DType, Pos: c.pos}, nil
+		return &Unary{Op: OpAbs, X: v, DType: st.DType, Pos: e.sp(c.pos)}, nil
 	}
 	if strings.HasPrefix(d, "self.") {
 		return e.funcCall(c, strings.TrimPrefix(d, "self."))
 	}
 	w, ok := e.pl(d)
 	if !ok {
-		return nil, e.errf(c.pos, "unsupported call %s", d)
+		return nil, e.errf(e.sp(c.pos), "unsupported call %s", d)
 	}
 	switch w {
 	case "submit", "spmd_submit":
@@ -210,7 +212,7 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 		return e.constCall(c)
 	case "min", "max", "xor":
 		if len(c.args) != 2 || len(c.kws) > 0 {
-			return nil, e.errf(c.pos, "pl.%s takes two arguments", w)
+			return nil, e.errf(e.sp(c.pos), "pl.%s takes two arguments", w)
 		}
 		args, err := e.exprs(c.args)
 		if err != nil {
@@ -218,27 +220,31 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 		}
 		if _, isTile := args[0].Type().(*TileType); !isTile {
 			op := map[string]BinaryOp{"min": OpMin, "max": OpMax, "xor": OpXor}[w]
-			return e.binary(op, args[0], args[1], c.pos)
+			return e.binary(op, args[0], args[1], e.sp(c.pos))
 		}
 	case "yield_":
-		return nil, e.errf(c.pos, "pl.yield_ must be a statement or the value of an assignment")
+		return nil, e.errf(e.sp(c.pos), "pl.yield_ must be a statement or the value of an assignment")
 	case "cond":
-		return nil, e.errf(c.pos, "pl.cond must be the first statement of a pl.while_ body")
+		return nil, e.errf(e.sp(c.pos), "pl.cond must be the first statement of a pl.while_ body")
 	}
 	if strings.Contains(w, ".") {
 		ns, name, _ := strings.Cut(w, ".")
 		switch ns {
 		case "tile", "tensor", "system":
-			return e.opCall(c, ns+"."+strings.TrimSuffix(name, "_"), nil)
+			op := w // ns + "." + name, without building it again
+			if strings.HasSuffix(name, "_") {
+				op = ns + "." + strings.TrimSuffix(name, "_")
+			}
+			return e.opCall(c, op, nil)
 		}
-		return nil, e.errf(c.pos, "unknown op namespace %s", d)
+		return nil, e.errf(e.sp(c.pos), "unknown op namespace %s", d)
 	}
 	return e.unified(c, w)
 }
 
 func (e *elab) constCall(c *pyCall) (Expr, error) {
 	if len(c.args) != 2 || len(c.kws) > 0 {
-		return nil, e.errf(c.pos, "pl.const takes exactly two arguments (value, dtype)")
+		return nil, e.errf(e.sp(c.pos), "pl.const takes exactly two arguments (value, dtype)")
 	}
 	dt, err := e.dtype(c.args[1])
 	if err != nil {
@@ -252,16 +258,16 @@ func (e *elab) constCall(c *pyCall) (Expr, error) {
 	n, ok := arg.(*pyNum)
 	if !ok {
 		if nm, ok := arg.(*pyName); ok && (nm.name == "True" || nm.name == "False") && dt == BOOL {
-			return &ConstBool{Value: nm.name == "True", Pos: c.pos}, nil
+			return &ConstBool{Value: nm.name == "True", Pos: e.sp(c.pos)}, nil
 		}
 		f, ok := e.specialFloat(arg)
 		if !ok {
-			return nil, e.errf(arg.position(), "pl.const needs a number literal")
+			return nil, e.errf(e.sp(arg.position()), "pl.const needs a number literal")
 		}
 		if neg {
 			f = -f
 		}
-		return &ConstFloat{Value: f, DType: dt, Pos: c.pos}, nil
+		return &ConstFloat{Value: f, DType: dt, Pos: e.sp(c.pos)}, nil
 	}
 	v, err := e.number(n, neg)
 	if err != nil {
@@ -270,19 +276,19 @@ func (e *elab) constCall(c *pyCall) (Expr, error) {
 	switch v := v.(type) {
 	case *ConstInt:
 		if dt.IsFloat() {
-			return &ConstFloat{Value: float64(v.Value), DType: dt, Pos: c.pos}, nil
+			return &ConstFloat{Value: float64(v.Value), DType: dt, Pos: e.sp(c.pos)}, nil
 		}
 		if dt == BOOL {
-			return &ConstBool{Value: v.Value != 0, Pos: c.pos}, nil
+			return &ConstBool{Value: v.Value != 0, Pos: e.sp(c.pos)}, nil
 		}
-		return &ConstInt{Value: v.Value, DType: dt, Pos: c.pos}, nil
+		return &ConstInt{Value: v.Value, DType: dt, Pos: e.sp(c.pos)}, nil
 	case *ConstFloat:
 		if !dt.IsFloat() {
-			return nil, e.errf(n.pos, "pl.const of a float literal needs a float dtype, got %s", dt)
+			return nil, e.errf(e.sp(n.pos), "pl.const of a float literal needs a float dtype, got %s", dt)
 		}
-		return &ConstFloat{Value: v.Value, DType: dt, Pos: c.pos}, nil
+		return &ConstFloat{Value: v.Value, DType: dt, Pos: e.sp(c.pos)}, nil
 	}
-	return nil, e.errf(c.pos, "bad pl.const")
+	return nil, e.errf(e.sp(c.pos), "bad pl.const")
 }
 
 // specialFloat reads float('inf'), float('-inf'), float('nan') and
@@ -312,38 +318,38 @@ func (e *elab) specialFloat(x pyExpr) (float64, bool) {
 // pl.spmd_submit(self.k, args..., core_num=n, sync_start=...).
 func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 	if len(c.args) == 0 {
-		return nil, e.errf(c.pos, "pl.submit needs the kernel to launch (self.<function>)")
+		return nil, e.errf(e.sp(c.pos), "pl.submit needs the kernel to launch (self.<function>)")
 	}
 	d, _ := dotted(c.args[0])
 	name, ok := strings.CutPrefix(d, "self.")
 	if !ok {
-		return nil, e.errf(c.args[0].position(), "pl.submit launches a program function: write self.<name>")
+		return nil, e.errf(e.sp(c.args[0].position()), "pl.submit launches a program function: write self.<name>")
 	}
 	f := e.sigs[name]
 	if f == nil {
-		return nil, e.errf(c.args[0].position(), "Function '%s' not defined in program", name)
+		return nil, e.errf(e.sp(c.args[0].position()), "Function '%s' not defined in program", name)
 	}
 	args, err := e.exprs(c.args[1:])
 	if err != nil {
 		return nil, err
 	}
 	if len(args) != len(f.Params) {
-		return nil, e.errf(c.pos, "%s takes %d arguments, got %d", name, len(f.Params), len(args))
+		return nil, e.errf(e.sp(c.pos), "%s takes %d arguments, got %d", name, len(f.Params), len(args))
 	}
-	sub := &Submit{Callee: name, Args: args, Pos: c.pos}
+	sub := &Submit{Callee: name, Args: args, Pos: e.sp(c.pos)}
 	for _, kw := range c.kws {
 		switch kw.name {
 		case "deps":
 			elems, ok := tupleElems(kw.val)
 			if !ok {
-				return nil, e.errf(kw.pos, "deps must be a list")
+				return nil, e.errf(e.sp(kw.pos), "deps must be a list")
 			}
 			if sub.Deps, err = e.exprs(elems); err != nil {
 				return nil, err
 			}
 		case "core_num":
 			if !spmd {
-				return nil, e.errf(kw.pos, "core_num= belongs to pl.spmd_submit")
+				return nil, e.errf(e.sp(kw.pos), "core_num= belongs to pl.spmd_submit")
 			}
 			if sub.CoreNum, err = e.expr(kw.val); err != nil {
 				return nil, err
@@ -361,14 +367,14 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 				return nil, err
 			}
 		default:
-			return nil, e.errf(kw.pos, "unsupported keyword %q for pl.submit", kw.name)
+			return nil, e.errf(e.sp(kw.pos), "unsupported keyword %q for pl.submit", kw.name)
 		}
 	}
 	if spmd && sub.CoreNum == nil {
-		return nil, e.errf(c.pos, "pl.spmd_submit requires core_num=")
+		return nil, e.errf(e.sp(c.pos), "pl.spmd_submit requires core_num=")
 	}
 	if sub.SyncStart && !spmd {
-		return nil, e.errf(c.pos, "sync_start= belongs to pl.spmd_submit")
+		return nil, e.errf(e.sp(c.pos), "sync_start= belongs to pl.spmd_submit")
 	}
 	elems := append(append([]Type(nil), f.Returns...), Scalar(TASKID))
 	sub.T = &TupleType{Elems: elems}
@@ -378,19 +384,19 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 	f := e.sigs[name]
 	if f == nil {
-		return nil, e.errf(c.pos, "Function '%s' not defined in program", name)
+		return nil, e.errf(e.sp(c.pos), "Function '%s' not defined in program", name)
 	}
 	args, err := e.exprs(c.args)
 	if err != nil {
 		return nil, err
 	}
 	if len(args) != len(f.Params) {
-		return nil, e.errf(c.pos, "%s takes %d arguments, got %d", name, len(f.Params), len(args))
+		return nil, e.errf(e.sp(c.pos), "%s takes %d arguments, got %d", name, len(f.Params), len(args))
 	}
-	call := &Call{Callee: name, Args: args, Pos: c.pos}
+	call := &Call{Callee: name, Args: args, Pos: e.sp(c.pos)}
 	for _, kw := range c.kws {
 		if kw.name != "attrs" {
-			return nil, e.errf(kw.pos, "unsupported keyword %q in a function call (only attrs=)", kw.name)
+			return nil, e.errf(e.sp(kw.pos), "unsupported keyword %q in a function call (only attrs=)", kw.name)
 		}
 		attrs, err := e.attrDict(kw.val)
 		if err != nil {
@@ -414,15 +420,18 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 	op, ok := e.reg.Lookup(name)
 	if !ok {
-		return nil, e.errf(c.pos, "Operator '%s' not found in registry", name)
+		return nil, e.errf(e.sp(c.pos), "Operator '%s' not found in registry", name)
 	}
-	var args []Expr
+	var args []Expr // nil when no argument is given, as before
+	if len(c.args) > 0 {
+		args = make([]Expr, 0, len(c.args)+len(c.kws))
+	}
 	for i, a := range c.args {
 		if name == "tile.alloc" && i == 0 {
 			if d, _ := dotted(a); d != "" {
 				if w, ok := e.pl(d); ok {
 					if m, ok := e.memSpace(w); ok {
-						args = append(args, &ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: a.position()})
+						args = append(args, &ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: e.sp(a.position())})
 						continue
 					}
 				}
@@ -457,7 +466,7 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 			// A positional parameter passed by keyword (Python call
 			// semantics), e.g. pl.tile.load(t, offs, shapes, valid_shape=v).
 			if i != len(args) {
-				return nil, e.errf(kw.pos, "argument '%s' of %s given by keyword out of order (after %d positional arguments)", kw.name, name, len(args))
+				return nil, e.errf(e.sp(kw.pos), "argument '%s' of %s given by keyword out of order (after %d positional arguments)", kw.name, name, len(args))
 			}
 			v, err := e.expr(kw.val)
 			if err != nil {
@@ -467,7 +476,7 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 			continue
 		}
 		if _, known := op.Kwarg(kw.name); !known {
-			return nil, e.errf(kw.pos, "Unknown kwarg '%s' for operator '%s'", kw.name, name)
+			return nil, e.errf(e.sp(kw.pos), "Unknown kwarg '%s' for operator '%s'", kw.name, name)
 		}
 		v, err := e.kwValue(kw.val)
 		if err != nil {
@@ -485,9 +494,9 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 			args[1] = fullLiteral(args[1], dt.(DataType))
 		}
 	}
-	call, err := op.Create(args, kws, c.pos)
+	call, err := op.Create(args, kws, e.sp(c.pos))
 	if err != nil {
-		return nil, e.errf(c.pos, "%s", err.Error())
+		return nil, e.errf(e.sp(c.pos), "%s", err.Error())
 	}
 	call.Attrs = attrs
 	return call, nil
@@ -569,9 +578,9 @@ func (e *elab) kwValue(x pyExpr) (any, error) {
 		if f, ok := e.specialFloat(x); ok {
 			return f, nil
 		}
-		return nil, e.errf(x.pos, "unknown name %s", d)
+		return nil, e.errf(e.sp(x.pos), "unknown name %s", d)
 	}
-	return nil, e.errf(x.position(), "unsupported keyword argument value")
+	return nil, e.errf(e.sp(x.position()), "unsupported keyword argument value")
 }
 
 func constValue(v Expr) any {
@@ -667,7 +676,7 @@ func (e *elab) dtype(x pyExpr) (DataType, error) {
 	if dt, ok := DataTypeByName(d); ok {
 		return dt, nil
 	}
-	return Invalid, e.errf(x.position(), "Unknown dtype: %s", d)
+	return Invalid, e.errf(e.sp(x.position()), "Unknown dtype: %s", d)
 }
 
 func (e *elab) enumArg(x pyExpr, info enumInfo) (uint8, error) {
@@ -678,7 +687,7 @@ func (e *elab) enumArg(x pyExpr, info enumInfo) (uint8, error) {
 	}
 	prefix, member, ok := strings.Cut(w, ".")
 	if !ok || (prefix != info.prefix && prefix != info.alias) {
-		return 0, e.errf(x.position(), "Expected pl.%s.<name>, got %s", info.prefix, d)
+		return 0, e.errf(e.sp(x.position()), "Expected pl.%s.<name>, got %s", info.prefix, d)
 	}
 	v, ok := info.lookup(member)
 	if !ok {
@@ -688,7 +697,7 @@ func (e *elab) enumArg(x pyExpr, info enumInfo) (uint8, error) {
 				valid = append(valid, n)
 			}
 		}
-		return 0, e.errf(x.position(), "Unknown %s value: %s (valid: %s)", info.prefix, member, strings.Join(valid, ", "))
+		return 0, e.errf(e.sp(x.position()), "Unknown %s value: %s (valid: %s)", info.prefix, member, strings.Join(valid, ", "))
 	}
 	return v, nil
 }
@@ -701,34 +710,34 @@ func (e *elab) level(x pyExpr) (Level, error) {
 	}
 	prefix, member, ok := strings.Cut(w, ".")
 	if !ok || prefix != "Level" {
-		return 0, e.errf(x.position(), "Expected pl.Level.<name>, got %s", d)
+		return 0, e.errf(e.sp(x.position()), "Expected pl.Level.<name>, got %s", d)
 	}
 	for l, n := range levelNames {
 		if n == member {
 			return l, nil
 		}
 	}
-	return 0, e.errf(x.position(), "Unknown Level value: %s", member)
+	return 0, e.errf(e.sp(x.position()), "Unknown Level value: %s", member)
 }
 
 func (e *elab) boolArg(x pyExpr) (bool, error) {
 	if n, ok := x.(*pyName); ok && (n.name == "True" || n.name == "False") {
 		return n.name == "True", nil
 	}
-	return false, e.errf(x.position(), "expected True or False")
+	return false, e.errf(e.sp(x.position()), "expected True or False")
 }
 
 // attrDict reads {"key": value, ...} with constant values.
 func (e *elab) attrDict(x pyExpr) ([]Kwarg, error) {
 	dict, ok := x.(*pyDict)
 	if !ok {
-		return nil, e.errf(x.position(), "attrs must be a dict literal")
+		return nil, e.errf(e.sp(x.position()), "attrs must be a dict literal")
 	}
 	var out []Kwarg
 	for i, k := range dict.keys {
 		ks, ok := k.(*pyStr)
 		if !ok {
-			return nil, e.errf(k.position(), "attribute keys must be strings")
+			return nil, e.errf(e.sp(k.position()), "attribute keys must be strings")
 		}
 		v, err := e.kwValue(dict.vals[i])
 		if err != nil {

@@ -14,7 +14,7 @@ func (e *elab) typ(x pyExpr) (Type, error) {
 		switch head {
 		case "Scalar":
 			if len(x.index) != 1 {
-				return nil, e.errf(x.pos, "pl.Scalar takes one dtype")
+				return nil, e.errf(e.sp(x.pos), "pl.Scalar takes one dtype")
 			}
 			dt, err := e.dtype(x.index[0])
 			if err != nil {
@@ -40,11 +40,11 @@ func (e *elab) typ(x pyExpr) (Type, error) {
 			return &TupleType{Elems: elems}, nil
 		case "Array":
 			if len(x.index) != 2 {
-				return nil, e.errf(x.pos, "pl.Array takes an extent and a dtype")
+				return nil, e.errf(e.sp(x.pos), "pl.Array takes an extent and a dtype")
 			}
 			n, ok := x.index[0].(*pyNum)
 			if !ok || n.isFloat {
-				return nil, e.errf(x.index[0].position(), "pl.Array extent must be an integer literal")
+				return nil, e.errf(e.sp(x.index[0].position()), "pl.Array extent must be an integer literal")
 			}
 			v, err := e.number(n, false)
 			if err != nil {
@@ -56,9 +56,9 @@ func (e *elab) typ(x pyExpr) (Type, error) {
 			}
 			return &ArrayType{DType: dt, Extent: v.(*ConstInt).Value}, nil
 		case "Out", "InOut":
-			return nil, e.errf(x.pos, "pl.%s is only valid on a function parameter", head)
+			return nil, e.errf(e.sp(x.pos), "pl.%s is only valid on a function parameter", head)
 		}
-		return nil, e.errf(x.pos, "unknown type %s", d)
+		return nil, e.errf(e.sp(x.pos), "unknown type %s", d)
 	case *pyAttr, *pyName:
 		d, _ := dotted(x)
 		w, ok := e.pl(d)
@@ -76,17 +76,17 @@ func (e *elab) typ(x pyExpr) (Type, error) {
 		if dt, ok := DataTypeByName(w); ok {
 			return Scalar(dt), nil // x: pl.INT64 shorthand
 		}
-		return nil, e.errf(x.position(), "Incomplete type annotation %s", d)
+		return nil, e.errf(e.sp(x.position()), "Incomplete type annotation %s", d)
 	case *pyStr:
 		return Unknown(), nil // forward reference: skipped
 	}
-	return nil, e.errf(x.position(), "unsupported type annotation")
+	return nil, e.errf(e.sp(x.position()), "unsupported type annotation")
 }
 
 func (e *elab) shapeList(x pyExpr) ([]Expr, error) {
 	elems, ok := tupleElems(x)
 	if !ok {
-		return nil, e.errf(x.position(), "a shape must be a list like [16, 128]")
+		return nil, e.errf(e.sp(x.position()), "a shape must be a list like [16, 128]")
 	}
 	dims, err := e.exprs(elems)
 	if err != nil {
@@ -94,7 +94,7 @@ func (e *elab) shapeList(x pyExpr) ([]Expr, error) {
 	}
 	for i, d := range dims {
 		if st, ok := d.Type().(*ScalarType); !ok || !st.DType.IsInt() {
-			return nil, e.errf(elems[i].position(), "Shape dimension must be int literal, variable, or evaluable expression")
+			return nil, e.errf(e.sp(elems[i].position()), "Shape dimension must be int literal, variable, or evaluable expression")
 		}
 	}
 	return dims, nil
@@ -102,7 +102,7 @@ func (e *elab) shapeList(x pyExpr) ([]Expr, error) {
 
 func (e *elab) tensorType(x *pySubscript) (Type, error) {
 	if len(x.index) < 2 || len(x.index) > 4 {
-		return nil, e.errf(x.pos, "pl.Tensor takes [shape, dtype] and optionally a layout or TensorView and a MemRef")
+		return nil, e.errf(e.sp(x.pos), "pl.Tensor takes [shape, dtype] and optionally a layout or TensorView and a MemRef")
 	}
 	shape, err := e.shapeList(x.index[0])
 	if err != nil {
@@ -140,14 +140,14 @@ func (e *elab) tensorType(x *pySubscript) (Type, error) {
 			view = &TensorView{Layout: TensorLayout(l)}
 			continue
 		}
-		return nil, e.errf(ix.position(), "expected a tensor layout, pl.TensorView(...) or pl.MemRef(...)")
+		return nil, e.errf(e.sp(ix.position()), "expected a tensor layout, pl.TensorView(...) or pl.MemRef(...)")
 	}
 	return NewTensorType(shape, dt, view, mr), nil
 }
 
 func (e *elab) tensorView(c *pyCall, shape []Expr) (*TensorView, error) {
 	if len(c.args) > 0 {
-		return nil, e.errf(c.pos, "pl.TensorView takes keyword arguments only")
+		return nil, e.errf(e.sp(c.pos), "pl.TensorView takes keyword arguments only")
 	}
 	v := &TensorView{}
 	for _, kw := range c.kws {
@@ -166,21 +166,21 @@ func (e *elab) tensorView(c *pyCall, shape []Expr) (*TensorView, error) {
 			p, err = e.enumArg(kw.val, padEnum)
 			v.Pad = PadValue(p)
 		default:
-			err = e.errf(kw.pos, "unknown pl.TensorView field %q", kw.name)
+			err = e.errf(e.sp(kw.pos), "unknown pl.TensorView field %q", kw.name)
 		}
 		if err != nil {
 			return nil, err
 		}
 	}
 	if v.ValidShape != nil && len(v.ValidShape) != len(shape) {
-		return nil, e.errf(c.pos, "valid_shape rank %d differs from the shape rank %d", len(v.ValidShape), len(shape))
+		return nil, e.errf(e.sp(c.pos), "valid_shape rank %d differs from the shape rank %d", len(v.ValidShape), len(shape))
 	}
 	return v, nil
 }
 
 func (e *elab) tileType(x *pySubscript) (Type, error) {
 	if len(x.index) < 2 || len(x.index) > 5 {
-		return nil, e.errf(x.pos, "pl.Tile takes [shape, dtype] and optionally a MemRef, a memory space and a TileView")
+		return nil, e.errf(e.sp(x.pos), "pl.Tile takes [shape, dtype] and optionally a MemRef, a memory space and a TileView")
 	}
 	shape, err := e.shapeList(x.index[0])
 	if err != nil {
@@ -199,7 +199,7 @@ func (e *elab) tileType(x *pySubscript) (Type, error) {
 				return nil, err
 			}
 			if mr != nil {
-				return nil, e.errf(ix.position(), "a tile annotation takes one MemRef")
+				return nil, e.errf(e.sp(ix.position()), "a tile annotation takes one MemRef")
 			}
 			mr = m
 			continue
@@ -208,7 +208,7 @@ func (e *elab) tileType(x *pySubscript) (Type, error) {
 		if c, ok := ix.(*pyCall); ok {
 			if d, _ := dotted(c.fn); strings.HasSuffix(d, "TileView") {
 				if viewCall != nil {
-					return nil, e.errf(ix.position(), "a tile annotation takes one TileView")
+					return nil, e.errf(e.sp(ix.position()), "a tile annotation takes one TileView")
 				}
 				viewCall = c
 				continue
@@ -218,15 +218,15 @@ func (e *elab) tileType(x *pySubscript) (Type, error) {
 		w, _ := e.pl(d)
 		if m, ok := e.memSpace(w); ok {
 			if space != MemNone {
-				return nil, e.errf(ix.position(), "a tile annotation takes one memory space")
+				return nil, e.errf(e.sp(ix.position()), "a tile annotation takes one memory space")
 			}
 			space = m
 			continue
 		}
-		return nil, e.errf(ix.position(), "expected pl.Mem.<space>, pl.TileView(...) or pl.MemRef(...) in a tile annotation")
+		return nil, e.errf(e.sp(ix.position()), "expected pl.Mem.<space>, pl.TileView(...) or pl.MemRef(...) in a tile annotation")
 	}
 	if mr != nil && space == MemNone {
-		return nil, e.errf(x.pos, "TileType with MemRef must have explicit memory_space")
+		return nil, e.errf(e.sp(x.pos), "TileType with MemRef must have explicit memory_space")
 	}
 	var view *TileView
 	if viewCall != nil {
@@ -241,7 +241,7 @@ func (e *elab) tileType(x *pySubscript) (Type, error) {
 // of (shape, space).
 func (e *elab) tileView(c *pyCall, shape []Expr, space MemorySpace) (*TileView, error) {
 	if len(c.args) > 0 {
-		return nil, e.errf(c.pos, "pl.TileView takes keyword arguments only")
+		return nil, e.errf(e.sp(c.pos), "pl.TileView takes keyword arguments only")
 	}
 	v := ImplicitTileView(shape, space)
 	for _, kw := range c.kws {
@@ -251,7 +251,7 @@ func (e *elab) tileView(c *pyCall, shape []Expr, space MemorySpace) (*TileView, 
 		case "valid_shape":
 			v.ValidShape, err = e.shapeList(kw.val)
 			if err == nil && len(v.ValidShape) != len(shape) {
-				err = e.errf(kw.pos, "TileType valid_shape rank (%d) must match the physical shape rank (%d)", len(v.ValidShape), len(shape))
+				err = e.errf(e.sp(kw.pos), "TileType valid_shape rank (%d) must match the physical shape rank (%d)", len(v.ValidShape), len(shape))
 			}
 		case "stride":
 			v.Stride, err = e.shapeList(kw.val)
@@ -266,7 +266,7 @@ func (e *elab) tileView(c *pyCall, shape []Expr, space MemorySpace) (*TileView, 
 		case "fractal":
 			n, ok := kw.val.(*pyNum)
 			if !ok || n.isFloat {
-				err = e.errf(kw.pos, "fractal must be an integer literal")
+				err = e.errf(e.sp(kw.pos), "fractal must be an integer literal")
 				break
 			}
 			var c Expr
@@ -281,7 +281,7 @@ func (e *elab) tileView(c *pyCall, shape []Expr, space MemorySpace) (*TileView, 
 			u, err = e.enumArg(kw.val, compactEnum)
 			v.Compact = CompactMode(u)
 		default:
-			err = e.errf(kw.pos, "unknown pl.TileView field %q", kw.name)
+			err = e.errf(e.sp(kw.pos), "unknown pl.TileView field %q", kw.name)
 		}
 		if err != nil {
 			return nil, err
@@ -320,11 +320,11 @@ func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 	m := &MemRef{}
 	for _, kw := range c.kws {
 		if kw.name != "slots" {
-			return nil, true, e.errf(kw.pos, "unknown pl.MemRef argument %q", kw.name)
+			return nil, true, e.errf(e.sp(kw.pos), "unknown pl.MemRef argument %q", kw.name)
 		}
 		n, ok := kw.val.(*pyNum)
 		if !ok || n.isFloat {
-			return nil, true, e.errf(kw.pos, "slots must be an integer literal")
+			return nil, true, e.errf(e.sp(kw.pos), "slots must be an integer literal")
 		}
 		v, err := e.number(n, false)
 		if err != nil {
@@ -332,21 +332,21 @@ func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 		}
 		m.Slots = int(v.(*ConstInt).Value)
 		if m.Slots < 1 {
-			return nil, true, e.errf(kw.pos, "slots must be positive")
+			return nil, true, e.errf(e.sp(kw.pos), "slots must be positive")
 		}
 	}
 	switch len(c.args) {
 	case 0:
 		if declName == "" {
-			return nil, true, e.errf(c.pos, "an unnamed pl.MemRef() must be bound to a module-level name")
+			return nil, true, e.errf(e.sp(c.pos), "an unnamed pl.MemRef() must be bound to a module-level name")
 		}
 		m.Declared = true
-		m.Base = e.base(declName, c.pos)
+		m.Base = e.base(declName, e.sp(c.pos))
 	case 1:
 		m.Declared = true
 	case 3:
 	default:
-		return nil, true, e.errf(c.pos, "pl.MemRef takes (name) or (base, byte_offset, size)")
+		return nil, true, e.errf(e.sp(c.pos), "pl.MemRef takes (name) or (base, byte_offset, size)")
 	}
 	var baseArg pyExpr
 	if len(c.args) > 0 {
@@ -355,15 +355,15 @@ func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 	switch b := baseArg.(type) {
 	case nil:
 	case *pyStr:
-		m.Base = e.base(b.val, b.pos)
+		m.Base = e.base(b.val, e.sp(b.pos))
 	case *pyName:
 		v, ok := e.lookup(b.name)
 		if !ok {
-			return nil, true, e.errf(b.pos, "Undefined variable '%s'", b.name)
+			return nil, true, e.errf(e.sp(b.pos), "Undefined variable '%s'", b.name)
 		}
 		m.Base = v.VarRef()
 	default:
-		return nil, true, e.errf(c.args[0].position(), "a MemRef base must be a name or a string")
+		return nil, true, e.errf(e.sp(c.args[0].position()), "a MemRef base must be a name or a string")
 	}
 	if !m.Declared {
 		off, err := e.expr(c.args[1])
@@ -373,7 +373,7 @@ func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 		m.Offset = off
 		n, ok := c.args[2].(*pyNum)
 		if !ok || n.isFloat {
-			return nil, true, e.errf(c.args[2].position(), "a MemRef size must be an integer literal")
+			return nil, true, e.errf(e.sp(c.args[2].position()), "a MemRef size must be an integer literal")
 		}
 		sz, err := e.number(n, false)
 		if err != nil {

@@ -81,12 +81,12 @@ func (e *elab) unified(c *pyCall, name string) (Expr, error) {
 		if _, isOp := e.reg.Lookup("tile." + name); isOp {
 			spec = unifiedSpec{op: "tile." + name}
 		} else {
-			return nil, e.errf(c.pos, "unknown operation pl.%s", name)
+			return nil, e.errf(e.sp(c.pos), "unknown operation pl.%s", name)
 		}
 	}
 	base, ok := e.reg.Lookup(spec.op)
 	if !ok {
-		return nil, e.errf(c.pos, "Operator '%s' not found in registry", spec.op)
+		return nil, e.errf(e.sp(c.pos), "Operator '%s' not found in registry", spec.op)
 	}
 	nPos := len(base.Args)
 	if spec.nPos > 0 {
@@ -109,7 +109,7 @@ func (e *elab) unified(c *pyCall, name string) (Expr, error) {
 		_, rs := args[1].Type().(*ScalarType)
 		if ls && rs {
 			if op, ok := map[string]BinaryOp{"add": OpAdd, "sub": OpSub, "mul": OpMul, "div": OpFloatDiv, "maximum": OpMax, "minimum": OpMin}[name]; ok {
-				return e.binary(op, args[0], args[1], c.pos)
+				return e.binary(op, args[0], args[1], e.sp(c.pos))
 			}
 		}
 		if lt && rs && spec.scalarOp != "" {
@@ -119,13 +119,13 @@ func (e *elab) unified(c *pyCall, name string) (Expr, error) {
 	if name == "cast" && len(args) == 1 {
 		if _, ok := args[0].Type().(*ScalarType); ok {
 			if len(rest) != 1 || len(c.kws) > 0 {
-				return nil, e.errf(c.pos, "pl.cast of a scalar takes (value, dtype)")
+				return nil, e.errf(e.sp(c.pos), "pl.cast of a scalar takes (value, dtype)")
 			}
 			dt, err := e.dtype(rest[0])
 			if err != nil {
 				return nil, err
 			}
-			return &Unary{Op: OpCast, X: args[0], DType: dt, Pos: c.pos}, nil
+			return &Unary{Op: OpCast, X: args[0], DType: dt, Pos: e.sp(c.pos)}, nil
 		}
 	}
 	if (name == "read" || name == "write") && len(args) > 0 {
@@ -135,7 +135,7 @@ func (e *elab) unified(c *pyCall, name string) (Expr, error) {
 	}
 	op, ok := e.reg.Lookup(opName)
 	if !ok {
-		return nil, e.errf(c.pos, "Operator '%s' not found in registry", opName)
+		return nil, e.errf(e.sp(c.pos), "Operator '%s' not found in registry", opName)
 	}
 	// Tile-scalar ops take the tile's dtype for a literal scalar (PyPTO's
 	// normalization).
@@ -146,7 +146,7 @@ func (e *elab) unified(c *pyCall, name string) (Expr, error) {
 		args = append(args, args[2]) // valid_shape defaults to shapes
 	}
 	if len(rest) > len(spec.posKw) {
-		return nil, e.errf(c.pos, "pl.%s takes at most %d positional arguments", name, nPos+len(spec.posKw))
+		return nil, e.errf(e.sp(c.pos), "pl.%s takes at most %d positional arguments", name, nPos+len(spec.posKw))
 	}
 	var kws []Kwarg
 	for i, x := range rest {
@@ -215,9 +215,9 @@ func (e *elab) unified(c *pyCall, name string) (Expr, error) {
 			kws = append(kws, d)
 		}
 	}
-	call, err := op.Create(args, kws, c.pos)
+	call, err := op.Create(args, kws, e.sp(c.pos))
 	if err != nil {
-		return nil, e.errf(c.pos, "%s", err.Error())
+		return nil, e.errf(e.sp(c.pos), "%s", err.Error())
 	}
 	return call, nil
 }

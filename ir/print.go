@@ -12,9 +12,30 @@ import (
 // Print renders a program in PyPTO's printed Python syntax. The output is
 // canonical: Print(Parse(Print(p))) == Print(p).
 func Print(p *Program) string {
-	var pr printer
+	return string(AppendPrint(make([]byte, 0, 4096), p))
+}
+
+// AppendPrint appends Print(p) to dst and returns the extended buffer, so
+// a caller printing many programs can reuse one buffer.
+func AppendPrint(dst []byte, p *Program) []byte {
+	pr := printer{b: dst}
 	pr.program(p)
-	return pr.b.String()
+	return pr.b
+}
+
+// Printer prints programs as AppendPrint does, keeping its scratch buffer
+// and name tables from one program to the next, so a caller printing many
+// programs allocates little. A Printer is not safe for concurrent use.
+type Printer struct{ pr printer }
+
+// Append appends Print(p) to dst and returns the extended buffer.
+func (pp *Printer) Append(dst []byte, p *Program) []byte {
+	pr := &pp.pr
+	pr.b, pr.dyn, pr.inSig, pr.loose = dst, nil, false, false
+	pr.program(p)
+	out := pr.b
+	pr.b = nil
+	return out
 }
 
 // PrintFunc renders one function (at top level, without the program
@@ -22,39 +43,80 @@ func Print(p *Program) string {
 func PrintFunc(f *Function) string {
 	var pr printer
 	pr.function(f, 0)
-	return pr.b.String()
+	return string(pr.b)
 }
 
 // PrintExpr renders an expression; Vars print with their name hints.
 func PrintExpr(e Expr) string {
 	pr := printer{names: newNamer(nil)}
 	pr.loose = true
-	return pr.expr(e, 0)
+	pr.expr(e, 0)
+	return string(pr.b)
 }
 
 // PrintType renders a type as it would be annotated.
 func PrintType(t Type) string {
 	pr := printer{names: newNamer(nil)}
 	pr.loose = true
-	return pr.typ(t)
+	pr.typ(t)
+	return string(pr.b)
 }
 
 const indentUnit = "    "
 
+// printer appends the text of a program to one buffer. A statement whose
+// head names variables it defines (x: T = value, for i in pl.range(n))
+// prints the expressions of its head first, into the scratch buffer, and
+// only then defines the names, so a value that refers to a variable not
+// yet defined prints it as undefined, whatever the order of the text.
 type printer struct {
-	b     strings.Builder
+	b     []byte
+	sc    []byte // scratch; see beginScratch
 	names *namer
 	dyn   map[*Var]string // module-level dynamic dims
 	inSig bool            // printing a signature: MemRef bases print as strings
 	loose bool            // undefined vars print by name (single-node printing)
 }
 
-func (p *printer) line(depth int, s string) {
+func (p *printer) str(s string) { p.b = append(p.b, s...) }
+
+func (p *printer) byte(c byte) { p.b = append(p.b, c) }
+
+func (p *printer) indent(depth int) {
 	for i := 0; i < depth; i++ {
-		p.b.WriteString(indentUnit)
+		p.b = append(p.b, indentUnit...)
 	}
-	p.b.WriteString(s)
-	p.b.WriteByte('\n')
+}
+
+func (p *printer) line(depth int, s string) {
+	p.indent(depth)
+	p.b = append(p.b, s...)
+	p.b = append(p.b, '\n')
+}
+
+// beginScratch redirects printing to the scratch buffer; endScratch
+// returns what was printed there and restores the main buffer. Only
+// statement heads use it, and they do not nest.
+func (p *printer) beginScratch() []byte {
+	saved := p.b
+	p.b = p.sc[:0]
+	return saved
+}
+
+func (p *printer) endScratch(saved []byte) []byte {
+	s := p.b
+	p.sc = s
+	p.b = saved
+	return s
+}
+
+// sep writes ", " before every item but the first.
+func (p *printer) sep(first *bool) {
+	if *first {
+		*first = false
+		return
+	}
+	p.b = append(p.b, ", "...)
 }
 
 func (p *printer) program(prog *Program) {
@@ -63,9 +125,9 @@ func (p *printer) program(prog *Program) {
 		name = "Program"
 	}
 	name = globalName(name)
-	p.line(0, "# pypto.program: "+name)
-	p.line(0, "import pypto.language as pl")
-	p.line(0, "")
+	p.str("# pypto.program: ")
+	p.str(name)
+	p.str("\nimport pypto.language as pl\n\n")
 	p.dyn = collectDynamicDims(prog)
 	if len(p.dyn) > 0 {
 		names := make([]string, 0, len(p.dyn))
@@ -74,12 +136,16 @@ func (p *printer) program(prog *Program) {
 		}
 		sort.Strings(names)
 		for _, n := range names {
-			p.line(0, n+" = pl.dynamic("+strconv.Quote(n)+")")
+			p.str(n)
+			p.str(" = pl.dynamic(")
+			p.b = strconv.AppendQuote(p.b, n)
+			p.str(")\n")
 		}
-		p.line(0, "")
+		p.byte('\n')
 	}
-	p.line(0, "@pl.program")
-	p.line(0, "class "+name+":")
+	p.str("@pl.program\nclass ")
+	p.str(name)
+	p.str(":\n")
 	funcs := calleeFirst(prog)
 	if len(funcs) == 0 {
 		p.line(1, "pass")
@@ -253,81 +319,129 @@ func typeVars(t Type) []*Var {
 }
 
 func (p *printer) function(f *Function, depth int) {
-	reserved := map[string]bool{}
-	for _, n := range p.dyn {
-		reserved[n] = true
-	}
-	p.names = newNamer(reserved)
-	for v, n := range p.dyn {
-		p.names.names[v] = n
-	}
-	p.line(depth, p.decorator(f))
-	var params []string
+	p.resetNames()
+	p.indent(depth)
+	p.decorator(f)
+	p.byte('\n')
+	p.indent(depth)
+	p.str("def ")
+	p.str(globalName(f.Name))
+	p.byte('(')
+	first := true
 	if f.Role != RoleSubWorker {
 		// PyPTO prints sub-worker functions (InCore, AIC, AIV, Group)
 		// without self; the parser accepts both.
-		params = append(params, "self")
+		p.sep(&first)
+		p.str("self")
 	}
 	p.inSig = true
 	for i, v := range f.Params {
-		name := p.names.define(v)
-		t := p.typ(v.T)
+		p.sep(&first)
+		p.str(p.names.define(v))
+		p.str(": ")
 		dir := In
 		if i < len(f.Dirs) {
 			dir = f.Dirs[i]
 		}
 		switch dir {
 		case Out:
-			t = "pl.Out[" + t + "]"
+			p.str("pl.Out[")
 		case InOut:
-			t = "pl.InOut[" + t + "]"
+			p.str("pl.InOut[")
 		}
-		params = append(params, name+": "+t)
+		p.typ(v.T)
+		if dir == Out || dir == InOut {
+			p.byte(']')
+		}
 	}
-	sig := "def " + globalName(f.Name) + "(" + strings.Join(params, ", ") + ")"
+	p.byte(')')
 	switch len(f.Returns) {
 	case 0:
 	case 1:
-		sig += " -> " + p.typ(f.Returns[0])
+		p.str(" -> ")
+		p.typ(f.Returns[0])
 	default:
-		rs := make([]string, len(f.Returns))
+		p.str(" -> tuple[")
 		for i, r := range f.Returns {
-			rs[i] = p.typ(r)
+			if i > 0 {
+				p.str(", ")
+			}
+			p.typ(r)
 		}
-		sig += " -> tuple[" + strings.Join(rs, ", ") + "]"
+		p.byte(']')
 	}
 	p.inSig = false
-	p.line(depth, sig+":")
-	var attrs []Kwarg
+	p.str(":\n")
+	nattrs := 0
 	for _, a := range f.Attrs {
 		if a.Key != "auto_scope" {
-			attrs = append(attrs, a)
+			nattrs++
 		}
 	}
-	if len(attrs) > 0 {
-		p.line(depth+1, "pl.func_attr("+p.attrDict(attrs)+")")
+	if nattrs > 0 {
+		attrs := make([]Kwarg, 0, nattrs)
+		for _, a := range f.Attrs {
+			if a.Key != "auto_scope" {
+				attrs = append(attrs, a)
+			}
+		}
+		p.indent(depth + 1)
+		p.str("pl.func_attr(")
+		p.attrDict(attrs)
+		p.str(")\n")
 	}
-	p.body(f.Body, depth+1, nil, len(attrs) > 0)
+	p.body(f.Body, depth+1, nil, nattrs > 0)
 }
 
-func (p *printer) decorator(f *Function) string {
-	var kws []string
+// resetNames starts the names of a function: only the module-level
+// dynamic dims are taken. The tables of the last function are cleared and
+// reused.
+func (p *printer) resetNames() {
+	if p.names == nil {
+		p.names = &namer{names: make(map[*Var]string, 32), taken: make(map[string]bool, 32)}
+	} else {
+		clear(p.names.names)
+		clear(p.names.taken)
+	}
+	for _, n := range p.dyn {
+		p.names.taken[n] = true
+	}
+	for v, n := range p.dyn {
+		p.names.names[v] = n
+	}
+}
+
+func (p *printer) decorator(f *Function) {
+	p.str("@pl.function")
+	first := true
+	open := func() {
+		if first {
+			p.byte('(')
+		}
+		p.sep(&first)
+	}
 	if f.Kind != Opaque {
-		kws = append(kws, "type=pl.FunctionType."+f.Kind.String())
+		open()
+		p.str("type=pl.FunctionType.")
+		p.str(f.Kind.String())
 	}
 	if f.Level != LevelUndefined {
-		kws = append(kws, "level=pl.Level."+f.Level.String())
+		open()
+		p.str("level=pl.Level.")
+		p.str(f.Level.String())
 	}
 	if f.Role != RoleNone {
-		kws = append(kws, "role=pl.Role."+f.Role.String())
+		open()
+		p.str("role=pl.Role.")
+		p.str(f.Role.String())
 	}
 	if v, ok := f.Attr("auto_scope"); ok && v == false {
-		kws = append(kws, "auto_scope=False")
+		open()
+		p.str("auto_scope=False")
 	}
-	if len(kws) == 0 {
-		return "@pl.function"
+	if !first {
+		p.byte(')')
 	}
-	return "@pl.function(" + strings.Join(kws, ", ") + ")"
 }
 
 // body prints a statement list; phis are the return vars the trailing
@@ -349,47 +463,73 @@ func (p *printer) body(s Stmt, depth int, phis []*Var, nonEmpty bool) {
 }
 
 func (p *printer) yield(y *YieldStmt, depth int, phis []*Var) {
-	vals := p.exprList(y.Values)
-	call := "pl.yield_(" + vals + ")"
-	switch {
-	case len(phis) == 0:
-		p.line(depth, call)
-	case len(phis) == 1:
-		n := p.names.define(phis[0])
-		p.line(depth, n+": "+p.typ(phis[0].T)+" = "+call)
-	default:
-		ns := make([]string, len(phis))
-		for i, v := range phis {
-			ns[i] = p.names.define(v)
-		}
-		p.line(depth, strings.Join(ns, ", ")+" = "+call)
+	if len(phis) == 0 {
+		p.indent(depth)
+		p.str("pl.yield_(")
+		p.exprList(y.Values)
+		p.str(")\n")
+		return
 	}
+	saved := p.beginScratch()
+	p.exprList(y.Values)
+	vals := p.endScratch(saved)
+	p.indent(depth)
+	if len(phis) == 1 {
+		p.str(p.names.define(phis[0]))
+		p.str(": ")
+		p.typ(phis[0].T)
+	} else {
+		for i, v := range phis {
+			if i > 0 {
+				p.str(", ")
+			}
+			p.str(p.names.define(v))
+		}
+	}
+	p.str(" = pl.yield_(")
+	p.b = append(p.b, vals...)
+	p.str(")\n")
 }
 
 func (p *printer) stmt(s Stmt, depth int) {
 	switch s := s.(type) {
 	case *AssignStmt:
-		rhs := p.expr(s.Value, 0)
-		n := p.names.define(s.Var)
-		p.line(depth, n+": "+p.typ(s.Var.T)+" = "+rhs)
+		saved := p.beginScratch()
+		p.expr(s.Value, 0)
+		rhs := p.endScratch(saved)
+		p.indent(depth)
+		p.str(p.names.define(s.Var))
+		p.str(": ")
+		p.typ(s.Var.T)
+		p.str(" = ")
+		p.b = append(p.b, rhs...)
+		p.byte('\n')
 	case *EvalStmt:
-		p.line(depth, p.expr(s.Expr, 0))
+		p.indent(depth)
+		p.expr(s.Expr, 0)
+		p.byte('\n')
 	case *SeqStmts:
 		p.body(s, depth, nil, false)
 	case *YieldStmt:
 		p.yield(s, depth, nil)
 	case *ReturnStmt:
+		p.indent(depth)
 		if len(s.Values) == 0 {
-			p.line(depth, "return")
+			p.str("return\n")
 		} else {
-			p.line(depth, "return "+p.exprList(s.Values))
+			p.str("return ")
+			p.exprList(s.Values)
+			p.byte('\n')
 		}
 	case *BreakStmt:
 		p.line(depth, "break")
 	case *ContinueStmt:
 		p.line(depth, "continue")
 	case *IfStmt:
-		p.line(depth, "if "+p.expr(s.Cond, 0)+":")
+		p.indent(depth)
+		p.str("if ")
+		p.expr(s.Cond, 0)
+		p.str(":\n")
 		p.body(s.Then, depth+1, s.ReturnVars, false)
 		if s.Else != nil {
 			p.line(depth, "else:")
@@ -406,66 +546,118 @@ func (p *printer) stmt(s Stmt, depth int) {
 	}
 }
 
-func (p *printer) forStmt(s *ForStmt, depth int) {
-	inits := make([]string, len(s.IterArgs))
-	for i, ia := range s.IterArgs {
-		inits[i] = p.expr(ia.Init, 0)
+// initValues prints the init values of iter args as a Python tuple.
+func (p *printer) initValues(ias []*IterArg) {
+	p.byte('(')
+	for i, ia := range ias {
+		if i > 0 {
+			p.str(", ")
+		}
+		p.expr(ia.Init, 0)
 	}
-	var args []string
+	if len(ias) == 1 {
+		p.byte(',')
+	}
+	p.byte(')')
+}
+
+// defineIterArgs defines the iter args' names and prints them as a Python
+// tuple.
+func (p *printer) defineIterArgs(ias []*IterArg) {
+	p.byte('(')
+	for i, ia := range ias {
+		if i > 0 {
+			p.str(", ")
+		}
+		p.str(p.names.define(&ia.Var))
+	}
+	if len(ias) == 1 {
+		p.byte(',')
+	}
+	p.byte(')')
+}
+
+func (p *printer) forStmt(s *ForStmt, depth int) {
+	saved := p.beginScratch()
 	start, startOK := s.Start.(*ConstInt)
 	step, stepOK := s.Step.(*ConstInt)
 	elideStart := startOK && start.DType == INDEX && start.Value == 0
 	elideStep := stepOK && step.DType == INDEX && step.Value == 1
 	switch {
 	case elideStart && elideStep:
-		args = append(args, p.expr(s.Stop, 0))
+		p.expr(s.Stop, 0)
 	case elideStep:
-		args = append(args, p.expr(s.Start, 0), p.expr(s.Stop, 0))
+		p.expr(s.Start, 0)
+		p.str(", ")
+		p.expr(s.Stop, 0)
 	default:
-		args = append(args, p.expr(s.Start, 0), p.expr(s.Stop, 0), p.expr(s.Step, 0))
+		p.expr(s.Start, 0)
+		p.str(", ")
+		p.expr(s.Stop, 0)
+		p.str(", ")
+		p.expr(s.Step, 0)
 	}
-	var rest []Kwarg
+	nrest := 0
 	for _, a := range s.Attrs {
 		if s.Kind == Pipeline && a.Key == "pipeline_stages" {
-			args = append(args, "stage="+p.kwValue(a.Value))
+			p.str(", stage=")
+			p.printKw(a.Value)
 			continue
 		}
-		rest = append(rest, a)
+		nrest++
 	}
-	if len(inits) > 0 {
-		args = append(args, "init_values="+tupleText(inits))
-	}
-	if len(rest) > 0 {
-		args = append(args, "attrs="+p.attrDict(rest))
-	}
-	target := p.names.define(s.LoopVar)
 	if len(s.IterArgs) > 0 {
-		ns := make([]string, len(s.IterArgs))
-		for i, ia := range s.IterArgs {
-			ns[i] = p.names.define(&ia.Var)
-		}
-		target += ", " + tupleText(ns)
+		p.str(", init_values=")
+		p.initValues(s.IterArgs)
 	}
-	p.line(depth, "for "+target+" in pl."+s.Kind.String()+"("+strings.Join(args, ", ")+"):")
+	if nrest > 0 {
+		rest := make([]Kwarg, 0, nrest)
+		for _, a := range s.Attrs {
+			if !(s.Kind == Pipeline && a.Key == "pipeline_stages") {
+				rest = append(rest, a)
+			}
+		}
+		p.str(", attrs=")
+		p.attrDict(rest)
+	}
+	args := p.endScratch(saved)
+	p.indent(depth)
+	p.str("for ")
+	p.str(p.names.define(s.LoopVar))
+	if len(s.IterArgs) > 0 {
+		p.str(", ")
+		p.defineIterArgs(s.IterArgs)
+	}
+	p.str(" in pl.")
+	p.str(s.Kind.String())
+	p.byte('(')
+	p.b = append(p.b, args...)
+	p.str("):\n")
 	p.body(s.Body, depth+1, s.ReturnVars, false)
 }
 
 func (p *printer) whileStmt(s *WhileStmt, depth int) {
 	if len(s.IterArgs) == 0 {
-		p.line(depth, "while "+p.expr(s.Cond, 0)+":")
+		p.indent(depth)
+		p.str("while ")
+		p.expr(s.Cond, 0)
+		p.str(":\n")
 		p.body(s.Body, depth+1, s.ReturnVars, false)
 		return
 	}
-	inits := make([]string, len(s.IterArgs))
-	for i, ia := range s.IterArgs {
-		inits[i] = p.expr(ia.Init, 0)
-	}
-	ns := make([]string, len(s.IterArgs))
-	for i, ia := range s.IterArgs {
-		ns[i] = p.names.define(&ia.Var)
-	}
-	p.line(depth, "for "+tupleText(ns)+" in pl.while_(init_values="+tupleText(inits)+"):")
-	p.line(depth+1, "pl.cond("+p.expr(s.Cond, 0)+")")
+	saved := p.beginScratch()
+	p.initValues(s.IterArgs)
+	inits := p.endScratch(saved)
+	p.indent(depth)
+	p.str("for ")
+	p.defineIterArgs(s.IterArgs)
+	p.str(" in pl.while_(init_values=")
+	p.b = append(p.b, inits...)
+	p.str("):\n")
+	p.indent(depth + 1)
+	p.str("pl.cond(")
+	p.expr(s.Cond, 0)
+	p.str(")\n")
 	p.body(s.Body, depth+1, s.ReturnVars, true)
 }
 
@@ -474,90 +666,108 @@ func (p *printer) whileStmt(s *WhileStmt, depth int) {
 // (`for v in pl.split_aiv(2, mode=...)`), which the parser reads back into
 // the same binding; other scopes print as `with` blocks.
 func (p *printer) scopeStmt(s *ScopeStmt, depth int) {
-	var kws []string
+	saved := p.beginScratch()
+	first := true
 	name := func() {
 		if s.Name != "" {
-			kws = append(kws, "name_hint="+pyDQString(s.Name))
+			p.sep(&first)
+			p.str("name_hint=")
+			p.b = appendQuote(p.b, s.Name, '"')
 		}
 	}
+	indexOp := ""
+	switch s.Kind {
+	case ScopeInCore:
+		p.str("pl.at(")
+		p.sep(&first)
+		p.str("level=pl.Level.CORE_GROUP")
+		if s.Split != SplitNone {
+			p.sep(&first)
+			p.str("optimizations=[pl.split(pl.SplitMode.")
+			p.str(s.Split.String())
+			p.str(")]")
+		}
+		name()
+	case ScopeHierarchy:
+		p.str("pl.at(")
+		p.sep(&first)
+		p.str("level=pl.Level.")
+		p.str(s.Level.String())
+		if s.Role != RoleNone {
+			p.sep(&first)
+			p.str("role=pl.Role.")
+			p.str(s.Role.String())
+		}
+		name()
+	case ScopeCluster:
+		p.str("pl.cluster(")
+		name()
+	case ScopeSpmd:
+		p.str("pl.spmd(")
+		p.sep(&first)
+		p.expr(s.CoreNum, 0)
+		if s.SyncStart {
+			p.sep(&first)
+			p.str("sync_start=True")
+		}
+		name()
+		indexOp = "tile.get_block_idx"
+	case ScopeSplitAiv:
+		p.str("pl.split_aiv(")
+		p.sep(&first)
+		p.b = strconv.AppendInt(p.b, int64(s.Count), 10)
+		p.sep(&first)
+		p.str("mode=pl.SplitMode.")
+		p.str(s.Split.String())
+		name()
+		indexOp = "tile.get_subblock_idx"
+	case ScopeRuntime:
+		p.str("pl.scope(")
+		if s.Manual {
+			p.sep(&first)
+			p.str("mode=pl.ScopeMode.MANUAL")
+		}
+		name()
+	default:
+		p.byte('(')
+	}
+	p.byte(')')
+	call := p.endScratch(saved)
 	body := s.Body
 	loopVar := ""
-	indexed := func(op string) {
-		stmts := Stmts(s.Body)
-		if len(stmts) == 0 {
-			return
-		}
-		if a, ok := stmts[0].(*AssignStmt); ok {
-			if c, ok := a.Value.(*Call); ok && c.OpName() == op && len(c.Args) == 0 {
-				loopVar = p.names.define(a.Var)
-				body = Seq(s.Body.Span(), stmts[1:]...)
-				if len(stmts) == 1 {
-					body = &SeqStmts{Pos: s.Body.Span()}
+	if indexOp != "" {
+		if stmts := Stmts(s.Body); len(stmts) > 0 {
+			if a, ok := stmts[0].(*AssignStmt); ok {
+				if c, ok := a.Value.(*Call); ok && c.OpName() == indexOp && len(c.Args) == 0 {
+					loopVar = p.names.define(a.Var)
+					body = Seq(s.Body.Span(), stmts[1:]...)
+					if len(stmts) == 1 {
+						body = &SeqStmts{Pos: s.Body.Span()}
+					}
 				}
 			}
 		}
 	}
-	var head string
-	switch s.Kind {
-	case ScopeInCore:
-		kws = append(kws, "level=pl.Level.CORE_GROUP")
-		if s.Split != SplitNone {
-			kws = append(kws, "optimizations=[pl.split(pl.SplitMode."+s.Split.String()+")]")
-		}
-		name()
-		head = "pl.at"
-	case ScopeHierarchy:
-		kws = append(kws, "level=pl.Level."+s.Level.String())
-		if s.Role != RoleNone {
-			kws = append(kws, "role=pl.Role."+s.Role.String())
-		}
-		name()
-		head = "pl.at"
-	case ScopeCluster:
-		name()
-		head = "pl.cluster"
-	case ScopeSpmd:
-		kws = append(kws, p.expr(s.CoreNum, 0))
-		if s.SyncStart {
-			kws = append(kws, "sync_start=True")
-		}
-		name()
-		head = "pl.spmd"
-		indexed("tile.get_block_idx")
-	case ScopeSplitAiv:
-		kws = append(kws, strconv.Itoa(s.Count), "mode=pl.SplitMode."+s.Split.String())
-		name()
-		head = "pl.split_aiv"
-		indexed("tile.get_subblock_idx")
-	case ScopeRuntime:
-		if s.Manual {
-			kws = append(kws, "mode=pl.ScopeMode.MANUAL")
-		}
-		name()
-		head = "pl.scope"
-	}
-	call := head + "(" + strings.Join(kws, ", ") + ")"
+	p.indent(depth)
 	if loopVar != "" {
-		p.line(depth, "for "+loopVar+" in "+call+":")
+		p.str("for ")
+		p.str(loopVar)
+		p.str(" in ")
 	} else {
-		p.line(depth, "with "+call+":")
+		p.str("with ")
 	}
+	p.b = append(p.b, call...)
+	p.str(":\n")
 	p.body(body, depth+1, nil, false)
 }
 
-func tupleText(items []string) string {
-	if len(items) == 1 {
-		return "(" + items[0] + ",)"
-	}
-	return "(" + strings.Join(items, ", ") + ")"
-}
-
-func (p *printer) exprList(es []Expr) string {
-	parts := make([]string, len(es))
+func (p *printer) exprList(es []Expr) {
 	for i, e := range es {
-		parts[i] = p.expr(e, 0)
+		if i > 0 {
+			p.str(", ")
+		}
+		p.expr(e, 0)
 	}
-	return strings.Join(parts, ", ")
 }
 
 // Python operator precedence, loosest first.
@@ -591,48 +801,86 @@ var binaryText = [numBinaryOps]struct {
 }
 
 // expr prints e, parenthesized when its precedence is below prec.
-func (p *printer) expr(e Expr, prec int) string {
-	s, own := p.exprPrec(e)
-	if own < prec {
-		return "(" + s + ")"
+func (p *printer) expr(e Expr, prec int) {
+	if exprPrec(e) < prec {
+		p.byte('(')
+		p.exprBare(e)
+		p.byte(')')
+		return
 	}
-	return s
+	p.exprBare(e)
 }
 
-func (p *printer) exprPrec(e Expr) (string, int) {
+// exprPrec is the precedence of the text exprBare prints for e.
+func exprPrec(e Expr) int {
+	switch e := e.(type) {
+	case *ConstInt:
+		if e.DType == INDEX && e.Value < 0 {
+			return precUnary
+		}
+	case *ConstFloat:
+		// A negative FP32 literal (-0.0 too) prints with its sign.
+		if e.DType == FP32 && !math.IsInf(e.Value, 0) && !math.IsNaN(e.Value) && math.Signbit(e.Value) {
+			return precUnary
+		}
+	case *Binary:
+		return binaryText[e.Op].prec
+	case *Unary:
+		switch e.Op {
+		case OpNeg, OpBitNot:
+			return precUnary
+		case OpNot:
+			return precNot
+		}
+	}
+	return precAtom
+}
+
+// exprBare prints e without parentheses around it.
+func (p *printer) exprBare(e Expr) {
 	switch e := e.(type) {
 	case nil:
-		return "None", precAtom
+		p.str("None")
 	case *IterArg:
-		return p.varName(&e.Var), precAtom
+		p.varName(&e.Var)
 	case *Var:
-		return p.varName(e), precAtom
+		p.varName(e)
 	case *ConstInt:
 		if e.DType == INDEX {
-			if e.Value < 0 {
-				return strconv.FormatInt(e.Value, 10), precUnary
-			}
-			return strconv.FormatInt(e.Value, 10), precAtom
+			p.b = strconv.AppendInt(p.b, e.Value, 10)
+			return
 		}
-		return "pl.const(" + strconv.FormatInt(e.Value, 10) + ", pl." + e.DType.String() + ")", precAtom
+		p.str("pl.const(")
+		p.b = strconv.AppendInt(p.b, e.Value, 10)
+		p.str(", pl.")
+		p.str(e.DType.String())
+		p.byte(')')
 	case *ConstFloat:
 		if e.DType == FP32 && !math.IsInf(e.Value, 0) && !math.IsNaN(e.Value) {
-			s := FormatFloat(e.Value)
-			if e.Value < 0 || s[0] == '-' {
-				return s, precUnary
-			}
-			return s, precAtom
+			p.b = appendFloat(p.b, e.Value)
+			return
 		}
-		return "pl.const(" + FormatFloat(e.Value) + ", pl." + e.DType.String() + ")", precAtom
+		p.str("pl.const(")
+		p.b = appendFloat(p.b, e.Value)
+		p.str(", pl.")
+		p.str(e.DType.String())
+		p.byte(')')
 	case *ConstBool:
 		if e.Value {
-			return "True", precAtom
+			p.str("True")
+		} else {
+			p.str("False")
 		}
-		return "False", precAtom
 	case *Binary:
 		bt := binaryText[e.Op]
 		if bt.prec == precAtom {
-			return bt.sym + "(" + p.expr(e.L, 0) + ", " + p.expr(e.R, 0) + ")", precAtom
+			p.str(bt.sym)
+			p.byte('(')
+			p.expr(e.L, 0)
+			p.str(", ")
+			p.expr(e.R, 0)
+			p.byte(')')
+			return
 		}
 		// Left-associative: the right operand needs a strictly tighter
 		// precedence; ** is right-associative; comparisons never chain.
@@ -643,63 +891,96 @@ func (p *printer) exprPrec(e Expr) (string, int) {
 		case bt.prec == precCmp:
 			lp = bt.prec + 1
 		}
-		return p.expr(e.L, lp) + " " + bt.sym + " " + p.expr(e.R, rp), bt.prec
+		p.expr(e.L, lp)
+		p.byte(' ')
+		p.str(bt.sym)
+		p.byte(' ')
+		p.expr(e.R, rp)
 	case *Unary:
 		switch e.Op {
 		case OpNeg:
-			return "-" + p.expr(e.X, precUnary), precUnary
+			p.byte('-')
+			p.expr(e.X, precUnary)
 		case OpBitNot:
-			return "~" + p.expr(e.X, precUnary), precUnary
+			p.byte('~')
+			p.expr(e.X, precUnary)
 		case OpNot:
-			return "not " + p.expr(e.X, precNot), precNot
+			p.str("not ")
+			p.expr(e.X, precNot)
 		case OpAbs:
-			return "abs(" + p.expr(e.X, 0) + ")", precAtom
+			p.str("abs(")
+			p.expr(e.X, 0)
+			p.byte(')')
 		case OpCast:
-			return "pl.cast(" + p.expr(e.X, 0) + ", pl." + e.DType.String() + ")", precAtom
+			p.str("pl.cast(")
+			p.expr(e.X, 0)
+			p.str(", pl.")
+			p.str(e.DType.String())
+			p.byte(')')
+		default:
+			p.str("None")
 		}
 	case *MakeTuple:
-		return "[" + p.exprList(e.Elems) + "]", precAtom
+		p.byte('[')
+		p.exprList(e.Elems)
+		p.byte(']')
 	case *TupleGetItem:
-		return p.expr(e.Tuple, precAtom) + "[" + strconv.Itoa(e.Index) + "]", precAtom
+		p.expr(e.Tuple, precAtom)
+		p.byte('[')
+		p.b = strconv.AppendInt(p.b, int64(e.Index), 10)
+		p.byte(']')
 	case *Call:
-		return p.call(e), precAtom
+		p.call(e)
 	case *Submit:
-		return p.submit(e), precAtom
+		p.submit(e)
+	default:
+		p.str("None")
 	}
-	return "None", precAtom
 }
 
-func (p *printer) varName(v *Var) string {
+func (p *printer) varName(v *Var) {
 	if n, ok := p.names.lookup(v); ok {
-		return n
+		p.str(n)
+		return
 	}
-	if p.loose {
-		return SanitizeName(v.Name)
+	p.str(SanitizeName(v.Name))
+	if !p.loose {
+		p.str("__FREE_VAR")
 	}
-	return SanitizeName(v.Name) + "__FREE_VAR"
 }
 
-func (p *printer) call(c *Call) string {
-	var args []string
+func (p *printer) call(c *Call) {
+	first := true
 	if c.Op == nil {
+		p.str("self.")
+		p.str(globalName(c.Callee))
+		p.byte('(')
 		for _, a := range c.Args {
-			args = append(args, p.expr(a, 0))
+			p.sep(&first)
+			p.expr(a, 0)
 		}
 		if len(c.Attrs) > 0 {
-			args = append(args, "attrs="+p.attrDict(c.Attrs))
+			p.sep(&first)
+			p.str("attrs=")
+			p.attrDict(c.Attrs)
 		}
-		return "self." + globalName(c.Callee) + "(" + strings.Join(args, ", ") + ")"
+		p.byte(')')
+		return
 	}
-	name := c.Op.Name
-	switch name {
+	p.str("pl.")
+	p.str(c.Op.Name)
+	switch c.Op.Name {
 	case "tile.and", "tile.or", "tile.not", "tile.xor":
-		name += "_"
+		p.byte('_')
 	}
+	p.byte('(')
 	for i, a := range c.Args {
 		if c.Op.Name == "tile.alloc" && i == 0 {
 			if ci, ok := a.(*ConstInt); ok {
 				if m, ok := MemorySpaceFromCode(ci.Value); ok {
-					args = append(args, "pl.Mem."+m.String())
+					p.sep(&first)
+					p.str("pl.Mem.")
+					p.str(m.String())
 					continue
 				}
 			}
@@ -707,138 +988,182 @@ func (p *printer) call(c *Call) string {
 		if c.Op.Name == "tile.full" && i == 1 {
 			continue // printed as value= below
 		}
-		args = append(args, p.expr(a, 0))
+		p.sep(&first)
+		p.expr(a, 0)
 	}
 	for _, kw := range c.Kwargs {
-		args = append(args, kw.Key+"="+p.kwValue(kw.Value))
+		p.sep(&first)
+		p.str(kw.Key)
+		p.byte('=')
+		p.printKw(kw.Value)
 	}
 	if c.Op.Name == "tile.full" && len(c.Args) > 1 {
-		args = append(args, "value="+fullValue(p, c.Args[1]))
+		p.sep(&first)
+		p.str("value=")
+		p.fullValue(c.Args[1])
 	}
 	if len(c.Attrs) > 0 {
-		args = append(args, "attrs="+p.attrDict(c.Attrs))
+		p.sep(&first)
+		p.str("attrs=")
+		p.attrDict(c.Attrs)
 	}
-	return "pl." + name + "(" + strings.Join(args, ", ") + ")"
+	p.byte(')')
 }
 
 // fullValue is tile.full's fill value as PyPTO prints it: a bare numeric
 // literal, the dtype being the dtype= kwarg's (the DSL's value: int | float
 // cannot take a pl.const; src/ir/transforms/python_printer.cpp:1136-1160).
-func fullValue(p *printer, v Expr) string {
+func (p *printer) fullValue(v Expr) {
 	switch c := v.(type) {
 	case *ConstInt:
-		return strconv.FormatInt(c.Value, 10)
+		p.b = strconv.AppendInt(p.b, c.Value, 10)
 	case *ConstFloat:
-		return FormatFloat(c.Value)
+		p.b = appendFloat(p.b, c.Value)
+	default:
+		p.expr(v, 0)
 	}
-	return p.expr(v, 0)
 }
 
-func (p *printer) submit(s *Submit) string {
-	head := "pl.submit("
+func (p *printer) submit(s *Submit) {
 	if s.CoreNum != nil {
-		head = "pl.spmd_submit("
+		p.str("pl.spmd_submit(self.")
+	} else {
+		p.str("pl.submit(self.")
 	}
-	args := []string{"self." + globalName(s.Callee)}
+	p.str(globalName(s.Callee))
 	for _, a := range s.Args {
-		args = append(args, p.expr(a, 0))
+		p.str(", ")
+		p.expr(a, 0)
 	}
 	if len(s.Deps) > 0 {
-		args = append(args, "deps=["+p.exprList(s.Deps)+"]")
+		p.str(", deps=[")
+		p.exprList(s.Deps)
+		p.byte(']')
 	}
 	if s.CoreNum != nil {
-		args = append(args, "core_num="+p.expr(s.CoreNum, 0))
+		p.str(", core_num=")
+		p.expr(s.CoreNum, 0)
 		if s.SyncStart {
-			args = append(args, "sync_start=True")
+			p.str(", sync_start=True")
 		}
 	}
 	if s.AllowEarlyResolve {
-		args = append(args, "allow_early_resolve=True")
+		p.str(", allow_early_resolve=True")
 	}
 	if len(s.Attrs) > 0 {
-		args = append(args, "attrs="+p.attrDict(s.Attrs))
+		p.str(", attrs=")
+		p.attrDict(s.Attrs)
 	}
-	return head + strings.Join(args, ", ") + ")"
+	p.byte(')')
 }
 
-func (p *printer) attrDict(kws []Kwarg) string {
-	parts := make([]string, len(kws))
+func (p *printer) attrDict(kws []Kwarg) {
+	p.byte('{')
 	for i, kw := range kws {
-		parts[i] = pyDQString(kw.Key) + ": " + p.kwValue(kw.Value)
+		if i > 0 {
+			p.str(", ")
+		}
+		p.b = appendQuote(p.b, kw.Key, '"')
+		p.str(": ")
+		p.printKw(kw.Value)
 	}
-	return "{" + strings.Join(parts, ", ") + "}"
+	p.byte('}')
 }
 
-// kwValue renders a kwarg or attribute value.
+// kwValue returns the text of a kwarg or attribute value.
 func (p *printer) kwValue(v any) string {
+	q := printer{names: p.names, dyn: p.dyn, inSig: p.inSig, loose: p.loose}
+	q.printKw(v)
+	return string(q.b)
+}
+
+// printKw prints a kwarg or attribute value.
+func (p *printer) printKw(v any) {
 	switch x := v.(type) {
 	case bool:
 		if x {
-			return "True"
+			p.str("True")
+		} else {
+			p.str("False")
 		}
-		return "False"
 	case int64:
-		return strconv.FormatInt(x, 10)
+		p.b = strconv.AppendInt(p.b, x, 10)
 	case int:
-		return strconv.Itoa(x)
+		p.b = strconv.AppendInt(p.b, int64(x), 10)
 	case float64:
-		return FormatFloat(x)
+		p.b = appendFloat(p.b, x)
 	case string:
-		return pyString(x)
+		p.b = appendPyString(p.b, x)
 	case DataType:
-		return "pl." + x.String()
+		p.str("pl.")
+		p.str(x.String())
 	case MemorySpace:
-		return "pl.Mem." + x.String()
+		p.str("pl.Mem.")
+		p.str(x.String())
 	case TileLayout:
-		return "pl.TileLayout." + x.String()
+		p.str("pl.TileLayout.")
+		p.str(x.String())
 	case PadValue:
-		return "pl.PadValue." + x.String()
+		p.str("pl.PadValue.")
+		p.str(x.String())
 	case TensorLayout:
-		return "pl.TensorLayout." + x.String()
+		p.str("pl.TensorLayout.")
+		p.str(x.String())
 	case CastMode:
-		return pyString(x.String())
+		p.b = appendPyString(p.b, x.String())
 	case AtomicType:
-		return "pl.AtomicType." + x.String()
+		p.str("pl.AtomicType.")
+		p.str(x.String())
 	case PipeType:
-		return "pl.PipeType." + x.String()
+		p.str("pl.PipeType.")
+		p.str(x.String())
 	case SplitMode:
-		return "pl.SplitMode." + x.String()
+		p.str("pl.SplitMode.")
+		p.str(x.String())
 	case CompactMode:
-		return "pl.CompactMode." + x.String()
+		p.str("pl.CompactMode.")
+		p.str(x.String())
 	case AccPhase:
 		// The pinned DSL takes the phase as a string: acc_phase: str =
 		// "unspecified" (python/pypto/language/op/tile_ops.py:1410) and has
 		// no pl.AccPhase; the parser still reads pl.AccPhase.X.
-		return pyString(strings.ToLower(x.String()))
+		p.b = appendPyString(p.b, strings.ToLower(x.String()))
 	case STPhase:
-		return "pl.STPhase." + x.String()
+		p.str("pl.STPhase.")
+		p.str(x.String())
 	case SyncAllMode:
 		// mode: str = "hard" | "soft" (python/pypto/language/op/system_ops.py:126).
-		return pyString(strings.ToLower(x.String()))
+		p.b = appendPyString(p.b, strings.ToLower(x.String()))
 	case KernelType:
 		// core_type: str, one of "aiv_only", "aic_only", "mix"
 		// (python/pypto/language/op/system_ops.py:119,125).
-		return pyString(x.dslName())
+		p.b = appendPyString(p.b, x.dslName())
 	case Expr:
-		return p.expr(x, 0)
+		p.expr(x, 0)
 	case []any:
-		parts := make([]string, len(x))
+		p.byte('[')
 		for i, e := range x {
-			parts[i] = p.kwValue(e)
+			if i > 0 {
+				p.str(", ")
+			}
+			p.printKw(e)
 		}
-		return "[" + strings.Join(parts, ", ") + "]"
+		p.byte(']')
+	default:
+		p.str("None")
 	}
-	return "None"
 }
 
 // pyString quotes s the way Python's repr does: single quotes unless s
 // contains a single quote and no double quote, escaped as pyQuote does.
-func pyString(s string) string {
+func pyString(s string) string { return string(appendPyString(nil, s)) }
+
+func appendPyString(b []byte, s string) []byte {
 	q := byte('\'')
 	if strings.ContainsRune(s, '\'') && !strings.ContainsRune(s, '"') {
 		q = '"'
 	}
-	return pyQuote(s, q)
+	return appendQuote(b, s, q)
 }
 
 // pyDQString quotes s in double quotes, as PyPTO prints a MemRef base
@@ -858,206 +1183,278 @@ func pyDQString(s string) string { return pyQuote(s, '"') }
 // \xhh, \uhhhh or \Uhhhhhhhh by its code point. A byte that is not UTF-8
 // prints as \xhh too, which reads back as that code point: text the lexer
 // accepts is always UTF-8, so only a program built in memory can hold one.
-func pyQuote(s string, q byte) string {
-	var b strings.Builder
-	b.Grow(len(s) + 2)
-	b.WriteByte(q)
+func pyQuote(s string, q byte) string { return string(appendQuote(make([]byte, 0, len(s)+2), s, q)) }
+
+// appendQuote appends pyQuote(s, q) to b.
+func appendQuote(b []byte, s string, q byte) []byte {
+	b = append(b, q)
 	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf && c >= ' ' && c != q && c != '\\' && c != 0x7f {
+			// printable ASCII, the common case
+			b = append(b, c)
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
-			writeHexEscape(&b, 'x', uint32(s[i]), 2)
+			b = appendHexEscape(b, 'x', uint32(s[i]), 2)
 		case r == rune(q) || r == '\\':
-			b.WriteByte('\\')
-			b.WriteByte(byte(r))
+			b = append(b, '\\', byte(r))
 		case r == '\n':
-			b.WriteString(`\n`)
+			b = append(b, `\n`...)
 		case r == '\t':
-			b.WriteString(`\t`)
+			b = append(b, `\t`...)
 		case r == '\r':
-			b.WriteString(`\r`)
+			b = append(b, `\r`...)
 		case unicode.IsPrint(r):
-			b.WriteString(s[i : i+size])
+			b = append(b, s[i:i+size]...)
 		case r < 0x100:
-			writeHexEscape(&b, 'x', uint32(r), 2)
+			b = appendHexEscape(b, 'x', uint32(r), 2)
 		case r < 0x10000:
-			writeHexEscape(&b, 'u', uint32(r), 4)
+			b = appendHexEscape(b, 'u', uint32(r), 4)
 		default:
-			writeHexEscape(&b, 'U', uint32(r), 8)
+			b = appendHexEscape(b, 'U', uint32(r), 8)
 		}
 		i += size
 	}
-	b.WriteByte(q)
-	return b.String()
+	return append(b, q)
 }
 
-// writeHexEscape writes \<letter> and v in digits lower-case hex digits.
-func writeHexEscape(b *strings.Builder, letter byte, v uint32, digits int) {
+// appendHexEscape appends \<letter> and v in digits lower-case hex digits.
+func appendHexEscape(b []byte, letter byte, v uint32, digits int) []byte {
 	const hex = "0123456789abcdef"
-	b.WriteByte('\\')
-	b.WriteByte(letter)
+	b = append(b, '\\', letter)
 	for sh := 4 * (digits - 1); sh >= 0; sh -= 4 {
-		b.WriteByte(hex[v>>uint(sh)&0xf])
+		b = append(b, hex[v>>uint(sh)&0xf])
 	}
+	return b
 }
 
 // FormatFloat renders a float the way Python's repr does: shortest
 // round-trip digits, a ".0" on integral values, exponent form below 1e-4
 // and from 1e16, and inf / nan spelled as Python floats.
-func FormatFloat(v float64) string {
+func FormatFloat(v float64) string { return string(appendFloat(nil, v)) }
+
+// appendFloat appends FormatFloat(v) to b.
+func appendFloat(b []byte, v float64) []byte {
 	switch {
 	case math.IsInf(v, 1):
-		return "float('inf')"
+		return append(b, "float('inf')"...)
 	case math.IsInf(v, -1):
-		return "float('-inf')"
+		return append(b, "float('-inf')"...)
 	case math.IsNaN(v):
-		return "float('nan')"
+		return append(b, "float('nan')"...)
 	}
-	e := strconv.FormatFloat(v, 'e', -1, 64) // d.ddde±XX
-	mant, expStr, _ := strings.Cut(e, "e")
-	exp, _ := strconv.Atoi(expStr)
+	var tmp [32]byte
+	e := strconv.AppendFloat(tmp[:0], v, 'e', -1, 64) // d.ddde±XX
+	i := len(e) - 1
+	for e[i] != 'e' {
+		i--
+	}
+	mant, expText := e[:i], e[i+1:]
+	exp := 0
+	for _, c := range expText[1:] {
+		exp = exp*10 + int(c-'0')
+	}
+	if expText[0] == '-' {
+		exp = -exp
+	}
 	if exp < -4 || exp >= 16 {
-		sign := "+"
+		b = append(b, mant...)
+		b = append(b, 'e')
 		if exp < 0 {
-			sign, exp = "-", -exp
+			b = append(b, '-')
+			exp = -exp
+		} else {
+			b = append(b, '+')
 		}
-		es := strconv.Itoa(exp)
-		if len(es) < 2 {
-			es = "0" + es
+		if exp < 10 {
+			b = append(b, '0')
 		}
-		return mant + "e" + sign + es
+		return strconv.AppendInt(b, int64(exp), 10)
 	}
-	s := strconv.FormatFloat(v, 'f', -1, 64)
-	if !strings.ContainsAny(s, ".") {
-		s += ".0"
+	start := len(b)
+	b = strconv.AppendFloat(b, v, 'f', -1, 64)
+	for _, c := range b[start:] {
+		if c == '.' {
+			return b
+		}
 	}
-	return s
+	return append(b, ".0"...)
 }
 
 // typ prints a type annotation.
-func (p *printer) typ(t Type) string {
+func (p *printer) typ(t Type) {
 	switch t := t.(type) {
 	case *ScalarType:
-		return "pl.Scalar[pl." + t.DType.String() + "]"
+		p.str("pl.Scalar[pl.")
+		p.str(t.DType.String())
+		p.byte(']')
 	case *TensorType:
-		parts := []string{p.shape(t.Shape), "pl." + t.DType.String()}
+		p.str("pl.Tensor[")
+		p.shape(t.Shape)
+		p.str(", pl.")
+		p.str(t.DType.String())
 		if t.View != nil {
-			parts = append(parts, p.tensorView(t))
+			p.str(", ")
+			p.tensorView(t)
 		}
 		if t.MemRef != nil {
-			parts = append(parts, p.memref(t.MemRef))
+			p.str(", ")
+			p.memref(t.MemRef)
 		}
-		return "pl.Tensor[" + strings.Join(parts, ", ") + "]"
+		p.byte(']')
 	case *TileType:
-		parts := []string{p.shape(t.Shape), "pl." + t.DType.String()}
+		p.str("pl.Tile[")
+		p.shape(t.Shape)
+		p.str(", pl.")
+		p.str(t.DType.String())
 		if t.MemRef != nil {
-			parts = append(parts, p.memref(t.MemRef))
+			p.str(", ")
+			p.memref(t.MemRef)
 		}
 		if t.Space != MemNone {
-			parts = append(parts, "pl.Mem."+t.Space.String())
+			p.str(", pl.Mem.")
+			p.str(t.Space.String())
 		}
 		if t.View != nil {
-			parts = append(parts, p.tileView(t))
+			p.str(", ")
+			p.tileView(t)
 		}
-		return "pl.Tile[" + strings.Join(parts, ", ") + "]"
+		p.byte(']')
 	case *TupleType:
 		if len(t.Elems) == 0 {
-			return "pl.Tuple[()]"
+			p.str("pl.Tuple[()]")
+			return
 		}
-		parts := make([]string, len(t.Elems))
+		p.str("pl.Tuple[")
 		for i, e := range t.Elems {
-			parts[i] = p.typ(e)
+			if i > 0 {
+				p.str(", ")
+			}
+			p.typ(e)
 		}
-		return "pl.Tuple[" + strings.Join(parts, ", ") + "]"
+		p.byte(']')
 	case *ArrayType:
-		return "pl.Array[" + strconv.FormatInt(t.Extent, 10) + ", pl." + t.DType.String() + "]"
+		p.str("pl.Array[")
+		p.b = strconv.AppendInt(p.b, t.Extent, 10)
+		p.str(", pl.")
+		p.str(t.DType.String())
+		p.byte(']')
 	case *PtrType:
-		return "pl.Ptr"
+		p.str("pl.Ptr")
 	case *MemRefType:
-		return "pl.MemRefType"
+		p.str("pl.MemRefType")
+	default:
+		p.str("pl.UnknownType")
 	}
-	return "pl.UnknownType"
 }
 
-func (p *printer) shape(dims []Expr) string {
-	return "[" + p.exprList(dims) + "]"
+func (p *printer) shape(dims []Expr) {
+	p.byte('[')
+	p.exprList(dims)
+	p.byte(']')
 }
 
-func (p *printer) tensorView(t *TensorType) string {
+func (p *printer) tensorView(t *TensorType) {
 	// PyPTO prints valid_shape when it differs from the shape, then (for any
 	// non-default view) always stride and layout, then pad.
 	v := t.View
-	var f []string
+	p.str("pl.TensorView(")
 	if len(v.ValidShape) > 0 {
-		f = append(f, "valid_shape="+p.shape(v.ValidShape))
+		p.str("valid_shape=")
+		p.shape(v.ValidShape)
+		p.str(", ")
 	}
-	f = append(f, "stride="+p.shape(v.Stride), "layout=pl.TensorLayout."+v.Layout.String())
+	p.str("stride=")
+	p.shape(v.Stride)
+	p.str(", layout=pl.TensorLayout.")
+	p.str(v.Layout.String())
 	if v.Pad != PadNull {
-		f = append(f, "pad=pl.PadValue."+v.Pad.String())
+		p.str(", pad=pl.PadValue.")
+		p.str(v.Pad.String())
 	}
-	return "pl.TensorView(" + strings.Join(f, ", ") + ")"
+	p.byte(')')
 }
 
 // tileView prints the fields of a stored view that differ from the
 // implicit view of the tile's shape and space.
-func (p *printer) tileView(t *TileType) string {
+func (p *printer) tileView(t *TileType) {
 	v := t.View
 	imp := ImplicitTileView(t.Shape, t.Space)
-	var f []string
+	p.str("pl.TileView(")
+	first := true
 	if len(v.ValidShape) > 0 {
-		f = append(f, "valid_shape="+p.shape(v.ValidShape))
+		p.sep(&first)
+		p.str("valid_shape=")
+		p.shape(v.ValidShape)
 	}
 	if len(v.Stride) > 0 {
-		f = append(f, "stride="+p.shape(v.Stride))
+		p.sep(&first)
+		p.str("stride=")
+		p.shape(v.Stride)
 	}
 	if v.StartOffset != nil {
-		f = append(f, "start_offset="+p.expr(v.StartOffset, 0))
+		p.sep(&first)
+		p.str("start_offset=")
+		p.expr(v.StartOffset, 0)
 	}
 	if v.BLayout != imp.BLayout {
-		f = append(f, "blayout=pl.TileLayout."+v.BLayout.String())
+		p.sep(&first)
+		p.str("blayout=pl.TileLayout.")
+		p.str(v.BLayout.String())
 	}
 	if v.SLayout != imp.SLayout {
-		f = append(f, "slayout=pl.TileLayout."+v.SLayout.String())
+		p.sep(&first)
+		p.str("slayout=pl.TileLayout.")
+		p.str(v.SLayout.String())
 	}
 	if v.Fractal != imp.Fractal {
-		f = append(f, "fractal="+strconv.FormatInt(v.Fractal, 10))
+		p.sep(&first)
+		p.str("fractal=")
+		p.b = strconv.AppendInt(p.b, v.Fractal, 10)
 	}
 	if v.Pad != PadNull {
-		f = append(f, "pad=pl.PadValue."+v.Pad.String())
+		p.sep(&first)
+		p.str("pad=pl.PadValue.")
+		p.str(v.Pad.String())
 	}
 	if v.Compact != CompactNull {
-		f = append(f, "compact=pl.CompactMode."+v.Compact.String())
+		p.sep(&first)
+		p.str("compact=pl.CompactMode.")
+		p.str(v.Compact.String())
 	}
-	return "pl.TileView(" + strings.Join(f, ", ") + ")"
+	p.byte(')')
 }
 
-func (p *printer) memref(m *MemRef) string {
-	base := "None"
-	if m.Base != nil {
+func (p *printer) memref(m *MemRef) {
+	p.str("pl.MemRef(")
+	switch {
+	case m.Base == nil:
+		p.str("None")
+	default:
 		if n, ok := p.names.lookup(m.Base); ok && !p.inSig {
-			base = n
+			p.str(n)
 		} else {
-			base = pyDQString(m.Base.Name)
+			p.b = appendQuote(p.b, m.Base.Name, '"')
 		}
 	}
-	if m.Declared {
-		s := "pl.MemRef(" + base
-		if m.Slots > 1 {
-			s += ", slots=" + strconv.Itoa(m.Slots)
-		}
-		s += ")"
-		if m.SlotIndex != nil {
-			s += "[" + p.expr(m.SlotIndex, 0) + "]"
-		}
-		return s
+	if !m.Declared {
+		p.str(", ")
+		p.expr(m.Offset, 0)
+		p.str(", ")
+		p.b = strconv.AppendInt(p.b, m.Size, 10)
 	}
-	s := "pl.MemRef(" + base + ", " + p.expr(m.Offset, 0) + ", " + strconv.FormatInt(m.Size, 10)
 	if m.Slots > 1 {
-		s += ", slots=" + strconv.Itoa(m.Slots)
+		p.str(", slots=")
+		p.b = strconv.AppendInt(p.b, int64(m.Slots), 10)
 	}
-	s += ")"
+	p.byte(')')
 	if m.SlotIndex != nil {
-		s += "[" + p.expr(m.SlotIndex, 0) + "]"
+		p.byte('[')
+		p.expr(m.SlotIndex, 0)
+		p.byte(']')
 	}
-	return s
 }

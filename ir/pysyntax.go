@@ -5,25 +5,134 @@ import "fmt"
 // pyParser reads tokens into the syntax tree of pyast.go. It knows Python's
 // grammar for the subset PyPTO programs use and nothing about the IR.
 type pyParser struct {
-	file  string
-	lx    *lexer
-	names slab[pyName]
-	attrs slab[pyAttr]
-	nums  slab[pyNum]
-	calls slab[pyCall]
+	file string
+	lx   lexer
+	j    int // index in lx.toks of the next token
+	lim  int // skip's fast path holds while j < lim: min(lx.errAt, len(lx.toks)-2)
+	// lexErrSeen is set once the parser has read at or past lx.errAt; from
+	// then on every parse error reports the lexical error, since the
+	// broken token is the real cause.
+	lexErrSeen bool
+	// generalExpr turns off expr's shortcut (tests compare the two).
+	generalExpr bool
+	names       slab[pyName]
+	attrs       slab[pyAttr]
+	nums        slab[pyNum]
+	calls       slab[pyCall]
+	lists       slab[pyList]
+	subs        slab[pySubscript]
+	assigns     slab[pyAssign]
+	exprStmts   slab[pyExprStmt]
+	exprs       lists[pyExpr]
+	stmts       lists[pyStmt]
+	kws         lists[pyKeyword]
 }
 
-// sp is the source span of a token.
-func (p *pyParser) sp(t token) Span { return Span{File: p.file, Line: int(t.line), Col: int(t.col)} }
+// reset prepares p to parse src, keeping the buffers and chunks of its
+// last parse (whose syntax tree must no longer be in use).
+func (p *pyParser) reset(file, src string) {
+	p.file, p.j, p.lexErrSeen = file, 0, false
+	p.lx.reset(file, src)
+	p.setLim()
+	// First chunks sized by what a KB of printed PyPTO holds (measured on
+	// generated kernels); a file that needs more gets further chunks.
+	kb := len(src)
+	p.names.reserve(kb * 72 >> 10)
+	p.attrs.reserve(kb * 40 >> 10)
+	p.nums.reserve(kb * 50 >> 10)
+	p.calls.reserve(kb * 18 >> 10)
+	p.lists.reserve(kb * 26 >> 10)
+	p.subs.reserve(kb * 18 >> 10)
+	p.assigns.reserve(kb * 14 >> 10)
+	p.exprStmts.reserve(kb * 3 >> 10)
+	p.exprs.reserve(kb * 96 >> 10)
+	p.kws.reserve(kb * 10 >> 10)
+	p.stmts.reserve(kb * 12 >> 10)
+	p.names.reset()
+	p.attrs.reset()
+	p.nums.reset()
+	p.calls.reset()
+	p.lists.reset()
+	p.subs.reset()
+	p.assigns.reset()
+	p.exprStmts.reset()
+	p.exprs.reset()
+	p.kws.reset()
+	p.stmts.reset()
+}
 
+// sp is the source position of a token.
+func (p *pyParser) sp(t token) pyPos { return pyPos{t.line, t.col} }
+
+// peek returns the next token without consuming it. The buffer always
+// holds it and the one after (or ends with tEOF): next refills it.
 func (p *pyParser) peek() token {
-	if lx := p.lx; lx.head < len(lx.toks) {
-		return lx.toks[lx.head]
+	if p.j >= p.lx.errAt {
+		p.lexErrSeen = true
 	}
-	return p.lx.at(0)
+	return p.lx.toks[p.j]
 }
 
-func (p *pyParser) next() token { return p.lx.pop() }
+// peek2 returns the token after the next one (tEOF past the end).
+func (p *pyParser) peek2() token {
+	j := p.j + 1
+	if j >= len(p.lx.toks) {
+		j = len(p.lx.toks) - 1
+	}
+	if j >= p.lx.errAt {
+		p.lexErrSeen = true
+	}
+	return p.lx.toks[j]
+}
+
+// next consumes and returns the next token; the final tEOF is never
+// consumed.
+func (p *pyParser) next() token {
+	if p.j < p.lim { // as in skip
+		t := p.lx.toks[p.j]
+		p.j++
+		return t
+	}
+	return p.nextSlow()
+}
+
+func (p *pyParser) nextSlow() token {
+	t := p.peek()
+	p.skipSlow()
+	return t
+}
+
+// skip is next for a caller that has already read the token.
+func (p *pyParser) skip() {
+	if p.j < p.lim {
+		// the common case: no refill due, no lexical error reached
+		p.j++
+		return
+	}
+	p.skipSlow()
+}
+
+// setLim sets lim after the buffer changed.
+func (p *pyParser) setLim() { p.lim = min(p.lx.errAt, len(p.lx.toks)-2) }
+
+func (p *pyParser) skipSlow() {
+	if p.j >= p.lx.errAt {
+		p.lexErrSeen = true
+	}
+	if p.j < len(p.lx.toks)-1 {
+		p.j++
+		if p.j+2 > len(p.lx.toks) && !p.lx.done {
+			p.refill()
+		}
+	}
+}
+
+// refill lexes the next batch, keeping the unread tokens.
+func (p *pyParser) refill() {
+	p.lx.fill(p.j)
+	p.j = 0
+	p.setLim()
+}
 
 func (p *pyParser) isOp(s string) bool {
 	t := p.peek()
@@ -35,12 +144,12 @@ func (p *pyParser) isName(s string) bool {
 	return t.kind == tName && t.text == s
 }
 
-func (p *pyParser) errf(pos Span, format string, a ...any) error {
-	if p.lx.err != nil {
+func (p *pyParser) errf(at pyPos, format string, a ...any) error {
+	if p.lexErrSeen {
 		// A lexical error ended the token stream; it is the real cause.
 		return p.lx.err
 	}
-	return &SyntaxError{Pos: pos, Msg: fmt.Sprintf(format, a...)}
+	return &SyntaxError{Pos: Span{File: p.file, Line: int(at.line), Col: int(at.col)}, Msg: fmt.Sprintf(format, a...)}
 }
 
 func (p *pyParser) expectOp(s string) (token, error) {
@@ -56,7 +165,7 @@ func (p *pyParser) expectName() (token, error) {
 	if t.kind != tName {
 		return t, p.errf(p.sp(t), "expected a name, found %s", t)
 	}
-	if pythonKeywords[t.text] {
+	if t.kw {
 		return t, p.errf(p.sp(t), "expected a name, found keyword %q", t.text)
 	}
 	return p.next(), nil
@@ -72,10 +181,10 @@ func (p *pyParser) expectKind(k tokKind) (token, error) {
 
 // module parses a whole file.
 func (p *pyParser) module() ([]pyStmt, error) {
-	var out []pyStmt
+	m := p.stmts.mark()
 	for p.peek().kind != tEOF {
 		if p.peek().kind == tNewline {
-			p.next()
+			p.skip()
 			continue
 		}
 		if p.peek().kind == tIndent {
@@ -85,9 +194,9 @@ func (p *pyParser) module() ([]pyStmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, s)
+		p.stmts.push(s)
 	}
-	return out, nil
+	return p.stmts.take(m), nil
 }
 
 // block parses ":" NEWLINE INDENT stmt+ DEDENT, or ":" simple_stmt.
@@ -102,27 +211,27 @@ func (p *pyParser) block() ([]pyStmt, error) {
 		}
 		return []pyStmt{s}, nil
 	}
-	p.next()
+	p.skip()
 	if t := p.peek(); t.kind != tIndent {
 		return nil, p.errf(p.sp(t), "expected an indented block, found %s", t)
 	}
-	p.next()
-	var out []pyStmt
+	p.skip()
+	m := p.stmts.mark()
 	for p.peek().kind != tDedent && p.peek().kind != tEOF {
 		if p.peek().kind == tNewline {
-			p.next()
+			p.skip()
 			continue
 		}
 		s, err := p.stmt()
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, s)
+		p.stmts.push(s)
 	}
 	if p.peek().kind == tDedent {
-		p.next()
+		p.skip()
 	}
-	return out, nil
+	return p.stmts.take(m), nil
 }
 
 func (p *pyParser) stmt() (pyStmt, error) {
@@ -137,7 +246,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 		case "if":
 			return p.ifStmt()
 		case "for":
-			p.next()
+			p.skip()
 			target, err := p.targetList()
 			if err != nil {
 				return nil, err
@@ -145,7 +254,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 			if !p.isName("in") {
 				return nil, p.errf(p.sp(p.peek()), "expected \"in\" in for statement, found %s", p.peek())
 			}
-			p.next()
+			p.skip()
 			iter, err := p.expr()
 			if err != nil {
 				return nil, err
@@ -156,7 +265,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 			}
 			return &pyFor{target: target, iter: iter, body: body, pos: p.sp(t)}, nil
 		case "while":
-			p.next()
+			p.skip()
 			cond, err := p.expr()
 			if err != nil {
 				return nil, err
@@ -167,7 +276,7 @@ func (p *pyParser) stmt() (pyStmt, error) {
 			}
 			return &pyWhile{cond: cond, body: body, pos: p.sp(t)}, nil
 		case "with":
-			p.next()
+			p.skip()
 			item, err := p.expr()
 			if err != nil {
 				return nil, err
@@ -195,9 +304,11 @@ func (p *pyParser) targetList() (pyExpr, error) {
 	if !p.isOp(",") {
 		return first, nil
 	}
-	tup := &pyTuple{elems: []pyExpr{first}, pos: first.position()}
+	tup := &pyTuple{pos: first.position()}
+	m := p.exprs.mark()
+	p.exprs.push(first)
 	for p.isOp(",") {
-		p.next()
+		p.skip()
 		if p.isName("in") {
 			break
 		}
@@ -205,35 +316,41 @@ func (p *pyParser) targetList() (pyExpr, error) {
 		if err != nil {
 			return nil, err
 		}
-		tup.elems = append(tup.elems, e)
+		p.exprs.push(e)
 	}
+	tup.elems = p.exprs.take(m)
 	return tup, nil
 }
 
 func (p *pyParser) target() (pyExpr, error) {
 	t := p.peek()
 	if t.kind == tName {
-		if pythonKeywords[t.text] {
+		if t.kw {
 			return nil, p.errf(p.sp(t), "expected a loop target, found keyword %q", t.text)
 		}
-		p.next()
-		return &pyName{name: t.text, pos: p.sp(t)}, nil
+		p.skip()
+		return &pyName{name: t.text, off: t.off, pos: p.sp(t)}, nil
 	}
 	if t.kind == tOp && (t.text == "(" || t.text == "[") {
-		closer := map[string]string{"(": ")", "[": "]"}[t.text]
-		p.next()
+		closer := ")"
+		if t.text == "[" {
+			closer = "]"
+		}
+		p.skip()
 		tup := &pyTuple{paren: true, pos: p.sp(t)}
+		m := p.exprs.mark()
 		for !p.isOp(closer) {
 			e, err := p.target()
 			if err != nil {
 				return nil, err
 			}
-			tup.elems = append(tup.elems, e)
+			p.exprs.push(e)
 			if !p.isOp(",") {
 				break
 			}
-			p.next()
+			p.skip()
 		}
+		tup.elems = p.exprs.take(m)
 		if _, err := p.expectOp(closer); err != nil {
 			return nil, err
 		}
@@ -243,28 +360,29 @@ func (p *pyParser) target() (pyExpr, error) {
 }
 
 func (p *pyParser) decorated() (pyStmt, error) {
-	var decos []pyExpr
+	m := p.exprs.mark()
 	for p.isOp("@") {
-		p.next()
+		p.skip()
 		d, err := p.expr()
 		if err != nil {
 			return nil, err
 		}
-		decos = append(decos, d)
+		p.exprs.push(d)
 		if _, err := p.expectKind(tNewline); err != nil {
 			return nil, err
 		}
 	}
+	decos := p.exprs.take(m)
 	t := p.peek()
 	switch {
 	case p.isName("class"):
-		p.next()
+		p.skip()
 		name, err := p.expectName()
 		if err != nil {
 			return nil, err
 		}
 		if p.isOp("(") {
-			p.next()
+			p.skip()
 			if _, err := p.expectOp(")"); err != nil {
 				return nil, err
 			}
@@ -275,7 +393,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 		}
 		return &pyClass{decorators: decos, name: name.text, body: body, pos: p.sp(t)}, nil
 	case p.isName("def"):
-		p.next()
+		p.skip()
 		name, err := p.expectName()
 		if err != nil {
 			return nil, err
@@ -291,7 +409,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 			}
 			prm := pyParam{name: pn.text, pos: p.sp(pn)}
 			if p.isOp(":") {
-				p.next()
+				p.skip()
 				if prm.ann, err = p.expr(); err != nil {
 					return nil, err
 				}
@@ -303,14 +421,14 @@ func (p *pyParser) decorated() (pyStmt, error) {
 			if !p.isOp(",") {
 				break
 			}
-			p.next()
+			p.skip()
 		}
 		if _, err := p.expectOp(")"); err != nil {
 			return nil, err
 		}
 		var ret pyExpr
 		if p.isOp("->") {
-			p.next()
+			p.skip()
 			if ret, err = p.expr(); err != nil {
 				return nil, err
 			}
@@ -361,10 +479,10 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 	var s pyStmt
 	switch {
 	case p.isName("pass"), p.isName("break"), p.isName("continue"):
-		p.next()
+		p.skip()
 		s = &pySimple{word: t.text, pos: p.sp(t)}
 	case p.isName("return"):
-		p.next()
+		p.skip()
 		r := &pyReturn{pos: p.sp(t)}
 		if p.peek().kind != tNewline {
 			vals, err := p.exprList()
@@ -375,14 +493,14 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		}
 		s = r
 	case p.isName("import"):
-		p.next()
+		p.skip()
 		mod, err := p.dottedName()
 		if err != nil {
 			return nil, err
 		}
 		imp := &pyImport{module: mod, alias: mod, pos: p.sp(t)}
 		if p.isName("as") {
-			p.next()
+			p.skip()
 			a, err := p.expectName()
 			if err != nil {
 				return nil, err
@@ -391,7 +509,7 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		}
 		s = imp
 	case p.isName("from"):
-		p.next()
+		p.skip()
 		mod, err := p.dottedName()
 		if err != nil {
 			return nil, err
@@ -399,14 +517,14 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		if !p.isName("import") {
 			return nil, p.errf(p.sp(p.peek()), "expected \"import\", found %s", p.peek())
 		}
-		p.next()
+		p.skip()
 		n, err := p.expectName()
 		if err != nil {
 			return nil, err
 		}
 		imp := &pyImport{module: mod + "." + n.text, alias: n.text, pos: p.sp(t)}
 		if p.isName("as") {
-			p.next()
+			p.skip()
 			a, err := p.expectName()
 			if err != nil {
 				return nil, err
@@ -426,21 +544,22 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		}
 		switch {
 		case p.isOp(":"):
-			p.next()
+			p.skip()
 			ann, err := p.expr()
 			if err != nil {
 				return nil, err
 			}
-			a := &pyAssign{targets: first, ann: ann, pos: p.sp(t)}
+			a := p.assigns.alloc()
+			*a = pyAssign{targets: first, ann: ann, pos: p.sp(t)}
 			if p.isOp("=") {
-				p.next()
+				p.skip()
 				if a.value, err = p.exprOrTuple(); err != nil {
 					return nil, err
 				}
 			}
 			s = a
 		case p.isOp("="):
-			p.next()
+			p.skip()
 			v, err := p.exprOrTuple()
 			if err != nil {
 				return nil, err
@@ -448,12 +567,16 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 			if p.isOp("=") {
 				return nil, p.errf(p.sp(p.peek()), "chained assignment is not supported")
 			}
-			s = &pyAssign{targets: first, value: v, pos: p.sp(t)}
+			a := p.assigns.alloc()
+			*a = pyAssign{targets: first, value: v, pos: p.sp(t)}
+			s = a
 		default:
 			if len(first) != 1 {
 				return nil, p.errf(p.sp(t), "a tuple is not a statement")
 			}
-			s = &pyExprStmt{x: first[0], pos: p.sp(t)}
+			es := p.exprStmts.alloc()
+			*es = pyExprStmt{x: first[0], pos: p.sp(t)}
+			s = es
 		}
 	}
 	if p.isOp(";") {
@@ -463,7 +586,7 @@ func (p *pyParser) simpleStmt() (pyStmt, error) {
 		return nil, p.errf(p.sp(t), "expected end of line, found %s", t)
 	}
 	if p.peek().kind == tNewline {
-		p.next()
+		p.skip()
 	}
 	return s, nil
 }
@@ -498,7 +621,7 @@ func (p *pyParser) dottedName() (string, error) {
 	}
 	s := n.text
 	for p.isOp(".") {
-		p.next()
+		p.skip()
 		n, err := p.expectName()
 		if err != nil {
 			return "", err
@@ -510,19 +633,19 @@ func (p *pyParser) dottedName() (string, error) {
 
 // exprList parses "e1, e2, ..." (a trailing comma allowed).
 func (p *pyParser) exprList() ([]pyExpr, error) {
-	var out []pyExpr
+	m := p.exprs.mark()
 	for {
 		e, err := p.expr()
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, e)
+		p.exprs.push(e)
 		if !p.isOp(",") {
-			return out, nil
+			return p.exprs.take(m), nil
 		}
-		p.next()
+		p.skip()
 		if t := p.peek(); t.kind == tNewline || t.kind == tOp && (t.text == "=" || t.text == ":") {
-			return out, nil
+			return p.exprs.take(m), nil
 		}
 	}
 }
@@ -539,7 +662,42 @@ func (p *pyParser) exprOrTuple() (pyExpr, error) {
 	return &pyTuple{elems: es, pos: es[0].position()}, nil
 }
 
-func (p *pyParser) expr() (pyExpr, error) { return p.orTest() }
+// expr parses an expression. Most expressions are a single primary (a
+// name, a call, a literal): expr reads one directly and returns it when
+// no operator follows, instead of descending through every precedence
+// level; otherwise it continues as orTest would with the primary as the
+// leftmost operand, reading the same tokens in the same order.
+func (p *pyParser) expr() (pyExpr, error) {
+	t := p.peek()
+	if t.kind == tOp && (t.text == "-" || t.text == "+" || t.text == "~") || t.kind == tName && t.text == "not" || p.generalExpr {
+		return p.orTest()
+	}
+	b, err := p.primary()
+	if err != nil {
+		return nil, err
+	}
+	switch n := p.peek(); n.kind {
+	case tOp:
+		switch n.text {
+		case ")", ",", "]", "=", ":":
+			return b, nil // no operator continues an expression with these
+		}
+	case tName:
+	default:
+		return b, nil
+	}
+	x, err := p.powerFrom(b)
+	if err != nil {
+		return nil, err
+	}
+	if x, err = p.climb(x, 4); err != nil {
+		return nil, err
+	}
+	if x, err = p.comparisonFrom(x); err != nil {
+		return nil, err
+	}
+	return p.climb(x, 1)
+}
 
 // binOpPrec returns the next token's binary operator and precedence
 // (higher binds tighter), or 0; comparisons are handled by comparison() so
@@ -588,6 +746,11 @@ func (p *pyParser) binary(minPrec int) (pyExpr, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.climb(l, minPrec)
+}
+
+// climb continues binary from its parsed first operand l.
+func (p *pyParser) climb(l pyExpr, minPrec int) (pyExpr, error) {
 	for {
 		op, pr := p.binOpPrec()
 		if pr == 0 || pr < minPrec {
@@ -622,11 +785,16 @@ func (p *pyParser) comparison() (pyExpr, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.comparisonFrom(l)
+}
+
+// comparisonFrom continues comparison from its parsed left operand l.
+func (p *pyParser) comparisonFrom(l pyExpr) (pyExpr, error) {
 	t := p.peek()
 	if t.kind == tOp {
 		switch t.text {
 		case "==", "!=", "<", "<=", ">", ">=":
-			p.next()
+			p.skip()
 			r, err := p.binary(4)
 			if err != nil {
 				return nil, err
@@ -646,7 +814,7 @@ func (p *pyParser) comparison() (pyExpr, error) {
 func (p *pyParser) factor() (pyExpr, error) {
 	t := p.peek()
 	if t.kind == tOp && (t.text == "-" || t.text == "+" || t.text == "~") {
-		p.next()
+		p.skip()
 		x, err := p.factor()
 		if err != nil {
 			return nil, err
@@ -661,6 +829,11 @@ func (p *pyParser) power() (pyExpr, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.powerFrom(b)
+}
+
+// powerFrom continues power from its parsed base b.
+func (p *pyParser) powerFrom(b pyExpr) (pyExpr, error) {
 	if p.isOp("**") {
 		t := p.next()
 		e, err := p.factor()
@@ -681,35 +854,48 @@ func (p *pyParser) primary() (pyExpr, error) {
 		t := p.peek()
 		switch {
 		case t.kind == tOp && t.text == ".":
-			p.next()
+			p.skip()
 			n, err := p.expectName()
 			if err != nil {
 				return nil, err
 			}
-			a := p.attrs.alloc()
-			*a = pyAttr{x: x, name: n.text, pos: x.position()}
-			if d, ok := dotted(x); ok {
-				a.dotted = d + "." + n.text
+			switch y := x.(type) {
+			case *pyName:
+				a := p.attrs.alloc()
+				*a = pyAttr{pos: y.pos}
+				a.dotted, a.start = p.joinDotted(y.name, y.off, t, n)
+				x = a
+			case *pyAttr:
+				// Nothing else refers to the chain read so far.
+				if y.dotted != "" {
+					y.dotted, y.start = p.joinDotted(y.dotted, y.start, t, n)
+				}
+			default:
+				a := p.attrs.alloc()
+				*a = pyAttr{start: -1, pos: x.position()}
+				x = a
 			}
-			x = a
 		case t.kind == tOp && t.text == "(":
-			p.next()
+			p.skip()
 			c := p.calls.alloc()
 			*c = pyCall{fn: x, pos: x.position()}
+			am, km := p.exprs.mark(), p.kws.mark()
+			nkw := 0
 			for !p.isOp(")") {
-				if p.peek().kind == tName && p.lx.at(1).kind == tOp && p.lx.at(1).text == "=" {
-					if pythonKeywords[p.peek().text] {
+				if p.peek().kind == tName && p.peek2().kind == tOp && p.peek2().text == "=" {
+					if p.peek().kw {
 						return nil, p.errf(p.sp(p.peek()), "keyword %q cannot name an argument", p.peek().text)
 					}
 					n := p.next()
-					p.next()
+					p.skip()
 					v, err := p.expr()
 					if err != nil {
 						return nil, err
 					}
-					c.kws = append(c.kws, pyKeyword{name: n.text, val: v, pos: p.sp(n)})
+					p.kws.push(pyKeyword{name: n.text, val: v, pos: p.sp(n)})
+					nkw++
 				} else {
-					if len(c.kws) > 0 {
+					if nkw > 0 {
 						return nil, p.errf(p.sp(p.peek()), "positional argument follows keyword argument")
 					}
 					if p.isOp("*") {
@@ -719,20 +905,23 @@ func (p *pyParser) primary() (pyExpr, error) {
 					if err != nil {
 						return nil, err
 					}
-					c.args = append(c.args, v)
+					p.exprs.push(v)
 				}
 				if !p.isOp(",") {
 					break
 				}
-				p.next()
+				p.skip()
 			}
+			c.args, c.kws = p.exprs.take(am), p.kws.take(km)
 			if _, err := p.expectOp(")"); err != nil {
 				return nil, err
 			}
 			x = c
 		case t.kind == tOp && t.text == "[":
-			p.next()
-			s := &pySubscript{x: x, pos: x.position()}
+			p.skip()
+			s := p.subs.alloc()
+			*s = pySubscript{x: x, pos: x.position()}
+			m := p.exprs.mark()
 			for !p.isOp("]") {
 				if p.isOp(":") {
 					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
@@ -744,12 +933,13 @@ func (p *pyParser) primary() (pyExpr, error) {
 				if p.isOp(":") {
 					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
 				}
-				s.index = append(s.index, v)
+				p.exprs.push(v)
 				if !p.isOp(",") {
 					break
 				}
-				p.next()
+				p.skip()
 			}
+			s.index = p.exprs.take(m)
 			if _, err := p.expectOp("]"); err != nil {
 				return nil, err
 			}
@@ -763,24 +953,36 @@ func (p *pyParser) primary() (pyExpr, error) {
 	}
 }
 
+// joinDotted returns d + "." + n.text for the attribute chain d, which
+// starts at source offset start (-1: d is not source text), followed by
+// the tokens dot and n. When the three are adjacent in the source, as in
+// "pl.tile.load", the result is a slice of the source, not a new string,
+// and its offset is returned; otherwise it is built, and the offset is -1.
+func (p *pyParser) joinDotted(d string, start int32, dot, n token) (string, int32) {
+	if start >= 0 && int(dot.off) == int(start)+len(d) && n.off == dot.off+1 {
+		return p.lx.src[start : int(n.off)+len(n.text)], start
+	}
+	return d + "." + n.text, -1
+}
+
 func (p *pyParser) atom() (pyExpr, error) {
 	t := p.peek()
 	switch t.kind {
 	case tName:
-		if pythonKeywords[t.text] && t.text != "True" && t.text != "False" && t.text != "None" {
+		if t.kw && t.text != "True" && t.text != "False" && t.text != "None" {
 			return nil, p.errf(p.sp(t), "expected an expression, found keyword %q", t.text)
 		}
-		p.next()
+		p.skip()
 		n := p.names.alloc()
-		*n = pyName{name: t.text, pos: p.sp(t)}
+		*n = pyName{name: t.text, off: t.off, pos: p.sp(t)}
 		return n, nil
 	case tInt, tFloat:
-		p.next()
+		p.skip()
 		n := p.nums.alloc()
 		*n = pyNum{text: t.text, isFloat: t.kind == tFloat, pos: p.sp(t)}
 		return n, nil
 	case tString:
-		p.next()
+		p.skip()
 		s := t.text
 		for p.peek().kind == tString { // implicit concatenation
 			s += p.next().text
@@ -789,9 +991,9 @@ func (p *pyParser) atom() (pyExpr, error) {
 	case tOp:
 		switch t.text {
 		case "(":
-			p.next()
+			p.skip()
 			if p.isOp(")") {
-				p.next()
+				p.skip()
 				return &pyTuple{paren: true, pos: p.sp(t)}, nil
 			}
 			first, err := p.expr()
@@ -799,12 +1001,14 @@ func (p *pyParser) atom() (pyExpr, error) {
 				return nil, err
 			}
 			if p.isOp(")") {
-				p.next()
+				p.skip()
 				return &pyParen{x: first, pos: p.sp(t)}, nil
 			}
-			tup := &pyTuple{elems: []pyExpr{first}, paren: true, pos: p.sp(t)}
+			tup := &pyTuple{paren: true, pos: p.sp(t)}
+			m := p.exprs.mark()
+			p.exprs.push(first)
 			for p.isOp(",") {
-				p.next()
+				p.skip()
 				if p.isOp(")") {
 					break
 				}
@@ -812,32 +1016,36 @@ func (p *pyParser) atom() (pyExpr, error) {
 				if err != nil {
 					return nil, err
 				}
-				tup.elems = append(tup.elems, e)
+				p.exprs.push(e)
 			}
+			tup.elems = p.exprs.take(m)
 			if _, err := p.expectOp(")"); err != nil {
 				return nil, err
 			}
 			return tup, nil
 		case "[":
-			p.next()
-			l := &pyList{pos: p.sp(t)}
+			p.skip()
+			l := p.lists.alloc()
+			*l = pyList{pos: p.sp(t)}
+			m := p.exprs.mark()
 			for !p.isOp("]") {
 				e, err := p.expr()
 				if err != nil {
 					return nil, err
 				}
-				l.elems = append(l.elems, e)
+				p.exprs.push(e)
 				if !p.isOp(",") {
 					break
 				}
-				p.next()
+				p.skip()
 			}
+			l.elems = p.exprs.take(m)
 			if _, err := p.expectOp("]"); err != nil {
 				return nil, err
 			}
 			return l, nil
 		case "{":
-			p.next()
+			p.skip()
 			d := &pyDict{pos: p.sp(t)}
 			for !p.isOp("}") {
 				k, err := p.expr()
@@ -855,15 +1063,15 @@ func (p *pyParser) atom() (pyExpr, error) {
 				if !p.isOp(",") {
 					break
 				}
-				p.next()
+				p.skip()
 			}
 			if _, err := p.expectOp("}"); err != nil {
 				return nil, err
 			}
 			return d, nil
 		case "...":
-			p.next()
-			return &pyName{name: "...", pos: p.sp(t)}, nil
+			p.skip()
+			return &pyName{name: "...", off: t.off, pos: p.sp(t)}, nil
 		}
 	}
 	return nil, p.errf(p.sp(t), "expected an expression, found %s", t)

@@ -26,22 +26,31 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	status := 0
+	// One Parser and Printer for all files: they keep their buffers from
+	// one file to the next.
+	parser := ir.NewParser(ir.Ops())
+	var printer ir.Printer
+	var text []byte
 	for _, path := range fs.Args() {
-		prog, err := readProgram(path)
+		src, err := os.ReadFile(path)
+		var prog *ir.Program
+		if err == nil {
+			prog, err = parser.Parse(path, string(src))
+		}
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			status = 2
 			continue
 		}
-		text := ir.Print(prog)
+		text = printer.Append(text[:0], prog)
 		if *write {
-			if err := atomicfile.Write(path, []byte(text)); err != nil {
+			if err := atomicfile.Write(path, text); err != nil {
 				fmt.Fprintln(stderr, err)
 				status = 2
 			}
 			continue
 		}
-		fmt.Fprint(stdout, text)
+		stdout.Write(text)
 	}
 	return status
 }
