@@ -119,6 +119,33 @@ func decodeElem(dt ir.DataType, b []byte) float64 {
 	return 0
 }
 
+// decodeRun decodes len(vals) consecutive elements of dt from b: decodeElem
+// per element, with the dtype switch outside the loop.
+func decodeRun(dt ir.DataType, b []byte, vals []float64) {
+	switch dt {
+	case ir.FP32:
+		b = b[:4*len(vals)]
+		for i := range vals {
+			vals[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:])))
+		}
+	case ir.BF16:
+		b = b[:2*len(vals)]
+		for i := range vals {
+			vals[i] = float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(b[2*i:])) << 16))
+		}
+	case ir.FP16:
+		b = b[:2*len(vals)]
+		for i := range vals {
+			vals[i] = f16Value(binary.LittleEndian.Uint16(b[2*i:]))
+		}
+	default:
+		es := dt.Bytes()
+		for i := range vals {
+			vals[i] = decodeElem(dt, b[i*es:(i+1)*es])
+		}
+	}
+}
+
 // f16Bits encodes a value already representable in binary16.
 func f16Bits(v float64) uint16 {
 	var sign uint16

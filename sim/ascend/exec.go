@@ -190,41 +190,61 @@ func (s *Sim) get(o *tileOperand, r, c int64) (float64, uint8) {
 // vals / st (row-major); rows at or beyond quietFrom do not report poison.
 // Rows past the bound rows (the cube reading a one-row lhs as 16 rows)
 // read as garbage: whatever lies beyond the tile.
+//
+// It does what s.read does per element, in the same order: a row is
+// walked in runs of columns at consecutive offsets within one shadow
+// block; the block is checked when the run enters it (as read does), and
+// a run whose bytes are all defined is decoded at once. Any other run
+// (stale or not all defined) is read element by element, reporting
+// exactly what read reports.
 func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals []float64, st []uint8) {
+	p := &o.prt
+	shift, es := p.buf.blockShift, p.es
 	for r := int64(0); r < rows; r++ {
-		o.prt.quiet = r >= quietFrom
+		p.quiet = r >= quietFrom
 		if r0+r >= int64(len(o.rowOff)) {
 			for c := int64(0); c < cols; c++ {
 				vals[r*cols+c], st[r*cols+c] = 0, stateGarbage
 			}
 			continue
 		}
-		// s.read inlined, with the strided flag computed only where a
-		// new block is entered (the only place read uses it).
-		p, ro := &o.prt, o.rowOff[r0+r]
+		ro := o.rowOff[r0+r]
 		vr, sr := vals[r*cols:(r+1)*cols], st[r*cols:(r+1)*cols]
+		co := o.colOff[c0 : c0+cols]
 		s.elems += cols
-		for c, co := range o.colOff[c0 : c0+cols] {
-			off := ro + co
-			if off>>p.buf.blockShift != p.lastBlk {
-				p.lastBlk = off >> p.buf.blockShift
+		for c := 0; c < len(co); {
+			off := ro + co[c]
+			blk := off >> shift
+			if blk != p.lastBlk {
+				p.lastBlk = blk
 				s.readBlock(p, off, o.strided(r0+r, c0+int64(c)))
 			}
-			if p.stale {
-				if !p.quiet {
-					s.notePoison(p, off)
-				}
-				vr[c], sr[c] = 0, statePoison
+			n, lim := 1, min(len(co)-c, int(((blk+1)<<shift-off)/es))
+			for n < lim && co[c+n] == co[c]+int64(n)*es {
+				n++
+			}
+			if !p.stale && p.buf.loadRun(off, p.dt, es, vr[c:c+n], sr[c:c+n]) {
+				c += n
 				continue
 			}
-			v, stt := p.buf.load(off, p.dt, p.es)
-			if stt == statePoison && !p.quiet {
-				s.notePoison(p, off)
+			for end := c + n; c < end; c++ {
+				off := ro + co[c]
+				if p.stale {
+					if !p.quiet {
+						s.notePoison(p, off)
+					}
+					vr[c], sr[c] = 0, statePoison
+					continue
+				}
+				v, stt := p.buf.load(off, p.dt, es)
+				if stt == statePoison && !p.quiet {
+					s.notePoison(p, off)
+				}
+				vr[c], sr[c] = v, stt
 			}
-			vr[c], sr[c] = v, stt
 		}
 	}
-	o.prt.quiet = false
+	p.quiet = false
 }
 
 // put claims element (r, c) of a bound destination and queues its value.

@@ -103,8 +103,14 @@ func (s *Sim) read(p *port, off int64, strided bool) (float64, uint8) {
 // check against that writer and the reader record stay, so a race with
 // the dead tile's in-flight accesses is still found.
 func (s *Sim) readBlock(p *port, off int64, strided bool) {
+	s.readBlockIn(p, p.buf.pageAt(off, true), off, strided)
+}
+
+// readBlockIn is readBlock with the page holding off already at hand.
+func (s *Sim) readBlockIn(p *port, pg *page, off int64, strided bool) {
 	x := p.x
-	m, readers := p.buf.meta(off)
+	i := int((off & (pageSize - 1)) >> p.buf.blockShift)
+	m, readers := &pg.meta[i], pg.readers[i*p.buf.slots:(i+1)*p.buf.slots]
 	k := s.row(x.slot)
 	p.stale = m.writer != 0 && m.writer < p.born
 	if m.writer != 0 && m.writer-1 != x.id {

@@ -77,7 +77,8 @@ func (b *Buffer) pageAt(off int64, alloc bool) *page {
 	p := b.pages[i]
 	if p == nil && alloc {
 		nb := pageSize >> b.blockShift
-		p = &page{data: make([]byte, pageSize), state: make([]uint8, pageSize), meta: make([]blockMeta, nb), readers: make([]uint32, nb*b.slots)}
+		bytes := make([]byte, 2*pageSize) // data and states in one allocation
+		p = &page{data: bytes[:pageSize:pageSize], state: bytes[pageSize:], meta: make([]blockMeta, nb), readers: make([]uint32, nb*b.slots)}
 		p.data[0] = poisonByte
 		for k := 1; k < len(p.data); k *= 2 {
 			copy(p.data[k:], p.data[:k])
@@ -133,6 +134,45 @@ func (b *Buffer) store(off int64, dt ir.DataType, n int64, v float64, st uint8) 
 			p.state[k] = st
 		}
 	}
+}
+
+// allDefined reports whether every state byte in st is stateDefined,
+// eight bytes at a time.
+func allDefined(st []uint8) bool {
+	for len(st) >= 8 {
+		if binary.LittleEndian.Uint64(st) != 0x0101010101010101 {
+			return false
+		}
+		st = st[8:]
+	}
+	for _, s := range st {
+		if s != stateDefined {
+			return false
+		}
+	}
+	return true
+}
+
+// loadRun decodes the len(vals) consecutive elements of dt at off, all in
+// one page, when every byte of them is defined (then st is set to
+// stateDefined); it reports false and leaves vals and st alone otherwise.
+// It is what load does per element, with the state test and the dtype
+// switch done once for the run.
+func (b *Buffer) loadRun(off int64, dt ir.DataType, es int64, vals []float64, st []uint8) bool {
+	p := b.pages[off>>pageShift]
+	if p == nil {
+		return false
+	}
+	o := off & (pageSize - 1)
+	n := int64(len(vals)) * es
+	if !allDefined(p.state[o : o+n]) {
+		return false
+	}
+	decodeRun(dt, p.data[o:o+n], vals)
+	for i := range st[:len(vals)] {
+		st[i] = stateDefined
+	}
+	return true
 }
 
 // meta returns the shadow of the block holding byte off and its reader
