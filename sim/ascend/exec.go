@@ -48,30 +48,52 @@ func (pw *pending) apply() {
 
 // applyPlain is apply of non-atomic writes (nearly all): what store
 // does per element, with the page looked up once per run of offsets in
-// one page and FP32 encoded inline.
+// one page and the dtype switch outside the loop.
 func (pw *pending) applyPlain() {
 	var p *page
 	pi := int64(-1)
-	vals, st, es := pw.vals[:len(pw.offs)], pw.st[:len(pw.offs)], pw.es
-	for i, off := range pw.offs {
-		if off>>pageShift != pi {
-			p, pi = pw.buf.pageAt(off, true), off>>pageShift
-		}
-		o := off & (pageSize - 1)
-		switch {
-		case pw.dt == ir.FP32:
+	offs := pw.offs
+	vals, st, es := pw.vals[:len(offs)], pw.st[:len(offs)], pw.es
+	switch pw.dt {
+	case ir.FP32:
+		for i, off := range offs {
+			if off>>pageShift != pi {
+				p, pi = pw.buf.pageAt(off, true), off>>pageShift
+			}
+			o := off & (pageSize - 1)
 			binary.LittleEndian.PutUint32(p.data[o:o+4], math.Float32bits(float32(vals[i])))
-		default:
-			encodeElem(pw.dt, p.data[o:o+es], vals[i])
-		}
-		switch es {
-		case 4:
 			binary.LittleEndian.PutUint32(p.state[o:o+4], uint32(st[i])*0x01010101)
-		case 2:
+		}
+	case ir.BF16:
+		for i, off := range offs {
+			if off>>pageShift != pi {
+				p, pi = pw.buf.pageAt(off, true), off>>pageShift
+			}
+			o := off & (pageSize - 1)
+			// encodeElem's exact case inline: the value is a bfloat16.
+			if f := float32(vals[i]); float64(f) == vals[i] && math.Float32bits(f)&0xffff == 0 {
+				binary.LittleEndian.PutUint16(p.data[o:o+2], uint16(math.Float32bits(f)>>16))
+			} else {
+				encodeElem(ir.BF16, p.data[o:o+2], vals[i])
+			}
 			binary.LittleEndian.PutUint16(p.state[o:o+2], uint16(st[i])*0x0101)
-		default:
-			for k := o; k < o+es; k++ {
-				p.state[k] = st[i]
+		}
+	default:
+		for i, off := range offs {
+			if off>>pageShift != pi {
+				p, pi = pw.buf.pageAt(off, true), off>>pageShift
+			}
+			o := off & (pageSize - 1)
+			encodeElem(pw.dt, p.data[o:o+es], vals[i])
+			switch es {
+			case 4:
+				binary.LittleEndian.PutUint32(p.state[o:o+4], uint32(st[i])*0x01010101)
+			case 2:
+				binary.LittleEndian.PutUint16(p.state[o:o+2], uint16(st[i])*0x0101)
+			default:
+				for k := o; k < o+es; k++ {
+					p.state[k] = st[i]
+				}
 			}
 		}
 	}
@@ -247,6 +269,59 @@ func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals [
 	p.quiet = false
 }
 
+// readLinear reads len(vals) elements at off, off+dc, ... through p
+// (never strided) into vals / st: s.read per element, in the same order.
+// With contiguous elements (dc the element size) a run within one page is
+// looked up once and, when all its bytes are defined, decoded at once;
+// the blocks are still checked one by one, the never-written shadow (no
+// writer: nothing to check) inline.
+func (s *Sim) readLinear(p *port, off, dc int64, vals []float64, st []uint8) {
+	es, n := p.es, int64(len(vals))
+	if dc != es {
+		for c := int64(0); c < n; c++ {
+			vals[c], st[c] = s.read(p, off+c*dc, false)
+		}
+		return
+	}
+	b := p.buf
+	rs, epoch := s.readerSlot(b, p.x.slot), p.x.epoch
+	for c := int64(0); c < n; {
+		o := off + c*es
+		po := o & (pageSize - 1)
+		m := min(n-c, (pageSize-po)/es)
+		pg := b.pageAt(o, true)
+		if !allDefined(pg.state[po : po+m*es]) {
+			for end := c + m; c < end; c++ {
+				vals[c], st[c] = s.read(p, off+c*es, false)
+			}
+			continue
+		}
+		vr, sr := vals[c:c+m], st[c:c+m]
+		decodeRun(p.dt, pg.data[po:po+m*es], vr)
+		for i := range vr {
+			oi := o + int64(i)*es
+			sr[i] = stateDefined
+			if blk := oi >> b.blockShift; blk != p.lastBlk {
+				p.lastBlk = blk
+				if k := int((oi & (pageSize - 1)) >> b.blockShift); pg.meta[k].writer == 0 {
+					p.stale = false
+					pg.readers[k*b.slots+rs] = epoch
+				} else {
+					s.readBlockIn(p, pg, oi, false)
+				}
+			}
+			if p.stale {
+				if !p.quiet {
+					s.notePoison(p, oi)
+				}
+				vr[i], sr[i] = 0, statePoison
+			}
+		}
+		s.elems += m
+		c += m
+	}
+}
+
 // put claims element (r, c) of a bound destination and queues its value.
 func (s *Sim) put(o *tileOperand, pw *pending, r, c int64, v float64, st uint8) {
 	off := o.rowOff[r] + o.colOff[c]
@@ -394,9 +469,7 @@ func (s *Sim) execLoad(x *access, in *Instr) {
 		if in.GM.perRow() {
 			rb = s.gmIndex(d, &in.GM, r, 0)
 		}
-		for c := int64(0); c < cols; c++ {
-			vals[r*cols+c], st[r*cols+c] = s.read(&gp, rb+c*dc, false)
-		}
+		s.readLinear(&gp, rb, dc, vals[r*cols:(r+1)*cols], st[r*cols:(r+1)*cols])
 	}
 	o := s.bind(x, dst, dst.StoragePitch())
 	pw := s.newPending(o.prt.buf, dst.DType)
@@ -529,20 +602,19 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 			bt[int64(j)*k+kk] = v
 		}
 	}
-	co := s.bindRows(x, c, pitch, m)
-	pw := s.newPending(co.prt.buf, c.DType)
-	pw.reserve(m * n)
-	row, _ := s.scratchFor(5, n)
+	out, ost := s.scratchFor(5, m*n)
 	for i := int64(0); i < m; i++ {
-		sim.DotCols(c.DType, row, init[i*n:(i+1)*n], a[i*k:], bt, int(k))
+		sim.DotCols(c.DType, out[i*n:(i+1)*n], init[i*n:(i+1)*n], a[i*k:], bt, int(k))
 		for j := int64(0); j < n; j++ {
-			v := row[j]
 			st := stateGarbage
 			if rowOK[i] && colOK[j] && ist[i*n+j] == stateDefined {
 				st = stateDefined
 			}
-			s.put(&co, pw, i, j, v, st)
+			ost[i*n+j] = st
 		}
 	}
+	co := s.bindRows(x, c, pitch, m)
+	pw := s.newPending(co.prt.buf, c.DType)
+	s.scatter(&co, pw, 0, 0, m, n, out, ost)
 	s.queue(x.id, pw)
 }
