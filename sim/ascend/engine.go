@@ -361,6 +361,10 @@ func (s *Sim) loadInputs(inputs []*sim.Tensor) error {
 		if int64(len(t.Data))*es != b.size {
 			return fmt.Errorf("ascend: input %d (%s): %d elements, tensor has %d", i, d.Name, len(t.Data), b.size/es)
 		}
+		if d.Layout != ir.DN || len(d.Shape) < 2 {
+			b.storeRun(0, d.DType, t.Data, t.Defined) // storage order is row-major
+			continue
+		}
 		for k, v := range t.Data {
 			if t.IsDefined(k) {
 				b.store(s.gmStorage(d, int64(k))*es, d.DType, es, v, stateDefined)

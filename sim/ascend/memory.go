@@ -2,6 +2,7 @@ package ascend
 
 import (
 	"encoding/binary"
+	"math"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -173,6 +174,70 @@ func (b *Buffer) loadRun(off int64, dt ir.DataType, es int64, vals []float64, st
 		st[i] = stateDefined
 	}
 	return true
+}
+
+// storeRun stores the consecutive elements vals of dt from off, those
+// with def[i] (every one when def is nil) as defined values: store per
+// element, with the page looked up once per page and the dtype switch
+// outside the loop.
+func (b *Buffer) storeRun(off int64, dt ir.DataType, vals []float64, def []bool) {
+	es := int64(dt.Bytes())
+	for i := 0; i < len(vals); {
+		o := off + int64(i)*es
+		po := o & (pageSize - 1)
+		n := min(len(vals)-i, int((pageSize-po)/es))
+		p := b.pageAt(o, true)
+		for j, v := range vals[i : i+n] {
+			if def != nil && !def[i+j] {
+				continue
+			}
+			e := po + int64(j)*es
+			switch dt {
+			case ir.FP32:
+				binary.LittleEndian.PutUint32(p.data[e:e+4], math.Float32bits(float32(v)))
+			default:
+				encodeElem(dt, p.data[e:e+es], v)
+			}
+			for k := e; k < e+es; k++ {
+				p.state[k] = stateDefined
+			}
+		}
+		i += n
+	}
+}
+
+// loadRange decodes the consecutive elements of dt from off into vals,
+// setting def[i] for those whose bytes are all defined (the others stay
+// 0 and undefined): load per element, a page at a time.
+func (b *Buffer) loadRange(off int64, dt ir.DataType, vals []float64, def []bool) {
+	es := int64(dt.Bytes())
+	for i := 0; i < len(vals); {
+		o := off + int64(i)*es
+		po := o & (pageSize - 1)
+		n := min(len(vals)-i, int((pageSize-po)/es))
+		p := b.pages[o>>pageShift]
+		if p == nil {
+			i += n
+			continue
+		}
+		vr, dr := vals[i:i+n], def[i:i+n]
+		st := p.state[po : po+int64(n)*es]
+		decodeRun(dt, p.data[po:po+int64(n)*es], vr)
+		if allDefined(st) {
+			for j := range dr {
+				dr[j] = true
+			}
+		} else {
+			for j := range vr {
+				if allDefined(st[int64(j)*es : int64(j+1)*es]) {
+					dr[j] = true
+				} else {
+					vr[j] = 0
+				}
+			}
+		}
+		i += n
+	}
 }
 
 // meta returns the shadow of the block holding byte off and its reader
