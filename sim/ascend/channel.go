@@ -132,17 +132,28 @@ func (s *Sim) deposit(c *coreState, p ir.PipeType, id int32, t int64) {
 	snap := append([]uint32(nil), s.row(slot)...)
 	snap[slot] = max(snap[slot], c.pipes[p].cnt)
 	fi := indexOf(cs.ch.From, c.idx)
+	shared := false
 	for ti, to := range cs.ch.To {
 		r0, c0, pr, pc := piece(cs.ch.Split, ti, len(cs.ch.To), pw.rows, pw.cols)
-		d := slotData{dt: in.Src[0].DType, rows: pr, cols: pc, snap: snap, pusher: id, vals: make([]float64, pr*pc), st: make([]uint8, pr*pc)}
-		for r := int64(0); r < pr; r++ {
-			copy(d.vals[r*pc:(r+1)*pc], pw.vals[(r0+r)*pw.cols+c0:])
-			copy(d.st[r*pc:(r+1)*pc], pw.st[(r0+r)*pw.cols+c0:])
+		d := slotData{dt: in.Src[0].DType, rows: pr, cols: pc, snap: snap, pusher: id}
+		if pc == pw.cols {
+			// Whole rows: the slot is a window of the payload (slots
+			// are only read), which is then not recycled.
+			d.vals, d.st = pw.vals[r0*pc:(r0+pr)*pc], pw.st[r0*pc:(r0+pr)*pc]
+			shared = true
+		} else {
+			d.vals, d.st = make([]float64, pr*pc), make([]uint8, pr*pc)
+			for r := int64(0); r < pr; r++ {
+				copy(d.vals[r*pc:(r+1)*pc], pw.vals[(r0+r)*pw.cols+c0:])
+				copy(d.st[r*pc:(r+1)*pc], pw.st[(r0+r)*pw.cols+c0:])
+			}
 		}
 		cs.fifos[fi][ti].filled = append(cs.fifos[fi][ti].filled, d)
 		s.wakePipe(s.cores[to], ir.PipeMTE2, t)
 	}
-	s.free = append(s.free, pw)
+	if !shared {
+		s.free = append(s.free, pw)
+	}
 }
 
 func (s *Sim) execPop(x *access, in *Instr, t int64) {

@@ -146,6 +146,26 @@ func decodeRun(dt ir.DataType, b []byte, vals []float64) {
 	}
 }
 
+// decodeDown decodes n consecutive elements of dt from b into vals[0],
+// vals[stride], ...: a run down a column of a row-major region.
+func decodeDown(dt ir.DataType, b []byte, vals []float64, stride, n int) {
+	switch dt {
+	case ir.FP32:
+		for i := 0; i < n; i++ {
+			vals[i*stride] = float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:])))
+		}
+	case ir.BF16:
+		for i := 0; i < n; i++ {
+			vals[i*stride] = float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(b[2*i:])) << 16))
+		}
+	default:
+		es := dt.Bytes()
+		for i := 0; i < n; i++ {
+			vals[i*stride] = decodeElem(dt, b[i*es:(i+1)*es])
+		}
+	}
+}
+
 // f16Bits encodes a value already representable in binary16.
 func f16Bits(v float64) uint16 {
 	var sign uint16

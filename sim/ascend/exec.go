@@ -220,6 +220,9 @@ func (s *Sim) get(o *tileOperand, r, c int64) (float64, uint8) {
 // (stale or not all defined) is read element by element, reporting
 // exactly what read reports.
 func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals []float64, st []uint8) {
+	if s.gatherClean(o, r0, c0, rows, cols, vals, st) {
+		return
+	}
 	p := &o.prt
 	shift, es := p.buf.blockShift, p.es
 	for r := int64(0); r < rows; r++ {
@@ -269,6 +272,152 @@ func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals [
 	p.quiet = false
 }
 
+// Clean regions. Checking a shadow block for a read (readBlock) or
+// claiming it for a write (claim) depends on that block's shadow and the
+// accessor's knowledge only, and doing it again for the same access
+// changes nothing. So the blocks of a region may be visited in any order
+// as long as none of them reports anything: the order of the reports is
+// all the element order decides. gatherClean and claimClean visit a
+// region along its tile's contiguous axis (a run of consecutive bytes per
+// block) and give up, before touching the block, at the first one that
+// would report (or read as never written); the caller then walks the
+// region element by element as before, which repeats the blocks done so
+// far to no effect and reports the rest in element order.
+
+// runs calls fn for each run of a region's elements at consecutive
+// offsets within one shadow block: n elements from (r, c) along the
+// tile's contiguous axis (along a row, or down a column for the
+// column-major orders DN, ZN and NN). It stops at the first fn that
+// returns false and reports whether none did.
+func (o *tileOperand) runs(r0, c0, rows, cols int64, fn func(r, c, off, n int64) bool) bool {
+	es, shift := o.prt.es, o.prt.buf.blockShift
+	if !o.down() {
+		co := o.colOff[c0 : c0+cols]
+		for r := r0; r < r0+rows; r++ {
+			ro := o.rowOff[r]
+			for c := 0; c < len(co); {
+				off := ro + co[c]
+				n, lim := 1, min(len(co)-c, int(((off>>shift+1)<<shift-off)/es))
+				for n < lim && co[c+n] == co[c]+int64(n)*es {
+					n++
+				}
+				if !fn(r, c0+int64(c), off, int64(n)) {
+					return false
+				}
+				c += n
+			}
+		}
+		return true
+	}
+	ro := o.rowOff[r0 : r0+rows]
+	for c := c0; c < c0+cols; c++ {
+		co := o.colOff[c]
+		for r := 0; r < len(ro); {
+			off := ro[r] + co
+			n, lim := 1, min(len(ro)-r, int(((off>>shift+1)<<shift-off)/es))
+			for n < lim && ro[r+n] == ro[r]+int64(n)*es {
+				n++
+			}
+			if !fn(r0+int64(r), c, off, int64(n)) {
+				return false
+			}
+			r += n
+		}
+	}
+	return true
+}
+
+// down reports whether the tile's contiguous axis is its columns' (DN,
+// ZN, NN: consecutive rows of a column are adjacent).
+func (o *tileOperand) down() bool { k := o.lay.Kind; return k == DN || k == ZN || k == NN }
+
+// gatherClean is gather of a region whose blocks report nothing and are
+// not stale, and whose bytes are all defined; it reports false, having
+// read nothing into vals / st, for any other region.
+func (s *Sim) gatherClean(o *tileOperand, r0, c0, rows, cols int64, vals []float64, st []uint8) bool {
+	if r0+rows > int64(len(o.rowOff)) {
+		return false
+	}
+	p := &o.prt
+	b, x, es := p.buf, p.x, p.es
+	k, rs := s.row(x.slot), s.readerSlot(b, x.slot)
+	last := int64(-1)
+	ok := o.runs(r0, c0, rows, cols, func(r, c, off, n int64) bool {
+		pg := b.pageAt(off, true)
+		po := off & (pageSize - 1)
+		if blk := off >> b.blockShift; blk != last {
+			last = blk
+			i := int(po >> b.blockShift)
+			if m := pg.metaAt(i); m.writer != 0 {
+				if m.writer < p.born {
+					return false // stale: reads as never written
+				}
+				if m.writer-1 != x.id && (k[m.wslot] < m.wclock || p.pitch != 0 && m.pitch != 0 && m.pitch != p.pitch) {
+					return false // a hazard, or maybe a pitch mismatch
+				}
+			}
+			b.readerSlots(pg, i)[rs] = x.epoch
+		}
+		if !allDefined(pg.state[po : po+n*es]) {
+			return false
+		}
+		at := (r-r0)*cols + c - c0
+		if !o.down() {
+			decodeRun(p.dt, pg.data[po:po+n*es], vals[at:at+n])
+		} else {
+			decodeDown(p.dt, pg.data[po:po+n*es], vals[at:], int(cols), int(n))
+		}
+		return true
+	})
+	if !ok {
+		return false
+	}
+	for r := int64(0); r < rows; r++ {
+		for c := range st[r*cols : (r+1)*cols] {
+			st[r*cols+int64(c)] = stateDefined
+		}
+	}
+	s.elems += rows * cols
+	p.lastBlk = -1 // the next access checks its block afresh (to no effect)
+	return true
+}
+
+// claimClean claims the blocks of a region for the executing instruction
+// when none of them reports a conflict; it reports false, having claimed
+// some of them at most, otherwise.
+func (s *Sim) claimClean(o *tileOperand, r0, c0, rows, cols int64) bool {
+	p := &o.prt
+	b, x := p.buf, p.x
+	k, own := s.row(x.slot), s.readerSlot(b, x.slot)
+	last := int64(-1)
+	ok := o.runs(r0, c0, rows, cols, func(r, c, off, n int64) bool {
+		blk := off >> b.blockShift
+		if blk == last {
+			return true
+		}
+		last = blk
+		m, readers := b.meta(off)
+		if m.writer-1 == x.id {
+			return true
+		}
+		if m.writer != 0 && k[m.wslot] < m.wclock && !(m.atomic && p.atomic) {
+			return false
+		}
+		for r, e := range readers {
+			if e != 0 && !(r == own && e == x.epoch) && k[s.slotOfReader(b, r)] < e {
+				return false
+			}
+		}
+		clear(readers)
+		m.writer, m.wslot, m.wclock, m.pitch, m.atomic = x.id+1, uint16(x.slot), x.epoch, p.pitch, p.atomic
+		return true
+	})
+	if ok {
+		p.lastBlk = -1
+	}
+	return ok
+}
+
 // readLinear reads len(vals) elements at off, off+dc, ... through p
 // (never strided) into vals / st: s.read per element, in the same order.
 // With contiguous elements (dc the element size) a run within one page is
@@ -303,9 +452,9 @@ func (s *Sim) readLinear(p *port, off, dc int64, vals []float64, st []uint8) {
 			sr[i] = stateDefined
 			if blk := oi >> b.blockShift; blk != p.lastBlk {
 				p.lastBlk = blk
-				if k := int((oi & (pageSize - 1)) >> b.blockShift); pg.meta[k].writer == 0 {
+				if k := int((oi & (pageSize - 1)) >> b.blockShift); pg.metaAt(k).writer == 0 {
 					p.stale = false
-					pg.readers[k*b.slots+rs] = epoch
+					b.readerSlots(pg, k)[rs] = epoch
 				} else {
 					s.readBlockIn(p, pg, oi, false)
 				}
@@ -342,14 +491,23 @@ func (s *Sim) scatter(o *tileOperand, pw *pending, r0, c0, rows, cols int64, val
 	p, n0 := &o.prt, len(pw.offs)
 	n := n0 + int(rows*cols)
 	offs := pw.offs[n0:n]
-	for r := int64(0); r < rows; r++ {
-		ro, or := o.rowOff[r0+r], offs[r*cols:(r+1)*cols]
-		for c, co := range o.colOff[c0 : c0+cols] {
-			off := ro + co
-			if off>>p.buf.blockShift != p.lastBlk {
-				s.claim(p, off)
+	if s.claimClean(o, r0, c0, rows, cols) {
+		for r := int64(0); r < rows; r++ {
+			ro, or := o.rowOff[r0+r], offs[r*cols:(r+1)*cols]
+			for c, co := range o.colOff[c0 : c0+cols] {
+				or[c] = ro + co
 			}
-			or[c] = off
+		}
+	} else {
+		for r := int64(0); r < rows; r++ {
+			ro, or := o.rowOff[r0+r], offs[r*cols:(r+1)*cols]
+			for c, co := range o.colOff[c0 : c0+cols] {
+				off := ro + co
+				if off>>p.buf.blockShift != p.lastBlk {
+					s.claim(p, off)
+				}
+				or[c] = off
+			}
 		}
 	}
 	pw.offs = pw.offs[:n]

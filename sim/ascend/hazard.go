@@ -110,7 +110,7 @@ func (s *Sim) readBlock(p *port, off int64, strided bool) {
 func (s *Sim) readBlockIn(p *port, pg *page, off int64, strided bool) {
 	x := p.x
 	i := int((off & (pageSize - 1)) >> p.buf.blockShift)
-	m, readers := &pg.meta[i], pg.readers[i*p.buf.slots:(i+1)*p.buf.slots]
+	m, readers := pg.metaAt(i), p.buf.readerSlots(pg, i)
 	k := s.row(x.slot)
 	p.stale = m.writer != 0 && m.writer < p.born
 	if m.writer != 0 && m.writer-1 != x.id {

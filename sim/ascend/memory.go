@@ -77,9 +77,8 @@ func (b *Buffer) pageAt(off int64, alloc bool) *page {
 	i := off >> pageShift
 	p := b.pages[i]
 	if p == nil && alloc {
-		nb := pageSize >> b.blockShift
 		bytes := make([]byte, 2*pageSize) // data and states in one allocation
-		p = &page{data: bytes[:pageSize:pageSize], state: bytes[pageSize:], meta: make([]blockMeta, nb), readers: make([]uint32, nb*b.slots)}
+		p = &page{data: bytes[:pageSize:pageSize], state: bytes[pageSize:]}
 		p.data[0] = poisonByte
 		for k := 1; k < len(p.data); k *= 2 {
 			copy(p.data[k:], p.data[:k])
@@ -241,11 +240,35 @@ func (b *Buffer) loadRange(off int64, dt ir.DataType, vals []float64, def []bool
 }
 
 // meta returns the shadow of the block holding byte off and its reader
-// slots (allocating the page).
+// slots (allocating the page and its shadow). The writers' shadow of a
+// page is made here, for the first write by an instruction, and the
+// reader slots here or on the first read (readerSlots), so a page only
+// read (a GM input) carries no writers' shadow.
 func (b *Buffer) meta(off int64) (*blockMeta, []uint32) {
 	p := b.pageAt(off, true)
+	if p.meta == nil {
+		p.meta = make([]blockMeta, pageSize>>b.blockShift)
+	}
 	i := int((off & (pageSize - 1)) >> b.blockShift)
-	return &p.meta[i], p.readers[i*b.slots : (i+1)*b.slots]
+	return &p.meta[i], b.readerSlots(p, i)
+}
+
+// metaAt is the shadow of block i of p: zero (no writer) while no block of
+// the page has been written by an instruction.
+func (p *page) metaAt(i int) blockMeta {
+	if p.meta == nil {
+		return blockMeta{}
+	}
+	return p.meta[i]
+}
+
+// readerSlots returns the reader slots of block i of p, allocating the
+// page's on its first read.
+func (b *Buffer) readerSlots(p *page, i int) []uint32 {
+	if p.readers == nil {
+		p.readers = make([]uint32, (pageSize>>b.blockShift)*b.slots)
+	}
+	return p.readers[i*b.slots : (i+1)*b.slots]
 }
 
 // blockRange is the byte range of the block holding off.
