@@ -244,7 +244,7 @@ func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals [
 				p.lastBlk = blk
 				s.readBlock(p, off, o.strided(r0+r, c0+int64(c)))
 			}
-			n, lim := 1, min(len(co)-c, int(((blk+1)<<shift-off)/es))
+			n, lim := 1, min(len(co)-c, int(((blk+1)<<shift-off)>>o.lay.ess))
 			for n < lim && co[c+n] == co[c]+int64(n)*es {
 				n++
 			}
@@ -297,7 +297,7 @@ func (o *tileOperand) runs(r0, c0, rows, cols int64, fn func(r, c, off, n int64)
 			ro := o.rowOff[r]
 			for c := 0; c < len(co); {
 				off := ro + co[c]
-				n, lim := 1, min(len(co)-c, int(((off>>shift+1)<<shift-off)/es))
+				n, lim := 1, min(len(co)-c, int(((off>>shift+1)<<shift-off)>>o.lay.ess))
 				for n < lim && co[c+n] == co[c]+int64(n)*es {
 					n++
 				}
@@ -314,7 +314,7 @@ func (o *tileOperand) runs(r0, c0, rows, cols int64, fn func(r, c, off, n int64)
 		co := o.colOff[c]
 		for r := 0; r < len(ro); {
 			off := ro[r] + co
-			n, lim := 1, min(len(ro)-r, int(((off>>shift+1)<<shift-off)/es))
+			n, lim := 1, min(len(ro)-r, int(((off>>shift+1)<<shift-off)>>o.lay.ess))
 			for n < lim && ro[r+n] == ro[r]+int64(n)*es {
 				n++
 			}
@@ -356,7 +356,7 @@ func (s *Sim) gatherClean(o *tileOperand, r0, c0, rows, cols int64, vals []float
 					return false // a hazard, or maybe a pitch mismatch
 				}
 			}
-			b.readerSlots(pg, i)[rs] = x.epoch
+			b.readerRow(pg, rs)[i] = x.epoch
 		}
 		if !allDefined(pg.state[po : po+n*es]) {
 			return false
@@ -396,19 +396,23 @@ func (s *Sim) claimClean(o *tileOperand, r0, c0, rows, cols int64) bool {
 			return true
 		}
 		last = blk
-		m, readers := b.meta(off)
+		m, pg, i := b.meta(off)
 		if m.writer-1 == x.id {
 			return true
 		}
 		if m.writer != 0 && k[m.wslot] < m.wclock && !(m.atomic && p.atomic) {
 			return false
 		}
-		for r, e := range readers {
-			if e != 0 && !(r == own && e == x.epoch) && k[s.slotOfReader(b, r)] < e {
+		for r, rd := range pg.readers {
+			if rd != nil && rd[i] != 0 && !(r == own && rd[i] == x.epoch) && k[s.slotOfReader(b, r)] < rd[i] {
 				return false
 			}
 		}
-		clear(readers)
+		for _, rd := range pg.readers {
+			if rd != nil {
+				rd[i] = 0
+			}
+		}
 		m.writer, m.wslot, m.wclock, m.pitch, m.atomic = x.id+1, uint16(x.slot), x.epoch, p.pitch, p.atomic
 		return true
 	})
@@ -454,7 +458,7 @@ func (s *Sim) readLinear(p *port, off, dc int64, vals []float64, st []uint8) {
 				p.lastBlk = blk
 				if k := int((oi & (pageSize - 1)) >> b.blockShift); pg.metaAt(k).writer == 0 {
 					p.stale = false
-					b.readerSlots(pg, k)[rs] = epoch
+					b.readerRow(pg, rs)[k] = epoch
 				} else {
 					s.readBlockIn(p, pg, oi, false)
 				}

@@ -110,7 +110,7 @@ func (s *Sim) readBlock(p *port, off int64, strided bool) {
 func (s *Sim) readBlockIn(p *port, pg *page, off int64, strided bool) {
 	x := p.x
 	i := int((off & (pageSize - 1)) >> p.buf.blockShift)
-	m, readers := pg.metaAt(i), p.buf.readerSlots(pg, i)
+	m := pg.metaAt(i)
 	k := s.row(x.slot)
 	p.stale = m.writer != 0 && m.writer < p.born
 	if m.writer != 0 && m.writer-1 != x.id {
@@ -121,7 +121,7 @@ func (s *Sim) readBlockIn(p *port, pg *page, off int64, strided bool) {
 			s.notePitch(m.writer-1, x, p, off, m.pitch)
 		}
 	}
-	readers[s.readerSlot(p.buf, x.slot)] = x.epoch
+	p.buf.readerRow(pg, s.readerSlot(p.buf, x.slot))[i] = x.epoch
 }
 
 // claim records the executing instruction as the writer of the block at
@@ -133,7 +133,7 @@ func (s *Sim) claim(p *port, off int64) {
 	}
 	p.lastBlk = blk
 	x := p.x
-	m, readers := p.buf.meta(off)
+	m, pg, i := p.buf.meta(off)
 	if m.writer-1 == x.id {
 		return
 	}
@@ -142,11 +142,12 @@ func (s *Sim) claim(p *port, off int64) {
 		s.noteHazard(m.writer-1, x.id, true, true, p.buf, off)
 	}
 	own := s.readerSlot(p.buf, x.slot)
-	for r, e := range readers {
-		if e == 0 {
+	for r, rd := range pg.readers {
+		if rd == nil || rd[i] == 0 {
 			continue
 		}
-		readers[r] = 0
+		e := rd[i]
+		rd[i] = 0
 		if r == own && e == x.epoch {
 			continue
 		}

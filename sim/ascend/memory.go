@@ -47,10 +47,13 @@ const (
 )
 
 type page struct {
-	data    []byte
-	state   []uint8
-	meta    []blockMeta
-	readers []uint32
+	data  []byte
+	state []uint8
+	meta  []blockMeta
+	// readers[slot][block] is the epoch of the block's last read by the
+	// reader slot since its write (0: none); a slot's row is made on its
+	// first read of the page (most buffers are read by one or two pipes).
+	readers [][]uint32
 }
 
 // blockMeta is the shadow of one block.
@@ -239,18 +242,17 @@ func (b *Buffer) loadRange(off int64, dt ir.DataType, vals []float64, def []bool
 	}
 }
 
-// meta returns the shadow of the block holding byte off and its reader
-// slots (allocating the page and its shadow). The writers' shadow of a
-// page is made here, for the first write by an instruction, and the
-// reader slots here or on the first read (readerSlots), so a page only
-// read (a GM input) carries no writers' shadow.
-func (b *Buffer) meta(off int64) (*blockMeta, []uint32) {
+// meta returns the shadow of the block holding byte off, the page and
+// the block's index in it (allocating the page and the writers' shadow:
+// that is made on the first write by an instruction, so a page only read,
+// a GM input, carries none).
+func (b *Buffer) meta(off int64) (*blockMeta, *page, int) {
 	p := b.pageAt(off, true)
 	if p.meta == nil {
 		p.meta = make([]blockMeta, pageSize>>b.blockShift)
 	}
 	i := int((off & (pageSize - 1)) >> b.blockShift)
-	return &p.meta[i], b.readerSlots(p, i)
+	return &p.meta[i], p, i
 }
 
 // metaAt is the shadow of block i of p: zero (no writer) while no block of
@@ -262,13 +264,16 @@ func (p *page) metaAt(i int) blockMeta {
 	return p.meta[i]
 }
 
-// readerSlots returns the reader slots of block i of p, allocating the
-// page's on its first read.
-func (b *Buffer) readerSlots(p *page, i int) []uint32 {
+// readerRow returns reader slot r's epochs of the blocks of p, allocating
+// them on the slot's first read of the page.
+func (b *Buffer) readerRow(p *page, r int) []uint32 {
 	if p.readers == nil {
-		p.readers = make([]uint32, (pageSize>>b.blockShift)*b.slots)
+		p.readers = make([][]uint32, b.slots)
 	}
-	return p.readers[i*b.slots : (i+1)*b.slots]
+	if p.readers[r] == nil {
+		p.readers[r] = make([]uint32, pageSize>>b.blockShift)
+	}
+	return p.readers[r]
 }
 
 // blockRange is the byte range of the block holding off.
