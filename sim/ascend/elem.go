@@ -38,8 +38,8 @@ func encodeElem(dt ir.DataType, b []byte, v float64) {
 			return
 		}
 	case ir.BF16:
-		if f := float32(v); float64(f) == v && math.Float32bits(f)&0xffff == 0 {
-			binary.LittleEndian.PutUint16(b, uint16(math.Float32bits(f)>>16))
+		if h, ok := bf16Exact(v); ok {
+			binary.LittleEndian.PutUint16(b, h)
 			return
 		}
 	}
@@ -68,6 +68,23 @@ func encodeElem(dt ir.DataType, b []byte, v float64) {
 	case ir.UINT64:
 		binary.LittleEndian.PutUint64(b, uint64(v))
 	}
+}
+
+// bf16Exact encodes v when it is a normal bfloat16 value or a zero
+// exactly (the common case), from its float64 bits: a normal float32
+// exponent and no mantissa bits below bfloat16's 7. It is the encoding
+// encodeElem gives such a value.
+func bf16Exact(v float64) (uint16, bool) {
+	u := math.Float64bits(v)
+	sign := uint16(u>>48) & 0x8000
+	if u<<1 == 0 {
+		return sign, true
+	}
+	e := int(u>>52) & 0x7ff
+	if u&(1<<45-1) != 0 || e < 1023-126 || e > 1023+127 {
+		return 0, false
+	}
+	return sign | uint16(e-1023+127)<<7 | uint16(u>>45)&0x7f, true
 }
 
 // f16Exact encodes v when it is a normal binary16 value exactly (the

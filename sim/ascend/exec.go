@@ -71,8 +71,8 @@ func (pw *pending) applyPlain() {
 			}
 			o := off & (pageSize - 1)
 			// encodeElem's exact case inline: the value is a bfloat16.
-			if f := float32(vals[i]); float64(f) == vals[i] && math.Float32bits(f)&0xffff == 0 {
-				binary.LittleEndian.PutUint16(p.data[o:o+2], uint16(math.Float32bits(f)>>16))
+			if h, ok := bf16Exact(vals[i]); ok {
+				binary.LittleEndian.PutUint16(p.data[o:o+2], h)
 			} else {
 				encodeElem(ir.BF16, p.data[o:o+2], vals[i])
 			}
@@ -451,6 +451,22 @@ func (s *Sim) readLinear(p *port, off, dc int64, vals []float64, st []uint8) {
 		}
 		vr, sr := vals[c:c+m], st[c:c+m]
 		decodeRun(p.dt, pg.data[po:po+m*es], vr)
+		if pg.meta == nil {
+			// No block of the page has a writer: checking each block
+			// only records the read (and nothing is stale).
+			rd := b.readerRow(pg, rs)
+			last := (o + (m-1)*es) >> b.blockShift
+			for k := int(po >> b.blockShift); k <= int((po+(m-1)*es)>>b.blockShift); k++ {
+				rd[k] = epoch
+			}
+			for i := range sr {
+				sr[i] = stateDefined
+			}
+			p.stale, p.lastBlk = false, last
+			s.elems += m
+			c += m
+			continue
+		}
 		for i := range vr {
 			oi := o + int64(i)*es
 			sr[i] = stateDefined

@@ -3,6 +3,7 @@ package ascend
 import (
 	"encoding/binary"
 	"math"
+	"slices"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -189,6 +190,30 @@ func (b *Buffer) storeRun(off int64, dt ir.DataType, vals []float64, def []bool)
 		po := o & (pageSize - 1)
 		n := min(len(vals)-i, int((pageSize-po)/es))
 		p := b.pageAt(o, true)
+		if all := def == nil || !slices.Contains(def[i:i+n], false); all && (dt == ir.FP32 || dt == ir.BF16) {
+			// Every element defined, of a common dtype: encode, then
+			// mark the bytes defined.
+			d := p.data[po : po+int64(n)*es]
+			if dt == ir.FP32 {
+				for j, v := range vals[i : i+n] {
+					binary.LittleEndian.PutUint32(d[4*j:], math.Float32bits(float32(v)))
+				}
+			} else {
+				for j, v := range vals[i : i+n] {
+					if h, ok := bf16Exact(v); ok {
+						binary.LittleEndian.PutUint16(d[2*j:], h)
+					} else {
+						encodeElem(dt, d[2*j:2*j+2], v)
+					}
+				}
+			}
+			st := p.state[po : po+int64(n)*es]
+			for k := range st {
+				st[k] = stateDefined
+			}
+			i += n
+			continue
+		}
 		for j, v := range vals[i : i+n] {
 			if def != nil && !def[i+j] {
 				continue
