@@ -177,14 +177,20 @@ func (s *Sim) execPop(x *access, in *Instr, t int64) {
 		// decoded from a tile of that dtype), in row-major order.
 		rows, cols := max(0, min(d.rows, dst.Rows-r0)), max(0, min(d.cols, dst.Cols-c0))
 		vals, st := s.scratchFor(0, rows*cols)
+		if cols == d.cols && d.dt == dst.DType {
+			vals = d.vals[:rows*cols] // whole rows, nothing to round: as is
+		} else {
+			for r := int64(0); r < rows; r++ {
+				copy(vals[r*cols:(r+1)*cols], d.vals[r*d.cols:])
+			}
+			if d.dt != dst.DType {
+				sim.RoundAll(dst.DType, vals)
+			}
+		}
 		for r := int64(0); r < rows; r++ {
-			copy(vals[r*cols:(r+1)*cols], d.vals[r*d.cols:])
 			for c, v := range d.st[r*d.cols : r*d.cols+cols] {
 				st[r*cols+int64(c)] = result(v)
 			}
-		}
-		if d.dt != dst.DType {
-			sim.RoundAll(dst.DType, vals)
 		}
 		s.scatter(&o, pw, r0, c0, rows, cols, vals, st)
 		switch {

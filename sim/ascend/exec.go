@@ -335,6 +335,12 @@ func (o *tileOperand) down() bool { k := o.lay.Kind; return k == DN || k == ZN |
 // not stale, and whose bytes are all defined; it reports false, having
 // read nothing into vals / st, for any other region.
 func (s *Sim) gatherClean(o *tileOperand, r0, c0, rows, cols int64, vals []float64, st []uint8) bool {
+	return s.gatherCleanAs(o, r0, c0, rows, cols, false, vals, st)
+}
+
+// gatherCleanAs is gatherClean into vals in row-major order, or in
+// column-major order (element (r, c) at c*rows + r) when byCols.
+func (s *Sim) gatherCleanAs(o *tileOperand, r0, c0, rows, cols int64, byCols bool, vals []float64, st []uint8) bool {
 	if r0+rows > int64(len(o.rowOff)) {
 		return false
 	}
@@ -348,7 +354,7 @@ func (s *Sim) gatherClean(o *tileOperand, r0, c0, rows, cols int64, vals []float
 		if blk := off >> b.blockShift; blk != last {
 			last = blk
 			i := int(po >> b.blockShift)
-			if m := pg.metaAt(i); m.writer != 0 {
+			if m := pg.writerOf(i); m != nil {
 				if m.writer < p.born {
 					return false // stale: reads as never written
 				}
@@ -361,11 +367,14 @@ func (s *Sim) gatherClean(o *tileOperand, r0, c0, rows, cols int64, vals []float
 		if !allDefined(pg.state[po : po+n*es]) {
 			return false
 		}
-		at := (r-r0)*cols + c - c0
-		if !o.down() {
+		at, stride := (r-r0)*cols+c-c0, cols
+		if byCols {
+			at, stride = (c-c0)*rows+r-r0, rows
+		}
+		if o.down() == byCols {
 			decodeRun(p.dt, pg.data[po:po+n*es], vals[at:at+n])
 		} else {
-			decodeDown(p.dt, pg.data[po:po+n*es], vals[at:], int(cols), int(n))
+			decodeDown(p.dt, pg.data[po:po+n*es], vals[at:], int(stride), int(n))
 		}
 		return true
 	})
@@ -733,7 +742,13 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 	s.gather(&lo, 0, 0, m, k, mv, a, ast)
 	ro := s.bind(x, r, l0ReadPitch(r))
 	b, bst := s.scratchFor(1, k*n)
-	s.gather(&ro, 0, 0, k, n, k, b, bst)
+	// The columns of b, contiguous (the order of each sum is unchanged):
+	// gathered so when the operand reads clean, else transposed below.
+	bt, _ := s.scratchFor(4, k*n)
+	bClean := s.gatherCleanAs(&ro, 0, 0, k, n, true, bt, bst)
+	if !bClean {
+		s.gather(&ro, 0, 0, k, n, k, b, bst)
+	}
 	pitch := madPitch(chip, in.Op, l)
 	init, ist := s.scratchFor(2, m*n)
 	switch in.Op {
@@ -766,18 +781,18 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 	colOK := make([]bool, n)
 	for j := int64(0); j < n; j++ {
 		colOK[j] = true
-		for kk := int64(0); kk < k; kk++ {
+		for kk := int64(0); kk < k && !bClean; kk++ {
 			if bst[kk*n+j] != stateDefined {
 				colOK[j] = false
 				break
 			}
 		}
 	}
-	// The columns of b, contiguous (the order of each sum is unchanged).
-	bt, _ := s.scratchFor(4, k*n)
-	for kk := int64(0); kk < k; kk++ {
-		for j, v := range b[kk*n : (kk+1)*n] {
-			bt[int64(j)*k+kk] = v
+	if !bClean {
+		for kk := int64(0); kk < k; kk++ {
+			for j, v := range b[kk*n : (kk+1)*n] {
+				bt[int64(j)*k+kk] = v
+			}
 		}
 	}
 	out, ost := s.scratchFor(5, m*n)

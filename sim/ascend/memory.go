@@ -289,6 +289,15 @@ func (p *page) metaAt(i int) blockMeta {
 	return p.meta[i]
 }
 
+// writerOf is the shadow of block i of p when an instruction wrote it,
+// else nil.
+func (p *page) writerOf(i int) *blockMeta {
+	if p.meta == nil || p.meta[i].writer == 0 {
+		return nil
+	}
+	return &p.meta[i]
+}
+
 // readerRow returns reader slot r's epochs of the blocks of p, allocating
 // them on the slot's first read of the page.
 func (b *Buffer) readerRow(p *page, r int) []uint32 {
