@@ -692,6 +692,7 @@ func (s *Sim) execStore(x *access, in *Instr) {
 	pw.atomic = in.Atomic == ir.AtomicAdd
 	wp := port{x: x, buf: gm, dt: d.DType, es: int64(d.DType.Bytes()), lastBlk: -1, atomic: pw.atomic}
 	base, dr, dc := s.gmStrides(d, &in.GM)
+	pw.reserve(rows * cols)
 	for r := int64(0); r < rows; r++ {
 		rb := base + r*dr
 		if in.GM.perRow() {
@@ -701,9 +702,12 @@ func (s *Sim) execStore(x *access, in *Instr) {
 			off := rb + c*dc
 			s.claim(&wp, off)
 			pw.offs = append(pw.offs, off)
-			pw.vals = append(pw.vals, sim.Round(d.DType, vals[r*cols+c]))
-			pw.st = append(pw.st, result(st[r*cols+c]))
 		}
+	}
+	sim.RoundAll(d.DType, vals[:rows*cols])
+	pw.vals = append(pw.vals, vals[:rows*cols]...)
+	for _, v := range st[:rows*cols] {
+		pw.st = append(pw.st, result(v))
 	}
 	s.queue(x.id, pw)
 }

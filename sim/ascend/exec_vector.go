@@ -109,7 +109,7 @@ func (s *Sim) clobberReserved(x *access) {
 }
 
 func (s *Sim) execVector(x *access, in *Instr) {
-	def := in.def()
+	def := s.defs[x.id]
 	vk, _ := vecKindOf(def)
 	d := &in.Dst
 	rows, cols := d.ValidRows, d.ValidCols
@@ -122,7 +122,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 	var scratch *Tile // clobbered after the result is queued
 	var sRows, sCols int64
 	switch {
-	case s.vecClean(in, vk, srcs[:vk.sources()], rows, cols, vals, st):
+	case s.vecClean(in, def, vk, srcs[:vk.sources()], rows, cols, vals, st):
 	case vk == vkBinary:
 		f := binaryFunc(def, d.DType)
 		b := &srcs[1]
@@ -241,7 +241,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 // counted and computed nothing, for any other op or region; the blocks
 // gathered so far are then checked again by the per-element loop, to no
 // effect (see gatherClean).
-func (s *Sim) vecClean(in *Instr, vk vecKind, srcs []tileOperand, rows, cols int64, vals []float64, st []uint8) bool {
+func (s *Sim) vecClean(in *Instr, def *ir.OpDef, vk vecKind, srcs []tileOperand, rows, cols int64, vals []float64, st []uint8) bool {
 	switch vk {
 	case vkBinary, vkScalar, vkUnary, vkCast, vkRowExpand:
 	default:
@@ -263,7 +263,7 @@ func (s *Sim) vecClean(in *Instr, vk vecKind, srcs []tileOperand, rows, cols int
 	if !s.gatherClean(&srcs[0], 0, 0, rows, cols, a, st) {
 		return false
 	}
-	def, dt := in.def(), in.Dst.DType
+	dt := in.Dst.DType
 	var b []float64
 	if len(srcs) > 1 {
 		w := cols
