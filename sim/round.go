@@ -37,6 +37,49 @@ func Round(dt ir.DataType, v float64) float64 {
 	return v // FP8 / HF formats are not computed in; kept as is
 }
 
+// RoundAll sets every v[i] to Round(dt, v[i]), with the dtype switch
+// outside the loop and, for FP16 and BF16, values already of dt (the
+// common case) recognized by their float32 bits and kept.
+func RoundAll(dt ir.DataType, v []float64) {
+	switch dt {
+	case ir.FP32:
+		for i, x := range v {
+			v[i] = float64(float32(x))
+		}
+	case ir.BF16:
+		for i, x := range v {
+			if f := float32(x); float64(f) == x && math.Float32bits(f)&0xffff == 0 {
+				continue // a bfloat16: Round keeps it
+			}
+			v[i] = roundBits(x, 7, 127)
+		}
+	case ir.FP16:
+		for i, x := range v {
+			if fp16Normal(x) {
+				continue
+			}
+			v[i] = roundBits(x, 10, 15)
+		}
+	default:
+		for i, x := range v {
+			v[i] = Round(dt, x)
+		}
+	}
+}
+
+// fp16Normal reports whether x is a normal binary16 value exactly (a
+// float32 whose low 13 mantissa bits are 0 and whose exponent is in
+// binary16's normal range): Round(FP16, x) is then x.
+func fp16Normal(x float64) bool {
+	f := float32(x)
+	if float64(f) != x {
+		return false
+	}
+	u := math.Float32bits(f)
+	exp := (u >> 23) & 0xff
+	return u&0x1fff == 0 && exp >= 113 && exp <= 142
+}
+
 // roundBits rounds v to a binary float with mant mantissa bits and
 // exponent bias (normal and subnormal ranges), ties to even, in one
 // rounding of v's float64 bits: the kept bits are m >> shift, m the

@@ -21,6 +21,7 @@ import (
 // tiles on MTE3 (check.go refuses a push of any other tile).
 
 type slotData struct {
+	dt         ir.DataType // every value is one of dt (decoded from a tile of it, or 0)
 	vals       []float64
 	st         []uint8
 	rows, cols int64
@@ -131,17 +132,28 @@ func (s *Sim) deposit(c *coreState, p ir.PipeType, id int32, t int64) {
 	snap := append([]uint32(nil), s.row(slot)...)
 	snap[slot] = max(snap[slot], c.pipes[p].cnt)
 	fi := indexOf(cs.ch.From, c.idx)
+	shared := false
 	for ti, to := range cs.ch.To {
 		r0, c0, pr, pc := piece(cs.ch.Split, ti, len(cs.ch.To), pw.rows, pw.cols)
-		d := slotData{rows: pr, cols: pc, snap: snap, pusher: id, vals: make([]float64, pr*pc), st: make([]uint8, pr*pc)}
-		for r := int64(0); r < pr; r++ {
-			copy(d.vals[r*pc:(r+1)*pc], pw.vals[(r0+r)*pw.cols+c0:])
-			copy(d.st[r*pc:(r+1)*pc], pw.st[(r0+r)*pw.cols+c0:])
+		d := slotData{dt: in.Src[0].DType, rows: pr, cols: pc, snap: snap, pusher: id}
+		if pc == pw.cols {
+			// Whole rows: the slot is a window of the payload (slots
+			// are only read), which is then not recycled.
+			d.vals, d.st = pw.vals[r0*pc:(r0+pr)*pc], pw.st[r0*pc:(r0+pr)*pc]
+			shared = true
+		} else {
+			d.vals, d.st = make([]float64, pr*pc), make([]uint8, pr*pc)
+			for r := int64(0); r < pr; r++ {
+				copy(d.vals[r*pc:(r+1)*pc], pw.vals[(r0+r)*pw.cols+c0:])
+				copy(d.st[r*pc:(r+1)*pc], pw.st[(r0+r)*pw.cols+c0:])
+			}
 		}
 		cs.fifos[fi][ti].filled = append(cs.fifos[fi][ti].filled, d)
 		s.wakePipe(s.cores[to], ir.PipeMTE2, t)
 	}
-	s.free = append(s.free, pw)
+	if !shared {
+		s.free = append(s.free, pw)
+	}
 }
 
 func (s *Sim) execPop(x *access, in *Instr, t int64) {
@@ -160,13 +172,27 @@ func (s *Sim) execPop(x *access, in *Instr, t int64) {
 		d := f.filled[0]
 		f.filled = f.filled[1:]
 		join(k, d.snap)
-		for r := int64(0); r < d.rows; r++ {
-			for c := int64(0); c < d.cols; c++ {
-				if r0+r < dst.Rows && c0+c < dst.Cols {
-					s.put(&o, pw, r0+r, c0+c, sim.Round(dst.DType, d.vals[r*d.cols+c]), result(d.st[r*d.cols+c]))
-				}
+		// The part of the slot inside the destination box, rounded to
+		// its dtype (a no-op when the slot holds values of it: they were
+		// decoded from a tile of that dtype), in row-major order.
+		rows, cols := max(0, min(d.rows, dst.Rows-r0)), max(0, min(d.cols, dst.Cols-c0))
+		vals, st := s.scratchFor(0, rows*cols)
+		if cols == d.cols && d.dt == dst.DType {
+			vals = d.vals[:rows*cols] // whole rows, nothing to round: as is
+		} else {
+			for r := int64(0); r < rows; r++ {
+				copy(vals[r*cols:(r+1)*cols], d.vals[r*d.cols:])
+			}
+			if d.dt != dst.DType {
+				sim.RoundAll(dst.DType, vals)
 			}
 		}
+		for r := int64(0); r < rows; r++ {
+			for c, v := range d.st[r*d.cols : r*d.cols+cols] {
+				st[r*cols+int64(c)] = result(v)
+			}
+		}
+		s.scatter(&o, pw, r0, c0, rows, cols, vals, st)
 		switch {
 		case len(cs.fifos) > 1 && cs.ch.Split == 1:
 			r0 += d.rows

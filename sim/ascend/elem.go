@@ -38,8 +38,8 @@ func encodeElem(dt ir.DataType, b []byte, v float64) {
 			return
 		}
 	case ir.BF16:
-		if f := float32(v); float64(f) == v && math.Float32bits(f)&0xffff == 0 {
-			binary.LittleEndian.PutUint16(b, uint16(math.Float32bits(f)>>16))
+		if h, ok := bf16Exact(v); ok {
+			binary.LittleEndian.PutUint16(b, h)
 			return
 		}
 	}
@@ -68,6 +68,23 @@ func encodeElem(dt ir.DataType, b []byte, v float64) {
 	case ir.UINT64:
 		binary.LittleEndian.PutUint64(b, uint64(v))
 	}
+}
+
+// bf16Exact encodes v when it is a normal bfloat16 value or a zero
+// exactly (the common case), from its float64 bits: a normal float32
+// exponent and no mantissa bits below bfloat16's 7. It is the encoding
+// encodeElem gives such a value.
+func bf16Exact(v float64) (uint16, bool) {
+	u := math.Float64bits(v)
+	sign := uint16(u>>48) & 0x8000
+	if u<<1 == 0 {
+		return sign, true
+	}
+	e := int(u>>52) & 0x7ff
+	if u&(1<<45-1) != 0 || e < 1023-126 || e > 1023+127 {
+		return 0, false
+	}
+	return sign | uint16(e-1023+127)<<7 | uint16(u>>45)&0x7f, true
 }
 
 // f16Exact encodes v when it is a normal binary16 value exactly (the
@@ -117,6 +134,53 @@ func decodeElem(dt ir.DataType, b []byte) float64 {
 		return float64(binary.LittleEndian.Uint64(b))
 	}
 	return 0
+}
+
+// decodeRun decodes len(vals) consecutive elements of dt from b: decodeElem
+// per element, with the dtype switch outside the loop.
+func decodeRun(dt ir.DataType, b []byte, vals []float64) {
+	switch dt {
+	case ir.FP32:
+		b = b[:4*len(vals)]
+		for i := range vals {
+			vals[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:])))
+		}
+	case ir.BF16:
+		b = b[:2*len(vals)]
+		for i := range vals {
+			vals[i] = float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(b[2*i:])) << 16))
+		}
+	case ir.FP16:
+		b = b[:2*len(vals)]
+		for i := range vals {
+			vals[i] = f16Value(binary.LittleEndian.Uint16(b[2*i:]))
+		}
+	default:
+		es := dt.Bytes()
+		for i := range vals {
+			vals[i] = decodeElem(dt, b[i*es:(i+1)*es])
+		}
+	}
+}
+
+// decodeDown decodes n consecutive elements of dt from b into vals[0],
+// vals[stride], ...: a run down a column of a row-major region.
+func decodeDown(dt ir.DataType, b []byte, vals []float64, stride, n int) {
+	switch dt {
+	case ir.FP32:
+		for i := 0; i < n; i++ {
+			vals[i*stride] = float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:])))
+		}
+	case ir.BF16:
+		for i := 0; i < n; i++ {
+			vals[i*stride] = float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(b[2*i:])) << 16))
+		}
+	default:
+		es := dt.Bytes()
+		for i := 0; i < n; i++ {
+			vals[i*stride] = decodeElem(dt, b[i*es:(i+1)*es])
+		}
+	}
 }
 
 // f16Bits encodes a value already representable in binary16.

@@ -183,6 +183,8 @@ type Sim struct {
 	lat    []int64
 	ii     []int64
 	broken []bool // failed validation: runs as a timed no-op
+	// defs is each OpVec's registry op (Instr.def, looked up once)
+	defs []*ir.OpDef
 	// garbled: an illegal TPUSH that still hands its slot over, with
 	// garbage in it (the hardware would push wrong bytes, and the consumer
 	// must not deadlock on a push that never comes)
@@ -308,6 +310,12 @@ func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {
 	s.pipe, s.lat, s.ii = make([]ir.PipeType, n), make([]int64, n), make([]int64, n)
 	s.broken, s.skip, s.garbled, s.unheld = make([]bool, n), make([]bool, n), make([]bool, n), make([]bool, n)
 	s.pend, s.push = make([]*pending, n), make([]*pending, n)
+	s.defs = make([]*ir.OpDef, n)
+	for id, in := range s.ins {
+		if in.Op == OpVec {
+			s.defs[id] = in.def()
+		}
+	}
 	if opts.Observe {
 		s.observed = make([]Observation, n)
 	}
@@ -360,6 +368,10 @@ func (s *Sim) loadInputs(inputs []*sim.Tensor) error {
 		es := int64(d.DType.Bytes())
 		if int64(len(t.Data))*es != b.size {
 			return fmt.Errorf("ascend: input %d (%s): %d elements, tensor has %d", i, d.Name, len(t.Data), b.size/es)
+		}
+		if d.Layout != ir.DN || len(d.Shape) < 2 {
+			b.storeRun(0, d.DType, t.Data, t.Defined) // storage order is row-major
+			continue
 		}
 		for k, v := range t.Data {
 			if t.IsDefined(k) {

@@ -48,30 +48,52 @@ func (pw *pending) apply() {
 
 // applyPlain is apply of non-atomic writes (nearly all): what store
 // does per element, with the page looked up once per run of offsets in
-// one page and FP32 encoded inline.
+// one page and the dtype switch outside the loop.
 func (pw *pending) applyPlain() {
 	var p *page
 	pi := int64(-1)
-	vals, st, es := pw.vals[:len(pw.offs)], pw.st[:len(pw.offs)], pw.es
-	for i, off := range pw.offs {
-		if off>>pageShift != pi {
-			p, pi = pw.buf.pageAt(off, true), off>>pageShift
-		}
-		o := off & (pageSize - 1)
-		switch {
-		case pw.dt == ir.FP32:
+	offs := pw.offs
+	vals, st, es := pw.vals[:len(offs)], pw.st[:len(offs)], pw.es
+	switch pw.dt {
+	case ir.FP32:
+		for i, off := range offs {
+			if off>>pageShift != pi {
+				p, pi = pw.buf.pageAt(off, true), off>>pageShift
+			}
+			o := off & (pageSize - 1)
 			binary.LittleEndian.PutUint32(p.data[o:o+4], math.Float32bits(float32(vals[i])))
-		default:
-			encodeElem(pw.dt, p.data[o:o+es], vals[i])
-		}
-		switch es {
-		case 4:
 			binary.LittleEndian.PutUint32(p.state[o:o+4], uint32(st[i])*0x01010101)
-		case 2:
+		}
+	case ir.BF16:
+		for i, off := range offs {
+			if off>>pageShift != pi {
+				p, pi = pw.buf.pageAt(off, true), off>>pageShift
+			}
+			o := off & (pageSize - 1)
+			// encodeElem's exact case inline: the value is a bfloat16.
+			if h, ok := bf16Exact(vals[i]); ok {
+				binary.LittleEndian.PutUint16(p.data[o:o+2], h)
+			} else {
+				encodeElem(ir.BF16, p.data[o:o+2], vals[i])
+			}
 			binary.LittleEndian.PutUint16(p.state[o:o+2], uint16(st[i])*0x0101)
-		default:
-			for k := o; k < o+es; k++ {
-				p.state[k] = st[i]
+		}
+	default:
+		for i, off := range offs {
+			if off>>pageShift != pi {
+				p, pi = pw.buf.pageAt(off, true), off>>pageShift
+			}
+			o := off & (pageSize - 1)
+			encodeElem(pw.dt, p.data[o:o+es], vals[i])
+			switch es {
+			case 4:
+				binary.LittleEndian.PutUint32(p.state[o:o+4], uint32(st[i])*0x01010101)
+			case 2:
+				binary.LittleEndian.PutUint16(p.state[o:o+2], uint16(st[i])*0x0101)
+			default:
+				for k := o; k < o+es; k++ {
+					p.state[k] = st[i]
+				}
 			}
 		}
 	}
@@ -190,41 +212,292 @@ func (s *Sim) get(o *tileOperand, r, c int64) (float64, uint8) {
 // vals / st (row-major); rows at or beyond quietFrom do not report poison.
 // Rows past the bound rows (the cube reading a one-row lhs as 16 rows)
 // read as garbage: whatever lies beyond the tile.
+//
+// It does what s.read does per element, in the same order: a row is
+// walked in runs of columns at consecutive offsets within one shadow
+// block; the block is checked when the run enters it (as read does), and
+// a run whose bytes are all defined is decoded at once. Any other run
+// (stale or not all defined) is read element by element, reporting
+// exactly what read reports.
 func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals []float64, st []uint8) {
+	if s.gatherClean(o, r0, c0, rows, cols, vals, st) {
+		return
+	}
+	p := &o.prt
+	shift, es := p.buf.blockShift, p.es
 	for r := int64(0); r < rows; r++ {
-		o.prt.quiet = r >= quietFrom
+		p.quiet = r >= quietFrom
 		if r0+r >= int64(len(o.rowOff)) {
 			for c := int64(0); c < cols; c++ {
 				vals[r*cols+c], st[r*cols+c] = 0, stateGarbage
 			}
 			continue
 		}
-		// s.read inlined, with the strided flag computed only where a
-		// new block is entered (the only place read uses it).
-		p, ro := &o.prt, o.rowOff[r0+r]
+		ro := o.rowOff[r0+r]
 		vr, sr := vals[r*cols:(r+1)*cols], st[r*cols:(r+1)*cols]
+		co := o.colOff[c0 : c0+cols]
 		s.elems += cols
-		for c, co := range o.colOff[c0 : c0+cols] {
-			off := ro + co
-			if off>>p.buf.blockShift != p.lastBlk {
-				p.lastBlk = off >> p.buf.blockShift
+		for c := 0; c < len(co); {
+			off := ro + co[c]
+			blk := off >> shift
+			if blk != p.lastBlk {
+				p.lastBlk = blk
 				s.readBlock(p, off, o.strided(r0+r, c0+int64(c)))
+			}
+			n, lim := 1, min(len(co)-c, int(((blk+1)<<shift-off)>>o.lay.ess))
+			for n < lim && co[c+n] == co[c]+int64(n)*es {
+				n++
+			}
+			if !p.stale && p.buf.loadRun(off, p.dt, es, vr[c:c+n], sr[c:c+n]) {
+				c += n
+				continue
+			}
+			for end := c + n; c < end; c++ {
+				off := ro + co[c]
+				if p.stale {
+					if !p.quiet {
+						s.notePoison(p, off)
+					}
+					vr[c], sr[c] = 0, statePoison
+					continue
+				}
+				v, stt := p.buf.load(off, p.dt, es)
+				if stt == statePoison && !p.quiet {
+					s.notePoison(p, off)
+				}
+				vr[c], sr[c] = v, stt
+			}
+		}
+	}
+	p.quiet = false
+}
+
+// Clean regions. Checking a shadow block for a read (readBlock) or
+// claiming it for a write (claim) depends on that block's shadow and the
+// accessor's knowledge only, and doing it again for the same access
+// changes nothing. So the blocks of a region may be visited in any order
+// as long as none of them reports anything: the order of the reports is
+// all the element order decides. gatherClean and claimClean visit a
+// region along its tile's contiguous axis (a run of consecutive bytes per
+// block) and give up, before touching the block, at the first one that
+// would report (or read as never written); the caller then walks the
+// region element by element as before, which repeats the blocks done so
+// far to no effect and reports the rest in element order.
+
+// runs calls fn for each run of a region's elements at consecutive
+// offsets within one shadow block: n elements from (r, c) along the
+// tile's contiguous axis (along a row, or down a column for the
+// column-major orders DN, ZN and NN). It stops at the first fn that
+// returns false and reports whether none did.
+func (o *tileOperand) runs(r0, c0, rows, cols int64, fn func(r, c, off, n int64) bool) bool {
+	es, shift := o.prt.es, o.prt.buf.blockShift
+	if !o.down() {
+		co := o.colOff[c0 : c0+cols]
+		for r := r0; r < r0+rows; r++ {
+			ro := o.rowOff[r]
+			for c := 0; c < len(co); {
+				off := ro + co[c]
+				n, lim := 1, min(len(co)-c, int(((off>>shift+1)<<shift-off)>>o.lay.ess))
+				for n < lim && co[c+n] == co[c]+int64(n)*es {
+					n++
+				}
+				if !fn(r, c0+int64(c), off, int64(n)) {
+					return false
+				}
+				c += n
+			}
+		}
+		return true
+	}
+	ro := o.rowOff[r0 : r0+rows]
+	for c := c0; c < c0+cols; c++ {
+		co := o.colOff[c]
+		for r := 0; r < len(ro); {
+			off := ro[r] + co
+			n, lim := 1, min(len(ro)-r, int(((off>>shift+1)<<shift-off)>>o.lay.ess))
+			for n < lim && ro[r+n] == ro[r]+int64(n)*es {
+				n++
+			}
+			if !fn(r0+int64(r), c, off, int64(n)) {
+				return false
+			}
+			r += n
+		}
+	}
+	return true
+}
+
+// down reports whether the tile's contiguous axis is its columns' (DN,
+// ZN, NN: consecutive rows of a column are adjacent).
+func (o *tileOperand) down() bool { k := o.lay.Kind; return k == DN || k == ZN || k == NN }
+
+// gatherClean is gather of a region whose blocks report nothing and are
+// not stale, and whose bytes are all defined; it reports false, having
+// read nothing into vals / st, for any other region.
+func (s *Sim) gatherClean(o *tileOperand, r0, c0, rows, cols int64, vals []float64, st []uint8) bool {
+	return s.gatherCleanAs(o, r0, c0, rows, cols, false, vals, st)
+}
+
+// gatherCleanAs is gatherClean into vals in row-major order, or in
+// column-major order (element (r, c) at c*rows + r) when byCols.
+func (s *Sim) gatherCleanAs(o *tileOperand, r0, c0, rows, cols int64, byCols bool, vals []float64, st []uint8) bool {
+	if r0+rows > int64(len(o.rowOff)) {
+		return false
+	}
+	p := &o.prt
+	b, x, es := p.buf, p.x, p.es
+	k, rs := s.row(x.slot), s.readerSlot(b, x.slot)
+	last := int64(-1)
+	ok := o.runs(r0, c0, rows, cols, func(r, c, off, n int64) bool {
+		pg := b.pageAt(off, true)
+		po := off & (pageSize - 1)
+		if blk := off >> b.blockShift; blk != last {
+			last = blk
+			i := int(po >> b.blockShift)
+			if m := pg.writerOf(i); m != nil {
+				if m.writer < p.born {
+					return false // stale: reads as never written
+				}
+				if m.writer-1 != x.id && (k[m.wslot] < m.wclock || p.pitch != 0 && m.pitch != 0 && m.pitch != p.pitch) {
+					return false // a hazard, or maybe a pitch mismatch
+				}
+			}
+			b.readerRow(pg, rs)[i] = x.epoch
+		}
+		if !allDefined(pg.state[po : po+n*es]) {
+			return false
+		}
+		at, stride := (r-r0)*cols+c-c0, cols
+		if byCols {
+			at, stride = (c-c0)*rows+r-r0, rows
+		}
+		if o.down() == byCols {
+			decodeRun(p.dt, pg.data[po:po+n*es], vals[at:at+n])
+		} else {
+			decodeDown(p.dt, pg.data[po:po+n*es], vals[at:], int(stride), int(n))
+		}
+		return true
+	})
+	if !ok {
+		return false
+	}
+	for r := int64(0); r < rows; r++ {
+		for c := range st[r*cols : (r+1)*cols] {
+			st[r*cols+int64(c)] = stateDefined
+		}
+	}
+	s.elems += rows * cols
+	p.lastBlk = -1 // the next access checks its block afresh (to no effect)
+	return true
+}
+
+// claimClean claims the blocks of a region for the executing instruction
+// when none of them reports a conflict; it reports false, having claimed
+// some of them at most, otherwise.
+func (s *Sim) claimClean(o *tileOperand, r0, c0, rows, cols int64) bool {
+	p := &o.prt
+	b, x := p.buf, p.x
+	k, own := s.row(x.slot), s.readerSlot(b, x.slot)
+	last := int64(-1)
+	ok := o.runs(r0, c0, rows, cols, func(r, c, off, n int64) bool {
+		blk := off >> b.blockShift
+		if blk == last {
+			return true
+		}
+		last = blk
+		m, pg, i := b.meta(off)
+		if m.writer-1 == x.id {
+			return true
+		}
+		if m.writer != 0 && k[m.wslot] < m.wclock && !(m.atomic && p.atomic) {
+			return false
+		}
+		for r, rd := range pg.readers {
+			if rd != nil && rd[i] != 0 && !(r == own && rd[i] == x.epoch) && k[s.slotOfReader(b, r)] < rd[i] {
+				return false
+			}
+		}
+		for _, rd := range pg.readers {
+			if rd != nil {
+				rd[i] = 0
+			}
+		}
+		m.writer, m.wslot, m.wclock, m.pitch, m.atomic = x.id+1, uint16(x.slot), x.epoch, p.pitch, p.atomic
+		return true
+	})
+	if ok {
+		p.lastBlk = -1
+	}
+	return ok
+}
+
+// readLinear reads len(vals) elements at off, off+dc, ... through p
+// (never strided) into vals / st: s.read per element, in the same order.
+// With contiguous elements (dc the element size) a run within one page is
+// looked up once and, when all its bytes are defined, decoded at once;
+// the blocks are still checked one by one, the never-written shadow (no
+// writer: nothing to check) inline.
+func (s *Sim) readLinear(p *port, off, dc int64, vals []float64, st []uint8) {
+	es, n := p.es, int64(len(vals))
+	if dc != es {
+		for c := int64(0); c < n; c++ {
+			vals[c], st[c] = s.read(p, off+c*dc, false)
+		}
+		return
+	}
+	b := p.buf
+	rs, epoch := s.readerSlot(b, p.x.slot), p.x.epoch
+	for c := int64(0); c < n; {
+		o := off + c*es
+		po := o & (pageSize - 1)
+		m := min(n-c, (pageSize-po)/es)
+		pg := b.pageAt(o, true)
+		if !allDefined(pg.state[po : po+m*es]) {
+			for end := c + m; c < end; c++ {
+				vals[c], st[c] = s.read(p, off+c*es, false)
+			}
+			continue
+		}
+		vr, sr := vals[c:c+m], st[c:c+m]
+		decodeRun(p.dt, pg.data[po:po+m*es], vr)
+		if pg.meta == nil {
+			// No block of the page has a writer: checking each block
+			// only records the read (and nothing is stale).
+			rd := b.readerRow(pg, rs)
+			last := (o + (m-1)*es) >> b.blockShift
+			for k := int(po >> b.blockShift); k <= int((po+(m-1)*es)>>b.blockShift); k++ {
+				rd[k] = epoch
+			}
+			for i := range sr {
+				sr[i] = stateDefined
+			}
+			p.stale, p.lastBlk = false, last
+			s.elems += m
+			c += m
+			continue
+		}
+		for i := range vr {
+			oi := o + int64(i)*es
+			sr[i] = stateDefined
+			if blk := oi >> b.blockShift; blk != p.lastBlk {
+				p.lastBlk = blk
+				if k := int((oi & (pageSize - 1)) >> b.blockShift); pg.metaAt(k).writer == 0 {
+					p.stale = false
+					b.readerRow(pg, rs)[k] = epoch
+				} else {
+					s.readBlockIn(p, pg, oi, false)
+				}
 			}
 			if p.stale {
 				if !p.quiet {
-					s.notePoison(p, off)
+					s.notePoison(p, oi)
 				}
-				vr[c], sr[c] = 0, statePoison
-				continue
+				vr[i], sr[i] = 0, statePoison
 			}
-			v, stt := p.buf.load(off, p.dt, p.es)
-			if stt == statePoison && !p.quiet {
-				s.notePoison(p, off)
-			}
-			vr[c], sr[c] = v, stt
 		}
+		s.elems += m
+		c += m
 	}
-	o.prt.quiet = false
 }
 
 // put claims element (r, c) of a bound destination and queues its value.
@@ -247,14 +520,23 @@ func (s *Sim) scatter(o *tileOperand, pw *pending, r0, c0, rows, cols int64, val
 	p, n0 := &o.prt, len(pw.offs)
 	n := n0 + int(rows*cols)
 	offs := pw.offs[n0:n]
-	for r := int64(0); r < rows; r++ {
-		ro, or := o.rowOff[r0+r], offs[r*cols:(r+1)*cols]
-		for c, co := range o.colOff[c0 : c0+cols] {
-			off := ro + co
-			if off>>p.buf.blockShift != p.lastBlk {
-				s.claim(p, off)
+	if s.claimClean(o, r0, c0, rows, cols) {
+		for r := int64(0); r < rows; r++ {
+			ro, or := o.rowOff[r0+r], offs[r*cols:(r+1)*cols]
+			for c, co := range o.colOff[c0 : c0+cols] {
+				or[c] = ro + co
 			}
-			or[c] = off
+		}
+	} else {
+		for r := int64(0); r < rows; r++ {
+			ro, or := o.rowOff[r0+r], offs[r*cols:(r+1)*cols]
+			for c, co := range o.colOff[c0 : c0+cols] {
+				off := ro + co
+				if off>>p.buf.blockShift != p.lastBlk {
+					s.claim(p, off)
+				}
+				or[c] = off
+			}
 		}
 	}
 	pw.offs = pw.offs[:n]
@@ -374,9 +656,7 @@ func (s *Sim) execLoad(x *access, in *Instr) {
 		if in.GM.perRow() {
 			rb = s.gmIndex(d, &in.GM, r, 0)
 		}
-		for c := int64(0); c < cols; c++ {
-			vals[r*cols+c], st[r*cols+c] = s.read(&gp, rb+c*dc, false)
-		}
+		s.readLinear(&gp, rb, dc, vals[r*cols:(r+1)*cols], st[r*cols:(r+1)*cols])
 	}
 	o := s.bind(x, dst, dst.StoragePitch())
 	pw := s.newPending(o.prt.buf, dst.DType)
@@ -412,6 +692,7 @@ func (s *Sim) execStore(x *access, in *Instr) {
 	pw.atomic = in.Atomic == ir.AtomicAdd
 	wp := port{x: x, buf: gm, dt: d.DType, es: int64(d.DType.Bytes()), lastBlk: -1, atomic: pw.atomic}
 	base, dr, dc := s.gmStrides(d, &in.GM)
+	pw.reserve(rows * cols)
 	for r := int64(0); r < rows; r++ {
 		rb := base + r*dr
 		if in.GM.perRow() {
@@ -421,9 +702,12 @@ func (s *Sim) execStore(x *access, in *Instr) {
 			off := rb + c*dc
 			s.claim(&wp, off)
 			pw.offs = append(pw.offs, off)
-			pw.vals = append(pw.vals, sim.Round(d.DType, vals[r*cols+c]))
-			pw.st = append(pw.st, result(st[r*cols+c]))
 		}
+	}
+	sim.RoundAll(d.DType, vals[:rows*cols])
+	pw.vals = append(pw.vals, vals[:rows*cols]...)
+	for _, v := range st[:rows*cols] {
+		pw.st = append(pw.st, result(v))
 	}
 	s.queue(x.id, pw)
 }
@@ -462,7 +746,13 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 	s.gather(&lo, 0, 0, m, k, mv, a, ast)
 	ro := s.bind(x, r, l0ReadPitch(r))
 	b, bst := s.scratchFor(1, k*n)
-	s.gather(&ro, 0, 0, k, n, k, b, bst)
+	// The columns of b, contiguous (the order of each sum is unchanged):
+	// gathered so when the operand reads clean, else transposed below.
+	bt, _ := s.scratchFor(4, k*n)
+	bClean := s.gatherCleanAs(&ro, 0, 0, k, n, true, bt, bst)
+	if !bClean {
+		s.gather(&ro, 0, 0, k, n, k, b, bst)
+	}
 	pitch := madPitch(chip, in.Op, l)
 	init, ist := s.scratchFor(2, m*n)
 	switch in.Op {
@@ -495,34 +785,33 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 	colOK := make([]bool, n)
 	for j := int64(0); j < n; j++ {
 		colOK[j] = true
-		for kk := int64(0); kk < k; kk++ {
+		for kk := int64(0); kk < k && !bClean; kk++ {
 			if bst[kk*n+j] != stateDefined {
 				colOK[j] = false
 				break
 			}
 		}
 	}
-	// The columns of b, contiguous (the order of each sum is unchanged).
-	bt, _ := s.scratchFor(4, k*n)
-	for kk := int64(0); kk < k; kk++ {
-		for j, v := range b[kk*n : (kk+1)*n] {
-			bt[int64(j)*k+kk] = v
+	if !bClean {
+		for kk := int64(0); kk < k; kk++ {
+			for j, v := range b[kk*n : (kk+1)*n] {
+				bt[int64(j)*k+kk] = v
+			}
 		}
 	}
-	co := s.bindRows(x, c, pitch, m)
-	pw := s.newPending(co.prt.buf, c.DType)
-	pw.reserve(m * n)
-	row, _ := s.scratchFor(5, n)
+	out, ost := s.scratchFor(5, m*n)
 	for i := int64(0); i < m; i++ {
-		sim.DotCols(c.DType, row, init[i*n:(i+1)*n], a[i*k:], bt, int(k))
+		sim.DotCols(c.DType, out[i*n:(i+1)*n], init[i*n:(i+1)*n], a[i*k:], bt, int(k))
 		for j := int64(0); j < n; j++ {
-			v := row[j]
 			st := stateGarbage
 			if rowOK[i] && colOK[j] && ist[i*n+j] == stateDefined {
 				st = stateDefined
 			}
-			s.put(&co, pw, i, j, v, st)
+			ost[i*n+j] = st
 		}
 	}
+	co := s.bindRows(x, c, pitch, m)
+	pw := s.newPending(co.prt.buf, c.DType)
+	s.scatter(&co, pw, 0, 0, m, n, out, ost)
 	s.queue(x.id, pw)
 }

@@ -109,7 +109,7 @@ func (s *Sim) clobberReserved(x *access) {
 }
 
 func (s *Sim) execVector(x *access, in *Instr) {
-	def := in.def()
+	def := s.defs[x.id]
 	vk, _ := vecKindOf(def)
 	d := &in.Dst
 	rows, cols := d.ValidRows, d.ValidCols
@@ -121,8 +121,9 @@ func (s *Sim) execVector(x *access, in *Instr) {
 	a := &srcs[0]
 	var scratch *Tile // clobbered after the result is queued
 	var sRows, sCols int64
-	switch vk {
-	case vkBinary:
+	switch {
+	case s.vecClean(in, def, vk, srcs[:vk.sources()], rows, cols, vals, st):
+	case vk == vkBinary:
 		f := binaryFunc(def, d.DType)
 		b := &srcs[1]
 		for r := int64(0); r < rows; r++ {
@@ -139,7 +140,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, f(va, vb)), combine(sa, sb)
 			}
 		}
-	case vkScalar, vkUnary, vkCast:
+	case vk == vkScalar || vk == vkUnary || vk == vkCast:
 		sc, sst := s.scalarOf(in)
 		f2 := binaryFunc(def, d.DType)
 		f1, _ := sim.ElementwiseUnary(def)
@@ -158,12 +159,12 @@ func (s *Sim) execVector(x *access, in *Instr) {
 				vals[r*cols+c], st[r*cols+c] = v, result(sv)
 			}
 		}
-	case vkFull:
+	case vk == vkFull:
 		sc, sst := s.scalarOf(in)
 		for i := range vals[:rows*cols] {
 			vals[i], st[i] = sim.Round(d.DType, sc), sst
 		}
-	case vkRowReduce:
+	case vk == vkRowReduce:
 		n := a.t.ValidCols
 		row, rst := s.scratchFor(1, n)
 		for r := int64(0); r < rows; r++ {
@@ -174,7 +175,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 			}
 		}
 		scratch, sRows, sCols = rowReduceScratch(s.arch.Chip, &in.Src[1], a.t)
-	case vkColReduce:
+	case vk == vkColReduce:
 		n := a.t.ValidRows
 		col, cst := s.scratchFor(1, n)
 		for c := int64(0); c < cols; c++ {
@@ -185,7 +186,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 			vals[i], st[i] = 0, stateGarbage
 		}
 		scratch, sRows, sCols = &in.Src[1], a.t.ValidRows, a.t.ValidCols
-	case vkRowExpand:
+	case vk == vkRowExpand:
 		f := binaryFunc(def, d.DType)
 		b := &srcs[1]
 		for r := int64(0); r < rows; r++ {
@@ -195,8 +196,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, f(va, vb)), combine(sa, sb)
 			}
 		}
-		scratch, sRows, sCols = &in.Src[2], rows, cols
-	case vkTranspose:
+	case vk == vkTranspose:
 		for r := int64(0); r < rows; r++ {
 			for c := int64(0); c < cols; c++ {
 				v, sv := s.get(a, c, r)
@@ -204,7 +204,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 			}
 		}
 		scratch, sRows, sCols = &in.Src[1], a.t.ValidRows, a.t.ValidCols
-	case vkFillpad:
+	case vk == vkFillpad:
 		pv, _ := sim.PadFill(in.Pad, d.DType)
 		rows, cols = d.Rows, d.Cols
 		for r := int64(0); r < rows; r++ {
@@ -218,6 +218,9 @@ func (s *Sim) execVector(x *access, in *Instr) {
 			}
 		}
 	}
+	if vk == vkRowExpand {
+		scratch, sRows, sCols = &in.Src[2], rows, cols
+	}
 	o := s.bind(x, d, d.StoragePitch())
 	pw := s.newPending(o.prt.buf, d.DType)
 	s.scatter(&o, pw, 0, 0, rows, cols, vals, st)
@@ -228,6 +231,92 @@ func (s *Sim) execVector(x *access, in *Instr) {
 	if s.reservedUsed && s.arch.Chip == A2A3 && usesReservedUB(def) {
 		s.clobberReserved(x)
 	}
+}
+
+// vecClean computes an elementwise op (binary without broadcasting,
+// tile-scalar, unary, cast, row expansion) over the whole rows x cols
+// region at once when every source region reads clean (gatherClean: no
+// report, all bytes defined): what the per-element loops compute, with
+// the sources gathered a region at a time. It reports false, having
+// counted and computed nothing, for any other op or region; the blocks
+// gathered so far are then checked again by the per-element loop, to no
+// effect (see gatherClean).
+func (s *Sim) vecClean(in *Instr, def *ir.OpDef, vk vecKind, srcs []tileOperand, rows, cols int64, vals []float64, st []uint8) bool {
+	switch vk {
+	case vkBinary, vkScalar, vkUnary, vkCast, vkRowExpand:
+	default:
+		return false
+	}
+	for i := range srcs {
+		t, w := srcs[i].t, cols
+		if vk == vkRowExpand && i == 1 {
+			w = 1
+		}
+		// no broadcast (bcast is the identity), no read beyond the box
+		if rows > t.Rows || w > t.Cols || !in.NoBroadcast && (t.Rows == 1 && rows > 1 || t.Cols == 1 && w > 1) {
+			return false
+		}
+	}
+	elems := s.elems
+	n := rows * cols
+	a, _ := s.scratchFor(1, n)
+	if !s.gatherClean(&srcs[0], 0, 0, rows, cols, a, st) {
+		return false
+	}
+	dt := in.Dst.DType
+	var b []float64
+	if len(srcs) > 1 {
+		w := cols
+		if vk == vkRowExpand {
+			w = 1
+		}
+		b, _ = s.scratchFor(2, rows*w)
+		if !s.gatherClean(&srcs[1], 0, 0, rows, w, b, st) {
+			s.elems = elems
+			return false
+		}
+	}
+	out, ost := vals[:n], st[:n]
+	sv := stateDefined
+	switch vk {
+	case vkBinary:
+		f := binaryFunc(def, dt)
+		for i := range out {
+			out[i] = f(a[i], b[i])
+		}
+		sim.RoundAll(dt, out)
+	case vkRowExpand:
+		f := binaryFunc(def, dt)
+		for r := int64(0); r < rows; r++ {
+			vb := b[r]
+			for c, va := range a[r*cols : (r+1)*cols] {
+				out[r*cols+int64(c)] = f(va, vb)
+			}
+		}
+		sim.RoundAll(dt, out)
+	case vkScalar:
+		sc, sst := s.scalarOf(in)
+		f := binaryFunc(def, dt)
+		for i := range out {
+			out[i] = f(a[i], sc)
+		}
+		sim.RoundAll(dt, out)
+		sv = result(combine(stateDefined, sst))
+	case vkUnary:
+		f, _ := sim.ElementwiseUnary(def)
+		for i := range out {
+			out[i] = f(a[i])
+		}
+		sim.RoundAll(dt, out)
+	case vkCast:
+		for i := range out {
+			out[i] = sim.Cast(a[i], dt, in.Cast)
+		}
+	}
+	for i := range ost {
+		ost[i] = sv
+	}
+	return true
 }
 
 // rowReduceScratch is the part of a row reduction's tmp tile the

@@ -103,8 +103,14 @@ func (s *Sim) read(p *port, off int64, strided bool) (float64, uint8) {
 // check against that writer and the reader record stay, so a race with
 // the dead tile's in-flight accesses is still found.
 func (s *Sim) readBlock(p *port, off int64, strided bool) {
+	s.readBlockIn(p, p.buf.pageAt(off, true), off, strided)
+}
+
+// readBlockIn is readBlock with the page holding off already at hand.
+func (s *Sim) readBlockIn(p *port, pg *page, off int64, strided bool) {
 	x := p.x
-	m, readers := p.buf.meta(off)
+	i := int((off & (pageSize - 1)) >> p.buf.blockShift)
+	m := pg.metaAt(i)
 	k := s.row(x.slot)
 	p.stale = m.writer != 0 && m.writer < p.born
 	if m.writer != 0 && m.writer-1 != x.id {
@@ -115,7 +121,7 @@ func (s *Sim) readBlock(p *port, off int64, strided bool) {
 			s.notePitch(m.writer-1, x, p, off, m.pitch)
 		}
 	}
-	readers[s.readerSlot(p.buf, x.slot)] = x.epoch
+	p.buf.readerRow(pg, s.readerSlot(p.buf, x.slot))[i] = x.epoch
 }
 
 // claim records the executing instruction as the writer of the block at
@@ -127,7 +133,7 @@ func (s *Sim) claim(p *port, off int64) {
 	}
 	p.lastBlk = blk
 	x := p.x
-	m, readers := p.buf.meta(off)
+	m, pg, i := p.buf.meta(off)
 	if m.writer-1 == x.id {
 		return
 	}
@@ -136,11 +142,12 @@ func (s *Sim) claim(p *port, off int64) {
 		s.noteHazard(m.writer-1, x.id, true, true, p.buf, off)
 	}
 	own := s.readerSlot(p.buf, x.slot)
-	for r, e := range readers {
-		if e == 0 {
+	for r, rd := range pg.readers {
+		if rd == nil || rd[i] == 0 {
 			continue
 		}
-		readers[r] = 0
+		e := rd[i]
+		rd[i] = 0
 		if r == own && e == x.epoch {
 			continue
 		}

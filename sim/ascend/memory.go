@@ -2,6 +2,8 @@ package ascend
 
 import (
 	"encoding/binary"
+	"math"
+	"slices"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -46,10 +48,13 @@ const (
 )
 
 type page struct {
-	data    []byte
-	state   []uint8
-	meta    []blockMeta
-	readers []uint32
+	data  []byte
+	state []uint8
+	meta  []blockMeta
+	// readers[slot][block] is the epoch of the block's last read by the
+	// reader slot since its write (0: none); a slot's row is made on its
+	// first read of the page (most buffers are read by one or two pipes).
+	readers [][]uint32
 }
 
 // blockMeta is the shadow of one block.
@@ -76,8 +81,8 @@ func (b *Buffer) pageAt(off int64, alloc bool) *page {
 	i := off >> pageShift
 	p := b.pages[i]
 	if p == nil && alloc {
-		nb := pageSize >> b.blockShift
-		p = &page{data: make([]byte, pageSize), state: make([]uint8, pageSize), meta: make([]blockMeta, nb), readers: make([]uint32, nb*b.slots)}
+		bytes := make([]byte, 2*pageSize) // data and states in one allocation
+		p = &page{data: bytes[:pageSize:pageSize], state: bytes[pageSize:]}
 		p.data[0] = poisonByte
 		for k := 1; k < len(p.data); k *= 2 {
 			copy(p.data[k:], p.data[:k])
@@ -135,12 +140,174 @@ func (b *Buffer) store(off int64, dt ir.DataType, n int64, v float64, st uint8) 
 	}
 }
 
-// meta returns the shadow of the block holding byte off and its reader
-// slots (allocating the page).
-func (b *Buffer) meta(off int64) (*blockMeta, []uint32) {
+// allDefined reports whether every state byte in st is stateDefined,
+// eight bytes at a time.
+func allDefined(st []uint8) bool {
+	for len(st) >= 8 {
+		if binary.LittleEndian.Uint64(st) != 0x0101010101010101 {
+			return false
+		}
+		st = st[8:]
+	}
+	for _, s := range st {
+		if s != stateDefined {
+			return false
+		}
+	}
+	return true
+}
+
+// loadRun decodes the len(vals) consecutive elements of dt at off, all in
+// one page, when every byte of them is defined (then st is set to
+// stateDefined); it reports false and leaves vals and st alone otherwise.
+// It is what load does per element, with the state test and the dtype
+// switch done once for the run.
+func (b *Buffer) loadRun(off int64, dt ir.DataType, es int64, vals []float64, st []uint8) bool {
+	p := b.pages[off>>pageShift]
+	if p == nil {
+		return false
+	}
+	o := off & (pageSize - 1)
+	n := int64(len(vals)) * es
+	if !allDefined(p.state[o : o+n]) {
+		return false
+	}
+	decodeRun(dt, p.data[o:o+n], vals)
+	for i := range st[:len(vals)] {
+		st[i] = stateDefined
+	}
+	return true
+}
+
+// storeRun stores the consecutive elements vals of dt from off, those
+// with def[i] (every one when def is nil) as defined values: store per
+// element, with the page looked up once per page and the dtype switch
+// outside the loop.
+func (b *Buffer) storeRun(off int64, dt ir.DataType, vals []float64, def []bool) {
+	es := int64(dt.Bytes())
+	for i := 0; i < len(vals); {
+		o := off + int64(i)*es
+		po := o & (pageSize - 1)
+		n := min(len(vals)-i, int((pageSize-po)/es))
+		p := b.pageAt(o, true)
+		if all := def == nil || !slices.Contains(def[i:i+n], false); all && (dt == ir.FP32 || dt == ir.BF16) {
+			// Every element defined, of a common dtype: encode, then
+			// mark the bytes defined.
+			d := p.data[po : po+int64(n)*es]
+			if dt == ir.FP32 {
+				for j, v := range vals[i : i+n] {
+					binary.LittleEndian.PutUint32(d[4*j:], math.Float32bits(float32(v)))
+				}
+			} else {
+				for j, v := range vals[i : i+n] {
+					if h, ok := bf16Exact(v); ok {
+						binary.LittleEndian.PutUint16(d[2*j:], h)
+					} else {
+						encodeElem(dt, d[2*j:2*j+2], v)
+					}
+				}
+			}
+			st := p.state[po : po+int64(n)*es]
+			for k := range st {
+				st[k] = stateDefined
+			}
+			i += n
+			continue
+		}
+		for j, v := range vals[i : i+n] {
+			if def != nil && !def[i+j] {
+				continue
+			}
+			e := po + int64(j)*es
+			switch dt {
+			case ir.FP32:
+				binary.LittleEndian.PutUint32(p.data[e:e+4], math.Float32bits(float32(v)))
+			default:
+				encodeElem(dt, p.data[e:e+es], v)
+			}
+			for k := e; k < e+es; k++ {
+				p.state[k] = stateDefined
+			}
+		}
+		i += n
+	}
+}
+
+// loadRange decodes the consecutive elements of dt from off into vals,
+// setting def[i] for those whose bytes are all defined (the others stay
+// 0 and undefined): load per element, a page at a time.
+func (b *Buffer) loadRange(off int64, dt ir.DataType, vals []float64, def []bool) {
+	es := int64(dt.Bytes())
+	for i := 0; i < len(vals); {
+		o := off + int64(i)*es
+		po := o & (pageSize - 1)
+		n := min(len(vals)-i, int((pageSize-po)/es))
+		p := b.pages[o>>pageShift]
+		if p == nil {
+			i += n
+			continue
+		}
+		vr, dr := vals[i:i+n], def[i:i+n]
+		st := p.state[po : po+int64(n)*es]
+		decodeRun(dt, p.data[po:po+int64(n)*es], vr)
+		if allDefined(st) {
+			for j := range dr {
+				dr[j] = true
+			}
+		} else {
+			for j := range vr {
+				if allDefined(st[int64(j)*es : int64(j+1)*es]) {
+					dr[j] = true
+				} else {
+					vr[j] = 0
+				}
+			}
+		}
+		i += n
+	}
+}
+
+// meta returns the shadow of the block holding byte off, the page and
+// the block's index in it (allocating the page and the writers' shadow:
+// that is made on the first write by an instruction, so a page only read,
+// a GM input, carries none).
+func (b *Buffer) meta(off int64) (*blockMeta, *page, int) {
 	p := b.pageAt(off, true)
+	if p.meta == nil {
+		p.meta = make([]blockMeta, pageSize>>b.blockShift)
+	}
 	i := int((off & (pageSize - 1)) >> b.blockShift)
-	return &p.meta[i], p.readers[i*b.slots : (i+1)*b.slots]
+	return &p.meta[i], p, i
+}
+
+// metaAt is the shadow of block i of p: zero (no writer) while no block of
+// the page has been written by an instruction.
+func (p *page) metaAt(i int) blockMeta {
+	if p.meta == nil {
+		return blockMeta{}
+	}
+	return p.meta[i]
+}
+
+// writerOf is the shadow of block i of p when an instruction wrote it,
+// else nil.
+func (p *page) writerOf(i int) *blockMeta {
+	if p.meta == nil || p.meta[i].writer == 0 {
+		return nil
+	}
+	return &p.meta[i]
+}
+
+// readerRow returns reader slot r's epochs of the blocks of p, allocating
+// them on the slot's first read of the page.
+func (b *Buffer) readerRow(p *page, r int) []uint32 {
+	if p.readers == nil {
+		p.readers = make([][]uint32, b.slots)
+	}
+	if p.readers[r] == nil {
+		p.readers[r] = make([]uint32, pageSize>>b.blockShift)
+	}
+	return p.readers[r]
 }
 
 // blockRange is the byte range of the block holding off.

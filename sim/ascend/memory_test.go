@@ -36,13 +36,13 @@ func TestBuffer(t *testing.T) {
 	if data[0] != 0x00 || data[1] != 0x3e || data[2] != poisonByte || state[0] != stateDefined || state[2] != statePoison {
 		t.Fatalf("bytes % x states %v", data, state)
 	}
-	m, readers := b.meta(pageSize + 40)
+	m, pg, i := b.meta(pageSize + 40)
 	m.writer = 7
-	readers[3] = 9
-	if m2, r2 := b.meta(pageSize + 63); m2.writer != 7 || r2[3] != 9 {
+	b.readerRow(pg, 3)[i] = 9
+	if m2, pg2, i2 := b.meta(pageSize + 63); m2.writer != 7 || pg2.readers[3][i2] != 9 {
 		t.Fatalf("same 32-byte block, different shadow")
 	}
-	if m3, _ := b.meta(pageSize + 64); m3.writer != 0 {
+	if m3, _, _ := b.meta(pageSize + 64); m3.writer != 0 {
 		t.Fatalf("next block shares the shadow")
 	}
 	if lo, hi := b.blockRange(pageSize + 40); lo != pageSize+32 || hi != pageSize+64 {

@@ -89,6 +89,11 @@ func (s *Sim) result() *Result {
 		d := &s.prog.Tensors[i]
 		t := sim.NewTensor(d.Shape, d.DType)
 		es := int64(d.DType.Bytes())
+		if d.Layout != ir.DN || len(d.Shape) < 2 {
+			b.loadRange(0, d.DType, t.Data, t.Defined) // storage order is row-major
+			r.Outputs = append(r.Outputs, t)
+			continue
+		}
 		for k := range t.Data {
 			v, st := b.load(s.gmStorage(d, int64(k))*es, d.DType, es)
 			if st == stateDefined {
