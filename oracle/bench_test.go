@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/backend"
@@ -17,34 +18,9 @@ import (
 // simulation, and the whole Check of the case. The simulate benchmark
 // reports simulated instructions per second.
 func BenchmarkMatmulEpilogue(b *testing.B) {
-	src, err := os.ReadFile("testdata/clean/matmul_epilogue_910B.py")
-	if err != nil {
-		b.Fatal(err)
-	}
-	prog, err := ir.Parse("matmul_epilogue.py", string(src))
-	if err != nil {
-		b.Fatal(err)
-	}
-	be, _ := backend.Get("Ascend910B")
-	compiled, err := pipeline.Run(pipeline.Default(), prog, &pipeline.Context{Backend: be})
-	if err != nil {
-		b.Fatal(err)
-	}
-	f := prog.Funcs[0]
-	tensors, scalars := sim.Inputs(f, 1)
-	arch, _ := ascend.NewArch(be)
+	k := setupBench(b, "testdata/clean/matmul_epilogue_910B.py", "", 1)
+	prog, be, compiled, f, tensors, scalars, arch, low, ins := k.prog, k.be, k.compiled, k.f, k.tensors, k.scalars, k.arch, k.low, k.ins
 	args := make([]float64, len(f.Params))
-	low, err := ascend.Lower(arch, compiled, "", args)
-	if err != nil {
-		b.Fatal(err)
-	}
-	ins := make([]*sim.Tensor, len(low.Params))
-	for i, pi := range low.Params {
-		ins[i] = tensors[f.Params[pi]]
-		if ins[i] == nil {
-			ins[i] = sim.NewTensor(low.Program.Tensors[i].Shape, low.Program.Tensors[i].DType)
-		}
-	}
 	b.Run("reference", func(b *testing.B) {
 		for b.Loop() {
 			if _, err := ref.Run(prog, f.Name, tensors, scalars, ref.Options{}); err != nil {
@@ -84,33 +60,8 @@ func BenchmarkMatmulEpilogue(b *testing.B) {
 // 64x256x64 K-split matmul with a cast / add / row_sum epilogue) compiled
 // for the 910B, so that the two are compared on the same kernel.
 func BenchmarkRefKernel(b *testing.B) {
-	src, err := os.ReadFile("../sim/ref/testdata/bench.py")
-	if err != nil {
-		b.Fatal(err)
-	}
-	prog, err := ir.Parse("bench.py", string(src))
-	if err != nil {
-		b.Fatal(err)
-	}
-	be, _ := backend.Get("Ascend910B")
-	compiled, err := pipeline.Run(pipeline.Default(), prog, &pipeline.Context{Backend: be})
-	if err != nil {
-		b.Fatal(err)
-	}
-	f := prog.Func("kernel")
-	tensors, scalars := sim.Inputs(f, 11)
-	arch, _ := ascend.NewArch(be)
-	low, err := ascend.Lower(arch, compiled, "", make([]float64, len(f.Params)))
-	if err != nil {
-		b.Fatal(err)
-	}
-	ins := make([]*sim.Tensor, len(low.Params))
-	for i, pi := range low.Params {
-		ins[i] = tensors[f.Params[pi]]
-		if ins[i] == nil {
-			ins[i] = sim.NewTensor(low.Program.Tensors[i].Shape, low.Program.Tensors[i].DType)
-		}
-	}
+	k := setupBench(b, "../sim/ref/testdata/bench.py", "kernel", 11)
+	prog, f, tensors, scalars, arch, low, ins := k.prog, k.f, k.tensors, k.scalars, k.arch, k.low, k.ins
 	b.Run("reference", func(b *testing.B) {
 		for b.Loop() {
 			if _, err := ref.Run(prog, f.Name, tensors, scalars, ref.Options{}); err != nil {
@@ -129,4 +80,51 @@ func BenchmarkRefKernel(b *testing.B) {
 			}
 		}
 	})
+}
+
+// benchKernel is a kernel ready for the reference and the simulator:
+// parsed, compiled for the 910B, lowered, with seeded inputs.
+type benchKernel struct {
+	prog, compiled *ir.Program
+	be             *backend.Backend
+	f              *ir.Function
+	tensors        map[*ir.Var]*sim.Tensor
+	scalars        map[*ir.Var]float64
+	arch           *ascend.Arch
+	low            *ascend.Lowered
+	ins            []*sim.Tensor
+}
+
+// setupBench builds the benchKernel of the program in path, entry its
+// kernel function ("": the first), its inputs from seed.
+func setupBench(b *testing.B, path, entry string, seed uint64) *benchKernel {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	k := &benchKernel{}
+	if k.prog, err = ir.Parse(filepath.Base(path), string(src)); err != nil {
+		b.Fatal(err)
+	}
+	k.be, _ = backend.Get("Ascend910B")
+	if k.compiled, err = pipeline.Run(pipeline.Default(), k.prog, &pipeline.Context{Backend: k.be}); err != nil {
+		b.Fatal(err)
+	}
+	k.f = k.prog.Funcs[0]
+	if entry != "" {
+		k.f = k.prog.Func(entry)
+	}
+	k.tensors, k.scalars = sim.Inputs(k.f, seed)
+	k.arch, _ = ascend.NewArch(k.be)
+	if k.low, err = ascend.Lower(k.arch, k.compiled, "", make([]float64, len(k.f.Params))); err != nil {
+		b.Fatal(err)
+	}
+	k.ins = make([]*sim.Tensor, len(k.low.Params))
+	for i, pi := range k.low.Params {
+		k.ins[i] = k.tensors[k.f.Params[pi]]
+		if k.ins[i] == nil {
+			k.ins[i] = sim.NewTensor(k.low.Program.Tensors[i].Shape, k.low.Program.Tensors[i].DType)
+		}
+	}
+	return k
 }
