@@ -16,7 +16,7 @@ import (
 // properties and diagnostics a full check of that phase reports.
 func TestVerificationSkipsWhatItChecked(t *testing.T) {
 	in := parseFile(t, "testdata/instrument/ssa.py")
-	broken := parseFile(t, "testdata/instrument/not_ssa.py")
+	broken := parseFile(t, "../verifier/testdata/SSAVerify/reject_multiple_assignment.py")
 	identity := func(p *ir.Program, _ *Context) (*ir.Program, error) { return p, nil }
 	calls := 0
 	vi := &Verification{Mode: BeforeAndAfter, Observe: func(string, Phase, []verifier.Diagnostic) { calls++ }}

@@ -1,4 +1,4 @@
-# Twice, in SSA form: the input of TestVerificationSkipsWhatItChecked.
+# Twice (verifier/testdata/SSAVerify/reject_multiple_assignment.py) in SSA form: the input of TestVerificationSkipsWhatItChecked.
 import pypto.language as pl
 
 
