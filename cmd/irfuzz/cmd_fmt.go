@@ -5,6 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"sync"
+
+	"github.com/sourcegraph/conc/stream"
 
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/ir"
@@ -25,33 +29,52 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	status := 0
-	// One Parser and Printer for all files: they keep their buffers from
-	// one file to the next.
-	parser := ir.NewParser(ir.Ops())
-	var printer ir.Printer
-	var text []byte
-	for _, path := range fs.Args() {
-		src, err := os.ReadFile(path)
-		var prog *ir.Program
-		if err == nil {
-			prog, err = parser.Parse(path, string(src))
-		}
-		if err != nil {
-			fmt.Fprintln(stderr, err)
-			status = 2
-			continue
-		}
-		text = printer.Append(text[:0], prog)
-		if *write {
-			if err := atomicfile.Write(path, text); err != nil {
-				fmt.Fprintln(stderr, err)
-				status = 2
-			}
-			continue
-		}
-		stdout.Write(text)
+	return formatFiles(fs.Args(), *write, stdout, stderr)
+}
+
+// formatFiles parses and prints the files on up to GOMAXPROCS goroutines
+// (gofmt does the same). A conc stream hands each result back in argument
+// order, so stdout and stderr read as a one-at-a-time run would write
+// them. Each goroutine takes a Parser and Printer from a pool: they keep
+// their buffers from one file to the next.
+func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
+	type formatter struct {
+		parser  *ir.Parser
+		printer ir.Printer
 	}
+	formatters := sync.Pool{New: func() any { return &formatter{parser: ir.NewParser(ir.Ops())} }}
+	status := 0
+	s := stream.New().WithMaxGoroutines(runtime.GOMAXPROCS(0))
+	for _, path := range paths {
+		s.Go(func() stream.Callback {
+			text, err := func() ([]byte, error) {
+				src, err := os.ReadFile(path)
+				if err != nil {
+					return nil, err
+				}
+				f := formatters.Get().(*formatter)
+				defer formatters.Put(f)
+				prog, err := f.parser.Parse(path, string(src))
+				if err != nil {
+					return nil, err
+				}
+				text := f.printer.Append(nil, prog)
+				if write {
+					return nil, atomicfile.Write(path, text)
+				}
+				return text, nil
+			}()
+			return func() {
+				if err != nil {
+					fmt.Fprintln(stderr, err)
+					status = 2
+					return
+				}
+				stdout.Write(text)
+			}
+		})
+	}
+	s.Wait()
 	return status
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,6 +77,40 @@ func TestFmtBadInput(t *testing.T) {
 	}
 	if code, _, _ := runCmd("fmt", "-nosuchflag", bad); code != 2 {
 		t.Fatalf("fmt with a bad flag: code %d", code)
+	}
+}
+
+// TestFmtKeepsArgumentOrder: files are formatted concurrently, yet stdout
+// holds each good file's canonical text and stderr each bad file's error,
+// both in argument order, and the exit status is 2 if any file was bad.
+func TestFmtKeepsArgumentOrder(t *testing.T) {
+	dir := t.TempDir()
+	var args []string
+	var wantOut, wantErr strings.Builder
+	for i := range 40 {
+		name := fmt.Sprintf("P%d", i)
+		path := filepath.Join(dir, name+".py")
+		src := strings.Replace(prog, "class P:", "class "+name+":", 1)
+		if i%3 == 1 {
+			src = strings.Replace(src, "pl.exp(t)", "pl.exp(t", 1)
+			fmt.Fprintf(&wantErr, "%s:9:9: expected \")\", found \"r\"\n", path)
+		} else {
+			wantOut.WriteString(strings.NewReplacer("# pypto.program: P\n", "# pypto.program: "+name+"\n", "class P:", "class "+name+":").Replace(canonical))
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, path)
+	}
+	code, out, errOut := runCmd(append([]string{"fmt"}, args...)...)
+	if code != 2 {
+		t.Errorf("exit status %d, want 2", code)
+	}
+	if out != wantOut.String() {
+		t.Errorf("stdout:\n%s\nwant:\n%s", out, wantOut.String())
+	}
+	if errOut != wantErr.String() {
+		t.Errorf("stderr:\n%s\nwant:\n%s", errOut, wantErr.String())
 	}
 }
 
