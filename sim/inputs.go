@@ -36,8 +36,14 @@ func Inputs(f *ir.Function, seed uint64) (map[*ir.Var]*Tensor, map[*ir.Var]float
 				if t.DType == ir.BOOL {
 					hi = 1
 				}
+				// The few values an element can take, rounded once.
+				vals := make([]float64, hi-lo+1)
+				for j := range vals {
+					vals[j] = Round(t.DType, float64(lo+int64(j)))
+				}
+				n := int64(len(vals))
 				for k := range x.Data {
-					x.Data[k] = Round(t.DType, float64(lo+rng.Int64N(hi-lo+1)))
+					x.Data[k] = vals[rng.Int64N(n)]
 					x.Defined[k] = true
 				}
 			}

@@ -61,10 +61,31 @@ func RoundAll(dt ir.DataType, v []float64) {
 			v[i] = roundBits(x, 10, 15)
 		}
 	default:
+		if dt.IsInt() && dt.Bits() < 64 {
+			// An integer in range (the common case) is its own Round.
+			lo, hi := intRange(dt)
+			for i, x := range v {
+				if x >= lo && x <= hi && x == math.Trunc(x) {
+					continue
+				}
+				v[i] = Round(dt, x)
+			}
+			return
+		}
 		for i, x := range v {
 			v[i] = Round(dt, x)
 		}
 	}
+}
+
+// intRange is the least and greatest value of an integer dtype narrower
+// than 64 bits, as float64s (exact: at most 2^63).
+func intRange(dt ir.DataType) (lo, hi float64) {
+	bits := dt.Bits()
+	if dt.IsSigned() {
+		return -math.Ldexp(1, bits-1), math.Ldexp(1, bits-1) - 1
+	}
+	return 0, math.Ldexp(1, bits) - 1
 }
 
 // fp16Normal reports whether x is a normal binary16 value exactly (a

@@ -170,11 +170,12 @@ func BenchmarkRound(b *testing.B) {
 // infinities and NaN.
 func TestRoundAll(t *testing.T) {
 	vals := []float64{0, math.Copysign(0, -1), 1, -1, 1.0 / 3, 65504, 65520, 1e6, -1e40, 3e38, 0x1p-14, 0x1p-24, 0x1p-25, 0x1p-133, 0x1p-140,
-		0x1p-149, 1e-300, math.Inf(1), math.Inf(-1), math.NaN(), math.MaxFloat64, 1.00048828125, 1.0009765625, 257, 258.5, -7.75}
+		0x1p-149, 1e-300, math.Inf(1), math.Inf(-1), math.NaN(), math.MaxFloat64, 1.00048828125, 1.0009765625, 257, 258.5, -7.75,
+		127, 128, -128, -129, 255, 256, 32767, 32768, -32768, -32769, 65535, 65536, 2147483647, 2147483648, -2147483648, -2147483649, 4294967295, 4294967296, 0x1p62, -0x1p63, 0x1p64}
 	for i := 0; i < 2000; i++ {
 		vals = append(vals, math.Float64frombits(uint64(i)*0x9E3779B97F4A7C15), float64(i)*0.37-300, math.Ldexp(float64(i%97)+0.5, i%80-40))
 	}
-	for _, dt := range []ir.DataType{ir.FP32, ir.FP16, ir.BF16, ir.INT8, ir.INT32, ir.UINT16, ir.BOOL} {
+	for _, dt := range []ir.DataType{ir.FP32, ir.FP16, ir.BF16, ir.INT4, ir.UINT4, ir.INT8, ir.UINT8, ir.INT16, ir.UINT16, ir.INT32, ir.UINT32, ir.INT64, ir.UINT64, ir.INDEX, ir.BOOL} {
 		got := append([]float64(nil), vals...)
 		RoundAll(dt, got)
 		for i, v := range vals {

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -81,6 +82,9 @@ class P:
 		if v < -4 || v > 4 || v != math.Trunc(v) || !a[x].IsDefined(k) {
 			t.Fatalf("input element %d = %v", k, v)
 		}
+	}
+	if got := fmt.Sprint(a[x].Data[:12], sa[f.Params[1]]); got != "[0 -4 0 -2 3 2 -2 -1 2 -1 1 -3] 3" {
+		t.Errorf("seed 7: first inputs and scalar %s", got)
 	}
 	for k := range a[o].Data {
 		if a[o].IsDefined(k) {

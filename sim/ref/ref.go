@@ -107,9 +107,7 @@ func Run(p *ir.Program, entry string, tensors map[*ir.Var]*sim.Tensor, scalars m
 					return nil, fail("has dtype %s, got a %s tensor", t.DType, in.DType)
 				}
 				x = in.Clone()
-				for k, v := range x.Data {
-					x.Data[k] = round(x.DType, v) // every value holds its dtype
-				}
+				sim.RoundAll(x.DType, x.Data) // every value holds its dtype
 			case i < len(f.Dirs) && f.Dirs[i] == ir.Out:
 				shape, ok := ir.StaticShape(t.Shape)
 				if !ok {
