@@ -190,21 +190,27 @@ func (b *Buffer) storeRun(off int64, dt ir.DataType, vals []float64, def []bool)
 		po := o & (pageSize - 1)
 		n := min(len(vals)-i, int((pageSize-po)/es))
 		p := b.pageAt(o, true)
-		if all := def == nil || !slices.Contains(def[i:i+n], false); all && (dt == ir.FP32 || dt == ir.BF16) {
-			// Every element defined, of a common dtype: encode, then
-			// mark the bytes defined.
+		if def == nil || !slices.Contains(def[i:i+n], false) {
+			// Every element defined: encode, then mark the bytes
+			// defined.
 			d := p.data[po : po+int64(n)*es]
-			if dt == ir.FP32 {
+			switch dt {
+			case ir.FP32:
 				for j, v := range vals[i : i+n] {
 					binary.LittleEndian.PutUint32(d[4*j:], math.Float32bits(float32(v)))
 				}
-			} else {
+			case ir.BF16:
 				for j, v := range vals[i : i+n] {
 					if h, ok := bf16Exact(v); ok {
 						binary.LittleEndian.PutUint16(d[2*j:], h)
 					} else {
 						encodeElem(dt, d[2*j:2*j+2], v)
 					}
+				}
+			default:
+				for j, v := range vals[i : i+n] {
+					e := int64(j) * es
+					encodeElem(dt, d[e:e+es], v)
 				}
 			}
 			st := p.state[po : po+int64(n)*es]
