@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/verifier"
 )
 
@@ -31,6 +32,9 @@ type Context struct {
 	in, out   *printed // the pass in flight's input and output (printed.go)
 	tripped   bool     // trippedFP is the last program round-tripped
 	trippedFP uint64
+	parser    *ir.Parser // the run's, made by its first round trip
+	printer   ir.Printer
+	printBuf  []byte
 }
 
 func (c *Context) registry() *verifier.Registry {

@@ -127,9 +127,9 @@ func (u *Purity) Before(ctx *Context, _ *Pass, in *ir.Program) error {
 }
 
 // After compares the input with its record.
-func (u *Purity) After(_ *Context, p *Pass, in, _ *ir.Program) error {
+func (u *Purity) After(ctx *Context, p *Pass, in, _ *ir.Program) error {
 	if ir.Fingerprint(in) != u.fp {
-		return &PurityError{Pass: p.Name, Diff: firstLineDiff(u.text, ir.Print(in))}
+		return &PurityError{Pass: p.Name, Diff: firstLineDiff(u.text, ctx.print(in))}
 	}
 	return nil
 }

@@ -22,9 +22,9 @@ func (s *printed) fingerprint() uint64 {
 	return s.fp
 }
 
-func (s *printed) print() string {
+func (s *printed) print(c *Context) string {
 	if !s.hasT {
-		s.text, s.hasT = ir.Print(s.prog), true
+		s.text, s.hasT = c.print(s.prog), true
 	}
 	return s.text
 }
@@ -56,9 +56,9 @@ func (c *Context) entry(p *ir.Program) *printed {
 // no program is printed twice.
 func (c *Context) Text(p *ir.Program) string {
 	if e := c.entry(p); e != nil {
-		return e.print()
+		return e.print(c)
 	}
-	return ir.Print(p)
+	return c.print(p)
 }
 
 // Fingerprint is ir.Fingerprint(p), computed once per program a run
@@ -76,14 +76,38 @@ func (c *Context) Fingerprint(p *ir.Program) uint64 {
 func (c *Context) roundtripOnce(pass string, out *ir.Program) error {
 	e := c.entry(out)
 	if e == nil {
-		return roundtrip(pass, out, ir.Print(out))
+		return c.roundtrip(pass, out, c.print(out))
 	}
 	if c.tripped && c.trippedFP == e.fingerprint() {
 		return nil
 	}
-	if err := roundtrip(pass, out, e.print()); err != nil {
+	if err := c.roundtrip(pass, out, e.print(c)); err != nil {
 		return err
 	}
 	c.tripped, c.trippedFP = true, e.fingerprint()
+	return nil
+}
+
+// print is ir.Print(p) through the run's Printer, which keeps its buffer
+// and name tables from one program to the next.
+func (c *Context) print(p *ir.Program) string {
+	c.printBuf = c.printer.Append(c.printBuf[:0], p)
+	return string(c.printBuf)
+}
+
+// roundtrip parses text, the print of prog, back through the run's Parser
+// (which keeps its token buffer and syntax-tree memory from one parse to
+// the next) and requires the result to equal prog structurally.
+func (c *Context) roundtrip(pass string, prog *ir.Program, text string) error {
+	if c.parser == nil {
+		c.parser = ir.NewParser(ir.Ops())
+	}
+	back, err := c.parser.Parse(pass+".out.py", text)
+	if err != nil {
+		return &RoundtripError{Pass: pass, Diff: err.Error(), Text: text}
+	}
+	if d := ir.Diff(prog, back); d != "" {
+		return &RoundtripError{Pass: pass, Diff: d, Text: text}
+	}
 	return nil
 }

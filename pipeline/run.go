@@ -112,15 +112,3 @@ func runPass(p *Pass, prog *ir.Program, ctx *Context) (out *ir.Program, err erro
 	}
 	return out, nil
 }
-
-// roundtrip parses a program's printed text back and compares.
-func roundtrip(pass string, prog *ir.Program, text string) error {
-	back, err := ir.Parse(pass+".out.py", text)
-	if err != nil {
-		return &RoundtripError{Pass: pass, Diff: err.Error(), Text: text}
-	}
-	if d := ir.Diff(prog, back); d != "" {
-		return &RoundtripError{Pass: pass, Diff: d, Text: text}
-	}
-	return nil
-}
