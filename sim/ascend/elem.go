@@ -70,21 +70,17 @@ func encodeElem(dt ir.DataType, b []byte, v float64) {
 	}
 }
 
-// bf16Exact encodes v when it is a normal bfloat16 value or a zero
-// exactly (the common case), from its float64 bits: a normal float32
-// exponent and no mantissa bits below bfloat16's 7. It is the encoding
-// encodeElem gives such a value.
+// bf16Exact encodes v when it is a bfloat16 value exactly (the common
+// case): a float32 with no bits in its low half. The encoding is that
+// float32's top half, which is what encodeElem's rounding path gives such
+// a value (sim.Round keeps it).
 func bf16Exact(v float64) (uint16, bool) {
-	u := math.Float64bits(v)
-	sign := uint16(u>>48) & 0x8000
-	if u<<1 == 0 {
-		return sign, true
-	}
-	e := int(u>>52) & 0x7ff
-	if u&(1<<45-1) != 0 || e < 1023-126 || e > 1023+127 {
+	f := float32(v)
+	b := math.Float32bits(f)
+	if float64(f) != v || b&0xffff != 0 {
 		return 0, false
 	}
-	return sign | uint16(e-1023+127)<<7 | uint16(u>>45)&0x7f, true
+	return uint16(b >> 16), true
 }
 
 // f16Exact encodes v when it is a normal binary16 value exactly (the
