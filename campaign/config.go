@@ -216,7 +216,7 @@ func resolve(cfg Config) (*settings, error) {
 	if s.Config.check == nil {
 		s.Config.check = oracle.Check
 	}
-	s.oracles = &oracle.Config{Backend: s.backend, Faults: s.faults, Oracles: s.Oracles}
+	s.oracles = &oracle.Config{Backend: s.backend, Faults: s.faults, Oracles: s.Oracles, Machines: oracle.NewMachinePool()}
 	if !s.SUT.Model && !s.SUT.PyPTO {
 		s.SUT.Model = true
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
+	"github.com/irfuzz/irfuzz/sim/ascend"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/verifier"
 )
@@ -91,6 +92,10 @@ type Config struct {
 	// InputSets is how many seeded input sets the precision oracle needs
 	// the simulator to agree on; 0 means 3.
 	InputSets int
+	// Machines lends the simulator its memory from one run to the next
+	// (a campaign shares one Pool among its workers); nil: every run
+	// allocates its own.
+	Machines *ascend.Pool
 
 	// PyPTO, when set, is the real PyPTO: the case also runs on it (when
 	// a selected oracle needs its answer), with
@@ -104,6 +109,10 @@ type Config struct {
 	PyPTOTimeout time.Duration
 	NoModel      bool
 }
+
+// NewMachinePool is a Pool for Config.Machines, for the workers of one
+// campaign.
+func NewMachinePool() *ascend.Pool { return new(ascend.Pool) }
 
 func (c *Config) on(name string) bool { return c.Oracles == nil || c.Oracles[name] }
 

@@ -47,7 +47,7 @@ func (k *checker) precision(rule, pass string, ce *pipeline.ContractError) {
 	for i := 0; i < n; i++ {
 		var s *Simulation
 		if !k.sut("simulate without "+rule, func() {
-			s, err = Simulate(k.c.Prog, out, k.entryName(), k.cfg.Backend, k.c.Seed+uint64(i), ascend.Options{})
+			s, err = simulateOn(k.cfg.Machines, k.c.Prog, out, k.entryName(), k.cfg.Backend, k.c.Seed+uint64(i), ascend.Options{})
 		}) || err != nil || s.Malformed != nil || s.Diagnosed() || s.Mismatched() != nil {
 			return
 		}

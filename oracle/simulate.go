@@ -55,11 +55,17 @@ func (s *Skip) Error() string { return "not simulated: " + s.Reason }
 // pipeline preserves. It returns a *Skip error when either side does not
 // model something the kernel uses.
 func Simulate(input, compiled *ir.Program, entry string, b *backend.Backend, seed uint64, opts ascend.Options) (*Simulation, error) {
+	return simulateOn(nil, input, compiled, entry, b, seed, opts)
+}
+
+// simulateOn is Simulate with the simulator's memory from machines (nil:
+// fresh).
+func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string, b *backend.Backend, seed uint64, opts ascend.Options) (*Simulation, error) {
 	rf, err := reference(input, entry, b, seed)
 	if err != nil {
 		return nil, err
 	}
-	f, tensors, scalars, want, arch := rf.f, rf.tensors, rf.scalars, rf.want, rf.arch
+	f, scalars, want, arch := rf.f, rf.scalars, rf.want, rf.arch
 	args := make([]float64, len(f.Params))
 	for i, p := range f.Params {
 		args[i] = scalars[p]
@@ -76,15 +82,10 @@ func Simulate(input, compiled *ir.Program, entry string, b *backend.Backend, see
 		}
 		return nil, &Skip{Reason: err.Error()}
 	}
-	ins := make([]*sim.Tensor, len(low.Params))
-	for i, pi := range low.Params {
-		ins[i] = tensors[f.Params[pi]]
-		if ins[i] == nil {
-			ins[i] = sim.NewTensor(low.Program.Tensors[i].Shape, low.Program.Tensors[i].DType)
-			ins[i].Defined = make([]bool, len(ins[i].Data))
-		}
-	}
-	res, err := ascend.Run(arch, low.Program, ins, opts)
+	ins := inputsOf(low, rf)
+	m := machines.Get()
+	res, err := m.Run(arch, low.Program, ins, opts)
+	machines.Put(m)
 	if err != nil {
 		return nil, &Skip{Reason: "simulator: " + err.Error()}
 	}
@@ -97,6 +98,20 @@ func Simulate(input, compiled *ir.Program, entry string, b *backend.Backend, see
 		s.Outputs = append(s.Outputs, o)
 	}
 	return s, nil
+}
+
+// inputsOf is the simulator's GM contents at the start: the reference's
+// seeded input of each lowered tensor's parameter, or an undefined tensor.
+func inputsOf(low *ascend.Lowered, rf *referenceRun) []*sim.Tensor {
+	ins := make([]*sim.Tensor, len(low.Params))
+	for i, pi := range low.Params {
+		ins[i] = rf.tensors[rf.f.Params[pi]]
+		if ins[i] == nil {
+			ins[i] = sim.NewTensor(low.Program.Tensors[i].Shape, low.Program.Tensors[i].DType)
+			ins[i].Defined = make([]bool, len(ins[i].Data))
+		}
+	}
+	return ins
 }
 
 // referenceRun is what a simulation is judged against: the input's entry,
@@ -139,7 +154,7 @@ var simulation = &step{name: "simulation", requires: []*step{compilation}, run: 
 func (k *checker) simulate() bool {
 	var err error
 	if !k.sut("simulate", func() {
-		k.sim, err = Simulate(k.c.Prog, k.r.Compiled, k.entryName(), k.cfg.Backend, k.c.Seed, ascend.Options{})
+		k.sim, err = simulateOn(k.cfg.Machines, k.c.Prog, k.r.Compiled, k.entryName(), k.cfg.Backend, k.c.Seed, ascend.Options{})
 	}) {
 		k.r.Skipped = "crashed"
 		return false

@@ -237,15 +237,7 @@ type scratchBuf struct {
 // when the program cannot be simulated at all; every defect of the kernel
 // is a Diagnostic in the result.
 func Run(arch *Arch, prog *Program, inputs []*sim.Tensor, opts Options) (*Result, error) {
-	s, err := newSim(arch, prog, opts)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.loadInputs(inputs); err != nil {
-		return nil, err
-	}
-	s.run()
-	return s.result(), nil
+	return new(Machine).Run(arch, prog, inputs, opts)
 }
 
 func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {

@@ -30,6 +30,7 @@ type Buffer struct {
 	blockShift uint // log2 of the shadow block size
 	slots      int  // reader slots per block
 	pages      []*page
+	m          *Machine // where new pages come from (nil: allocated)
 }
 
 // Byte states.
@@ -48,6 +49,7 @@ const (
 )
 
 type page struct {
+	slab  []byte // data and state, for the Machine to recycle
 	data  []byte
 	state []uint8
 	meta  []blockMeta
@@ -81,8 +83,15 @@ func (b *Buffer) pageAt(off int64, alloc bool) *page {
 	i := off >> pageShift
 	p := b.pages[i]
 	if p == nil && alloc {
-		bytes := make([]byte, 2*pageSize) // data and states in one allocation
-		p = &page{data: bytes[:pageSize:pageSize], state: bytes[pageSize:]}
+		var slab []byte // data and states in one allocation
+		if b.m != nil && len(b.m.pages) > 0 {
+			n := len(b.m.pages) - 1
+			slab, b.m.pages = b.m.pages[n], b.m.pages[:n]
+			clear(slab[pageSize:]) // every byte poison
+		} else {
+			slab = make([]byte, 2*pageSize)
+		}
+		p = &page{slab: slab, data: slab[:pageSize:pageSize], state: slab[pageSize:]}
 		p.data[0] = poisonByte
 		for k := 1; k < len(p.data); k *= 2 {
 			copy(p.data[k:], p.data[:k])
