@@ -58,7 +58,7 @@ func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
 				if err != nil {
 					return nil, err
 				}
-				text := f.printer.Append(nil, prog)
+				text := f.printer.Append(make([]byte, 0, len(src)+len(src)/8), prog)
 				if write {
 					return nil, atomicfile.Write(path, text)
 				}
