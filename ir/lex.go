@@ -80,7 +80,7 @@ type lexer struct {
 }
 
 // lexBatch is how many tokens fill lexes at a time.
-const lexBatch = 64
+const lexBatch = 512
 
 // reset prepares lx to lex src, keeping its buffers, and lexes the first
 // batch.
