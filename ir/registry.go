@@ -439,6 +439,9 @@ func (o *OpDef) Create(args []Expr, kwargs []Kwarg, pos Span) (*Call, error) {
 
 func (o *OpDef) checkKwargs(kwargs []Kwarg) ([]Kwarg, error) {
 	var out []Kwarg
+	if len(kwargs) > 0 {
+		out = make([]Kwarg, 0, len(kwargs))
+	}
 	for i, kw := range kwargs {
 		spec, ok := o.Kwarg(kw.Key)
 		if !ok {
@@ -503,6 +506,9 @@ func (o *OpDef) stampMemory(t Type, args []Expr, kwargs []Kwarg) Type {
 
 func firstTileSpace(args []Expr) MemorySpace {
 	for _, a := range args {
+		if _, list := a.(*MakeTuple); list {
+			continue // a list is no tile (and its Type builds a TupleType)
+		}
 		if tt, ok := a.Type().(*TileType); ok {
 			return tt.Space
 		}

@@ -67,18 +67,25 @@ func vecBLayout(shape []Expr) TileLayout {
 }
 
 // CanonicalTileView returns the canonical stored form of view for a tile of
-// this shape and space: nil when it equals the implicit view, otherwise a
-// copy whose valid shape is cleared when equal to the shape.
+// this shape and space: nil when it equals the implicit view; view itself
+// when already canonical; otherwise a copy whose valid shape is cleared,
+// since it equals the shape. A view is never changed once a type holds it,
+// so types share views.
 func CanonicalTileView(shape []Expr, space MemorySpace, view *TileView) *TileView {
 	if view == nil {
 		return nil
 	}
-	v := *view
-	if len(v.ValidShape) > 0 && exprsSame(v.ValidShape, shape) {
-		v.ValidShape = nil
-	}
+	wholeValid := len(view.ValidShape) > 0 && exprsSame(view.ValidShape, shape)
 	imp := ImplicitTileView(shape, space)
 	imp.ValidShape = nil
+	if !wholeValid {
+		if view.SameAs(&imp) {
+			return nil
+		}
+		return view
+	}
+	v := *view
+	v.ValidShape = nil
 	if v.SameAs(&imp) {
 		return nil
 	}
