@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/sourcegraph/conc/stream"
@@ -33,49 +34,91 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 }
 
 // formatFiles parses and prints the files on up to GOMAXPROCS goroutines
-// (gofmt does the same). A conc stream hands each result back in argument
-// order, so stdout and stderr read as a one-at-a-time run would write
-// them. Each goroutine takes a Parser and Printer from a pool: they keep
-// their buffers from one file to the next.
+// (gofmt does the same), a run of consecutive files per task so that a
+// task's scheduling and its write to stdout are shared by the run. A conc
+// stream hands each task's result back in argument order, so stdout and
+// stderr read as a one-at-a-time run would write them. Each goroutine takes
+// a Parser and Printer from a pool: they keep their buffers from one file to
+// the next.
 func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
 	type formatter struct {
 		parser  *ir.Parser
 		printer ir.Printer
+		src     []byte // the read buffer
 	}
 	formatters := sync.Pool{New: func() any { return &formatter{parser: ir.NewParser(ir.Ops())} }}
 	status := 0
-	s := stream.New().WithMaxGoroutines(runtime.GOMAXPROCS(0))
-	for _, path := range paths {
+	procs := runtime.GOMAXPROCS(0)
+	// Four runs per goroutine keep the goroutines busy to the end when
+	// files differ in size; at most fmtRun files per run bound the output
+	// a run holds.
+	run := min(max(len(paths)/(4*procs), 1), fmtRun)
+	s := stream.New().WithMaxGoroutines(procs)
+	for lo := 0; lo < len(paths); lo += run {
+		batch := paths[lo:min(lo+run, len(paths))]
 		s.Go(func() stream.Callback {
-			text, err := func() ([]byte, error) {
-				src, err := os.ReadFile(path)
-				if err != nil {
-					return nil, err
-				}
-				f := formatters.Get().(*formatter)
-				defer formatters.Put(f)
-				prog, err := f.parser.Parse(path, string(src))
-				if err != nil {
-					return nil, err
-				}
-				text := f.printer.Append(make([]byte, 0, len(src)+len(src)/8), prog)
-				if write {
-					return nil, atomicfile.Write(path, text)
-				}
-				return text, nil
-			}()
+			f := formatters.Get().(*formatter)
+			defer formatters.Put(f)
+			var out []byte
+			// The output of each file, then its error (nil when it
+			// formatted): ends[i] is where file i's output ends in out.
+			ends := make([]int, len(batch))
+			errs := make([]error, len(batch))
+			for i, path := range batch {
+				f.src, out, errs[i] = formatFile(f.parser, &f.printer, path, write, f.src, out, len(batch)-i)
+				ends[i] = len(out)
+			}
 			return func() {
-				if err != nil {
-					fmt.Fprintln(stderr, err)
-					status = 2
-					return
+				// One write for each stretch of files between errors.
+				start := 0
+				for i, err := range errs {
+					if err != nil {
+						if i > 0 && ends[i-1] > start {
+							stdout.Write(out[start:ends[i-1]])
+							start = ends[i-1]
+						}
+						fmt.Fprintln(stderr, err)
+						status = 2
+					}
 				}
-				stdout.Write(text)
+				if len(out) > start {
+					stdout.Write(out[start:])
+				}
 			}
 		})
 	}
 	s.Wait()
 	return status
+}
+
+// fmtRun is the most files one formatting task takes.
+const fmtRun = 64
+
+// formatFile reads path into src (its buffer, returned for the next file),
+// parses it and appends its canonical text to out, or, with write, writes
+// the text back to the file and returns out unchanged; left counts the
+// files of the run from this one on. On an error out is returned as it
+// came.
+func formatFile(parser *ir.Parser, printer *ir.Printer, path string, write bool, src, out []byte, left int) ([]byte, []byte, error) {
+	src, err := readSource(path, src)
+	if err != nil {
+		return src, out, err
+	}
+	prog, err := parser.Parse(path, string(src))
+	if err != nil {
+		return src, out, err
+	}
+	// The canonical text is close to the source in size.
+	size := len(src) + len(src)/8
+	if write {
+		return src, out, atomicfile.Write(path, printer.Append(make([]byte, 0, size), prog))
+	}
+	if cap(out)-len(out) < size {
+		// Room for this file and the run's other left-1, taken to be
+		// of its size.
+		out = slices.Grow(out, size*left)
+	}
+	return src, printer.Append(out, prog), nil
 }
 
 // readProgram reads and parses a PyPTO file; errors carry file:line:col.

@@ -80,6 +80,22 @@ func TestFmtBadInput(t *testing.T) {
 	}
 }
 
+// TestFmtReadsWholeFiles: a file longer than fmt's first read buffer (here
+// 100 KB of comment before the program) is read to its end, and a directory
+// is refused with the error os.ReadFile gives.
+func TestFmtReadsWholeFiles(t *testing.T) {
+	long := writeTemp(t, "long.py", strings.Repeat("# padding padding padding padding padding padding\n", 2000)+prog)
+	code, out, errOut := runCmd("fmt", long, long)
+	if code != 0 || out != canonical+canonical || errOut != "" {
+		t.Fatalf("fmt of a 100 KB file: code %d, stderr %q, stdout:\n%s", code, errOut, out)
+	}
+	dir := t.TempDir()
+	code, out, errOut = runCmd("fmt", long, dir)
+	if want := "read " + dir + ": is a directory\n"; code != 2 || out != canonical || errOut != want {
+		t.Fatalf("fmt of a directory: code %d, stdout %q, stderr %q, want %q", code, out, errOut, want)
+	}
+}
+
 // TestFmtKeepsArgumentOrder: files are formatted concurrently, yet stdout
 // holds each good file's canonical text and stderr each bad file's error,
 // both in argument order, and the exit status is 2 if any file was bad.

@@ -1,0 +1,28 @@
+package main
+
+import (
+	"io"
+	"path/filepath"
+	"testing"
+)
+
+// BenchmarkFmt formats 500 default generated kernels (gen -seed 1) per
+// operation, as `irfuzz fmt` does: read, parse, print, on GOMAXPROCS
+// goroutines. Its B/op is fmt's allocation budget: about 56 KB per kernel
+// (28 MB per op) when this was written.
+func BenchmarkFmt(b *testing.B) {
+	dir := b.TempDir()
+	if code, _, stderr := runCmd("gen", "-n", "500", "-seed", "1", "-o", dir); code != 0 {
+		b.Fatalf("gen: exit %d: %s", code, stderr)
+	}
+	paths, err := filepath.Glob(filepath.Join(dir, "*.py"))
+	if err != nil || len(paths) != 500 {
+		b.Fatalf("gen wrote %d kernels (%v)", len(paths), err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if code := formatFiles(paths, false, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("fmt: exit %d", code)
+		}
+	}
+}
