@@ -696,6 +696,11 @@ func (e *elab) merge(name string, ann Type, annView bool, val Expr, pos Span) (T
 				view = &imp
 			}
 		}
+		if mr == i.MemRef && space == i.Space && (view == i.View || view != nil && i.View != nil && view.SameAs(i.View)) {
+			// The annotation restates the inferred type (as every
+			// printed program's do).
+			return i, val, nil
+		}
 		m := NewTileType(i.Shape, i.DType, mr, space, view)
 		return m, retype(val, m), nil
 	case *TensorType:
