@@ -51,11 +51,13 @@ func (ps *Parser) Parse(file, src string) (prog *Program, err error) {
 	}
 	e := &elab{reg: ps.reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}}
 	// The IR's commonest nodes come from slabs sized by the syntax tree
-	// (one per literal, one Var and AssignStmt per assignment). These are
-	// the elaborator's own, new for every parse: the program keeps them.
+	// (one per literal, one Var and AssignStmt per assignment), its
+	// expression lists from chunks. These are the elaborator's own, new
+	// for every parse: the program keeps them.
 	e.ints.reserve(p.nums.count())
 	e.vars.reserve(p.assigns.count())
 	e.assigns.reserve(p.assigns.count())
+	e.lists.reserve(len(src)/24 + 16) // about what generated kernels use
 	return e.module(mod)
 }
 
@@ -75,6 +77,7 @@ type elab struct {
 	ints    slab[ConstInt]
 	vars    slab[Var]
 	assigns slab[AssignStmt]
+	lists   lists[Expr] // the program's expression lists (exprs)
 }
 
 // sp is the Span of a syntax-tree position.

@@ -6,16 +6,23 @@ import (
 	"strings"
 )
 
+// exprs elaborates a list of expressions into a piece of a shared chunk
+// (lists: an item may hold lists of its own, and an append to the result
+// copies it first).
 func (e *elab) exprs(xs []pyExpr) ([]Expr, error) {
-	out := make([]Expr, 0, len(xs))
+	if len(xs) == 0 {
+		return []Expr{}, nil
+	}
+	mark := e.lists.mark()
 	for _, x := range xs {
 		v, err := e.expr(x)
 		if err != nil {
+			e.lists.take(mark)
 			return nil, err
 		}
-		out = append(out, v)
+		e.lists.push(v)
 	}
-	return out, nil
+	return e.lists.take(mark), nil
 }
 
 func numText(n *pyNum) string {

@@ -46,13 +46,8 @@ func ProveEqual(a, b Expr) Proof {
 func ProveLessEqual(a, b Expr) Proof {
 	if x, ok := a.(*ConstInt); ok {
 		if y, ok := b.(*ConstInt); ok {
-			// Two constants: the sign of b - a, unless it overflows
-			// (then the linear form below gives up, as before).
-			if d := y.Value - x.Value; (y.Value^x.Value)&(y.Value^d) >= 0 {
-				if d >= 0 {
-					return ProofTrue
-				}
-				return ProofFalse
+			if p, ok := constLessEqual(x.Value, y.Value); ok {
+				return p
 			}
 		}
 	}
@@ -71,6 +66,20 @@ func ProveLessEqual(a, b Expr) Proof {
 		return ProofFalse
 	}
 	return ProofUnknown
+}
+
+// constLessEqual decides a <= b for two constants by the sign of b - a,
+// as the linear form does; ok is false when b - a overflows (the linear
+// form then wraps, and the caller leaves the case to it).
+func constLessEqual(a, b int64) (Proof, bool) {
+	d := b - a
+	if (b^a)&(b^d) < 0 {
+		return ProofUnknown, false
+	}
+	if d >= 0 {
+		return ProofTrue, true
+	}
+	return ProofFalse, true
 }
 
 // ConstValue returns the value of e when the prover can fold it to a

@@ -55,6 +55,44 @@ func maxExtent(a, b Expr) Expr {
 	return &Binary{Op: OpMax, L: a, R: b, DType: INDEX}
 }
 
+// nonNegative is ProveLessEqual(0, e), with no zero built for a constant.
+func nonNegative(e Expr) Proof {
+	if c, ok := e.(*ConstInt); ok {
+		return proofOf(c.Value >= 0)
+	}
+	return ProveLessEqual(ConstI(0), e)
+}
+
+// isZero is ProveEqual(e, 0), with no zero built for a constant.
+func isZero(e Expr) Proof {
+	if c, ok := e.(*ConstInt); ok {
+		return proofOf(c.Value == 0)
+	}
+	return ProveEqual(e, ConstI(0))
+}
+
+// sumFits is ProveLessEqual(addI(a, b), c), with no sum built when all
+// three are constants (the sum wraps as addI's does).
+func sumFits(a, b, c Expr) Proof {
+	if x, ok := a.(*ConstInt); ok {
+		if y, ok := b.(*ConstInt); ok {
+			if z, ok := c.(*ConstInt); ok {
+				if p, ok := constLessEqual(x.Value+y.Value, z.Value); ok {
+					return p
+				}
+			}
+		}
+	}
+	return ProveLessEqual(addI(a, b), c)
+}
+
+func proofOf(b bool) Proof {
+	if b {
+		return ProofTrue
+	}
+	return ProofFalse
+}
+
 // windowRead computes the valid shape of a window of the given extents at
 // offsets into a source (PyPTO's InferWindowReadValidShape). exact windows
 // (tile.slice, tile.extract) must fit the source physically; clamped ones
@@ -73,7 +111,7 @@ func windowRead(d *Deduction, arg int, srcShape, srcValid, offsets, window, requ
 	out := make([]Expr, len(window))
 	for i := range window {
 		off := offsets[i]
-		if ProveLessEqual(ConstI(0), off) == ProofFalse {
+		if nonNegative(off) == ProofFalse {
 			return nil, d.Errf(arg, "window-bounds", "offset %d is provably negative (%s); a window must start inside its source", i, PrintExpr(off))
 		}
 		if request != nil && ProveLessEqual(request[i], window[i]) == ProofFalse {
@@ -84,7 +122,7 @@ func windowRead(d *Deduction, arg int, srcShape, srcValid, offsets, window, requ
 			if !exact && request != nil {
 				reach = request[i]
 			}
-			if ProveLessEqual(addI(off, reach), srcShape[i]) == ProofFalse {
+			if sumFits(off, reach, srcShape[i]) == ProofFalse {
 				msg := "reads past the end of dimension %d: offset %s + extent %s exceeds the source extent %s"
 				if remedy != "" {
 					msg += ". " + remedy
@@ -97,7 +135,7 @@ func windowRead(d *Deduction, arg int, srcShape, srcValid, offsets, window, requ
 			available = window[i]
 		} else {
 			remaining := srcValid[i]
-			if ProveEqual(off, ConstI(0)) != ProofTrue {
+			if isZero(off) != ProofTrue {
 				if st, ok := off.Type().(*ScalarType); !ok || !st.DType.IsInt() {
 					return nil, d.Errf(arg, "offset-kind", "offset %d must be an integer scalar to narrow dimension %d against a partial source, but got %s", i, i, TypeKindName(off.Type()))
 				}
