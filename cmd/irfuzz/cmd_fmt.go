@@ -49,9 +49,9 @@ func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
 	formatters := sync.Pool{New: func() any { return &formatter{parser: ir.NewParser(ir.Ops())} }}
 	status := 0
 	procs := runtime.GOMAXPROCS(0)
-	// Four runs per goroutine keep the goroutines busy to the end when
-	// files differ in size; at most fmtRun files per run bound the output
-	// a run holds.
+	// Short runs (at most fmtRun files, about a millisecond of work)
+	// keep every goroutine busy to the end; a quarter of a goroutine's
+	// share bounds them for few files.
 	run := min(max(len(paths)/(4*procs), 1), fmtRun)
 	s := stream.New().WithMaxGoroutines(procs)
 	for lo := 0; lo < len(paths); lo += run {
@@ -91,8 +91,10 @@ func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
 	return status
 }
 
-// fmtRun is the most files one formatting task takes.
-const fmtRun = 64
+// fmtRun is the most files one formatting task takes: over 2,000 kernels
+// on two cores runs of 8 or 16 took 0.146 and 0.152 s (median of 21), of
+// 64 0.159 s.
+const fmtRun = 16
 
 // formatFile reads path into src (its buffer, returned for the next file),
 // parses it and appends its canonical text to out, or, with write, writes
