@@ -46,9 +46,7 @@ func ProveEqual(a, b Expr) Proof {
 func ProveLessEqual(a, b Expr) Proof {
 	if x, ok := a.(*ConstInt); ok {
 		if y, ok := b.(*ConstInt); ok {
-			if p, ok := constLessEqual(x.Value, y.Value); ok {
-				return p
-			}
+			return constLessEqual(x.Value, y.Value)
 		}
 	}
 	if exprSame(a, b) {
@@ -69,17 +67,12 @@ func ProveLessEqual(a, b Expr) Proof {
 }
 
 // constLessEqual decides a <= b for two constants by the sign of b - a,
-// as the linear form does; ok is false when b - a overflows (the linear
-// form then wraps, and the caller leaves the case to it).
-func constLessEqual(a, b int64) (Proof, bool) {
-	d := b - a
-	if (b^a)&(b^d) < 0 {
-		return ProofUnknown, false
+// wrapping on overflow exactly as the linear form's constant term does.
+func constLessEqual(a, b int64) Proof {
+	if b-a >= 0 {
+		return ProofTrue
 	}
-	if d >= 0 {
-		return ProofTrue, true
-	}
-	return ProofFalse, true
+	return ProofFalse
 }
 
 // ConstValue returns the value of e when the prover can fold it to a

@@ -1,6 +1,9 @@
 package ir
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 func TestProver(t *testing.T) {
 	n := tv("n", Scalar(INDEX))
@@ -154,6 +157,32 @@ func TestAccReadSkewed(t *testing.T) {
 		}
 		if got := AccReadSkewed(tc.t); got != tc.skew {
 			t.Errorf("%s: AccReadSkewed = %v, want %v", tc.name, got, tc.skew)
+		}
+	}
+}
+
+// TestProveLessEqualConstants: two constants are decided by the sign of
+// b - a, wrapping on overflow as the linear form does (the constant path
+// must not change a proof, even the wrapped ones).
+func TestProveLessEqualConstants(t *testing.T) {
+	const max, min = math.MaxInt64, math.MinInt64
+	for _, c := range []struct {
+		a, b int64
+		want Proof
+	}{
+		{3, 3, ProofTrue}, {3, 4, ProofTrue}, {4, 3, ProofFalse}, {-5, 0, ProofTrue}, {0, -5, ProofFalse},
+		{min, max, ProofFalse},                      // max - min wraps to -1
+		{max, min, ProofTrue},                       // min - max wraps to 1
+		{min, 0, ProofFalse}, {-1, max, ProofFalse}, // 0 - min and max + 1 wrap to min
+		{0, max, ProofTrue},
+	} {
+		if got := ProveLessEqual(ConstI(c.a), ConstI(c.b)); got != c.want {
+			t.Errorf("ProveLessEqual(%d, %d) = %v, want %v", c.a, c.b, got, c.want)
+		}
+		// The same pair through the linear form alone (a sum with a zero
+		// is not a constant to the fast path).
+		if got := ProveLessEqual(&Binary{Op: OpAdd, L: ConstI(c.a), R: ConstI(0), DType: INDEX}, ConstI(c.b)); got != c.want {
+			t.Errorf("linear form: %d <= %d is %v, want %v", c.a, c.b, got, c.want)
 		}
 	}
 }

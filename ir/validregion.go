@@ -77,9 +77,7 @@ func sumFits(a, b, c Expr) Proof {
 	if x, ok := a.(*ConstInt); ok {
 		if y, ok := b.(*ConstInt); ok {
 			if z, ok := c.(*ConstInt); ok {
-				if p, ok := constLessEqual(x.Value+y.Value, z.Value); ok {
-					return p
-				}
+				return constLessEqual(x.Value+y.Value, z.Value)
 			}
 		}
 	}
