@@ -68,12 +68,7 @@ func ProveLessEqual(a, b Expr) Proof {
 
 // constLessEqual decides a <= b for two constants by the sign of b - a,
 // wrapping on overflow exactly as the linear form's constant term does.
-func constLessEqual(a, b int64) Proof {
-	if b-a >= 0 {
-		return ProofTrue
-	}
-	return ProofFalse
-}
+func constLessEqual(a, b int64) Proof { return proofOf(b-a >= 0) }
 
 // ConstValue returns the value of e when the prover can fold it to a
 // constant.

@@ -439,9 +439,6 @@ func (o *OpDef) Create(args []Expr, kwargs []Kwarg, pos Span) (*Call, error) {
 
 func (o *OpDef) checkKwargs(kwargs []Kwarg) ([]Kwarg, error) {
 	var out []Kwarg
-	if len(kwargs) > 0 {
-		out = make([]Kwarg, 0, len(kwargs))
-	}
 	for i, kw := range kwargs {
 		spec, ok := o.Kwarg(kw.Key)
 		if !ok {

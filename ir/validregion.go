@@ -58,7 +58,7 @@ func maxExtent(a, b Expr) Expr {
 // nonNegative is ProveLessEqual(0, e), with no zero built for a constant.
 func nonNegative(e Expr) Proof {
 	if c, ok := e.(*ConstInt); ok {
-		return proofOf(c.Value >= 0)
+		return constLessEqual(0, c.Value)
 	}
 	return ProveLessEqual(ConstI(0), e)
 }
