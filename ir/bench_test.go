@@ -65,6 +65,21 @@ func BenchmarkParser200(b *testing.B) {
 	}
 }
 
+// BenchmarkParseScratch200 is BenchmarkParser200 through ParseScratch, as
+// irfuzz fmt and the round-trip instrument parse: the program's own slabs
+// are reused too, so what it allocates is the Types and lists of the IR.
+func BenchmarkParseScratch200(b *testing.B) {
+	_, text := benchProgram(b, 200)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	ps := NewParser(Ops())
+	for b.Loop() {
+		if _, err := ps.ParseScratch("bench.py", text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkPrint200 prints a 200-statement kernel with Print, a fresh
 // buffer and string per call.
 func BenchmarkPrint200(b *testing.B) {

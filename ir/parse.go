@@ -27,13 +27,33 @@ func ParseWith(reg *Registry, file, src string) (*Program, error) {
 type Parser struct {
 	reg *Registry
 	py  pyParser
+	// scratch is ParseScratch's elaborator: its slabs, lists and maps
+	// are reset, not renewed, from one ParseScratch to the next.
+	scratch elab
+	// generalAnn turns off assign's shortcut for simple annotations
+	// (tests compare the two).
+	generalAnn bool
 }
 
 // NewParser returns a Parser that builds calls through reg.
 func NewParser(reg *Registry) *Parser { return &Parser{reg: reg} }
 
 // Parse is ParseWith(reg, file, src) for the Parser's registry.
-func (ps *Parser) Parse(file, src string) (prog *Program, err error) {
+func (ps *Parser) Parse(file, src string) (*Program, error) {
+	return ps.parse(file, src, false)
+}
+
+// ParseScratch is Parse, but the program it returns is built in memory
+// the Parser keeps, which its next ParseScratch reuses: the program and
+// every part of it are valid until then and must not be kept past it. It
+// is for callers that parse a program, read it and drop it (fmt prints it,
+// the round-trip instrument compares it); they allocate little beyond the
+// Types and calls of the IR.
+func (ps *Parser) ParseScratch(file, src string) (*Program, error) {
+	return ps.parse(file, src, true)
+}
+
+func (ps *Parser) parse(file, src string, scratch bool) (prog *Program, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			prog = nil
@@ -49,14 +69,23 @@ func (ps *Parser) Parse(file, src string) (prog *Program, err error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &elab{reg: ps.reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}}
+	var e *elab
+	if scratch {
+		e = &ps.scratch
+		e.reuse(ps.reg, file)
+	} else {
+		e = &elab{reg: ps.reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}, sigs: map[string]*Function{}}
+	}
+	e.generalAnn = ps.generalAnn
 	// The IR's commonest nodes come from slabs sized by the syntax tree
 	// (one per literal, one Var and AssignStmt per assignment), its
 	// expression lists from chunks. These are the elaborator's own, new
-	// for every parse: the program keeps them.
+	// for every Parse (the program keeps them) and reused by ParseScratch.
 	e.ints.reserve(p.nums.count())
 	e.vars.reserve(p.assigns.count())
 	e.assigns.reserve(p.assigns.count())
+	e.calls.reserve(p.calls.count())
+	e.tuples.reserve(p.lists.count())
 	e.lists.reserve(len(src)/24 + 16) // about what generated kernels use
 	return e.module(mod)
 }
@@ -77,7 +106,36 @@ type elab struct {
 	ints    slab[ConstInt]
 	vars    slab[Var]
 	assigns slab[AssignStmt]
+	calls   slab[Call]
+	tuples  slab[MakeTuple]
 	lists   lists[Expr] // the program's expression lists (exprs)
+	// ded is every op call's deduction state (createInto), one at a time.
+	ded Deduction
+
+	generalAnn bool // Parser.generalAnn
+}
+
+// reuse prepares the scratch elaborator for a parse of file: its maps are
+// emptied and its slabs and lists hand out their chunks again, so nothing
+// of the last scratch program may still be in use.
+func (e *elab) reuse(reg *Registry, file string) {
+	e.reg, e.file, e.fn = reg, file, nil
+	if e.alias == nil {
+		e.alias, e.dyn, e.consts, e.bases, e.sigs = map[string]bool{}, map[string]*Var{}, map[string]pyExpr{}, map[string]*Var{}, map[string]*Function{}
+	}
+	clear(e.alias)
+	e.alias["pl"] = true
+	clear(e.dyn)
+	clear(e.consts)
+	clear(e.bases)
+	clear(e.sigs)
+	e.scopes = e.scopes[:0]
+	e.ints.reset()
+	e.vars.reset()
+	e.assigns.reset()
+	e.calls.reset()
+	e.tuples.reset()
+	e.lists.reset()
 }
 
 // sp is the Span of a syntax-tree position.
@@ -152,7 +210,6 @@ func (e *elab) module(mod []pyStmt) (*Program, error) {
 	}
 	prog := &Program{Name: class.name, Pos: e.sp(class.pos)}
 	var defs []*pyDef
-	e.sigs = map[string]*Function{}
 	for _, s := range class.body {
 		switch s := s.(type) {
 		case *pyDef:
@@ -262,7 +319,11 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 		f.Level, f.Role = dl, dr
 	}
 	e.fn = f
-	e.scopes = []map[string]VarLike{{}}
+	e.scopes = append(e.scopes[:0], make(map[string]VarLike, len(d.params)))
+	if len(d.params) > 0 {
+		f.Params = make([]*Var, 0, len(d.params))
+		f.Dirs = make([]ParamDirection, 0, len(d.params))
+	}
 	for i, prm := range d.params {
 		if prm.ann == nil {
 			if i == 0 && prm.name == "self" {
@@ -298,7 +359,8 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 				return nil, e.errf(e.sp(prm.pos), "duplicate parameter %q", prm.name)
 			}
 		}
-		v := &Var{Name: prm.name, T: t, Pos: e.sp(prm.pos)}
+		v := e.vars.alloc()
+		*v = Var{Name: prm.name, T: t, Pos: e.sp(prm.pos)}
 		e.scopes[0][prm.name] = v
 		f.Params = append(f.Params, v)
 		f.Dirs = append(f.Dirs, dir)
@@ -535,15 +597,22 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 	if s.value == nil {
 		return nil, nil, e.errf(e.sp(s.pos), "an annotation needs a value")
 	}
-	var names []string
 	for _, t := range s.targets {
-		n, ok := t.(*pyName)
-		if !ok {
+		if _, ok := t.(*pyName); !ok {
 			return nil, nil, e.errf(e.sp(t.position()), "assignment target must be a name")
 		}
-		names = append(names, n.name)
+	}
+	// The names are built as a list only for yields and unpacking (the
+	// common single-name assignment needs none).
+	targetNames := func() []string {
+		names := make([]string, len(s.targets))
+		for i, t := range s.targets {
+			names[i] = t.(*pyName).name
+		}
+		return names
 	}
 	if c, ok := e.isCall(s.value, "yield_"); ok {
+		names := targetNames()
 		var anns []Type
 		if s.ann != nil {
 			t, err := e.typ(s.ann)
@@ -555,29 +624,51 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 		y, err := e.yield(c, names, anns, e.sp(s.pos))
 		return nil, y, err
 	}
-	if len(names) != 1 {
+	if len(s.targets) != 1 {
 		if s.ann != nil {
 			return nil, nil, e.errf(e.sp(s.pos), "an annotated assignment binds one name")
 		}
-		return e.unpack(names, s)
+		return e.unpack(targetNames(), s)
 	}
-	name := names[0]
+	name := s.targets[0].(*pyName).name
 	// x: pl.Ptr = pl.tile.alloc(...)
 	var ann Type
+	var simple simpleAnn
+	isSimple := false
 	if s.ann != nil {
-		t, err := e.typ(s.ann)
-		if err != nil {
-			return nil, nil, err
+		// A simple annotation is read after the value (typ cannot fail
+		// on one, so no error moves) and only built when it does not
+		// restate the value's type.
+		if !e.generalAnn {
+			simple, isSimple = e.simpleAnnotation(s.ann)
 		}
-		ann = t
+		if !isSimple {
+			t, err := e.typ(s.ann)
+			if err != nil {
+				return nil, nil, err
+			}
+			ann = t
+		}
 	}
 	val, err := e.expr(s.value)
 	if err != nil {
 		return nil, nil, err
 	}
-	t, val, err := e.merge(name, ann, annHasTileView(s.ann), val, e.sp(s.pos))
-	if err != nil {
-		return nil, nil, err
+	t, merged := Type(nil), false
+	if isSimple {
+		t, merged = simple.merged(val.Type())
+	}
+	if merged {
+		val = retype(val, t)
+	} else {
+		if isSimple {
+			if ann, err = e.typ(s.ann); err != nil {
+				return nil, nil, err
+			}
+		}
+		if t, val, err = e.merge(name, ann, annHasTileView(s.ann), val, e.sp(s.pos)); err != nil {
+			return nil, nil, err
+		}
 	}
 	if prev, ok := e.lookup(name); ok {
 		// Non-SSA reassignment reuses the variable (PyPTO's parser).

@@ -121,7 +121,9 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &MakeTuple{Elems: elems, Pos: e.sp(x.pos)}, nil
+		t := e.tuples.alloc()
+		*t = MakeTuple{Elems: elems, Pos: e.sp(x.pos)}
+		return t, nil
 	case *pyTuple:
 		elems, err := e.exprs(x.elems)
 		if err != nil {
@@ -429,16 +431,21 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 	if !ok {
 		return nil, e.errf(e.sp(c.pos), "Operator '%s' not found in registry", name)
 	}
-	var args []Expr // nil when no argument is given, as before
-	if len(c.args) > 0 {
-		args = make([]Expr, 0, len(c.args)+len(c.kws))
+	// The arguments gather on the elaborator's list stack (nested calls
+	// push and take above them); nargs counts them.
+	mark := e.lists.mark()
+	nargs := 0
+	push := func(v Expr) { e.lists.push(v); nargs++ }
+	fail := func(err error) (Expr, error) {
+		e.lists.take(mark)
+		return nil, err
 	}
 	for i, a := range c.args {
 		if name == "tile.alloc" && i == 0 {
 			if d, _ := dotted(a); d != "" {
 				if w, ok := e.pl(d); ok {
 					if m, ok := e.memSpace(w); ok {
-						args = append(args, &ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: e.sp(a.position())})
+						push(&ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: e.sp(a.position())})
 						continue
 					}
 				}
@@ -446,9 +453,9 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 		}
 		v, err := e.expr(a)
 		if err != nil {
-			return nil, err
+			return fail(err)
 		}
-		args = append(args, v)
+		push(v)
 	}
 	var kws []Kwarg
 	var attrs []Kwarg
@@ -457,40 +464,41 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 		case kw.name == "attrs":
 			a, err := e.attrDict(kw.val)
 			if err != nil {
-				return nil, err
+				return fail(err)
 			}
 			attrs = a
 			continue
-		case name == "tile.full" && kw.name == "value" && len(args) == 1:
+		case name == "tile.full" && kw.name == "value" && nargs == 1:
 			v, err := e.expr(kw.val)
 			if err != nil {
-				return nil, err
+				return fail(err)
 			}
-			args = append(args, v)
+			push(v)
 			continue
 		}
 		if i := argIndex(op, kw.name); i >= 0 {
 			// A positional parameter passed by keyword (Python call
 			// semantics), e.g. pl.tile.load(t, offs, shapes, valid_shape=v).
-			if i != len(args) {
-				return nil, e.errf(e.sp(kw.pos), "argument '%s' of %s given by keyword out of order (after %d positional arguments)", kw.name, name, len(args))
+			if i != nargs {
+				return fail(e.errf(e.sp(kw.pos), "argument '%s' of %s given by keyword out of order (after %d positional arguments)", kw.name, name, nargs))
 			}
 			v, err := e.expr(kw.val)
 			if err != nil {
-				return nil, err
+				return fail(err)
 			}
-			args = append(args, v)
+			push(v)
 			continue
 		}
 		if _, known := op.Kwarg(kw.name); !known {
-			return nil, e.errf(e.sp(kw.pos), "Unknown kwarg '%s' for operator '%s'", kw.name, name)
+			return fail(e.errf(e.sp(kw.pos), "Unknown kwarg '%s' for operator '%s'", kw.name, name))
 		}
 		v, err := e.kwValue(kw.val)
 		if err != nil {
-			return nil, err
+			return fail(err)
 		}
 		kws = append(kws, Kwarg{Key: kw.name, Value: v})
 	}
+	args := e.lists.take(mark) // nil when no argument is given
 	for _, x := range extra {
 		if _, dup := lookupKw(kws, x.Key); !dup {
 			kws = append(kws, x)
@@ -501,8 +509,8 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 			args[1] = fullLiteral(args[1], dt.(DataType))
 		}
 	}
-	call, err := op.Create(args, kws, e.sp(c.pos))
-	if err != nil {
+	call := e.calls.alloc()
+	if err := op.createInto(call, &e.ded, args, kws, e.sp(c.pos)); err != nil {
 		return nil, e.errf(e.sp(c.pos), "%s", err.Error())
 	}
 	call.Attrs = attrs

@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // typ resolves a type annotation.
 func (e *elab) typ(x pyExpr) (Type, error) {
@@ -416,4 +419,111 @@ func (e *elab) resolveConst(x pyExpr) pyExpr {
 		x = v
 	}
 	return x
+}
+
+// simpleAnn is an annotation in the form the printer gives most
+// assignments: pl.Tile[[16, 64], pl.FP32], optionally with a memory space
+// (pl.Mem.Vec), or pl.Tensor[[16, 64], pl.FP32], every dim an integer
+// literal. typ accepts every such annotation; assign compares one with the
+// value's inferred type without building it: merge returns the inferred type,
+// or moves it to the annotation's memory space, when they agree.
+type simpleAnn struct {
+	tile  bool
+	rank  int
+	dims  [4]int64
+	dt    DataType
+	space MemorySpace // MemNone when not given
+}
+
+// simpleAnnotation reads x as a simpleAnn; ok is false for any other
+// annotation (typ reads those, errors included).
+func (e *elab) simpleAnnotation(x pyExpr) (a simpleAnn, ok bool) {
+	s, isSub := x.(*pySubscript)
+	if !isSub || len(s.index) < 2 || len(s.index) > 3 {
+		return a, false
+	}
+	head, _ := dotted(s.x)
+	if w, isPl := e.pl(head); isPl {
+		head = w
+	}
+	switch head {
+	case "Tile":
+		a.tile = true
+	case "Tensor":
+		if len(s.index) != 2 {
+			return a, false
+		}
+	default:
+		return a, false
+	}
+	elems, isList := s.index[0].(*pyList)
+	if !isList || len(elems.elems) > len(a.dims) {
+		return a, false
+	}
+	for k, d := range elems.elems {
+		n, isNum := d.(*pyNum)
+		if !isNum || n.isFloat {
+			return a, false
+		}
+		v, err := strconv.ParseInt(n.text, 0, 64)
+		if err != nil {
+			return a, false
+		}
+		a.dims[k] = v
+	}
+	a.rank = len(elems.elems)
+	d, _ := dotted(s.index[1])
+	w, isPl := e.pl(d)
+	if !isPl {
+		return a, false
+	}
+	if a.dt, ok = DataTypeByName(w); !ok {
+		return a, false
+	}
+	if len(s.index) == 3 {
+		d, _ := dotted(s.index[2])
+		w, _ := e.pl(d)
+		if a.space, ok = e.memSpace(w); !ok {
+			return a, false
+		}
+	}
+	return a, true
+}
+
+// merged returns what merge returns as the type for annotation a and a
+// value of type inf when a agrees with inf in kind, rank, dtype and every
+// dim inf knows: inf itself, or for a tile whose annotation names another
+// memory space, inf moved there (merge's MemRef and view come from inf
+// when the annotation has none). ok is false otherwise: merge decides,
+// errors included.
+func (a *simpleAnn) merged(inf Type) (t Type, ok bool) {
+	var shape []Expr
+	var dt DataType
+	var tile *TileType
+	switch t := inf.(type) {
+	case *TileType:
+		if !a.tile {
+			return nil, false
+		}
+		tile, shape, dt = t, t.Shape, t.DType
+	case *TensorType:
+		if a.tile {
+			return nil, false
+		}
+		shape, dt = t.Shape, t.DType
+	default:
+		return nil, false
+	}
+	if dt != a.dt || len(shape) != a.rank {
+		return nil, false
+	}
+	for k, d := range shape {
+		if v, known := ConstValue(d); known && v != a.dims[k] {
+			return nil, false
+		}
+	}
+	if tile != nil && a.space != MemNone && a.space != tile.Space {
+		return NewTileType(tile.Shape, tile.DType, tile.MemRef, a.space, tile.View), true
+	}
+	return inf, true
 }

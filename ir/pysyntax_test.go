@@ -51,3 +51,47 @@ func TestExprShortcut(t *testing.T) {
 		}
 	}
 }
+
+// TestSimpleAnnotationShortcut checks that assign's shortcut for a simple
+// annotation (simpleAnnotation, restates) builds the program merge builds
+// and fails with its error, on the test programs and on copies whose
+// annotations disagree with their values in dtype, shape, memory space or
+// kind.
+func TestSimpleAnnotationShortcut(t *testing.T) {
+	var inputs []string
+	for _, path := range testPrograms(t) {
+		src := string(mustReadFile(t, path))
+		inputs = append(inputs, src)
+		for _, r := range [][2]string{
+			{"pl.FP32]", "pl.FP16]"}, {"pl.FP32]", "pl.INT32]"}, {"[[16, ", "[[32, "}, {", 16], pl.", ", 8], pl."},
+			{"pl.Mem.Vec]", "pl.Mem.Mat]"}, {"pl.Mem.Vec]", "pl.MemorySpace.Left]"}, {", pl.Mem.Vec]", "]"},
+			{"pl.Tile[[", "pl.Tensor[["}, {"pl.Tensor[[", "pl.Tile[["}, {"]] = ", "], pl.FP32] = "},
+		} {
+			for n := 1; n <= 3; n++ {
+				if m := strings.Replace(src, r[0], r[1], n); m != src {
+					inputs = append(inputs, m)
+				}
+			}
+		}
+	}
+	describe := func(p *Program, err error) string {
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		return Print(p)
+	}
+	fast, general := NewParser(Ops()), NewParser(Ops())
+	general.generalAnn = true
+	for i, src := range inputs {
+		fp, ferr := fast.Parse("in.py", src)
+		gp, gerr := general.Parse("in.py", src)
+		if f, g := describe(fp, ferr), describe(gp, gerr); f != g {
+			t.Fatalf("input %d: shortcut gives\n%s\ngeneral gives\n%s", i, f, g)
+		}
+		if ferr == nil {
+			if d := Diff(fp, gp); d != "" {
+				t.Fatalf("input %d: shortcut and general programs differ: %s", i, d)
+			}
+		}
+	}
+}

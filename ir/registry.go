@@ -404,37 +404,50 @@ func (r *Registry) Create(name string, args []Expr, kwargs []Kwarg, pos Span) (*
 
 // Create builds a call of this op; see Registry.Create.
 func (o *OpDef) Create(args []Expr, kwargs []Kwarg, pos Span) (*Call, error) {
+	c := new(Call)
+	if err := o.createInto(c, new(Deduction), args, kwargs, pos); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// createInto is Create building the call in *c with d as the deduction's
+// state, both the caller's (the parser reuses one Deduction for all its
+// calls: no deduction keeps it, and takes its calls from a slab). On an
+// error *c is left as it was.
+func (o *OpDef) createInto(c *Call, d *Deduction, args []Expr, kwargs []Kwarg, pos Span) error {
 	if len(args) < o.MinArgs() || len(args) > len(o.Args) {
 		want := fmt.Sprint(len(o.Args))
 		if o.MinArgs() != len(o.Args) {
 			want = fmt.Sprintf("%d to %d", o.MinArgs(), len(o.Args))
 		}
-		return nil, &OpError{Op: o.Name, Arg: -1, Rule: "arity", Msg: fmt.Sprintf("takes %s positional arguments, got %d", want, len(args))}
+		return &OpError{Op: o.Name, Arg: -1, Rule: "arity", Msg: fmt.Sprintf("takes %s positional arguments, got %d", want, len(args))}
 	}
 	for i, a := range args {
 		if a == nil {
-			return nil, &OpError{Op: o.Name, Arg: i, ArgName: o.Args[i].Name, Rule: "missing", Msg: "argument is nil"}
+			return &OpError{Op: o.Name, Arg: i, ArgName: o.Args[i].Name, Rule: "missing", Msg: "argument is nil"}
 		}
 	}
 	kws, err := o.checkKwargs(kwargs)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	d := &Deduction{Op: o, Args: args, Kwargs: kws}
+	*d = Deduction{Op: o, Args: args, Kwargs: kws}
 	for i, a := range args {
 		if err := d.checkKind(i, a); err != nil {
-			return nil, err
+			return err
 		}
 		if err := d.checkReachable(i, a); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	t, err := o.Deduce(d)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	t = o.stampMemory(t, args, kws)
-	return &Call{Op: o, Args: args, Kwargs: kws, T: t, Pos: pos}, nil
+	*c = Call{Op: o, Args: args, Kwargs: kws, T: t, Pos: pos}
+	return nil
 }
 
 func (o *OpDef) checkKwargs(kwargs []Kwarg) ([]Kwarg, error) {
