@@ -47,6 +47,9 @@ func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
 		src     []byte // the read buffer
 	}
 	formatters := sync.Pool{New: func() any { return &formatter{parser: ir.NewParser(ir.Ops())} }}
+	// A run's output buffer goes back to outs once written: the next
+	// run appends to it instead of growing a new one.
+	outs := sync.Pool{New: func() any { return new([]byte) }}
 	status := 0
 	procs := runtime.GOMAXPROCS(0)
 	// Short runs (at most fmtRun files, about a millisecond of work)
@@ -59,7 +62,8 @@ func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
 		s.Go(func() stream.Callback {
 			f := formatters.Get().(*formatter)
 			defer formatters.Put(f)
-			var out []byte
+			buf := outs.Get().(*[]byte)
+			out := (*buf)[:0]
 			// The output of each file, then its error (nil when it
 			// formatted): ends[i] is where file i's output ends in out.
 			ends := make([]int, len(batch))
@@ -84,6 +88,8 @@ func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
 				if len(out) > start {
 					stdout.Write(out[start:])
 				}
+				*buf = out
+				outs.Put(buf)
 			}
 		})
 	}
@@ -106,7 +112,7 @@ func formatFile(parser *ir.Parser, printer *ir.Printer, path string, write bool,
 	if err != nil {
 		return src, out, err
 	}
-	prog, err := parser.Parse(path, string(src))
+	prog, err := parser.ParseScratch(path, string(src))
 	if err != nil {
 		return src, out, err
 	}
