@@ -29,6 +29,7 @@ var tokKindNames = [...]string{"end of file", "newline", "indent", "dedent", "na
 type token struct {
 	kind      tokKind
 	kw        bool // a tName that is one of pythonKeywords
+	op        byte // a one-character tOp's character, else 0
 	line, col int32
 	off       int32  // byte offset of the token in the source
 	text      string // source text (for tString, the decoded value)
@@ -621,6 +622,9 @@ func (lx *lexer) op() error {
 		return lx.errf(lx.pos(), "unexpected character %q", string(rune(c)))
 	}
 	lx.emit(tOp, text, start)
+	if len(text) == 1 {
+		lx.toks[len(lx.toks)-1].op = text[0]
+	}
 	lx.off += len(text) // operators hold no newline
 	return nil
 }

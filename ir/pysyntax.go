@@ -134,9 +134,22 @@ func (p *pyParser) refill() {
 	p.setLim()
 }
 
+// isOp reports whether the next token is the operator s. A one-character
+// s (a constant at every call) is compared with the token's op byte.
 func (p *pyParser) isOp(s string) bool {
+	if len(s) == 1 {
+		return p.peekOp() == s[0]
+	}
 	t := p.peek()
 	return t.kind == tOp && t.text == s
+}
+
+// peekOp is the next token's op byte (0 unless a one-character operator).
+func (p *pyParser) peekOp() byte {
+	if p.j >= p.lx.errAt {
+		p.lexErrSeen = true
+	}
+	return p.lx.toks[p.j].op
 }
 
 func (p *pyParser) isName(s string) bool {
@@ -153,8 +166,8 @@ func (p *pyParser) errf(at pyPos, format string, a ...any) error {
 }
 
 func (p *pyParser) expectOp(s string) (token, error) {
-	t := p.peek()
-	if t.kind != tOp || t.text != s {
+	if !p.isOp(s) {
+		t := p.peek()
 		return t, p.errf(p.sp(t), "expected %q, found %s", s, t)
 	}
 	return p.next(), nil
@@ -236,7 +249,7 @@ func (p *pyParser) block() ([]pyStmt, error) {
 
 func (p *pyParser) stmt() (pyStmt, error) {
 	t := p.peek()
-	if t.kind == tOp && t.text == "@" {
+	if t.op == '@' {
 		return p.decorated()
 	}
 	if t.kind == tName {
@@ -331,7 +344,7 @@ func (p *pyParser) target() (pyExpr, error) {
 		p.skip()
 		return &pyName{name: t.text, off: t.off, pos: p.sp(t)}, nil
 	}
-	if t.kind == tOp && (t.text == "(" || t.text == "[") {
+	if t.op == '(' || t.op == '[' {
 		closer := ")"
 		if t.text == "[" {
 			closer = "]"
@@ -644,7 +657,7 @@ func (p *pyParser) exprList() ([]pyExpr, error) {
 			return p.exprs.take(m), nil
 		}
 		p.skip()
-		if t := p.peek(); t.kind == tNewline || t.kind == tOp && (t.text == "=" || t.text == ":") {
+		if t := p.peek(); t.kind == tNewline || t.op == '=' || t.op == ':' {
 			return p.exprs.take(m), nil
 		}
 	}
@@ -669,7 +682,7 @@ func (p *pyParser) exprOrTuple() (pyExpr, error) {
 // leftmost operand, reading the same tokens in the same order.
 func (p *pyParser) expr() (pyExpr, error) {
 	t := p.peek()
-	if t.kind == tOp && (t.text == "-" || t.text == "+" || t.text == "~") || t.kind == tName && t.text == "not" || p.generalExpr {
+	if t.op == '-' || t.op == '+' || t.op == '~' || t.kind == tName && t.text == "not" || p.generalExpr {
 		return p.orTest()
 	}
 	b, err := p.primary()
@@ -813,7 +826,7 @@ func (p *pyParser) comparisonFrom(l pyExpr) (pyExpr, error) {
 
 func (p *pyParser) factor() (pyExpr, error) {
 	t := p.peek()
-	if t.kind == tOp && (t.text == "-" || t.text == "+" || t.text == "~") {
+	if t.op == '-' || t.op == '+' || t.op == '~' {
 		p.skip()
 		x, err := p.factor()
 		if err != nil {
@@ -853,7 +866,7 @@ func (p *pyParser) primary() (pyExpr, error) {
 	for {
 		t := p.peek()
 		switch {
-		case t.kind == tOp && t.text == ".":
+		case t.op == '.':
 			p.skip()
 			n, err := p.expectName()
 			if err != nil {
@@ -875,14 +888,14 @@ func (p *pyParser) primary() (pyExpr, error) {
 				*a = pyAttr{start: -1, pos: x.position()}
 				x = a
 			}
-		case t.kind == tOp && t.text == "(":
+		case t.op == '(':
 			p.skip()
 			c := p.calls.alloc()
 			*c = pyCall{fn: x, pos: x.position()}
 			am, km := p.exprs.mark(), p.kws.mark()
 			nkw := 0
 			for !p.isOp(")") {
-				if p.peek().kind == tName && p.peek2().kind == tOp && p.peek2().text == "=" {
+				if p.peek().kind == tName && p.peek2().op == '=' {
 					if p.peek().kw {
 						return nil, p.errf(p.sp(p.peek()), "keyword %q cannot name an argument", p.peek().text)
 					}
@@ -917,7 +930,7 @@ func (p *pyParser) primary() (pyExpr, error) {
 				return nil, err
 			}
 			x = c
-		case t.kind == tOp && t.text == "[":
+		case t.op == '[':
 			p.skip()
 			s := p.subs.alloc()
 			*s = pySubscript{x: x, pos: x.position()}
