@@ -3,6 +3,7 @@ package gen
 import (
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/ir"
@@ -312,7 +313,9 @@ var profileTable = []profileSpec{
 	{name: "BufferDisjoint", doc: "many simultaneously live tiles", knobs: map[Knob]int{WLoad: 24, POversize: 6}},
 }
 
-var profiles = func() map[string]*Policy {
+// profiles builds every profile's Policy the first time one is asked for
+// (about a millisecond: not at the start of every irfuzz command).
+var profiles = sync.OnceValue(func() map[string]*Policy {
 	out := map[string]*Policy{}
 	for _, spec := range profileTable {
 		p := &Policy{Name: spec.name, Doc: spec.doc, Knobs: baseKnobs, risks: spec.risks, Dialect: spec.dialect}
@@ -338,7 +341,7 @@ var profiles = func() map[string]*Policy {
 		out[spec.name] = p
 	}
 	return out
-}()
+})
 
 // drawOrder is the order the op tables list ops in, and so the position
 // each op takes in the op draw: by (OpDef.Since, name), so that an op added
@@ -375,11 +378,11 @@ func (p *Policy) buildOps(weights map[*ir.OpDef]int) {
 
 // Profile returns the profile named after a verifier property (or
 // "Default"), nil for an unknown name.
-func Profile(name string) *Policy { return profiles[name] }
+func Profile(name string) *Policy { return profiles()[name] }
 
 // LookupProfile is Profile with an error naming the known profiles.
 func LookupProfile(name string) (*Policy, error) {
-	if p := profiles[name]; p != nil {
+	if p := profiles()[name]; p != nil {
 		return p, nil
 	}
 	return nil, fmt.Errorf("gen: no profile %q (known: Default and every verifier property name)", name)
@@ -387,8 +390,8 @@ func LookupProfile(name string) (*Policy, error) {
 
 // Profiles lists every profile name, sorted.
 func Profiles() []string {
-	out := make([]string, 0, len(profiles))
-	for n := range profiles {
+	out := make([]string, 0, len(profiles()))
+	for n := range profiles() {
 		out = append(out, n)
 	}
 	sort.Strings(out)
@@ -396,4 +399,4 @@ func Profiles() []string {
 }
 
 // DefaultProfile is the base mix.
-func DefaultProfile() *Policy { return profiles["Default"] }
+func DefaultProfile() *Policy { return profiles()["Default"] }

@@ -6,19 +6,23 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 //go:embed report.html.tmpl
 var htmlSource string
 
-// htmlTemplate is parsed once; html/template escapes every value it
+// htmlTemplate is parsed once, when the first report is written (not at
+// the start of every irfuzz command); html/template escapes every value it
 // inserts, in the context it lands in (text, attribute, SVG).
-var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
-	"n":   coord,
-	"add": func(a, b float64) float64 { return a + b },
-	"sub": func(a, b float64) float64 { return a - b },
-	"mid": func(a, b float64) float64 { return (a + b) / 2 },
-}).Parse(htmlSource))
+var htmlTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("report").Funcs(template.FuncMap{
+		"n":   coord,
+		"add": func(a, b float64) float64 { return a + b },
+		"sub": func(a, b float64) float64 { return a - b },
+		"mid": func(a, b float64) float64 { return (a + b) / 2 },
+	}).Parse(htmlSource))
+})
 
 // htmlPage is what the template renders.
 type htmlPage struct {
@@ -107,7 +111,7 @@ func writeHTML(w io.Writer, r *Report) error {
 		}
 		pg.Coverage = append(pg.Coverage, htmlCoverage{Kind: c.Kind, Headline: c.Headline(), Table: t, Missing: c.Missing, Outside: c.Outside})
 	}
-	return htmlTemplate.Execute(w, pg)
+	return htmlTemplate().Execute(w, pg)
 }
 
 func plainCells(texts []string) []htmlCell {
