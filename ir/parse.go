@@ -102,6 +102,7 @@ type elab struct {
 
 	fn     *Function
 	scopes []map[string]VarLike
+	free   []map[string]VarLike // released scope maps, for newScope
 
 	ints    slab[ConstInt]
 	vars    slab[Var]
@@ -129,7 +130,7 @@ func (e *elab) reuse(reg *Registry, file string) {
 	clear(e.consts)
 	clear(e.bases)
 	clear(e.sigs)
-	e.scopes = e.scopes[:0]
+	e.releaseScopes()
 	e.ints.reset()
 	e.vars.reset()
 	e.assigns.reset()
@@ -319,7 +320,8 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 		f.Level, f.Role = dl, dr
 	}
 	e.fn = f
-	e.scopes = append(e.scopes[:0], make(map[string]VarLike, len(d.params)))
+	e.releaseScopes()
+	e.scopes = append(e.scopes, e.newScope(len(d.params)))
 	if len(d.params) > 0 {
 		f.Params = make([]*Var, 0, len(d.params))
 		f.Dirs = make([]ParamDirection, 0, len(d.params))
@@ -404,7 +406,8 @@ func (e *elab) body(f *Function, d *pyDef) error {
 	e.fn = f
 	// Sized for the parameters and a name per top-level statement, so the
 	// function's scope rarely grows.
-	e.scopes = append(e.scopes[:0], make(map[string]VarLike, len(f.Params)+len(d.body)))
+	e.releaseScopes()
+	e.scopes = append(e.scopes, e.newScope(len(f.Params)+len(d.body)))
 	for _, p := range f.Params {
 		e.scopes[0][p.Name] = p
 	}
@@ -459,19 +462,53 @@ type yieldInfo struct {
 	pos     Span
 }
 
-func (e *elab) push() { e.scopes = append(e.scopes, map[string]VarLike{}) }
+func (e *elab) push() { e.scopes = append(e.scopes, e.newScope(0)) }
+
+// newScope returns an empty scope map, one a closed scope gave back
+// (release) when there is one.
+func (e *elab) newScope(hint int) map[string]VarLike {
+	if n := len(e.free); n > 0 {
+		m := e.free[n-1]
+		e.free = e.free[:n-1]
+		return m
+	}
+	return make(map[string]VarLike, hint)
+}
+
+// release empties a scope map nothing refers to any more and keeps it for
+// newScope.
+func (e *elab) release(m map[string]VarLike) {
+	clear(m)
+	e.free = append(e.free, m)
+}
+
+// releaseScopes releases every open scope (a function's elaboration is
+// over).
+func (e *elab) releaseScopes() {
+	for _, m := range e.scopes {
+		e.release(m)
+	}
+	e.scopes = e.scopes[:0]
+}
 
 // pop closes a scope; with leak its new names become visible in the parent
 // (PyPTO's non-SSA loops and branches without yields).
-func (e *elab) pop(leak bool) map[string]VarLike {
-	top := e.scopes[len(e.scopes)-1]
-	e.scopes = e.scopes[:len(e.scopes)-1]
+func (e *elab) pop(leak bool) {
+	top := e.popKeep()
 	if leak {
 		parent := e.scopes[len(e.scopes)-1]
 		for k, v := range top {
 			parent[k] = v
 		}
 	}
+	e.release(top)
+}
+
+// popKeep closes a scope and returns its names; the caller releases the
+// map when done with it.
+func (e *elab) popKeep() map[string]VarLike {
+	top := e.scopes[len(e.scopes)-1]
+	e.scopes = e.scopes[:len(e.scopes)-1]
 	return top
 }
 
@@ -879,7 +916,8 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 	if err != nil {
 		return nil, err
 	}
-	thenScope := e.pop(false)
+	thenScope := e.popKeep()
+	defer e.release(thenScope)
 	st := &IfStmt{Cond: cond, Then: Seq(e.sp(s.pos), thenStmts...), Pos: e.sp(s.pos)}
 	if len(thenStmts) == 0 {
 		st.Then = &SeqStmts{Pos: e.sp(s.pos)}
@@ -892,7 +930,8 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		elseScope = e.pop(false)
+		elseScope = e.popKeep()
+		defer e.release(elseScope)
 		ey = y
 		st.Else = Seq(e.sp(s.elsePos), elseStmts...)
 		if len(elseStmts) == 0 {

@@ -26,6 +26,7 @@ type pyParser struct {
 	exprs       lists[pyExpr]
 	stmts       lists[pyStmt]
 	kws         lists[pyKeyword]
+	params      lists[pyParam]
 }
 
 // reset prepares p to parse src, keeping the buffers and chunks of its
@@ -59,6 +60,7 @@ func (p *pyParser) reset(file, src string) {
 	p.exprs.reset()
 	p.kws.reset()
 	p.stmts.reset()
+	p.params.reset()
 }
 
 // sp is the source position of a token.
@@ -414,7 +416,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 		if _, err := p.expectOp("("); err != nil {
 			return nil, err
 		}
-		var params []pyParam
+		pm := p.params.mark()
 		for !p.isOp(")") {
 			pn, err := p.expectName()
 			if err != nil {
@@ -430,7 +432,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 			if p.isOp("=") {
 				return nil, p.errf(p.sp(p.peek()), "default parameter values are not supported")
 			}
-			params = append(params, prm)
+			p.params.push(prm)
 			if !p.isOp(",") {
 				break
 			}
@@ -439,6 +441,7 @@ func (p *pyParser) decorated() (pyStmt, error) {
 		if _, err := p.expectOp(")"); err != nil {
 			return nil, err
 		}
+		params := p.params.take(pm)
 		var ret pyExpr
 		if p.isOp("->") {
 			p.skip()
