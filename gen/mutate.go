@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -12,9 +13,26 @@ import (
 type Mutator struct {
 	Name     string
 	Property string
-	Doc      string
-	Apply    func(p *ir.Program, src *choice.Source) (*ir.Program, bool)
+	// Rule and Code are the diagnostic the verifier must report on the
+	// mutant (its rule's name, which may differ from the property's, and
+	// its code); Rule is "" when the model has no rule for the property.
+	Rule  string
+	Code  int
+	Doc   string
+	Apply func(p *ir.Program, src *choice.Source) (*ir.Program, bool)
+	// Violates reports whether the mutant breaks the property on a
+	// backend (nil: none configured); nil means on every backend.
+	Violates func(b *backend.Backend) bool
 }
+
+// ApplySeeded is Apply with its choices drawn from a source seeded by
+// seed: the same seed and program give the same mutant.
+func (m *Mutator) ApplySeeded(p *ir.Program, seed int64) (*ir.Program, bool) {
+	return m.Apply(p, choice.Record(seed))
+}
+
+// ViolatesOn reports whether m's mutant breaks its property on backend b.
+func (m *Mutator) ViolatesOn(b *backend.Backend) bool { return m.Violates == nil || m.Violates(b) }
 
 // mutatorsFor lists the mutators of a property (mutators.go holds the
 // table).
@@ -30,6 +48,16 @@ func mutatorsFor(prop string) []Mutator {
 
 // Mutators lists every mutator.
 func Mutators() []Mutator { return append([]Mutator(nil), mutatorTable...) }
+
+// MutatorByName returns the mutator of that name.
+func MutatorByName(name string) (Mutator, bool) {
+	for _, m := range mutatorTable {
+		if m.Name == name {
+			return m, true
+		}
+	}
+	return Mutator{}, false
+}
 
 // --- helpers ---------------------------------------------------------------
 

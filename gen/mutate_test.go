@@ -64,13 +64,87 @@ func TestMutators(t *testing.T) {
 			}
 			_ = ir.Print(q)
 			if covered.Contains(prop) {
-				if ds := verifier.Default().Verify(ctx, verifier.Set(prop), q); !verifier.HasErrors(ds) {
-					t.Errorf("mutator %s (seed %d): the %s rule does not catch it:\n%s", m.Name, seed, prop, ir.Print(q))
+				ds := verifier.Default().Verify(ctx, verifier.Set(prop), q)
+				if !hasDiagnostic(ds, m.Rule, m.Code) {
+					t.Errorf("mutator %s (seed %d): no %s[%d] error for it (got %v):\n%s", m.Name, seed, m.Rule, m.Code, ds, ir.Print(q))
 				}
 			}
 		}
+		if covered.Contains(prop) == (m.Rule == "") {
+			t.Errorf("mutator %s: Rule %q, but the verifier covers %s: %v", m.Name, m.Rule, prop, covered.Contains(prop))
+		}
 		if applied == 0 {
 			t.Errorf("mutator %s applied to none of 40 kernels", m.Name)
+		}
+	}
+}
+
+func hasDiagnostic(ds []verifier.Diagnostic, rule string, code int) bool {
+	for _, d := range ds {
+		if d.Severity == verifier.Error && d.Rule == rule && d.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDefaultMutators: Default plants the violations of every property
+// whose profile writes its dialect, and no other.
+func TestDefaultMutators(t *testing.T) {
+	var got []string
+	for _, m := range DefaultProfile().Mutators {
+		got = append(got, m.Name)
+		if Profile(m.Property).Dialect != DefaultProfile().Dialect {
+			t.Errorf("Default plants %s, of the %s dialect", m.Name, Profile(m.Property).Dialect)
+		}
+	}
+	want := 0
+	for _, m := range Mutators() {
+		if Profile(m.Property).Dialect == Pinned {
+			want++
+		}
+	}
+	if len(got) != want || want != len(Mutators())-3 {
+		t.Errorf("Default plants %d mutators %v, want the %d of the pinned dialect (every one but AccCompactValid's three)", len(got), got, want)
+	}
+	if m, ok := MutatorByName("valid-exceeds-shape"); !ok || m.Rule != "TypeCheck" || m.Code != 104 {
+		t.Errorf("MutatorByName(valid-exceeds-shape) = %+v, %v", m, ok)
+	}
+	if _, ok := MutatorByName("nope"); ok {
+		t.Error("MutatorByName found an unknown name")
+	}
+}
+
+// TestMutatorsViolateOn: on each backend (and on none), a mutant draws
+// its rule's error exactly where the mutator says it violates the
+// property (Violates), so a campaign plants only violations.
+func TestMutatorsViolateOn(t *testing.T) {
+	covered := verifier.Default().Covered()
+	for _, name := range []string{"", "910B", "950"} {
+		var be *backend.Backend
+		if name != "" {
+			var err error
+			if be, err = backend.Get(name); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ctx := &verifier.Context{Backend: be}
+		for _, m := range Mutators() {
+			prop, _ := verifier.PropertyByName(m.Property)
+			if !covered.Contains(prop) {
+				continue
+			}
+			for seed := int64(0); seed < 10; seed++ {
+				q, ok := m.Apply(FromSeed(DefaultProfile(), seed).Prog, choice.Record(seed))
+				if !ok {
+					continue
+				}
+				got := hasDiagnostic(verifier.Default().Verify(ctx, verifier.Set(prop), q), m.Rule, m.Code)
+				if got != m.ViolatesOn(be) {
+					t.Errorf("backend %q, mutator %s (seed %d): %s[%d] reported %v, ViolatesOn %v", name, m.Name, seed, m.Rule, m.Code, got, m.ViolatesOn(be))
+					break
+				}
+			}
 		}
 	}
 }

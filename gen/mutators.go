@@ -1,55 +1,62 @@
 package gen
 
 import (
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
 // The mutator table: per property, rewrites that make a valid kernel
 // violate it. AccCompactValid's three rules come first; the others inject
-// the smallest violating construct or re-type one variable.
+// the smallest violating construct or re-type one variable. Rule and Code
+// are the diagnostic the model's verifier gives each mutant (measured on
+// 180 kernels of three profiles each, TestMutators holds them); a mutator
+// without a Rule targets a property the model has no verifier rule for
+// (the pinned PyPTO registers one: src/ir/verifier/, docs/findings.md).
 
 var mutatorTable = []Mutator{
-	{Name: "acc-seed-not-compact", Property: "AccCompactValid",
+	{Name: "acc-seed-not-compact", Rule: "AccCompactValid", Code: 1, Property: "AccCompactValid",
 		Doc:   "rule (a): drop compact=True from an Acc seed (or inject a narrowed-lhs matmul_acc into a fresh non-compact seed)",
 		Apply: mutDropCompact},
-	{Name: "renarrow-across-fractal", Property: "AccCompactValid",
+	{Name: "renarrow-across-fractal", Rule: "AccCompactValid", Code: 2, Property: "AccCompactValid",
 		Doc:   "rule (b): set_validshape re-narrows a compact accumulator across a 16-row fractal boundary (17 -> 16 rows)",
 		Apply: mutRenarrow},
-	{Name: "compact-on-vec", Property: "AccCompactValid",
+	{Name: "compact-on-vec", Rule: "AccCompactValid", Code: 3, Property: "AccCompactValid",
 		Doc:   "rule (c): a Vec tile carries compact=normal",
 		Apply: mutCompactVec},
-	{Name: "duplicate-def", Property: "SSAForm", Doc: "assign one variable twice", Apply: mutDuplicateDef},
-	{Name: "use-before-def", Property: "UseAfterDef", Doc: "move a use before its definition", Apply: mutUseBeforeDef},
-	{Name: "valid-exceeds-shape", Property: "TypeChecked", Doc: "a tile whose valid rows exceed its physical rows", Apply: mutValidExceeds},
-	{Name: "break-in-parallel", Property: "BreakContinueValid", Doc: "break directly inside a parallel loop", Apply: mutBreakInParallel},
+	{Name: "duplicate-def", Rule: "SSAVerify", Code: 1, Property: "SSAForm", Doc: "assign one variable twice", Apply: mutDuplicateDef},
+	{Name: "use-before-def", Rule: "UseAfterDefCheck", Code: 401, Property: "UseAfterDef", Doc: "move a use before its definition", Apply: mutUseBeforeDef},
+	{Name: "valid-exceeds-shape", Rule: "TypeCheck", Code: 104, Property: "TypeChecked", Doc: "a tile whose valid rows exceed its physical rows", Apply: mutValidExceeds},
+	{Name: "break-in-parallel", Rule: "BreakContinueCheck", Code: 301, Property: "BreakContinueValid", Doc: "break directly inside a parallel loop", Apply: mutBreakInParallel},
 	{Name: "break-in-kernel", Property: "StructuredCtrlFlow", Doc: "break inside an InCore loop", Apply: mutBreakInKernel},
-	{Name: "nested-seq", Property: "NoRedundantBlocks", Doc: "a SeqStmts nested directly in a SeqStmts", Apply: mutNestedSeq},
-	{Name: "single-child-seq", Property: "NormalizedStmtStructure", Doc: "a loop body that is a SeqStmts of one statement", Apply: mutSingleSeq},
-	{Name: "pipeline-without-stages", Property: "PipelineLoopValid", Doc: "a pipeline loop without pipeline_stages", Apply: mutPipelineNoStages},
+	{Name: "nested-seq", Rule: "NoRedundantBlocks", Code: 0, Property: "NoRedundantBlocks", Doc: "a SeqStmts nested directly in a SeqStmts", Apply: mutNestedSeq},
+	{Name: "single-child-seq", Rule: "NormalizedStmtStructure", Code: 0, Property: "NormalizedStmtStructure", Doc: "a loop body that is a SeqStmts of one statement", Apply: mutSingleSeq},
+	{Name: "pipeline-without-stages", Rule: "PipelineLoopValid", Code: 0, Property: "PipelineLoopValid", Doc: "a pipeline loop without pipeline_stages", Apply: mutPipelineNoStages},
 	{Name: "pipeline-left", Property: "PipelineResolved", Doc: "a pipeline loop", Apply: mutLoopKind(ir.Pipeline)},
 	{Name: "unroll-left", Property: "UnrollResolved", Doc: "an unroll loop", Apply: mutLoopKind(ir.Unroll)},
-	{Name: "shadow-out-param", Property: "OutParamNotShadowed", Doc: "re-assign an Out parameter with tensor.create", Apply: mutShadowOut},
-	{Name: "nested-incore", Property: "NoNestedInCore", Doc: "an InCore scope inside an InCore scope", Apply: mutNestedInCore},
-	{Name: "nested-call", Property: "NoNestedCalls", Doc: "a call used directly as another call's argument", Apply: mutNestedCall},
-	{Name: "scalar-return", Property: "NoScalarKernelReturn", Doc: "a kernel that returns a scalar", Apply: mutScalarReturn},
-	{Name: "array-param", Property: "ArrayNotEscaped", Doc: "an ArrayType kernel parameter", Apply: mutArrayParam},
-	{Name: "var-type-asymmetric", Property: "AssignTypeSymmetry", Doc: "a variable typed in another memory space than its value", Apply: mutAsymmetric},
-	{Name: "implicit-view-spelled", Property: "TileTypeCoherence", Doc: "a tile type storing its implicit view explicitly", Apply: mutImplicitView},
-	{Name: "tile-3d-op", Property: "TileOps2D", Doc: "a vector op over a 3-D tile", Apply: mutTile3D},
-	{Name: "tile-space-unset", Property: "TileMemoryInferred", Doc: "a tile variable without a memory space", Apply: mutSpaceUnset},
-	{Name: "tensor-op-in-kernel", Property: "IncoreTileOps", Doc: "tensor.create inside an InCore kernel", Apply: mutTensorOp},
+	{Name: "shadow-out-param", Rule: "OutParamNotShadowed", Code: 501, Property: "OutParamNotShadowed", Doc: "re-assign an Out parameter with tensor.create", Apply: mutShadowOut},
+	{Name: "nested-incore", Rule: "NoNestedInCore", Code: 501, Property: "NoNestedInCore", Doc: "an InCore scope inside an InCore scope", Apply: mutNestedInCore},
+	{Name: "nested-call", Rule: "NoNestedCall", Code: 201, Property: "NoNestedCalls", Doc: "a call used directly as another call's argument", Apply: mutNestedCall},
+	{Name: "scalar-return", Rule: "NoScalarKernelReturn", Code: 0, Property: "NoScalarKernelReturn", Doc: "a kernel that returns a scalar", Apply: mutScalarReturn},
+	{Name: "array-param", Rule: "ArrayNotEscaped", Code: 0, Property: "ArrayNotEscaped", Doc: "an ArrayType kernel parameter", Apply: mutArrayParam},
+	{Name: "var-type-asymmetric", Rule: "AssignTypeSymmetry", Code: 1, Property: "AssignTypeSymmetry", Doc: "a variable typed in another memory space than its value", Apply: mutAsymmetric},
+	{Name: "implicit-view-spelled", Rule: "TileTypeCoherence", Code: 1, Property: "TileTypeCoherence", Doc: "a tile type storing its implicit view explicitly", Apply: mutImplicitView},
+	{Name: "tile-3d-op", Rule: "TileOps2D", Code: 0, Property: "TileOps2D", Doc: "a vector op over a 3-D tile", Apply: mutTile3D},
+	{Name: "tile-space-unset", Rule: "TileMemoryInferred", Code: 0, Property: "TileMemoryInferred", Doc: "a tile variable without a memory space", Apply: mutSpaceUnset},
+	{Name: "tensor-op-in-kernel", Rule: "IncoreTileOps", Code: 0, Property: "IncoreTileOps", Doc: "tensor.create inside an InCore kernel", Apply: mutTensorOp},
 	{Name: "mixed-cube-vector", Property: "MixedKernelExpanded", Doc: "a cube op and a vector op in one InCore kernel", Apply: mutMixed},
-	{Name: "atomic-add-bf16", Property: "AtomicAddDtypeValid", Doc: "an atomic-add store of a BF16 tile (rejected on Ascend950)", Apply: mutAtomicBF16},
-	{Name: "acc-store-int8", Property: "AccToGmStoreValid", Doc: "an accumulator stored into an INT8 tensor", Apply: mutAccStoreInt8},
-	{Name: "cube-in-split-aiv", Property: "AivSplitValid", Doc: "a cube op inside a split_aiv region", Apply: mutCubeInSplit},
+	{Name: "atomic-add-bf16", Rule: "AtomicAddDtypeValid", Code: 1, Property: "AtomicAddDtypeValid", Doc: "an atomic-add store of a BF16 tile (rejected where the backend adds no BF16, e.g. Ascend950)", Apply: mutAtomicBF16,
+		Violates: func(b *backend.Backend) bool { return b != nil && !b.SupportsAtomicAdd(ir.BF16) }},
+	{Name: "acc-store-int8", Rule: "AccToGmStoreValid", Code: 1, Property: "AccToGmStoreValid", Doc: "an accumulator stored into an INT8 tensor", Apply: mutAccStoreInt8,
+		Violates: func(b *backend.Backend) bool { return b != nil && !b.SupportsAccToGm(ir.INT8) }},
+	{Name: "cube-in-split-aiv", Rule: "AivSplitValid", Code: 0, Property: "AivSplitValid", Doc: "a cube op inside a split_aiv region", Apply: mutCubeInSplit},
 	{Name: "nz-tensor", Property: "TensorViewCanonical", Doc: "a tensor with the NZ layout", Apply: mutNZTensor},
 	{Name: "inline-function", Property: "InlineFunctionsEliminated", Doc: "an Inline function left in the program", Apply: mutInlineFunc},
-	{Name: "read-after-out-arg", Property: "InOutUseValid", Doc: "orchestration reads a tensor after passing it as Out/InOut", Apply: mutReadAfterOut},
-	{Name: "manual-deps-on-call", Property: "ManualDepsOnSubmitOnly", Doc: "manual_dep_edges on a plain function call", Apply: mutManualDeps},
-	{Name: "dangling-callee", Property: "OrchestrationReferencesResolved", Doc: "orchestration calls a function that does not exist", Apply: mutDanglingCallee},
-	{Name: "incore-scope-in-orch", Property: "SplitIncoreOrch", Doc: "an InCore scope left in the orchestration function", Apply: mutScopeInOrch},
-	{Name: "auto-scope-on", Property: "RuntimeScopesMaterialized", Doc: "an orchestration function without auto_scope=False", Apply: mutAutoScope},
+	{Name: "read-after-out-arg", Rule: "InOutUseDiscipline", Code: 0, Property: "InOutUseValid", Doc: "orchestration reads a tensor after passing it as Out/InOut", Apply: mutReadAfterOut},
+	{Name: "manual-deps-on-call", Rule: "ManualDepsOnSubmitOnly", Code: 0, Property: "ManualDepsOnSubmitOnly", Doc: "manual_dep_edges on a plain function call", Apply: mutManualDeps},
+	{Name: "dangling-callee", Rule: "OrchestrationReferencesResolved", Code: 0, Property: "OrchestrationReferencesResolved", Doc: "orchestration calls a function that does not exist", Apply: mutDanglingCallee},
+	{Name: "incore-scope-in-orch", Rule: "SplitIncoreOrch", Code: 0, Property: "SplitIncoreOrch", Doc: "an InCore scope left in the orchestration function", Apply: mutScopeInOrch},
+	{Name: "auto-scope-on", Rule: "RuntimeScopesMaterialized", Code: 0, Property: "RuntimeScopesMaterialized", Doc: "an orchestration function without auto_scope=False", Apply: mutAutoScope},
 }
 
 // --- AccCompactValid ---------------------------------------------------------

@@ -89,7 +89,8 @@ var baseKnobs = Knobs{
 
 // Policy is a named generation profile: knob values and op weights (data),
 // plus the mutators that make a kernel violate the property the profile is
-// named after. Get one with Profile.
+// named after (for Default, every property of its dialect). Get one with
+// Profile.
 type Policy struct {
 	Name     string
 	Doc      string
@@ -339,6 +340,14 @@ var profiles = sync.OnceValue(func() map[string]*Policy {
 		p.buildOps(weights)
 		p.Mutators = mutatorsFor(spec.name)
 		out[spec.name] = p
+	}
+	// Default plants every violation its own dialect can spell: the
+	// mutators of every pinned-dialect property.
+	d := out["Default"]
+	for _, m := range mutatorTable {
+		if q := out[m.Property]; q != nil && q.Dialect == d.Dialect {
+			d.Mutators = append(d.Mutators, m)
+		}
 	}
 	return out
 })
