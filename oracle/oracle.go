@@ -31,13 +31,14 @@ const (
 	PassDiff     = "passdiff"     // a pass of both systems, given PyPTO's input, gives two different programs
 	PyPTOSim     = "pyptosim"     // the PTO the real PyPTO emits, simulated, computes other numbers than the reference (or cannot be right)
 	PTODiff      = "ptodiff"      // the model's PTO and the real PyPTO's, simulated alike, compute different numbers
+	Mutant       = "mutant"       // a violation planted in the input (Case.Mutations) escapes the rule that forbids it
 )
 
 // Names lists every oracle, in the order reports list them (Check's order
 // is its step table's, steps.go).
 func Names() []string {
 	return []string{Validity, Crash, Contract, Roundtrip, Purity, Determinism, Differential, SimDiag, Soundness, Precision,
-		PyPTO, Acceptance, PassDiff, PyPTOSim, PTODiff}
+		PyPTO, Acceptance, PassDiff, PyPTOSim, PTODiff, Mutant}
 }
 
 // Set is a selection of oracles.
@@ -140,6 +141,9 @@ type Case struct {
 	// generator's near miss, gen.Case.Intent): a broken contract on one of
 	// them is the expected rejection, not a finding.
 	NearMiss []string
+	// Mutations are violations to plant in Prog, each checked against
+	// the rule that forbids it (mutant.go).
+	Mutations []Mutation
 }
 
 // Result is what Check learned about a case.
@@ -165,6 +169,9 @@ type Result struct {
 	// verifier rules that reported a diagnostic on any stage.
 	Changed []string
 	Fired   []string
+	// Planted lists the mutations that found a site in the program (the
+	// mutant oracle's), Caught those the targeted rule rejected.
+	Planted, Caught []string
 	// SUT is the time spent inside the systems under test (the model's
 	// parser, printer, passes, verifiers, reference, simulator, and the
 	// real PyPTO's own time).

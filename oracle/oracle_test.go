@@ -159,9 +159,10 @@ func TestCases(t *testing.T) {
 }
 
 // Every oracle has a case (a Go test for crash, purity, determinism, and
-// for pypto and acceptance, which judge the real PyPTO's answers).
+// for pypto and acceptance, which judge the real PyPTO's answers, and for
+// mutant, whose mutations are Go values).
 func TestEveryOracleHasACase(t *testing.T) {
-	goTested := map[string]bool{Crash: true, Purity: true, Determinism: true, PyPTO: true, Acceptance: true, PassDiff: true, PyPTOSim: true, PTODiff: true}
+	goTested := map[string]bool{Crash: true, Purity: true, Determinism: true, PyPTO: true, Acceptance: true, PassDiff: true, PyPTOSim: true, PTODiff: true, Mutant: true}
 	seen := map[string]bool{}
 	files, _ := filepath.Glob(filepath.Join("testdata", "*", "*.py"))
 	for _, path := range files {

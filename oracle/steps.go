@@ -60,6 +60,7 @@ var steps = []*step{
 	pyptosimOracle,     // its numbers against the reference
 	passdiffOracle,     // the model's passes on PyPTO's stages
 	acceptanceOracle,   // the two verdicts on the program's validity
+	mutantOracle,       // violations planted in the valid input
 }
 
 // modelSide is the model's side of the case: it fails with

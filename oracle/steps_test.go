@@ -40,7 +40,7 @@ func TestPlanOrder(t *testing.T) {
 	want := []string{"model", Validity, "input roundtrip", "compile",
 		Crash, Contract, Roundtrip, Purity, Precision, Determinism,
 		"simulation", Differential, SimDiag, Soundness,
-		"pypto answer", PyPTO, "pypto pto simulation", PTODiff, PyPTOSim, PassDiff, Acceptance}
+		"pypto answer", PyPTO, "pypto pto simulation", PTODiff, PyPTOSim, PassDiff, Acceptance, Mutant}
 	if got := stepNames(checks.steps); !reflect.DeepEqual(got, want) {
 		t.Errorf("plan\n%q\nwant\n%q", got, want)
 	}
