@@ -36,6 +36,11 @@ type Outcome struct {
 	Fired    []string         `json:"fired,omitempty"`
 	Changed  []string         `json:"changed,omitempty"`
 	Ops      map[string]int   `json:"ops,omitempty"` // ops generated, by name
+	// Mutant names the mutator whose violation the case planted in its
+	// kernel (oracle.Case.Mutations; "" when none found a site), and
+	// MutantCaught says the targeted rule rejected it.
+	Mutant       string `json:"mutant,omitempty"`
+	MutantCaught bool   `json:"mutant_caught,omitempty"`
 
 	// PyPTO is what the real PyPTO made of the case (nil when it did not
 	// run); PyPTOError why it could not be asked (the harness's failure).
@@ -210,7 +215,11 @@ func (r runner) config(index int) *oracle.Config {
 // selected; a near miss's intended rejection is no finding. parsed says
 // prog is the parse of o.Source.
 func (r runner) check(o *Outcome, prog *ir.Program, intent []string, parsed bool) {
-	res := r.s.Config.check(oracle.Case{Prog: prog, Text: o.Source, Parsed: parsed, Seed: o.Seed}, r.config(o.Index))
+	muts := mutationsFor(r.s.policies[o.Profile], r.s.backend, o.Seed, intent)
+	res := r.s.Config.check(oracle.Case{Prog: prog, Text: o.Source, Parsed: parsed, Seed: o.Seed, Mutations: muts}, r.config(o.Index))
+	if len(res.Planted) > 0 {
+		o.Mutant, o.MutantCaught = res.Planted[0], len(res.Caught) > 0
+	}
 	o.PyPTOError = res.PyPTOError
 	nearMiss := len(intent) > 0
 	if nearMiss {

@@ -34,6 +34,9 @@ type Found struct {
 	// seed (oracle.Case.Seed) it used.
 	Check *oracle.Config
 	Input uint64
+	// Mutations are the violations the case planted (oracle.Case's):
+	// a candidate plants them again.
+	Mutations []oracle.Mutation
 	// Index is the case's index in the campaign; Corpus the path of its
 	// corpus file ("" without a corpus).
 	Index  int
@@ -51,7 +54,7 @@ func (f *Found) Reproduces(p *ir.Program) bool {
 	if bad != nil {
 		return bad.Signature() == f.Signature
 	}
-	for _, g := range oracle.Check(oracle.Case{Prog: q, Seed: f.Input}, f.Check).Findings {
+	for _, g := range oracle.Check(oracle.Case{Prog: q, Seed: f.Input, Mutations: f.Mutations}, f.Check).Findings {
 		if g.Signature() == f.Signature {
 			return true
 		}

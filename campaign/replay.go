@@ -102,7 +102,11 @@ func ReplayCheck(opts ReplayOptions) corpus.Check {
 			}
 			cfg = WithPyPTO(*cfg, sel, pyptoSUT, b, e.Case)
 		}
-		res := oracle.Check(oracle.Case{Prog: e.Prog, Seed: uint64(e.Seed)}, cfg)
+		muts, err := mutationsNamed(extra(e, MutantKey), uint64(e.Seed))
+		if err != nil {
+			return nil, err
+		}
+		res := oracle.Check(oracle.Case{Prog: e.Prog, Seed: uint64(e.Seed), Mutations: muts}, cfg)
 		sigs := make([]oracle.Signature, 0, len(res.Findings))
 		for i := range res.Findings {
 			sigs = append(sigs, res.Findings[i].Signature())

@@ -1,10 +1,12 @@
 package campaign
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/corpus"
+	"github.com/irfuzz/irfuzz/oracle"
 )
 
 // testCorpus holds real findings of campaigns with injected faults: open
@@ -128,15 +130,6 @@ func TestReplayTestdataNeedsFaults(t *testing.T) {
 	}
 }
 
-func extra(e *corpus.Entry, key string) string {
-	for _, f := range e.Extra {
-		if f.Key == key {
-			return f.Value
-		}
-	}
-	return ""
-}
-
 func TestReplayCheckErrors(t *testing.T) {
 	entries, _, err := corpus.Load(testCorpus)
 	if err != nil || len(entries) == 0 {
@@ -152,11 +145,41 @@ func TestReplayCheckErrors(t *testing.T) {
 		{func(e *corpus.Entry) { e.Faults = []string{"nofault"} }, ReplayOptions{}, `unknown fault "nofault"`},
 		{func(e *corpus.Entry) { e.Extra = []corpus.Field{{Key: OraclesKey, Value: "x"}} }, ReplayOptions{}, `header oracles: unknown oracle "x"`},
 		{func(e *corpus.Entry) { e.Prog = nil }, ReplayOptions{}, "the case has no parsed kernel"},
+		{func(e *corpus.Entry) { e.Extra = []corpus.Field{{Key: MutantKey, Value: "nope"}} }, ReplayOptions{}, `header mutant: no mutator "nope"`},
 	} {
 		m := e
 		c.mutate(&m)
 		if _, err := ReplayCheck(c.opts)(&m); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("error %v, want %q", err, c.want)
+		}
+	}
+}
+
+// TestReplayPlantsMutant: a corpus entry's mutant header plants the named
+// violation again, its choices seeded by the entry's seed. A BF16
+// atomic add is no violation on 910B, which adds BF16 (a campaign there
+// never plants it): replayed there, the mutant escapes its rule; on 950
+// the rule rejects it and nothing is found.
+func TestReplayPlantsMutant(t *testing.T) {
+	entries, _, err := corpus.Load(testCorpus)
+	if err != nil || len(entries) == 0 {
+		t.Fatal(err)
+	}
+	const want = "mutant | AtomicAddDtypeValid |  | mutant atomic-add-bf16 escapes AtomicAddDtypeValid[_]: the verifier accepts the planted violation |  | "
+	for _, c := range []struct {
+		backend string
+		escapes bool
+	}{{"910B", true}, {"950", false}} {
+		e := *entries[0]
+		e.Backend, e.Faults = c.backend, nil
+		e.Extra = []corpus.Field{{Key: MutantKey, Value: "atomic-add-bf16"}}
+		sigs, err := ReplayCheck(ReplayOptions{})(&e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := slices.Contains(sigs, oracle.Signature(want))
+		if found != c.escapes {
+			t.Errorf("backend %s: signatures %q; the escape found %v, want %v", c.backend, sigs, found, c.escapes)
 		}
 	}
 }

@@ -115,5 +115,6 @@ func (t *tally) minimizeOne(ctx context.Context, r runner, u *unique) (m *Minimi
 	c, seed, prof := r.caseOf(u.rec.FirstCase)
 	checked, _ := textual(c.Prog, ir.Print(c.Prog))
 	return t.s.Minimize(ctx, &Found{Finding: u.first, Signature: u.sig, Case: c, Policy: t.s.policies[prof], Checked: checked,
-		Check: r.config(u.rec.FirstCase), Input: seed, Index: u.rec.FirstCase, Corpus: u.rec.CorpusFile})
+		Check: r.config(u.rec.FirstCase), Input: seed, Mutations: mutationsFor(t.s.policies[prof], t.s.backend, seed, c.Intent),
+		Index: u.rec.FirstCase, Corpus: u.rec.CorpusFile})
 }

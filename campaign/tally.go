@@ -47,6 +47,7 @@ type tally struct {
 	systems   map[string]*systemTally
 	accept    map[string]*results.AcceptanceStats
 	departs   map[string]int
+	mutants   map[string]*results.MutantStats
 	passdiff  map[string]*results.PassDiffStats
 	semantics map[string]int
 	ptoOps    map[string]int
@@ -78,7 +79,7 @@ func newTally(s *settings, store *corpus.Store, cases *results.CaseWriter) *tall
 	t := &tally{s: s, store: store, cases: cases, sigs: newSignatures(),
 		profiles: map[string]*profileTally{}, oracles: map[string]*oracleTally{},
 		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, warned: map[string]bool{},
-		systems: map[string]*systemTally{}, accept: map[string]*results.AcceptanceStats{}, departs: map[string]int{},
+		systems: map[string]*systemTally{}, accept: map[string]*results.AcceptanceStats{}, departs: map[string]int{}, mutants: map[string]*results.MutantStats{},
 		passdiff: map[string]*results.PassDiffStats{}, semantics: map[string]int{}, ptoOps: map[string]int{},
 		ptoDiff: map[string]int{}, diverge: map[string]int{}}
 	for _, p := range s.Profiles {
@@ -122,6 +123,17 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 	for _, r := range o.Fired {
 		t.rules[r]++
 	}
+	if o.Mutant != "" {
+		ms := t.mutants[o.Mutant]
+		if ms == nil {
+			ms = &results.MutantStats{Mutator: o.Mutant}
+			t.mutants[o.Mutant] = ms
+		}
+		ms.Planted++
+		if o.MutantCaught {
+			ms.Caught++
+		}
+	}
 	for _, p := range o.Changed {
 		t.passes[p]++
 	}
@@ -129,7 +141,7 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 		t.ops[op] += n
 	}
 	rec := results.Case{Index: o.Index, Seed: o.Seed, Profile: o.Profile, Statements: o.Statements,
-		Nanos: o.Nanos, SUTNanos: o.SUTNanos}
+		Mutant: o.Mutant, MutantCaught: o.MutantCaught, Nanos: o.Nanos, SUTNanos: o.SUTNanos}
 	newInCase := false
 	var fresh []*unique
 	for i := range o.Findings {
@@ -435,6 +447,10 @@ func (t *tally) write(u *unique, o *Outcome, at time.Time) {
 		// may stop the case before the one that found it.
 		e.Extra = []corpus.Field{{Key: OraclesKey, Value: t.s.Oracles.String()}}
 	}
+	if u.first.Oracle == oracle.Mutant && o.Mutant != "" {
+		// Replay plants the same violation.
+		e.Extra = append(e.Extra, corpus.Field{Key: MutantKey, Value: o.Mutant})
+	}
 	if t.s.SUT.PyPTO {
 		// Replay asks the same systems; a PyPTO finding names the commit
 		// it was found on and the standalone repro written beside it.
@@ -555,6 +571,10 @@ func (t *tally) summary(started time.Time, seconds float64, interrupted bool) re
 	if len(t.departs) > 0 {
 		s.Departures = clone(t.departs)
 	}
+	for _, ms := range t.mutants {
+		s.Mutants = append(s.Mutants, *ms)
+	}
+	slices.SortFunc(s.Mutants, func(a, b results.MutantStats) int { return strings.Compare(a.Mutator, b.Mutator) })
 	for _, n := range oracle.Names() {
 		if t.s.Oracles == nil || t.s.Oracles[n] {
 			s.Oracles = append(s.Oracles, n)

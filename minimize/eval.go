@@ -53,13 +53,14 @@ const (
 // running the reduction touches the cache and the counters; workers only
 // check.
 type evaluator struct {
-	cfg   oracle.Config  // narrowed (see narrow)
-	base  *oracle.Config // narrowed Options.Baseline, or nil
-	sig   oracle.Signature
-	entry string
-	seed  uint64
-	par   int
-	gate  bool // run the validity gate (not when the target is a validity finding or a crash, which the gate may hit first)
+	cfg  oracle.Config  // narrowed (see narrow)
+	base *oracle.Config // narrowed Options.Baseline, or nil
+	sig  oracle.Signature
+	// tmpl is the case every candidate is checked as (Prog aside):
+	// the input's entry, data seed and mutations.
+	tmpl oracle.Case
+	par  int
+	gate bool // run the validity gate (not when the target is a validity finding or a crash, which the gate may hit first)
 	// known are the input's malformed-kernel diagnostics (malformed): a
 	// candidate showing any other one is rejected, so that a reduction
 	// cannot keep a masked signature for another reason (a kernel the
@@ -71,9 +72,9 @@ type evaluator struct {
 	evals, runs, hits, accepted int
 }
 
-func newEvaluator(full, baseline *oracle.Config, sig oracle.Signature, known map[oracle.Signature]bool, entry string, seed uint64, par int) *evaluator {
+func newEvaluator(full, baseline *oracle.Config, sig oracle.Signature, known map[oracle.Signature]bool, tmpl oracle.Case, par int) *evaluator {
 	e := &evaluator{
-		cfg: narrow(full, sig), sig: sig, known: known, entry: entry, seed: seed, par: par,
+		cfg: narrow(full, sig), sig: sig, known: known, tmpl: tmpl, par: par,
 		gate:  sig.Oracle() != oracle.Validity && sig.Oracle() != oracle.Crash,
 		cache: map[string]bool{},
 	}
@@ -112,14 +113,14 @@ func (e *evaluator) check(c *candidate) (o outcome) {
 	if c.passes != nil {
 		cfg.Passes = c.passes
 	}
-	return outcome{repro: reproduces(c.prog, e.entry, e.seed, &cfg, e.base, e.sig, e.known), ran: true}
+	return outcome{repro: reproduces(e.tmpl, c.prog, &cfg, e.base, e.sig, e.known), ran: true}
 }
 
 // reproduces reports whether a kernel shows the signature under cfg, and
 // no malformed-kernel diagnostic outside known (nil: not checked) and,
 // when baseline is set, not under baseline (checked only when needed).
-func reproduces(p *ir.Program, entry string, seed uint64, cfg, baseline *oracle.Config, sig oracle.Signature, known map[oracle.Signature]bool) bool {
-	c := oracle.Case{Prog: p, Entry: entry, Seed: seed}
+func reproduces(c oracle.Case, p *ir.Program, cfg, baseline *oracle.Config, sig oracle.Signature, known map[oracle.Signature]bool) bool {
+	c.Prog = p
 	found := oracle.Check(c, cfg).Findings
 	if !matches(found, sig) {
 		return false

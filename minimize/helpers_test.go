@@ -89,7 +89,7 @@ func replayFile(t *testing.T, text string, seed uint64, cfg, base *oracle.Config
 		if err != nil {
 			t.Fatalf("the minimized file does not parse: %v", err)
 		}
-		if reproduces(p, "", seed, cfg, base, sig, nil) {
+		if reproduces(oracle.Case{Seed: seed}, p, cfg, base, sig, nil) {
 			k++
 		}
 	}

@@ -30,9 +30,18 @@ type Input struct {
 	// seeds the input data, as in oracle.Case.
 	Entry string
 	Seed  uint64
+	// Mutations are the violations the case planted (a mutant finding's:
+	// oracle.Case.Mutations); every candidate plants them again.
+	Mutations []oracle.Mutation
 	// External marks a kernel written outside the generator (a file
 	// handed in by a user); L3's line-level ddmin runs only on those.
 	External bool
+}
+
+// caseOf is the input's case for program p: its entry, data seed and
+// mutations.
+func (in *Input) caseOf(p *ir.Program) oracle.Case {
+	return oracle.Case{Prog: p, Entry: in.Entry, Seed: in.Seed, Mutations: in.Mutations}
 }
 
 // Level names a reduction level.
@@ -224,13 +233,13 @@ func Minimize(ctx context.Context, in Input, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, fmt.Errorf("minimize: the printed input does not parse back: %w", err)
 	}
-	res := oracle.Check(oracle.Case{Prog: prog, Entry: in.Entry, Seed: in.Seed}, &full)
+	res := oracle.Check(in.caseOf(prog), &full)
 	sig, err := opts.Target.resolve(res.Findings)
 	if err != nil {
 		return nil, err
 	}
 	if opts.Baseline != nil {
-		base := oracle.Check(oracle.Case{Prog: prog, Entry: in.Entry, Seed: in.Seed}, opts.Baseline)
+		base := oracle.Check(in.caseOf(prog), opts.Baseline)
 		if matches(base.Findings, sig) {
 			return nil, &BaselineError{Signature: sig}
 		}
@@ -242,7 +251,7 @@ func Minimize(ctx context.Context, in Input, opts Options) (*Output, error) {
 		ctx:  ctx,
 		opts: opts,
 		in:   in,
-		ev:   newEvaluator(&full, opts.Baseline, sig, malformed(res.Findings), in.Entry, in.Seed, opts.Parallelism),
+		ev:   newEvaluator(&full, opts.Baseline, sig, malformed(res.Findings), in.caseOf(nil), opts.Parallelism),
 		prog: prog,
 		text: text,
 	}

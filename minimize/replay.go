@@ -18,7 +18,7 @@ func replay(text string, in Input, cfg, baseline *oracle.Config, sig oracle.Sign
 		if err != nil {
 			return false
 		}
-		return reproduces(p, in.Entry, in.Seed, cfg, baseline, sig, nil)
+		return reproduces(in.caseOf(nil), p, cfg, baseline, sig, nil)
 	})
 	k := 0
 	for _, ok := range got {

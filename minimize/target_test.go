@@ -96,13 +96,13 @@ func TestMalformedRejected(t *testing.T) {
 		t.Fatalf("the kernel shows %d malformed diagnostics and differential %q; want 1 and one", len(known), target)
 	}
 	narrowed := narrow(&cfg, target)
-	if reproduces(p, "", 0, &narrowed, nil, target, map[oracle.Signature]bool{}) {
+	if reproduces(oracle.Case{}, p, &narrowed, nil, target, map[oracle.Signature]bool{}) {
 		t.Errorf("a candidate with a new illegal diagnostic was kept")
 	}
-	if !reproduces(p, "", 0, &narrowed, nil, target, known) {
+	if !reproduces(oracle.Case{}, p, &narrowed, nil, target, known) {
 		t.Errorf("a candidate whose illegal diagnostic the input had was rejected")
 	}
-	if !reproduces(p, "", 0, &narrowed, nil, target, nil) {
+	if !reproduces(oracle.Case{}, p, &narrowed, nil, target, nil) {
 		t.Errorf("without the check (nil), the candidate was rejected")
 	}
 }

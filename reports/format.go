@@ -164,6 +164,24 @@ func totalsLines(r *Report) [][2]string {
 		}
 		lines = append(lines, [2]string{"model's .pto vs PyPTO's", line})
 	}
+	if len(t.Mutants) > 0 {
+		// The violations planted in valid kernels, and those that
+		// escaped the rule that forbids them.
+		planted, caught := 0, 0
+		var escaped []string
+		for _, m := range t.Mutants {
+			planted += m.Planted
+			caught += m.Caught
+			if m.Caught < m.Planted {
+				escaped = append(escaped, fmt.Sprintf("%s %d", m.Mutator, m.Planted-m.Caught))
+			}
+		}
+		line := fmt.Sprintf("%d planted by %d mutators, %d caught", planted, len(t.Mutants), caught)
+		if len(escaped) > 0 {
+			line += "; escaped: " + strings.Join(escaped, ", ")
+		}
+		lines = append(lines, [2]string{"mutants", line})
+	}
 	if c := r.Cases; c != nil {
 		lines = append(lines, [2]string{"case records", fmt.Sprintf("%d (%d with findings)", c.Records, c.WithFindings)})
 		if c.Records > 0 {

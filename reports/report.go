@@ -74,6 +74,8 @@ type Totals struct {
 	// where they first computed differently.
 	PTODiff     map[string]int `json:"pto_diff,omitempty"`
 	Divergences map[string]int `json:"divergences,omitempty"`
+	// Mutants counts, by mutator, the violations planted and caught.
+	Mutants []results.MutantStats `json:"mutants,omitempty"`
 }
 
 // PropertyRow is one row of the per-property table.
@@ -142,7 +144,7 @@ func Build(d *Data, opts Options) *Report {
 			Seed: s.Seed, Started: s.Started, Seconds: s.Seconds, Workers: s.Workers, Backend: s.Backend,
 			Faults: orEmpty(s.Faults), Oracles: orEmpty(s.Oracles), Interrupted: s.Interrupted,
 			Cases: s.Cases, Invalid: s.Invalid, Findings: s.Findings, Unique: s.Unique, New: s.New,
-			HarnessShare: s.HarnessFrac, Semantics: s.Semantics, PTODiff: s.PTODiff, Divergences: s.Divergences,
+			HarnessShare: s.HarnessFrac, Semantics: s.Semantics, PTODiff: s.PTODiff, Divergences: s.Divergences, Mutants: s.Mutants,
 		},
 		Warnings: []string{},
 	}

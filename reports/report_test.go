@@ -257,3 +257,21 @@ func TestBuildPTODiff(t *testing.T) {
 		t.Errorf("totals line %q, want %q", line, want)
 	}
 }
+
+// TestBuildMutants: the totals say how many violations the cases planted,
+// by how many mutators, how many the verifier caught, and which escaped.
+func TestBuildMutants(t *testing.T) {
+	d := smallData()
+	d.Summary.Mutants = []results.MutantStats{{Mutator: "nested-seq", Planted: 12, Caught: 12},
+		{Mutator: "use-before-def", Planted: 9, Caught: 7}, {Mutator: "valid-exceeds-shape", Planted: 4, Caught: 0}}
+	r := Build(d, Options{})
+	var line string
+	for _, l := range totalsLines(r) {
+		if l[0] == "mutants" {
+			line = l[1]
+		}
+	}
+	if want := "25 planted by 3 mutators, 19 caught; escaped: use-before-def 2, valid-exceeds-shape 4"; line != want {
+		t.Errorf("totals line %q, want %q", line, want)
+	}
+}

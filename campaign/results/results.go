@@ -74,10 +74,23 @@ type Summary struct {
 	PTODiff     map[string]int `json:"pto_diff,omitempty"`
 	Divergences map[string]int `json:"divergences,omitempty"`
 
+	// Mutants counts, by mutator, the violations the cases planted and
+	// how many of them the targeted rule rejected (the mutant oracle's
+	// reach), in mutator name order.
+	Mutants []MutantStats `json:"mutants,omitempty"`
+
 	Properties []PropertyStats `json:"properties"`
 	ByOracle   []OracleStats   `json:"by_oracle"`
 	Coverage   Coverage        `json:"coverage"`
 	Timeline   []Sample        `json:"timeline"`
+}
+
+// MutantStats is one mutator's account: the cases that planted its
+// violation and those whose verifier rejected it as expected.
+type MutantStats struct {
+	Mutator string `json:"mutator"`
+	Planted int    `json:"planted"`
+	Caught  int    `json:"caught"`
 }
 
 // PropertyStats is one row of the per-property summary table.
@@ -181,8 +194,12 @@ type Case struct {
 	Profile    string   `json:"profile"`
 	Statements int      `json:"stmts"`
 	Findings   []string `json:"findings,omitempty"` // finding IDs
-	Nanos      int64    `json:"ns"`                 // total time of the case
-	SUTNanos   int64    `json:"sut_ns"`             // time inside the system under test
+	// Mutant names the mutator whose violation the case planted ("" for
+	// none); MutantCaught says the targeted rule rejected it.
+	Mutant       string `json:"mutant,omitempty"`
+	MutantCaught bool   `json:"mutant_caught,omitempty"`
+	Nanos        int64  `json:"ns"`     // total time of the case
+	SUTNanos     int64  `json:"sut_ns"` // time inside the system under test
 }
 
 // WriteSummary writes summary.json atomically.

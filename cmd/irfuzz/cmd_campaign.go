@@ -522,7 +522,7 @@ func minimizer(budget time.Duration) campaign.Minimizer {
 			base.Faults = pipeline.Faults{}
 			opts.Baseline = &base
 		}
-		in := minimize.Input{Prog: f.Checked, Policy: f.Policy, Seed: f.Input}
+		in := minimize.Input{Prog: f.Checked, Policy: f.Policy, Seed: f.Input, Mutations: f.Mutations}
 		if f.Case.Trace.Choices != nil {
 			in.Choices = f.Case.Trace.Choices
 		}
