@@ -88,6 +88,19 @@ var selfTests = []selfTest{
 	// (63 before tile.maximums joined the draw; 0 of 250 PipelineLoopValid
 	// or UseAfterDef cases): a transpose or assemble of a cube operand left
 	// in Mat.
+	// The verifier faults: each switches off a check of AccCompactValid,
+	// and the violation one of the profile's mutators plants escapes it
+	// (the mutant oracle). Of 200 AccCompactValid cases, 27, 30, 33 and
+	// 29 plant it (each case plants one of the profile's 7 mutators),
+	// the first at cases 16, 22, 8 and 1.
+	{fault: "acc-views-unchecked", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 40,
+		want: "mutant | AccCompactValid |  | mutant acc-slice-past-fractal escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
+	{fault: "written-acc-renarrow", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 40,
+		want: "mutant | AccCompactValid |  | mutant renarrow-written-full-box escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
+	{fault: "acc-transpose-view", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 40,
+		want: "mutant | AccCompactValid |  | mutant acc-transpose-view escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
+	{fault: "acc-to-mat-unchecked", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 40,
+		want: "mutant | AccCompactValid |  | mutant acc-to-mat-narrowed escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
 	{fault: "vector-op-in-mat", profiles: []string{"NoRedundantBlocks"}, oracles: "validity,crash,simdiag", n: 1500,
 		want: "simdiag | illegal |  | aic0#N SET_FLAG(system.sync_src @N): a AIC core has no pipe V", clean: true},
 }
@@ -120,25 +133,12 @@ var notCaught = map[string]string{
 	"valid-slice-uncanonical": "too rare to bound: 0 of 250 AivSplitValid and 0 of 250 PipelineLoopValid cases catch it; the clean " +
 		"campaigns that found it (testdata/found) met it once in about 2,000 cases over every profile: it needs a Vec slice with a " +
 		"valid_shape argument at an offset that is not 32-byte aligned, read by a vector op or a store",
-	"acc-views-unchecked": "the generator builds a slice or reshape of a compact accumulator that AccCompactValid rejects only in " +
-		"an AccCompactValid near miss (it moves the accumulator to Vec otherwise, as the rule's message advises), and 0 of 250 " +
-		"AccCompactValid and 0 of 250 OutParamNotShadowed cases meet one with the fault on; testdata/found replays the two " +
-		"campaign kernels that found it, and minimize's sweep shrinks one",
-	"written-acc-renarrow": "as acc-views-unchecked: set_validshape of a written full-box compact accumulator is built only in a " +
-		"near miss, and 0 of 250 AccCompactValid and 0 of 250 OutParamNotShadowed cases meet one; testdata/found keeps the two " +
-		"campaign kernels",
-	"acc-transpose-view": "as acc-views-unchecked: a transpose_view of an accumulator is built only in an AccCompactValid near " +
-		"miss, and 0 of 250 AccCompactValid and 0 of 250 OutParamNotShadowed cases meet one; testdata/found keeps the four " +
-		"campaign kernels",
 	"acc-single-fractal-rejected": "too rare to bound: 0 of 200 AccCompactValid cases catch it; it needs a non-compact seed one " +
 		"N-fractal wide under a row-narrowed lhs, stored, outside a near miss (a 30 s four-profile campaign met it once, at case " +
 		"312); the precision oracle's own test (oracle/testdata/precision) and minimize's sweep cover it",
 	"slice-align-row-major": "too rare to bound: 0 of 200 TypeChecked and 0 of 200 TileTypeCoherence cases catch it; it needs a " +
 		"Vec slice of a column-major view (a transpose_view) starting at a row whose byte offset is not a multiple of 32, stored or " +
 		"read by a vector op (a 60 s every-profile campaign met it once); minimize's sweep shrinks that campaign's kernel",
-	"acc-to-mat-unchecked": "as acc-views-unchecked: the generator copies a row-narrowed accumulator into Mat only in an " +
-		"AccCompactValid near miss, and 0 of 200 AccCompactValid and 0 of 200 AivSplitLoweredValid cases meet one with the fault " +
-		"on; testdata/found keeps the four campaign kernels that found it, and minimize's sweep shrinks one",
 	"acc-operand-unrouted": "too rare to bound: 0 of 200 ArrayNotEscaped cases catch it; it needs an accumulator fed straight " +
 		"to a cube operand (a 60 s every-profile campaign met one once); minimize's sweep and the pipeline's golden and " +
 		"simulation tests cover it",
@@ -171,7 +171,7 @@ func TestSelfTest(t *testing.T) {
 				}
 				t.Skipf("not caught by generated kernels: %s", why)
 			}
-			if (testing.Short() || raceEnabled) && st.oracles != "validity,crash,contract" {
+			if (testing.Short() || raceEnabled) && st.oracles != "validity,crash,contract" && st.oracles != "validity,mutant" {
 				t.Skipf("-short or -race: the %s campaign needs the simulator over hundreds of cases", f.Name)
 			}
 			// The campaign with the fault stops at the first case with

@@ -24,6 +24,18 @@ var mutatorTable = []Mutator{
 	{Name: "compact-on-vec", Rule: "AccCompactValid", Code: 3, Property: "AccCompactValid",
 		Doc:   "rule (c): a Vec tile carries compact=normal",
 		Apply: mutCompactVec},
+	{Name: "acc-slice-past-fractal", Property: "AccCompactValid", Rule: "AccCompactValid", Code: 4,
+		Doc:   "RF-C1 (ExtAccViews): a tile.slice from row 16 of a written compact accumulator, whose window's valid rows pack to another pitch",
+		Apply: mutAccSliceRow16},
+	{Name: "renarrow-written-full-box", Property: "AccCompactValid", Rule: "AccCompactValid", Code: 2,
+		Doc:   "RF-C2 (ExtAccWrittenRenarrow): set_validshape re-narrows a full-box compact accumulator mad has written (32 -> 8 rows)",
+		Apply: mutRenarrowWritten},
+	{Name: "acc-transpose-view", Property: "AccCompactValid", Rule: "AccCompactValid", Code: 5,
+		Doc:   "RF-G1 (ExtAccTransposeView): a tile.transpose_view of an accumulator",
+		Apply: mutAccTransposeView},
+	{Name: "acc-to-mat-narrowed", Property: "AccCompactValid", Rule: "AccCompactValid", Code: 6,
+		Doc:   "RF-M1 (ExtAccToMat): a tile.move into Mat of an accumulator whose 8 valid rows pack to another pitch than its 32",
+		Apply: mutAccToMat},
 	{Name: "duplicate-def", Rule: "SSAVerify", Code: 1, Property: "SSAForm", Doc: "assign one variable twice", Apply: mutDuplicateDef},
 	{Name: "use-before-def", Rule: "UseAfterDefCheck", Code: 401, Property: "UseAfterDef", Doc: "move a use before its definition", Apply: mutUseBeforeDef},
 	{Name: "valid-exceeds-shape", Rule: "TypeCheck", Code: 104, Property: "TypeChecked", Doc: "a tile whose valid rows exceed its physical rows", Apply: mutValidExceeds},
@@ -96,6 +108,47 @@ func mutDropCompact(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
 	s4, seed := assign("mseed", mustCreate(ir.TileCreate, []ir.Expr{idx(32, 32)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc)))
 	s5, _ := assign("macc", mustCreate(ir.TileMatmulAcc, []ir.Expr{seed, ln, r}))
 	return inject(p, append(stmts, s4, s5)...)
+}
+
+// writtenCompactAcc builds a compact accumulator of rows x cols FP32 that
+// mad has written (tile.create(compact=True), then matmul_acc of a full
+// rows x 16 by 16 x cols BF16 product), the shape of verifier/testdata/
+// AccCompactValid/slice_written_compact.py.
+func writtenCompactAcc(rows, cols int64) ([]ir.Stmt, *ir.Var) {
+	s1, l := assign("mwl", mustCreate(ir.TileFull, []ir.Expr{idx(rows, 16), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s2, r := assign("mwr", mustCreate(ir.TileFull, []ir.Expr{idx(16, cols), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s3, c := assign("mwc", mustCreate(ir.TileCreate, []ir.Expr{idx(rows, cols)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc), kw("compact", true)))
+	s4, acc := assign("mwacc", mustCreate(ir.TileMatmulAcc, []ir.Expr{c, l, r}))
+	return []ir.Stmt{s1, s2, s3, s4}, acc
+}
+
+func mutAccSliceRow16(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	stmts, acc := writtenCompactAcc(64, 128)
+	s, _ := assign("msl", mustCreate(ir.TileSlice, []ir.Expr{acc, idx(16, 64), idx(16, 64)}))
+	return inject(p, append(stmts, s)...)
+}
+
+func mutRenarrowWritten(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	stmts, acc := writtenCompactAcc(32, 32)
+	s, _ := assign("mvs", mustCreate(ir.TileSetValidshape, []ir.Expr{acc, ir.ConstI(8), ir.ConstI(32)}))
+	return inject(p, append(stmts, s)...)
+}
+
+func mutAccTransposeView(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	s1, l := assign("mtl", mustCreate(ir.TileFull, []ir.Expr{idx(16, 16), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s2, r := assign("mtr", mustCreate(ir.TileFull, []ir.Expr{idx(16, 32), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s3, acc := assign("mtacc", mustCreate(ir.TileMatmul, []ir.Expr{l, r}))
+	s4, _ := assign("mtv", mustCreate(ir.TileTransposeView, []ir.Expr{acc}))
+	return inject(p, s1, s2, s3, s4)
+}
+
+func mutAccToMat(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	s1, l := assign("mml", mustCreate(ir.TileFull, []ir.Expr{idx(32, 16), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s2, ln := assign("mmln", mustCreate(ir.TileSetValidshape, []ir.Expr{l, ir.ConstI(8), ir.ConstI(16)}))
+	s3, r := assign("mmr", mustCreate(ir.TileFull, []ir.Expr{idx(16, 64), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s4, acc := assign("mmacc", mustCreate(ir.TileMatmul, []ir.Expr{ln, r}))
+	s5, _ := assign("mmm", mustCreate(ir.TileMove, []ir.Expr{acc}, kw("target_memory", ir.Mat)))
+	return inject(p, s1, s2, s3, s4, s5)
 }
 
 // usedByNarrowedAcc: v is the accumulator of a matmul_acc whose lhs rows
