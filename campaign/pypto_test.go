@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"slices"
@@ -11,9 +12,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sourcegraph/conc/iter"
+
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/campaign/results"
+	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/internal/pyptotest"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 // A campaign on both systems runs every case on each, and accounts for
@@ -229,4 +236,59 @@ func TestCodegenCleanCases(t *testing.T) {
 		t.Errorf("%d cases redrawn, want at least the %d the model run refuses", redrawn, refused)
 	}
 	t.Logf("model: %d of 200 refused; pypto: %d redrawn", refused, redrawn)
+}
+
+// TestPinnedKernelsParse: the shared PyPTO's parser takes every kernel
+// the generator writes in the pinned dialect: 500 kernels, the
+// pinned-dialect profiles in turn (seeds 0-499), each for the 950 as a
+// campaign builds it, printed as the corpus stores it. A kernel PyPTO's
+// parser rejects is named with PyPTO's message.
+func TestPinnedKernelsParse(t *testing.T) {
+	pool, err := pypto.Open(pypto.Config{Python: pyptotest.Python(t), Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	b, err := backend.Get("950")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pinned []*gen.Policy
+	for _, name := range gen.Profiles() {
+		if p := gen.Profile(name); p.Dialect == gen.Pinned {
+			pinned = append(pinned, p.WithTarget(b))
+		}
+	}
+	if len(pinned) < 30 {
+		t.Fatalf("%d pinned-dialect profiles", len(pinned))
+	}
+	const n = 500
+	rejected := make([]string, n)
+	iter.ForEachIdx(make([]struct{}, n), func(i int, _ *struct{}) {
+		p := pinned[i%len(pinned)]
+		c := gen.FromSeed(p, int64(i))
+		r, err := pool.Compile(context.Background(), &sut.Request{Program: ir.Print(c.Prog), Filename: "kernel.py", Backend: "Ascend950"})
+		switch {
+		case err != nil:
+			rejected[i] = fmt.Sprintf("%s seed %d: %v", p.Name, i, err)
+		case !r.Accepted:
+			msg := "no problem reported"
+			if pr := r.Rejection(); pr != nil {
+				msg = pr.Pass + ": " + pr.Message
+			}
+			rejected[i] = fmt.Sprintf("%s seed %d: %s", p.Name, i, msg)
+		}
+	})
+	bad := 0
+	for _, s := range rejected {
+		if s != "" {
+			bad++
+			if bad <= 10 {
+				t.Errorf("PyPTO's parser rejects %s", s)
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d of %d pinned-dialect kernels rejected by the shared PyPTO's parser", bad, n)
+	}
 }
