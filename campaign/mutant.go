@@ -20,7 +20,7 @@ const MutantKey = "mutant"
 // the case, a replay's and a minimizer's included, plants the same
 // violation in the same program.
 func Mutation(m gen.Mutator, seed uint64) oracle.Mutation {
-	return oracle.Mutation{Name: m.Name, Property: m.Property, Rule: m.Rule, Code: m.Code, Doc: m.Doc,
+	return oracle.Mutation{Name: m.Name, Property: m.Property, Rule: m.Rule, Code: m.Code, Valid: m.Valid, Doc: m.Doc,
 		Apply: func(p *ir.Program) (*ir.Program, bool) { return m.ApplySeeded(p, int64(seed)) }}
 }
 

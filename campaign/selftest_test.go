@@ -88,19 +88,23 @@ var selfTests = []selfTest{
 	// (63 before tile.maximums joined the draw; 0 of 250 PipelineLoopValid
 	// or UseAfterDef cases): a transpose or assemble of a cube operand left
 	// in Mat.
-	// The verifier faults: each switches off a check of AccCompactValid,
-	// and the violation one of the profile's mutators plants escapes it
-	// (the mutant oracle). Of 200 AccCompactValid cases, 27, 30, 33 and
-	// 29 plant it (each case plants one of the profile's 7 mutators),
-	// the first at cases 16, 22, 8 and 1.
-	{fault: "acc-views-unchecked", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 40,
+	// The verifier faults: each switches off a check of AccCompactValid
+	// (or, for acc-single-fractal-rejected, its relaxation), and the
+	// construct one of the profile's mutators plants shows it (the mutant
+	// oracle): a violation escapes, or a valid probe is rejected. Of 200
+	// AccCompactValid cases (each plants one of the profile's 8
+	// mutators), 21, 27, 26, 26 and 28 catch them, the first at cases 3,
+	// 5, 8, 2 and 4.
+	{fault: "acc-views-unchecked", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 50,
 		want: "mutant | AccCompactValid |  | mutant acc-slice-past-fractal escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
-	{fault: "written-acc-renarrow", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 40,
+	{fault: "written-acc-renarrow", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 50,
 		want: "mutant | AccCompactValid |  | mutant renarrow-written-full-box escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
-	{fault: "acc-transpose-view", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 40,
+	{fault: "acc-transpose-view", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 50,
 		want: "mutant | AccCompactValid |  | mutant acc-transpose-view escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
-	{fault: "acc-to-mat-unchecked", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 40,
+	{fault: "acc-to-mat-unchecked", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 50,
 		want: "mutant | AccCompactValid |  | mutant acc-to-mat-narrowed escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
+	{fault: "acc-single-fractal-rejected", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 50,
+		want: "mutant | AccCompactValid |  | probe single-fractal-narrowed is valid, yet AccCompactValid rejects it: AccCompactValid[_]", clean: true},
 	{fault: "vector-op-in-mat", profiles: []string{"NoRedundantBlocks"}, oracles: "validity,crash,simdiag", n: 1500,
 		want: "simdiag | illegal |  | aic0#N SET_FLAG(system.sync_src @N): a AIC core has no pipe V", clean: true},
 }
@@ -133,9 +137,6 @@ var notCaught = map[string]string{
 	"valid-slice-uncanonical": "too rare to bound: 0 of 250 AivSplitValid and 0 of 250 PipelineLoopValid cases catch it; the clean " +
 		"campaigns that found it (testdata/found) met it once in about 2,000 cases over every profile: it needs a Vec slice with a " +
 		"valid_shape argument at an offset that is not 32-byte aligned, read by a vector op or a store",
-	"acc-single-fractal-rejected": "too rare to bound: 0 of 200 AccCompactValid cases catch it; it needs a non-compact seed one " +
-		"N-fractal wide under a row-narrowed lhs, stored, outside a near miss (a 30 s four-profile campaign met it once, at case " +
-		"312); the precision oracle's own test (oracle/testdata/precision) and minimize's sweep cover it",
 	"slice-align-row-major": "too rare to bound: 0 of 200 TypeChecked and 0 of 200 TileTypeCoherence cases catch it; it needs a " +
 		"Vec slice of a column-major view (a transpose_view) starting at a row whose byte offset is not a multiple of 32, stored or " +
 		"read by a vector op (a 60 s every-profile campaign met it once); minimize's sweep shrinks that campaign's kernel",

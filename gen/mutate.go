@@ -23,6 +23,10 @@ type Mutator struct {
 	// Violates reports whether the mutant breaks the property on a
 	// backend (nil: none configured); nil means on every backend.
 	Violates func(b *backend.Backend) bool
+	// Valid marks a probe: a rewrite that keeps the kernel valid, built
+	// where a rule once rejected right kernels; Rule must report no error
+	// on it (Code is unused).
+	Valid bool
 }
 
 // ApplySeeded is Apply with its choices drawn from a source seeded by

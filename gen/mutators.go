@@ -36,6 +36,9 @@ var mutatorTable = []Mutator{
 	{Name: "acc-to-mat-narrowed", Property: "AccCompactValid", Rule: "AccCompactValid", Code: 6,
 		Doc:   "RF-M1 (ExtAccToMat): a tile.move into Mat of an accumulator whose 8 valid rows pack to another pitch than its 32",
 		Apply: mutAccToMat},
+	{Name: "single-fractal-narrowed", Property: "AccCompactValid", Rule: "AccCompactValid", Valid: true,
+		Doc:   "RF-P1 (ExtAccSingleFractal), a probe: a non-compact accumulator one N-fractal wide under a row-narrowed lhs, which reads the product right",
+		Apply: mutSingleFractal},
 	{Name: "duplicate-def", Rule: "SSAVerify", Code: 1, Property: "SSAForm", Doc: "assign one variable twice", Apply: mutDuplicateDef},
 	{Name: "use-before-def", Rule: "UseAfterDefCheck", Code: 401, Property: "UseAfterDef", Doc: "move a use before its definition", Apply: mutUseBeforeDef},
 	{Name: "valid-exceeds-shape", Rule: "TypeCheck", Code: 104, Property: "TypeChecked", Doc: "a tile whose valid rows exceed its physical rows", Apply: mutValidExceeds},
@@ -120,6 +123,18 @@ func writtenCompactAcc(rows, cols int64) ([]ir.Stmt, *ir.Var) {
 	s3, c := assign("mwc", mustCreate(ir.TileCreate, []ir.Expr{idx(rows, cols)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc), kw("compact", true)))
 	s4, acc := assign("mwacc", mustCreate(ir.TileMatmulAcc, []ir.Expr{c, l, r}))
 	return []ir.Stmt{s1, s2, s3, s4}, acc
+}
+
+// mutSingleFractal builds verifier/testdata/AccCompactValid/
+// single_n_fractal_narrowed.py's accumulation: a [32, 16] lhs with 16
+// valid rows into a non-compact [32, 16] accumulator.
+func mutSingleFractal(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	s1, l := assign("msl", mustCreate(ir.TileFull, []ir.Expr{idx(32, 16), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s2, ln := assign("msln", mustCreate(ir.TileSetValidshape, []ir.Expr{l, ir.ConstI(16), ir.ConstI(16)}))
+	s3, r := assign("msr", mustCreate(ir.TileFull, []ir.Expr{idx(16, 16), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
+	s4, c := assign("msc", mustCreate(ir.TileCreate, []ir.Expr{idx(32, 16)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc)))
+	s5, _ := assign("msacc", mustCreate(ir.TileMatmulAcc, []ir.Expr{c, ln, r}))
+	return inject(p, s1, s2, s3, s4, s5)
 }
 
 func mutAccSliceRow16(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {

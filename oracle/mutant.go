@@ -12,15 +12,19 @@ import (
 // Mutation plants one violation in a case's program to check that the
 // verifier still rejects it: Apply rewrites the program (never changing
 // it) to break Property, ok false when the program has no site for it, and
-// the mutant must draw an error diagnostic of rule Rule with code Code.
-// The generator's mutators are the usual source (gen.Mutator); Check
-// applies the mutation itself, so a minimized program is mutated the same
-// way the campaign's was.
+// the mutant must draw an error diagnostic of rule Rule with code Code
+// (an input that already has one says nothing: it is not planted). A
+// Valid mutation is a probe: the rewrite
+// keeps the program valid, and Rule must report no error on it that the
+// input does not have. The generator's mutators are the usual source
+// (gen.Mutator); Check applies the mutation itself, so a minimized
+// program is mutated the same way the campaign's was.
 type Mutation struct {
 	Name     string
 	Property string
 	Rule     string // "" when the model has no rule for Property: nothing is checked
 	Code     int
+	Valid    bool // a probe: the rewrite is valid and Rule must accept it
 	Doc      string
 	Apply    func(*ir.Program) (*ir.Program, bool)
 }
@@ -33,8 +37,10 @@ var mutantOracle = &step{name: Mutant, oracle: Mutant, requires: []*step{validit
 // against the mutation's property, in the configured verifier context
 // (injected verifier faults included). A mutant without an error of the
 // targeted rule and code is a finding against that rule: the rule became
-// too lenient, or the mutator planted nothing it forbids. Result.Planted
-// and Result.Caught list the mutations applied and the ones rejected.
+// too lenient, or the mutator planted nothing it forbids; a probe the
+// rule rejects is a finding too: the rule became too strict. Result.Planted
+// and Result.Caught list the mutations applied and the ones judged as
+// expected.
 func (k *checker) mutants() bool {
 	for _, m := range k.c.Mutations {
 		if m.Rule == "" || m.Apply == nil {
@@ -55,18 +61,65 @@ func (k *checker) mutants() bool {
 		if !applied {
 			continue
 		}
-		k.r.Planted = append(k.r.Planted, m.Name)
-		var ds []verifier.Diagnostic
-		if !k.sut("verify mutant "+m.Name, func() { ds = verifier.Default().Verify(k.vctx(), verifier.Set(prop), mutant) }) {
+		var base, ds []verifier.Diagnostic
+		if !k.sut("verify mutant "+m.Name, func() {
+			base = verifier.Default().Verify(k.vctx(), verifier.Set(prop), k.c.Prog)
+			ds = verifier.Default().Verify(k.vctx(), verifier.Set(prop), mutant)
+		}) {
 			continue
 		}
-		if caught(ds, m.Rule, m.Code) {
+		if m.Valid {
+			// A probe is rejected when the rule says more of it than of
+			// the input.
+			k.r.Planted = append(k.r.Planted, m.Name)
+			if errorCount(ds, m.Rule, anyCode) > errorCount(base, m.Rule, anyCode) {
+				k.add(Finding{Oracle: Mutant, Property: m.Property, Message: rejectMessage(m, ds), Detail: escapeDetail(m, ds, mutant)})
+			} else {
+				k.r.Caught = append(k.r.Caught, m.Name)
+			}
+			continue
+		}
+		if errorCount(base, m.Rule, m.Code) > 0 {
+			// The input already has the error (a property the input need
+			// not have, which a later pass establishes): the mutant
+			// cannot show whether the rule sees the planted one.
+			continue
+		}
+		k.r.Planted = append(k.r.Planted, m.Name)
+		if errorCount(ds, m.Rule, m.Code) > 0 {
 			k.r.Caught = append(k.r.Caught, m.Name)
 			continue
 		}
 		k.add(Finding{Oracle: Mutant, Property: m.Property, Message: escapeMessage(m, ds), Detail: escapeDetail(m, ds, mutant)})
 	}
 	return true
+}
+
+// anyCode matches a diagnostic of any code (errorCount).
+const anyCode = -1
+
+// errorCount counts ds's errors of rule with code (anyCode: any).
+func errorCount(ds []verifier.Diagnostic, rule string, code int) int {
+	n := 0
+	for _, d := range ds {
+		if d.Severity == verifier.Error && d.Rule == rule && (code == anyCode || d.Code == code) {
+			n++
+		}
+	}
+	return n
+}
+
+// rejectMessage says which valid probe the rule rejected, and with what.
+func rejectMessage(m Mutation, ds []verifier.Diagnostic) string {
+	var codes []string
+	seen := map[string]bool{}
+	for _, d := range ds {
+		if s := fmt.Sprintf("%s[%d]", d.Rule, d.Code); d.Severity == verifier.Error && d.Rule == m.Rule && !seen[s] {
+			seen[s] = true
+			codes = append(codes, s)
+		}
+	}
+	return fmt.Sprintf("probe %s is valid, yet %s rejects it: %s", m.Name, m.Rule, strings.Join(codes, ", "))
 }
 
 // applyMutation runs the mutator; a panic in it (the harness's code, not
@@ -80,16 +133,6 @@ func applyMutation(m Mutation, p *ir.Program) (mutant *ir.Program, applied bool,
 	}()
 	mutant, applied = m.Apply(p)
 	return mutant, applied && mutant != nil, nil
-}
-
-// caught reports whether ds holds an error of rule with code.
-func caught(ds []verifier.Diagnostic, rule string, code int) bool {
-	for _, d := range ds {
-		if d.Severity == verifier.Error && d.Rule == rule && d.Code == code {
-			return true
-		}
-	}
-	return false
 }
 
 // escapeMessage says which mutant escaped and what the verifier said

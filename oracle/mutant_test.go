@@ -29,8 +29,10 @@ func mutationOf(t *testing.T, name string, seed int64, code int) Mutation {
 // TestMutantOracle: a planted violation the targeted rule rejects with its
 // code is caught and silent; one it rejects with another code, or one
 // that violates nothing, is a finding naming the mutant, the rule and what
-// the verifier said; a mutation without a site, or without a model rule,
-// plants nothing; a panic in the mutator is a crash of stage "mutate".
+// the verifier said; a valid probe the rule accepts is judged right, one
+// it rejects is a finding; a mutation without a site, or without a model
+// rule, plants nothing; a panic in the mutator is a crash of stage
+// "mutate".
 func TestMutantOracle(t *testing.T) {
 	prog := mustParseCase(t, filepath.Join("testdata", "clean", "matmul_acc.py"))
 	identity := func(p *ir.Program) (*ir.Program, bool) { return ir.Clone(p), true }
@@ -53,6 +55,14 @@ func TestMutantOracle(t *testing.T) {
 		{name: "no model rule", m: Mutation{Name: "unroll-left", Property: "UnrollResolved", Apply: identity}},
 		{name: "unknown property", m: Mutation{Name: "odd", Property: "NoSuchProperty", Rule: "X", Apply: identity},
 			want: []string{"mutant | NoSuchProperty | mutant odd targets NoSuchProperty, which is no verifier property"}},
+		{name: "probe accepted", m: Mutation{Name: "same", Property: "TypeChecked", Rule: "TypeCheck", Valid: true, Apply: identity},
+			planted: []string{"same"}, caught: []string{"same"}},
+		{name: "probe rejected", m: func() Mutation {
+			m := mutationOf(t, "valid-exceeds-shape", 1, -1)
+			m.Name, m.Valid = "wrongly-valid", true
+			return m
+		}(), planted: []string{"wrongly-valid"},
+			want: []string{"mutant | TypeChecked | probe wrongly-valid is valid, yet TypeCheck rejects it: TypeCheck[104]"}},
 		{name: "mutator panics", m: Mutation{Name: "boom", Property: "TypeChecked", Rule: "TypeCheck", Code: 104,
 			Apply: func(*ir.Program) (*ir.Program, bool) { panic("boom") }},
 			want: []string{"crash | mutate boom | panic: boom"}},
@@ -62,7 +72,7 @@ func TestMutantOracle(t *testing.T) {
 			var got []string
 			for _, f := range r.Findings {
 				got = append(got, f.Oracle+" | "+f.Property+f.Pass+" | "+f.Message)
-				if strings.Contains(f.Message, " escapes ") && !strings.Contains(f.Detail, "the mutant:\n") {
+				if (strings.Contains(f.Message, " escapes ") || strings.HasPrefix(f.Message, "probe ")) && !strings.Contains(f.Detail, "the mutant:\n") {
 					t.Errorf("detail holds no mutant:\n%s", f.Detail)
 				}
 			}
@@ -101,4 +111,27 @@ func mustParseCase(t *testing.T, path string) *ir.Program {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestMutantInputAlreadyViolates: a mutation whose error the input has
+// already (TileMemoryInferred: InferTileMemorySpace establishes it, the
+// input need not have it) says nothing about the rule: it is not planted
+// and finds nothing.
+func TestMutantInputAlreadyViolates(t *testing.T) {
+	prog := mustParseCase(t, filepath.Join("testdata", "clean", "matmul_acc.py"))
+	unset := mutationOf(t, "tile-space-unset", 1, -1)
+	base, ok := unset.Apply(prog)
+	if !ok {
+		t.Fatal("tile-space-unset found no site")
+	}
+	r := Check(Case{Prog: base, Mutations: []Mutation{unset}}, &Config{Oracles: Set{Mutant: true}})
+	if r.Invalid {
+		t.Fatal("a tile without a memory space makes the input invalid")
+	}
+	if len(r.Planted) != 0 || len(r.Findings) != 0 {
+		t.Errorf("planted %q, findings %v: want nothing", r.Planted, r.Findings)
+	}
+	if r = Check(Case{Prog: prog, Mutations: []Mutation{unset}}, &Config{Oracles: Set{Mutant: true}}); len(r.Caught) != 1 {
+		t.Errorf("on the clean input: planted %q caught %q", r.Planted, r.Caught)
+	}
 }
