@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -196,13 +197,16 @@ func Serve(ctx context.Context, o Options) (*campaign.Report, error) {
 	if err := sp.cleanup(bg, c.spec.Campaign); err != nil {
 		c.warn("cleanup", "cleaning up: %v", err)
 	}
-	c.members.Stop()
 	if srv != nil && c.remote() {
 		// Workers on other connections read the campaign's state every
-		// statePoll: give them the time to see it finished before the
-		// server they would otherwise wait for goes away.
-		time.Sleep(2 * statePoll)
+		// statePoll and leave once they see it finished: the server they
+		// would otherwise wait for stays up until every registered one
+		// has (a worker still waiting for a restarted server's
+		// JetStream sees it late), for at most leaveWait (a killed
+		// worker never leaves).
+		c.awaitLeft(leaveWait)
 	}
+	c.members.Stop()
 	c.mu.Lock()
 	if c.bad > 0 {
 		c.warnings = append(c.warnings, fmt.Sprintf("%d bad messages dropped (see the log)", c.bad))
@@ -264,7 +268,9 @@ type coordinator struct {
 	noted   Progress             // the progress last put
 
 	mu       sync.Mutex
-	slotsBy  map[string]int // worker slots by worker
+	slotsBy  map[string]int  // worker slots by worker
+	present  map[string]bool // workers registered and not yet left
+	left     chan struct{}   // signalled (non-blocking) when one leaves
 	warnings []string
 	warned   map[string]bool
 }
@@ -326,9 +332,24 @@ func (c *coordinator) publish(ctx context.Context, resume bool) error {
 		return fmt.Errorf("bucket %s: %v", StateBucket, err)
 	}
 	c.members = kw
+	c.mu.Lock()
+	c.present, c.left = map[string]bool{}, make(chan struct{}, 1)
+	c.mu.Unlock()
 	go func() {
 		for e := range kw.Updates() {
-			if e == nil || e.Operation() != jetstream.KeyValuePut {
+			if e == nil {
+				continue
+			}
+			if e.Operation() != jetstream.KeyValuePut {
+				// A worker that saw the campaign finished left.
+				name := strings.TrimPrefix(e.Key(), memberKey(id, ""))
+				c.mu.Lock()
+				delete(c.present, name)
+				c.mu.Unlock()
+				select {
+				case c.left <- struct{}{}:
+				default:
+				}
 				continue
 			}
 			m, err := decodeMember(e.Value())
@@ -338,6 +359,7 @@ func (c *coordinator) publish(ctx context.Context, resume bool) error {
 			}
 			c.mu.Lock()
 			c.slotsBy[m.Worker] = m.Workers
+			c.present[m.Worker] = true
 			c.mu.Unlock()
 			c.logf("worker %s joined (%s, %d workers)", m.Worker, m.Host, m.Workers)
 		}
@@ -354,6 +376,30 @@ func (c *coordinator) setState(ctx context.Context, state, reason string) error 
 		return fmt.Errorf("bucket %s: %v", StateBucket, err)
 	}
 	return nil
+}
+
+// leaveWait bounds how long a finished campaign's server waits for its
+// workers to leave.
+const leaveWait = 5 * time.Second
+
+// awaitLeft waits until no registered worker is present, or for at most
+// d.
+func (c *coordinator) awaitLeft(d time.Duration) {
+	deadline := time.NewTimer(d)
+	defer deadline.Stop()
+	for {
+		c.mu.Lock()
+		n := len(c.present)
+		c.mu.Unlock()
+		if n == 0 {
+			return
+		}
+		select {
+		case <-c.left:
+		case <-deadline.C:
+			return
+		}
+	}
 }
 
 // remote reports whether a worker other than the coordinator's own

@@ -71,7 +71,7 @@ func TestResumeAfterCoordinatorDied(t *testing.T) {
 		t.Errorf("Resume got the command line %q, want %q", got, args)
 	}
 	if werr != nil || stats.Cases < 60 {
-		t.Errorf("the worker: %v, %+v", werr, stats)
+		t.Errorf("the worker: %v, %+v\n%s", werr, stats, log.String())
 	}
 	compare(t, want, viewOf(t, rep, dcfg))
 	for _, line := range []string{"irfuzz serve: campaign r1 resumed after ", "irfuzz worker w: lost the NATS server (", "): trying to reach it again for 1m0s\n",

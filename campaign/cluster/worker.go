@@ -194,6 +194,7 @@ func Work(ctx context.Context, opts WorkerOptions) (*Stats, error) {
 	}
 	wg.Wait()
 	cancel() // every slot is done: the watcher has nothing left to stop
+	w.leave(ctx, kv)
 	if w.runner != nil {
 		w.runner.Close()
 	}
@@ -345,6 +346,20 @@ func (w *worker) prepare(ctx context.Context, kv jetstream.KeyValue) error {
 	}
 	return nil
 }
+
+// leave deletes the worker's registration, telling the coordinator it is
+// done (a finished campaign's server waits for its workers to leave);
+// best effort, as the server may be gone.
+func (w *worker) leave(ctx context.Context, kv jetstream.KeyValue) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), leaveTimeout)
+	defer cancel()
+	if err := kv.Delete(ctx, memberKey(w.spec.Campaign, w.opts.Name)); err != nil && w.running() {
+		w.logf("leaving: %v", err)
+	}
+}
+
+// leaveTimeout bounds a worker's deletion of its registration.
+const leaveTimeout = 2 * time.Second
 
 // watch follows the campaign's state until ctx is done; Finished (or the
 // key's deletion) stops the worker. A KV watcher tells at once but does
