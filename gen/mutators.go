@@ -40,9 +40,13 @@ var mutatorTable = []Mutator{
 		Doc:   "RF-P1 (ExtAccSingleFractal), a probe: a non-compact accumulator one N-fractal wide under a row-narrowed lhs, which reads the product right",
 		Apply: mutSingleFractal},
 	{Name: "duplicate-def", Rule: "SSAVerify", Code: 1, Property: "SSAForm", Doc: "assign one variable twice", Apply: mutDuplicateDef},
+	{Name: "phi-without-else", Property: "SSAForm", Rule: "SSAVerify", Code: 3, Doc: "an if with return vars and no else branch", Apply: mutPhiWithoutElse},
 	{Name: "use-before-def", Rule: "UseAfterDefCheck", Code: 401, Property: "UseAfterDef", Doc: "move a use before its definition", Apply: mutUseBeforeDef},
 	{Name: "valid-exceeds-shape", Rule: "TypeCheck", Code: 104, Property: "TypeChecked", Doc: "a tile whose valid rows exceed its physical rows", Apply: mutValidExceeds},
 	{Name: "break-in-parallel", Rule: "BreakContinueCheck", Code: 301, Property: "BreakContinueValid", Doc: "break directly inside a parallel loop", Apply: mutBreakInParallel},
+	{Name: "break-outside-loop", Property: "BreakContinueValid", Rule: "BreakContinueCheck", Code: 305, Doc: "a break outside any loop", Apply: mutBreakOutside},
+	{Name: "continue-outside-loop", Property: "BreakContinueValid", Rule: "BreakContinueCheck", Code: 306, Doc: "a continue outside any loop", Apply: mutContinueOutside},
+	{Name: "continue-in-unroll", Property: "BreakContinueValid", Rule: "BreakContinueCheck", Code: 304, Doc: "a continue directly inside an unrolled loop", Apply: mutContinueInUnroll},
 	{Name: "break-in-kernel", Property: "StructuredCtrlFlow", Doc: "break inside an InCore loop", Apply: mutBreakInKernel},
 	{Name: "nested-seq", Rule: "NoRedundantBlocks", Code: 0, Property: "NoRedundantBlocks", Doc: "a SeqStmts nested directly in a SeqStmts", Apply: mutNestedSeq},
 	{Name: "single-child-seq", Rule: "NormalizedStmtStructure", Code: 0, Property: "NormalizedStmtStructure", Doc: "a loop body that is a SeqStmts of one statement", Apply: mutSingleSeq},
@@ -52,6 +56,7 @@ var mutatorTable = []Mutator{
 	{Name: "shadow-out-param", Rule: "OutParamNotShadowed", Code: 501, Property: "OutParamNotShadowed", Doc: "re-assign an Out parameter with tensor.create", Apply: mutShadowOut},
 	{Name: "nested-incore", Rule: "NoNestedInCore", Code: 501, Property: "NoNestedInCore", Doc: "an InCore scope inside an InCore scope", Apply: mutNestedInCore},
 	{Name: "nested-call", Rule: "NoNestedCall", Code: 201, Property: "NoNestedCalls", Doc: "a call used directly as another call's argument", Apply: mutNestedCall},
+	{Name: "call-in-binary", Property: "NoNestedCalls", Rule: "NoNestedCall", Code: 204, Doc: "a call as the left operand of a scalar binary expression", Apply: mutCallInBinary},
 	{Name: "scalar-return", Rule: "NoScalarKernelReturn", Code: 0, Property: "NoScalarKernelReturn", Doc: "a kernel that returns a scalar", Apply: mutScalarReturn},
 	{Name: "array-param", Rule: "ArrayNotEscaped", Code: 0, Property: "ArrayNotEscaped", Doc: "an ArrayType kernel parameter", Apply: mutArrayParam},
 	{Name: "var-type-asymmetric", Rule: "AssignTypeSymmetry", Code: 1, Property: "AssignTypeSymmetry", Doc: "a variable typed in another memory space than its value", Apply: mutAsymmetric},
@@ -362,6 +367,49 @@ func mutBreakInParallel(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 
 func mutBreakInKernel(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 	return inject(p, loop(ir.Sequential, &ir.BreakStmt{}))
+}
+
+func mutBreakOutside(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	return inject(p, &ir.BreakStmt{})
+}
+
+func mutContinueOutside(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	return inject(p, &ir.ContinueStmt{})
+}
+
+func mutContinueInUnroll(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	return inject(p, loop(ir.Unroll, &ir.ContinueStmt{}))
+}
+
+// mutPhiWithoutElse: `if True: yield 1` binding a return var, with no
+// else branch to give it a value otherwise.
+func mutPhiWithoutElse(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	return inject(p, &ir.IfStmt{Cond: &ir.ConstBool{Value: true}, Then: &ir.YieldStmt{Values: []ir.Expr{ir.ConstI(1)}},
+		ReturnVars: []*ir.Var{{Name: "mphi", T: ir.Scalar(ir.INDEX)}}})
+}
+
+// mutCallInBinary: `mb = pl.tile.read(t, [0, 0]) + 1` on a Vec tile the
+// kernel defines.
+func mutCallInBinary(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	if k == nil {
+		return p, false
+	}
+	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool {
+		t := tileOf(a.Var.T)
+		return t != nil && t.Space == ir.Vec && t.Rank() == 2
+	})
+	if len(ss) == 0 {
+		return p, false
+	}
+	v := ss[0].Var
+	read := mustCreate(ir.TileRead, []ir.Expr{v, idx(0, 0)})
+	if read == nil {
+		return p, false
+	}
+	dt := tileOf(v.T).DType
+	s, _ := assign("mb", &ir.Binary{Op: ir.OpAdd, L: read, R: constOf(dt, 1), DType: dt})
+	return inject(p, s)
 }
 
 func mutNestedSeq(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
