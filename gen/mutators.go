@@ -56,6 +56,7 @@ var mutatorTable = []Mutator{
 	{Name: "shadow-out-param", Rule: "OutParamNotShadowed", Code: 501, Property: "OutParamNotShadowed", Doc: "re-assign an Out parameter with tensor.create", Apply: mutShadowOut},
 	{Name: "nested-incore", Rule: "NoNestedInCore", Code: 501, Property: "NoNestedInCore", Doc: "an InCore scope inside an InCore scope", Apply: mutNestedInCore},
 	{Name: "nested-call", Rule: "NoNestedCall", Code: 201, Property: "NoNestedCalls", Doc: "a call used directly as another call's argument", Apply: mutNestedCall},
+	{Name: "nested-call-second-arg", Property: "NoNestedCalls", Rule: "NoNestedCall", Code: 201, Doc: "a call as the second argument of another call", Apply: mutNestedCallSecond},
 	{Name: "call-in-binary", Property: "NoNestedCalls", Rule: "NoNestedCall", Code: 204, Doc: "a call as the left operand of a scalar binary expression", Apply: mutCallInBinary},
 	{Name: "scalar-return", Rule: "NoScalarKernelReturn", Code: 0, Property: "NoScalarKernelReturn", Doc: "a kernel that returns a scalar", Apply: mutScalarReturn},
 	{Name: "array-param", Rule: "ArrayNotEscaped", Code: 0, Property: "ArrayNotEscaped", Doc: "an ArrayType kernel parameter", Apply: mutArrayParam},
@@ -386,6 +387,34 @@ func mutContinueInUnroll(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 func mutPhiWithoutElse(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 	return inject(p, &ir.IfStmt{Cond: &ir.ConstBool{Value: true}, Then: &ir.YieldStmt{Values: []ir.Expr{ir.ConstI(1)}},
 		ReturnVars: []*ir.Var{{Name: "mphi", T: ir.Scalar(ir.INDEX)}}})
+}
+
+// mutNestedCallSecond: `mn = pl.tile.add(t, pl.tile.exp(t))` on a tile the
+// kernel defines (the nested call in the second argument, where
+// nested-call puts it in the first and only one).
+func mutNestedCallSecond(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
+	k := kernelOf(p)
+	if k == nil {
+		return p, false
+	}
+	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool {
+		t := tileOf(a.Var.T)
+		return t != nil && t.Space == ir.Vec && t.DType.IsFloat()
+	})
+	if len(ss) == 0 {
+		return p, false
+	}
+	v := ss[0].Var
+	inner := mustCreate(ir.TileExp, []ir.Expr{v})
+	if inner == nil {
+		return p, false
+	}
+	outer := mustCreate(ir.TileAdd, []ir.Expr{v, inner})
+	if outer == nil {
+		return p, false
+	}
+	s, _ := assign("mn", outer)
+	return inject(p, s)
 }
 
 // mutCallInBinary: `mb = pl.tile.read(t, [0, 0]) + 1` on a Vec tile the
