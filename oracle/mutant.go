@@ -14,11 +14,11 @@ import (
 // it) to break Property, ok false when the program has no site for it, and
 // the mutant must draw an error diagnostic of rule Rule with code Code
 // (an input that already has one says nothing: it is not planted). A
-// Valid mutation is a probe: the rewrite
-// keeps the program valid, and Rule must report no error on it that the
-// input does not have. The generator's mutators are the usual source
-// (gen.Mutator); Check applies the mutation itself, so a minimized
-// program is mutated the same way the campaign's was.
+// Valid mutation is a probe: the rewrite keeps the program valid, and Rule
+// must report no error on it that the input does not have. The
+// generator's mutators are the usual source (gen.Mutator); Check applies
+// the mutation itself, so a minimized program is mutated the same way the
+// campaign's was.
 type Mutation struct {
 	Name     string
 	Property string
