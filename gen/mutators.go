@@ -389,22 +389,31 @@ func mutPhiWithoutElse(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 		ReturnVars: []*ir.Var{{Name: "mphi", T: ir.Scalar(ir.INDEX)}}})
 }
 
+// firstTile is the first variable the kernel assigns a tile satisfying
+// pred, nil when there is none (or no kernel).
+func firstTile(p *ir.Program, pred func(*ir.TileType) bool) *ir.Var {
+	k := kernelOf(p)
+	if k == nil {
+		return nil
+	}
+	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool {
+		t := tileOf(a.Var.T)
+		return t != nil && pred(t)
+	})
+	if len(ss) == 0 {
+		return nil
+	}
+	return ss[0].Var
+}
+
 // mutNestedCallSecond: `mn = pl.tile.add(t, pl.tile.exp(t))` on a tile the
 // kernel defines (the nested call in the second argument, where
 // nested-call puts it in the first and only one).
 func mutNestedCallSecond(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
-	k := kernelOf(p)
-	if k == nil {
+	v := firstTile(p, func(t *ir.TileType) bool { return t.Space == ir.Vec && t.DType.IsFloat() })
+	if v == nil {
 		return p, false
 	}
-	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool {
-		t := tileOf(a.Var.T)
-		return t != nil && t.Space == ir.Vec && t.DType.IsFloat()
-	})
-	if len(ss) == 0 {
-		return p, false
-	}
-	v := ss[0].Var
 	inner := mustCreate(ir.TileExp, []ir.Expr{v})
 	if inner == nil {
 		return p, false
@@ -420,18 +429,10 @@ func mutNestedCallSecond(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 // mutCallInBinary: `mb = pl.tile.read(t, [0, 0]) + 1` on a Vec tile the
 // kernel defines.
 func mutCallInBinary(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
-	k := kernelOf(p)
-	if k == nil {
+	v := firstTile(p, func(t *ir.TileType) bool { return t.Space == ir.Vec && t.Rank() == 2 })
+	if v == nil {
 		return p, false
 	}
-	ss := sites(k, func(a *ir.AssignStmt, _ *ir.Call) bool {
-		t := tileOf(a.Var.T)
-		return t != nil && t.Space == ir.Vec && t.Rank() == 2
-	})
-	if len(ss) == 0 {
-		return p, false
-	}
-	v := ss[0].Var
 	read := mustCreate(ir.TileRead, []ir.Expr{v, idx(0, 0)})
 	if read == nil {
 		return p, false
