@@ -57,14 +57,10 @@ func extra(e *corpus.Entry, key string) string {
 	return ""
 }
 
-// MutationsNamed is mutationsNamed for callers outside the campaign (the
-// standalone minimizer reading a corpus file's MutantKey header).
+// MutationsNamed is the mutation a corpus case's MutantKey header names
+// (nil for ""), its choices seeded by the case's seed: replay's, the
+// standalone minimizer's.
 func MutationsNamed(name string, seed uint64) ([]oracle.Mutation, error) {
-	return mutationsNamed(name, seed)
-}
-
-// mutationsNamed is the mutation a corpus header names (nil for "").
-func mutationsNamed(name string, seed uint64) ([]oracle.Mutation, error) {
 	if name == "" {
 		return nil, nil
 	}

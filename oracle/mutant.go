@@ -111,15 +111,24 @@ func errorCount(ds []verifier.Diagnostic, rule string, code int) int {
 
 // rejectMessage says which valid probe the rule rejected, and with what.
 func rejectMessage(m Mutation, ds []verifier.Diagnostic) string {
-	var codes []string
+	return fmt.Sprintf("probe %s is valid, yet %s rejects it: %s", m.Name, m.Rule, strings.Join(errorCodes(ds, m.Rule), ", "))
+}
+
+// errorCodes lists, once each and in order, the RULE[code] of ds's
+// errors, of rule only unless rule is "".
+func errorCodes(ds []verifier.Diagnostic, rule string) []string {
+	var out []string
 	seen := map[string]bool{}
 	for _, d := range ds {
-		if s := fmt.Sprintf("%s[%d]", d.Rule, d.Code); d.Severity == verifier.Error && d.Rule == m.Rule && !seen[s] {
+		if d.Severity != verifier.Error || rule != "" && d.Rule != rule {
+			continue
+		}
+		if s := fmt.Sprintf("%s[%d]", d.Rule, d.Code); !seen[s] {
 			seen[s] = true
-			codes = append(codes, s)
+			out = append(out, s)
 		}
 	}
-	return fmt.Sprintf("probe %s is valid, yet %s rejects it: %s", m.Name, m.Rule, strings.Join(codes, ", "))
+	return out
 }
 
 // applyMutation runs the mutator; a panic in it (the harness's code, not
@@ -138,23 +147,11 @@ func applyMutation(m Mutation, p *ir.Program) (mutant *ir.Program, applied bool,
 // escapeMessage says which mutant escaped and what the verifier said
 // instead: nothing, or errors of other codes or rules.
 func escapeMessage(m Mutation, ds []verifier.Diagnostic) string {
-	var other []string
-	seen := map[string]bool{}
-	for _, d := range ds {
-		if d.Severity != verifier.Error {
-			continue
-		}
-		s := fmt.Sprintf("%s[%d]", d.Rule, d.Code)
-		if !seen[s] {
-			seen[s] = true
-			other = append(other, s)
-		}
-	}
 	msg := fmt.Sprintf("mutant %s escapes %s[%d]: ", m.Name, m.Rule, m.Code)
-	if len(other) == 0 {
-		return msg + "the verifier accepts the planted violation"
+	if other := errorCodes(ds, ""); len(other) > 0 {
+		return msg + "the verifier reports only " + strings.Join(other, ", ")
 	}
-	return msg + "the verifier reports only " + strings.Join(other, ", ")
+	return msg + "the verifier accepts the planted violation"
 }
 
 func escapeDetail(m Mutation, ds []verifier.Diagnostic, mutant *ir.Program) string {
