@@ -109,7 +109,26 @@ func (r runner) caseOf(index int) (gen.Case, uint64, string) {
 		seed = RedrawSeed(r.s.Seed, index, k)
 		c = gen.FromSeed(r.s.policies[prof], int64(seed))
 	}
+	c.Prog = Explicit(c.Prog, r.s.backend)
 	return c, seed, prof
+}
+
+// Explicit is a generated kernel as its text means it
+// (pipeline.ExplicitTargetMemory): the generator builds producers with no
+// target_memory, which PyPTO's DSL, and irfuzz's parser, read as Vec. A
+// kernel the analysis refuses (a near miss) is given the meaning of its
+// text.
+func Explicit(p *ir.Program, b *backend.Backend) *ir.Program {
+	if p == nil {
+		return nil
+	}
+	if q, err := pipeline.ExplicitTargetMemory(p, &pipeline.Context{Backend: b}); err == nil {
+		return q
+	}
+	if q, err := ir.Parse("kernel.py", ir.Print(p)); err == nil {
+		return q
+	}
+	return p
 }
 
 // RedrawSeed is the seed of case index's k-th redraw (k from 1; k = 0 is

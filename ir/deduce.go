@@ -150,24 +150,3 @@ func ConstIs(vs ...int64) []Expr {
 
 // Shape is shorthand for ConstIs, for tests and builders.
 func Shape(dims ...int64) []Expr { return ConstIs(dims...) }
-
-// checkReachable rejects an operand whose explicit memory space can never
-// be moved into a space the op allows (PyPTO's
-// CheckOperandMemorySpaceReachable): only the matrix unit writes Acc, so an
-// Acc-only slot cannot be fed from anywhere else.
-func (d *Deduction) checkReachable(i int, a Expr) error {
-	allowed := d.Op.InputSpaces(i)
-	if _, isList := a.(*MakeTuple); isList || len(allowed) == 0 {
-		return nil // a list is no tile
-	}
-	t, ok := a.Type().(*TileType)
-	if !ok || t.Space == MemNone || t.Space == DDR {
-		return nil
-	}
-	for _, s := range allowed {
-		if s == t.Space || s != Acc {
-			return nil
-		}
-	}
-	return d.Errf(i, "unreachable-space", "requires argument %d to live in Acc memory, but it is in %s memory. No target has any data path into Acc memory -- only the matrix unit writes it -- so the compiler cannot insert a copy to bridge them. Seed the accumulator with tile.create(..., target_memory=pl.Mem.Acc) or a tile.matmul, or pass init_cond", i, t.Space)
-}

@@ -236,6 +236,9 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 	case "cond":
 		return nil, e.errf(e.sp(c.pos), "pl.cond must be the first statement of a pl.while_ body")
 	}
+	if f, ok := dslLookup(w); ok {
+		return e.dslWithAttrs(f, c)
+	}
 	if strings.Contains(w, ".") {
 		ns, name, _ := strings.Cut(w, ".")
 		switch ns {

@@ -27,11 +27,11 @@ func TestParseErrors(t *testing.T) {
 		{"bad indent", wrap("        a = 1\n      b = 2\n"), "f.py:8:7: unindent does not match any outer indentation level"},
 		{"undefined", wrap("        t: pl.Tile[[32, 64], pl.FP32] = pl.load(y, [0, 0], [32, 64])\n        return out\n"), "f.py:7:49: Undefined variable 'y'"},
 		{"unknown op", wrap("        t = pl.tile.frobnicate(x)\n"), "f.py:7:13: Operator 'tile.frobnicate' not found in registry"},
-		{"ill-typed", wrap("        t = pl.load(x, [0, 0], [64, 64])\n"), "f.py:7:13: tile.load: argument 2 (shapes): window-bounds: reads past the end of dimension 0: offset 0 + extent 64 exceeds the source extent 32. Pass clamp=True -- pl.load(x, offsets, shapes, clamp=True) -- to narrow the read to the source edge instead"},
+		{"ill-typed", wrap("        t = pl.load(x, [0, 0], [64, 64])\n"), "f.py:7:13: pl operation 'load': tile.load: argument 2 (shapes): window-bounds: reads past the end of dimension 0: offset 0 + extent 64 exceeds the source extent 32. Pass clamp=True -- pl.load(x, offsets, shapes, clamp=True) -- to narrow the read to the source edge instead"},
 		{"annotation shape", wrap("        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [0, 0], [32, 64])\n"), "f.py:7:9: Type annotation for 't' has shape dimension 0 = 16 but expression has shape dimension 0 = 32"},
 		{"annotation kind", wrap("        t: pl.Tensor[[32, 64], pl.FP32] = pl.load(x, [0, 0], [32, 64])\n"), "f.py:7:9: Type annotation for 't' is Tensor but expression has type Tile"},
 		{"unknown dtype", wrap("        t: pl.Tile[[32, 64], pl.FP99] = pl.load(x, [0, 0], [32, 64])\n"), "f.py:7:30: Unknown dtype: pl.FP99"},
-		{"unknown kwarg", wrap("        t = pl.tile.load(x, [0, 0], [32, 64], [32, 64], speed=3)\n"), "f.py:7:57: Unknown kwarg 'speed' for operator 'tile.load'"},
+		{"unknown kwarg", wrap("        t = pl.tile.load(x, [0, 0], [32, 64], [32, 64], speed=3)\n"), "f.py:7:57: pl.tile operation 'load': load() got an unexpected keyword argument 'speed'"},
 		{"yield outside", wrap("        pl.yield_(x)\n"), "f.py:7:9: pl.yield_ outside a loop or branch"},
 		{"loop without yield", wrap("        for i, (a,) in pl.range(4, init_values=(x,)):\n            b = a\n        return out\n"), "f.py:7:9: a loop with init_values must end with pl.yield_"},
 		{"yield not last", wrap("        for i, (a,) in pl.range(4, init_values=(x,)):\n            r = pl.yield_(a)\n            b = a\n"), "f.py:9:13: statement after pl.yield_; a yield must end its block"},
@@ -128,7 +128,7 @@ func TestParseKeywordPositional(t *testing.T) {
 		t.Fatalf("keyword valid_shape differs from positional: %s", d)
 	}
 	_, err := Parse("f.py", wrap("        t = pl.tile.load(x, [0, 0], valid_shape=[16, 64])\n"))
-	if err == nil || err.Error() != "f.py:7:37: argument 'valid_shape' of tile.load given by keyword out of order (after 2 positional arguments)" {
+	if err == nil || err.Error() != "f.py:7:13: pl.tile operation 'load': load() missing 1 required positional argument: 'shapes'" {
 		t.Fatalf("out-of-order keyword: %v", err)
 	}
 }

@@ -437,9 +437,6 @@ func (o *OpDef) createInto(c *Call, d *Deduction, args []Expr, kwargs []Kwarg, p
 		if err := d.checkKind(i, a); err != nil {
 			return err
 		}
-		if err := d.checkReachable(i, a); err != nil {
-			return err
-		}
 	}
 	t, err := o.Deduce(d)
 	if err != nil {

@@ -1,0 +1,634 @@
+package ir
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"sync"
+)
+
+// The DSL functions of PyPTO's language (pl.tile.load, pl.tensor.add, the
+// unified pl.add, pl.system.sync_src, ...). PyPTO's parser evaluates an op
+// call by calling the Python wrapper of that name with the parsed
+// arguments (python/pypto/language/parser/_dsl_invoker.py:138-150,
+// ast_parser.py:8250-8281): Python binds the arguments to the wrapper's
+// parameters, fills the defaults, and the wrapper (with the IR-level
+// wrapper under it, python/pypto/ir/op/) decides which positional arguments
+// and kwargs the IR call carries. A dslFunc is one such wrapper: its
+// parameter list, bound with Python's rules, and the IR it builds. The
+// printer writes calls in the same spelling, so printed programs parse
+// through the same table.
+
+// dslKind says how the Python expression given for a parameter is read.
+type dslKind uint8
+
+const (
+	// dExpr: a value (tile, tensor, scalar, literal), read by elab.expr.
+	dExpr dslKind = iota
+	// dInts: a shape, offset or index list, read as a MakeTuple; a bare
+	// scalar is a one-element list (the wrappers' "IntLike |
+	// Sequence[IntLike]").
+	dInts
+	// dValue: a static value of a kwarg (bool, int, float, string, enum
+	// member, dtype, list of those), read by elab.kwValue.
+	dValue
+	// dScalar: a scalar operand paired with the tile or tensor parameter
+	// dslParam.with, normalized as PyPTO's _normalize_scalar_operand does
+	// (a value of another kind, e.g. a tile, is read as dExpr).
+	dScalar
+)
+
+// dslNone is Python's None as a parameter default.
+type dslNoneType struct{}
+
+var dslNone = dslNoneType{}
+
+// dslParam is one parameter of a wrapper.
+type dslParam struct {
+	name   string
+	kind   dslKind
+	def    any  // the default (dslNone for None); meaningless unless hasDef
+	hasDef bool // optional
+	kwOnly bool // after "*"
+	// ifSet: the wrapper passes the kwarg only when its value differs
+	// from the default ("if clamp: kwargs['clamp'] = True").
+	ifSet bool
+	// with, for dScalar: the operand parameter whose element dtype a
+	// literal takes; fallback the dtype an integer literal takes when
+	// that operand has none (or a float literal meets an integer one).
+	with     string
+	fallback DataType
+}
+
+// dslFunc is one wrapper: its name under the pl module ("tile.load",
+// "add"), its parameters, and how it builds the IR.
+type dslFunc struct {
+	name   string
+	params []dslParam
+	// op is the IR op the generic build creates: the parameters named
+	// like the op's arguments become its positional arguments (in the
+	// op's order, stopping at the first omitted optional one), those
+	// named like its kwargs its kwargs (in parameter order, None
+	// omitted, ifSet ones only when not the default).
+	op string
+	// build, when set, replaces the generic build.
+	build func(a *dslArgs) (Expr, error)
+}
+
+// dslTable is the table of wrappers, by name, built once and only read
+// afterwards (a plain function, not a sync.OnceValue variable: the
+// builders refer back to the parser, which reads the table).
+func dslTable() map[string]*dslFunc {
+	dslOnce.Do(func() {
+		m := map[string]*dslFunc{}
+		for _, group := range [][]*dslFunc{dslTileFuncs(), dslUnifiedFuncs()} {
+			for _, f := range group {
+				if _, dup := m[f.name]; dup {
+					panic("ir: DSL function " + f.name + " declared twice")
+				}
+				m[f.name] = f
+			}
+		}
+		dslMap = m
+	})
+	return dslMap
+}
+
+var (
+	dslOnce sync.Once
+	dslMap  map[string]*dslFunc
+)
+
+// wrapper declares a wrapper from its Python parameter list, written as
+// in a def: "tensor, offsets: ints, shapes: ints, valid_shape: ints =
+// None, target_memory: value = pl.Mem.Vec, *, clamp: ifset = False".
+// Annotations name the kind (expr, the default; ints; value; ifset, a
+// value passed only when not the default); defaults are Python literals,
+// enum members or dtypes. A malformed declaration panics when the table
+// is built (TestDSLTable builds it).
+func wrapper(name, params, op string, build func(a *dslArgs) (Expr, error)) *dslFunc {
+	f := &dslFunc{name: name, op: op, build: build}
+	kwOnly := false
+	for _, p := range splitTop(params) {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		if p == "*" {
+			kwOnly = true
+			continue
+		}
+		dp := dslParam{kwOnly: kwOnly}
+		head, def, hasDef := strings.Cut(p, "=")
+		name, ann, _ := strings.Cut(head, ":")
+		dp.name = strings.TrimSpace(name)
+		switch strings.TrimSpace(ann) {
+		case "", "expr":
+		case "ints":
+			dp.kind = dInts
+		case "value":
+			dp.kind = dValue
+		case "ifset":
+			dp.kind, dp.ifSet = dValue, true
+		default:
+			a := strings.TrimSpace(ann)
+			if w, ok := strings.CutPrefix(a, "scalar@"); ok {
+				dp.kind, dp.with, dp.fallback = dScalar, w, INT32
+				break
+			}
+			if w, ok := strings.CutPrefix(a, "scalarf@"); ok {
+				dp.kind, dp.with, dp.fallback = dScalar, w, FP32
+				break
+			}
+			panic(fmt.Sprintf("ir: DSL function %s: parameter %s: unknown kind %q", f.name, dp.name, ann))
+		}
+		if hasDef {
+			v, err := dslLiteral(strings.TrimSpace(def))
+			if err != nil {
+				panic(fmt.Sprintf("ir: DSL function %s: parameter %s: %v", f.name, dp.name, err))
+			}
+			dp.def, dp.hasDef = v, true
+		} else if len(f.params) > 0 && f.params[len(f.params)-1].hasDef && !kwOnly {
+			panic(fmt.Sprintf("ir: DSL function %s: required parameter %s after an optional one", f.name, dp.name))
+		}
+		f.params = append(f.params, dp)
+	}
+	return f
+}
+
+// splitTop splits a parameter list at the commas outside brackets.
+func splitTop(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, r := range s {
+		switch r {
+		case '[', '(':
+			depth++
+		case ']', ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}
+
+// dslLiteral reads a default: None, True, False, a number, a quoted
+// string, or a pl.<Enum>.<member> / pl.<DTYPE> spelling.
+func dslLiteral(s string) (any, error) {
+	if s == "None" {
+		return dslNone, nil
+	}
+	var p pyParser
+	p.reset("<default>", s)
+	x, err := p.expr()
+	if err != nil {
+		return nil, err
+	}
+	e := &elab{alias: map[string]bool{"pl": true}, consts: map[string]pyExpr{}}
+	return e.kwValue(x)
+}
+
+// dslArgs is a call bound to a wrapper's parameters.
+type dslArgs struct {
+	e    *elab
+	f    *dslFunc
+	c    *pyCall
+	x    []pyExpr // given expression per parameter, nil when not given
+	vals []Expr   // the given expressions elaborated (value parameters: nil)
+	vvs  []any    // the given values of value parameters, read
+	pos  Span
+}
+
+// bind matches a call's arguments to f's parameters as Python does,
+// with Python's TypeError wording.
+func (e *elab) bindDSL(f *dslFunc, c *pyCall) (*dslArgs, error) {
+	a := &dslArgs{e: e, f: f, c: c, x: make([]pyExpr, len(f.params)), vals: make([]Expr, len(f.params)), vvs: make([]any, len(f.params)), pos: e.sp(c.pos)}
+	short := f.name[strings.LastIndexByte(f.name, '.')+1:]
+	npos := 0
+	for _, p := range f.params {
+		if !p.kwOnly {
+			npos++
+		}
+	}
+	if len(c.args) > npos {
+		return nil, e.errf(a.pos, "%s() takes %s positional argument%s but %d %s given", short, dslCount(f), plural(npos), len(c.args), was(len(c.args)))
+	}
+	for i, x := range c.args {
+		a.x[i] = x
+	}
+	for _, kw := range c.kws {
+		i := f.param(kw.name)
+		if i < 0 {
+			return nil, e.errf(e.sp(kw.pos), "%s() got an unexpected keyword argument '%s'", short, kw.name)
+		}
+		if a.x[i] != nil {
+			return nil, e.errf(e.sp(kw.pos), "%s() got multiple values for argument '%s'", short, kw.name)
+		}
+		a.x[i] = kw.val
+	}
+	var missing []string
+	for i, p := range f.params {
+		if a.x[i] == nil && !p.hasDef {
+			missing = append(missing, "'"+p.name+"'")
+		}
+	}
+	if len(missing) > 0 {
+		kind := "positional "
+		if f.params[f.param(strings.Trim(missing[0], "'"))].kwOnly {
+			kind = "keyword-only "
+		}
+		return nil, e.errf(a.pos, "%s() missing %d required %sargument%s: %s", short, len(missing), kind, plural(len(missing)), joinPy(missing))
+	}
+	return a, nil
+}
+
+func dslCount(f *dslFunc) string {
+	lo, hi := 0, 0
+	for _, p := range f.params {
+		if p.kwOnly {
+			continue
+		}
+		hi++
+		if !p.hasDef {
+			lo++
+		}
+	}
+	if lo == hi {
+		return fmt.Sprint(hi)
+	}
+	return fmt.Sprintf("from %d to %d", lo, hi)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func was(n int) string {
+	if n == 1 {
+		return "was"
+	}
+	return "were"
+}
+
+// joinPy joins names as Python's TypeError does: 'a', 'b' and 'c'.
+func joinPy(s []string) string {
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+func (f *dslFunc) param(name string) int {
+	for i, p := range f.params {
+		if p.name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// given reports whether the call gave parameter name.
+func (a *dslArgs) given(name string) bool {
+	i := a.f.param(name)
+	return i >= 0 && a.x[i] != nil
+}
+
+// isNone reports whether parameter name is None: given as None, or
+// absent with a None default.
+func (a *dslArgs) isNone(name string) bool {
+	i := a.f.param(name)
+	if i < 0 {
+		return true
+	}
+	if x := a.x[i]; x != nil {
+		n, ok := x.(*pyName)
+		return ok && n.name == "None"
+	}
+	return a.f.params[i].def == dslNone
+}
+
+// expr is parameter name as a value (nil when it is None): the
+// argument elaborated before the wrapper ran, or the default.
+func (a *dslArgs) expr(name string) (Expr, error) {
+	i := a.f.param(name)
+	if i < 0 {
+		panic("ir: DSL function " + a.f.name + " has no parameter " + name)
+	}
+	if a.isNone(name) {
+		return nil, nil
+	}
+	x := a.x[i]
+	if x == nil {
+		return a.literal(a.f.params[i].def), nil
+	}
+	v := a.vals[i]
+	if v == nil { // a value parameter read as an expression
+		var err error
+		if v, err = a.e.expr(x); err != nil {
+			return nil, err
+		}
+	}
+	if p := a.f.params[i]; p.kind == dScalar {
+		operand, err := a.expr(p.with)
+		if err != nil || operand == nil {
+			return v, err
+		}
+		return a.e.normalizeScalarOperand(operand, v, p.fallback, false)
+	}
+	return v, nil
+}
+
+// elaborate reads the given arguments of expression parameters, as
+// PyPTO's parser does before it calls the wrapper: their errors are
+// theirs, not the wrapper's.
+func (a *dslArgs) elaborate() error {
+	for i, x := range a.x {
+		if x == nil {
+			continue
+		}
+		if n, ok := x.(*pyName); ok && n.name == "None" {
+			continue
+		}
+		var err error
+		if a.f.params[i].kind == dValue {
+			if a.vvs[i], err = a.e.kwValue(x); err != nil {
+				return err
+			}
+			continue
+		}
+		if a.f.params[i].kind == dInts {
+			a.vals[i], err = a.e.intList(x)
+		} else {
+			a.vals[i], err = a.e.expr(x)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// literal turns a default into an expression (numbers and booleans).
+func (a *dslArgs) literal(v any) Expr {
+	switch v := v.(type) {
+	case int64:
+		return &ConstInt{Value: v, DType: INDEX, Pos: a.pos}
+	case float64:
+		return &ConstFloat{Value: v, DType: FP32, Pos: a.pos}
+	case bool:
+		return &ConstBool{Value: v, Pos: a.pos}
+	}
+	return nil
+}
+
+// value reads parameter name as a static value (dslNone when None).
+func (a *dslArgs) value(name string) (any, error) {
+	i := a.f.param(name)
+	if i < 0 {
+		panic("ir: DSL function " + a.f.name + " has no parameter " + name)
+	}
+	x := a.x[i]
+	if x == nil {
+		return a.f.params[i].def, nil
+	}
+	if n, ok := x.(*pyName); ok && n.name == "None" {
+		return dslNone, nil
+	}
+	if v := a.vvs[i]; v != nil {
+		return v, nil
+	}
+	return a.e.kwValue(x)
+}
+
+// intList reads a shape, offset or index list: a list or tuple of
+// integer expressions, or one scalar standing for a one-element list.
+func (e *elab) intList(x pyExpr) (Expr, error) {
+	switch x.(type) {
+	case *pyList, *pyTuple:
+		return e.expr(x)
+	}
+	v, err := e.expr(x)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := v.(*MakeTuple); ok {
+		return v, nil
+	}
+	if _, ok := v.Type().(*ScalarType); ok {
+		return &MakeTuple{Elems: []Expr{v}, Pos: v.Span()}, nil
+	}
+	return v, nil
+}
+
+// build runs the wrapper.
+func (a *dslArgs) build() (Expr, error) {
+	if a.f.build != nil {
+		return a.f.build(a)
+	}
+	return a.call(a.f.op, nil, nil)
+}
+
+// call builds op from the bound parameters (the generic build). args
+// gives values the caller computed for the op's arguments of those
+// names (nil: omitted, and the arguments after it too); kws gives kwargs
+// that take the place of the parameters of the same names, in their
+// position (a nil Value: the kwarg is left out), the others appended.
+// An op argument with no parameter of its name takes the parameter at
+// its position when that is not keyword-only.
+func (a *dslArgs) call(opName string, args map[string]Expr, kws []Kwarg) (Expr, error) {
+	op, ok := a.e.reg.Lookup(opName)
+	if !ok {
+		return nil, a.e.errf(a.pos, "Operator '%s' not found in registry", opName)
+	}
+	var out []Expr
+	for i, spec := range op.Args {
+		v, have := args[spec.Name]
+		if !have {
+			name := spec.Name
+			if a.f.param(name) < 0 {
+				if i >= len(a.f.params) || a.f.params[i].kwOnly || a.f.params[i].kind == dValue {
+					break
+				}
+				name = a.f.params[i].name
+			}
+			var err error
+			if v, err = a.expr(name); err != nil {
+				return nil, err
+			}
+		}
+		if v == nil {
+			break
+		}
+		out = append(out, v)
+	}
+	var kwargs []Kwarg
+	for _, p := range a.f.params {
+		if _, isKw := op.Kwarg(p.name); !isKw {
+			continue
+		}
+		if v, ok := lookupKw(kws, p.name); ok {
+			if v != nil {
+				kwargs = append(kwargs, Kwarg{Key: p.name, Value: v})
+			}
+			continue
+		}
+		v, err := a.value(p.name)
+		if err != nil {
+			return nil, err
+		}
+		if v == dslNone || p.ifSet && kwValueEqual(v, p.def) {
+			continue
+		}
+		kwargs = append(kwargs, Kwarg{Key: p.name, Value: v})
+	}
+	for _, kw := range kws {
+		if kw.Value != nil && a.f.param(kw.Key) < 0 {
+			kwargs = append(kwargs, kw)
+		}
+	}
+	return a.create(op, out, kwargs)
+}
+
+// create builds the call through the registry.
+func (a *dslArgs) create(op *OpDef, args []Expr, kwargs []Kwarg) (Expr, error) {
+	call := a.e.calls.alloc()
+	if err := op.createInto(call, &a.e.ded, args, kwargs, a.pos); err != nil {
+		return nil, a.e.errf(a.pos, "%s", err.Error())
+	}
+	return call, nil
+}
+
+// dslWithAttrs evaluates a call of a declared wrapper whose keywords may
+// include attrs={...}, the call attributes PyPTO's parser takes off
+// before calling the wrapper and attaches to the call it returns
+// (ast_parser.py:8250-8281, _attach_op_attrs).
+func (e *elab) dslWithAttrs(f *dslFunc, c *pyCall) (Expr, error) {
+	var attrs []Kwarg
+	for i, kw := range c.kws {
+		if kw.name != "attrs" {
+			continue
+		}
+		a, err := e.attrDict(kw.val)
+		if err != nil {
+			return nil, err
+		}
+		attrs = a
+		stripped := *c
+		stripped.kws = append(append([]pyKeyword(nil), c.kws[:i]...), c.kws[i+1:]...)
+		c = &stripped
+		break
+	}
+	x, err := e.dslCall(f, c)
+	if err != nil || attrs == nil {
+		return x, err
+	}
+	call, ok := x.(*Call)
+	if !ok {
+		return nil, e.errf(e.sp(c.pos), "attrs= applies to an op call, not to %s", PrintExpr(x))
+	}
+	call.Attrs = attrs
+	return call, nil
+}
+
+// dslCall evaluates a call of a declared wrapper. Errors of the binding
+// and of the wrapper itself are prefixed as PyPTO's parser prefixes them
+// ("pl.tile operation 'load': ...", ast_parser.py _dispatch_op).
+func (e *elab) dslCall(f *dslFunc, c *pyCall) (Expr, error) {
+	a, err := e.bindDSL(f, c)
+	if err == nil {
+		if err = a.elaborate(); err != nil {
+			return nil, err
+		}
+		var x Expr
+		if x, err = a.build(); err == nil {
+			return x, nil
+		}
+	}
+	if se, ok := err.(*SyntaxError); ok && !strings.Contains(se.Msg, " operation '") {
+		ns := "pl"
+		if d, _ := dotted(c.fn); strings.Count(d, ".") > 1 {
+			ns = d[:strings.LastIndexByte(d, '.')]
+		}
+		short := f.name[strings.LastIndexByte(f.name, '.')+1:]
+		se.Msg = fmt.Sprintf("%s operation '%s': %s", ns, short, se.Msg)
+	}
+	return nil, err
+}
+
+// normalizeScalarOperand is PyPTO's _normalize_scalar_operand
+// (python/pypto/ir/utils.py:316-404): the parser's INDEX integer literal
+// is a placeholder that takes the element dtype of the tile or tensor it
+// pairs with (a ConstFloat when that dtype is a float); with no element
+// dtype it takes fallbackInt. Any other scalar keeps its dtype, except a
+// non-constant INDEX value, which is an error. retype (the
+// retype_constants option) re-stamps typed constants too, a float
+// literal on an integer operand only when integral.
+func (e *elab) normalizeScalarOperand(operand, scalar Expr, fallbackInt DataType, retype bool) (Expr, error) {
+	st, ok := scalar.Type().(*ScalarType)
+	if !ok {
+		return scalar, nil
+	}
+	var target DataType
+	switch t := operand.Type().(type) {
+	case *TileType:
+		target = t.DType
+	case *TensorType:
+		target = t.DType
+	}
+	isInt := func(d DataType) bool { return d.IsInt() && d != INDEX }
+	var iv int64
+	var fv float64
+	isFloat := false
+	switch c := scalar.(type) {
+	case *ConstInt:
+		if c.DType != INDEX && !retype {
+			return scalar, nil
+		}
+		iv = c.Value
+	case *ConstFloat:
+		if !retype {
+			return scalar, nil
+		}
+		fv, isFloat = c.Value, true
+	default:
+		if st.DType == INDEX {
+			hint := "pl.cast(<value>, pl.INT32)"
+			if isInt(target) {
+				hint = "pl.cast(<value>, pl." + target.String() + ")"
+			}
+			return nil, e.errf(scalar.Span(), "Scalar operand has dtype `index`, which tile/tensor scalar instructions do not accept. Convert it explicitly, e.g. %s.", hint)
+		}
+		return scalar, nil
+	}
+	if target == Invalid || !retype && isFloat && isInt(target) {
+		target = fallbackInt
+		if isFloat {
+			target = FP32
+		}
+	}
+	if retype && isInt(target) && isFloat && fv != math.Trunc(fv) {
+		return nil, e.errf(scalar.Span(), "Cannot retype non-integral floating-point constant %v to integer dtype %s; use an integral value or an explicit cast", fv, target)
+	}
+	switch {
+	case target.IsFloat():
+		if !isFloat {
+			fv = float64(iv)
+		}
+		return &ConstFloat{Value: fv, DType: target, Pos: scalar.Span()}, nil
+	case target.IsInt():
+		if isFloat {
+			iv = int64(fv)
+		}
+		return &ConstInt{Value: iv, DType: target, Pos: scalar.Span()}, nil
+	}
+	return scalar, nil
+}
+
+func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }
