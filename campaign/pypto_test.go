@@ -267,7 +267,7 @@ func TestPinnedKernelsParse(t *testing.T) {
 	iter.ForEachIdx(make([]struct{}, n), func(i int, _ *struct{}) {
 		p := pinned[i%len(pinned)]
 		c := gen.FromSeed(p, int64(i))
-		r, err := pool.Compile(context.Background(), &sut.Request{Program: ir.Print(c.Prog), Filename: "kernel.py", Backend: "Ascend950"})
+		r, err := pool.Compile(context.Background(), &sut.Request{Program: ir.Print(Explicit(c.Prog, b)), Filename: "kernel.py", Backend: "Ascend950"})
 		switch {
 		case err != nil:
 			rejected[i] = fmt.Sprintf("%s seed %d: %v", p.Name, i, err)

@@ -227,7 +227,7 @@ func (b *builder) cubeOperands() (operands, bool) {
 		}
 		o.rhs = rv
 		if b.chance(20) && b.fillpadable(rv.Type()) {
-			if f := b.bind("rp", create(ir.TileFillpad, []ir.Expr{rv})); f != nil {
+			if f := b.bind("rp", create(ir.TileFillpad, []ir.Expr{rv}, kw("pad_value", ir.PadZero))); f != nil {
 				o.rhs = f
 			}
 		}
@@ -255,7 +255,7 @@ func (b *builder) lhsView(lhs ir.Expr, k int64) ir.Expr {
 		c = create(ir.TileSlice, args)
 	case 2:
 		if b.fillpadable(lhs.Type()) {
-			c = create(ir.TileFillpad, []ir.Expr{lhs})
+			c = create(ir.TileFillpad, []ir.Expr{lhs}, kw("pad_value", ir.PadZero))
 		}
 	case 3: // reshape away and back (a partly valid lhs may be placed in
 		// Mat, whose layout maps no valid region through a reshape)
@@ -562,13 +562,15 @@ func (b *builder) gemvChain(acc bool) {
 	if lhs == nil || rhs == nil {
 		return
 	}
-	var kws []ir.Kwarg
+	// PyPTO's DSL always passes acc_phase, 'unspecified' by default
+	// (python/pypto/language/op/tile_ops.py:1410-1446).
+	phase := kw("acc_phase", ir.AccPhase(0))
 	if b.chance(30) {
-		kws = append(kws, kw("acc_phase", oneOf(b, ir.AccPhase(0), ir.AccPhase(1), ir.AccPhase(2))))
+		phase = kw("acc_phase", oneOf(b, ir.AccPhase(0), ir.AccPhase(1), ir.AccPhase(2)))
 	}
-	g := b.bind("g", create(ir.TileGemv, []ir.Expr{lhs, rhs}, kws...))
+	g := b.bind("g", create(ir.TileGemv, []ir.Expr{lhs, rhs}, phase))
 	if g != nil && acc {
-		b.bind("g", create(ir.TileGemvAcc, []ir.Expr{g, lhs, rhs}))
+		b.bind("g", create(ir.TileGemvAcc, []ir.Expr{g, lhs, rhs}, kw("acc_phase", ir.AccPhase(0))))
 	}
 }
 
@@ -691,7 +693,7 @@ func (b *builder) viewOn(t val, kind int) *ir.Var {
 		if !b.fillpadable(t.t) {
 			return nil
 		}
-		return b.bind("fp", create(ir.TileFillpad, []ir.Expr{t.e}))
+		return b.bind("fp", create(ir.TileFillpad, []ir.Expr{t.e}, kw("pad_value", ir.PadZero)))
 	}
 	return nil
 }

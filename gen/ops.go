@@ -455,11 +455,13 @@ func (b *builder) fillpadOp(_ *ir.OpDef) {
 			return
 		}
 	}
-	var kws []ir.Kwarg
+	// PyPTO's DSL always passes pad_value, PadValue.zero by default
+	// (python/pypto/language/op/tile_ops.py:843-857).
+	pad := kw("pad_value", ir.PadZero)
 	if b.chance(60) {
-		kws = append(kws, kw("pad_value", oneOf(b, ir.PadZero, ir.PadMax, ir.PadMin)))
+		pad = kw("pad_value", oneOf(b, ir.PadZero, ir.PadMax, ir.PadMin))
 	}
-	b.bind("p", create(ir.TileFillpad, []ir.Expr{t.e}, kws...))
+	b.bind("p", create(ir.TileFillpad, []ir.Expr{t.e}, pad))
 }
 
 // fillpadable: a tile a fillpad may pad (fillpadOp).

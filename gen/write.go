@@ -18,6 +18,10 @@ type WriteOptions struct {
 	Seed    int64
 	N       int
 	Dir     string
+	// Finish, when set, rewrites each kernel before it is printed
+	// (irfuzz gen gives it campaign.Explicit: the kernel as a PyPTO user
+	// writes it, every target_memory explicit).
+	Finish func(*ir.Program) *ir.Program
 }
 
 // Text renders a case as PyPTO text preceded by "#" header lines that say
@@ -48,7 +52,11 @@ func Write(opts WriteOptions, w io.Writer) ([]string, error) {
 	var paths []string
 	for i := 0; i < opts.N; i++ {
 		seed := opts.Seed + int64(i)
-		text := Text(FromSeed(p, seed))
+		c := FromSeed(p, seed)
+		if opts.Finish != nil {
+			c.Prog = opts.Finish(c.Prog)
+		}
+		text := Text(c)
 		if opts.Dir == "" {
 			if _, err := io.WriteString(w, text); err != nil {
 				return paths, err

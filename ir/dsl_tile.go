@@ -154,7 +154,9 @@ func buildTileLoad(a *dslArgs) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m, ok := tm.(MemorySpace); !ok || m != Vec && m != Mat {
+	// target_memory=None is the post-conversion load, whose space
+	// InferTileMemorySpace decides (departure 6, docs/pypto-version.md).
+	if m, ok := tm.(MemorySpace); tm != dslNone && (!ok || m != Vec && m != Mat) {
 		return nil, a.e.errf(a.pos, "target_memory for tile.load must be MemorySpace.Vec or MemorySpace.Mat, got %v", tm)
 	}
 	offsets, err := a.expr("offsets")

@@ -142,15 +142,26 @@ func dispatchUnified(a *dslArgs, arith *BinaryOp) (Expr, error) {
 		if x == nil {
 			continue
 		}
-		name := a.f.params[i].name
+		p := a.f.params[i]
+		name := p.name
 		if target.param(name) < 0 {
-			if i >= len(target.params) {
-				if a.f.params[i].hasDef {
-					return nil, a.e.errf(a.pos, "pl.%s: %s is not supported for a %s operand", a.f.name, name, strings.TrimSuffix(ns, "."))
+			switch {
+			case p.kind != dValue && i < len(target.params) && target.params[i].kind != dValue:
+				name = target.params[i].name // input -> tile, lhs -> src0, ...
+			case p.kind == dValue:
+				// A flag the other level has no use for is refused unless it
+				// keeps its default (unified_ops.py _reject_tile_unsupported).
+				v, err := a.value(name)
+				if err != nil {
+					return nil, err
 				}
-				continue
+				if kwValueEqual(v, p.def) {
+					continue
+				}
+				fallthrough
+			default:
+				return nil, a.e.errf(a.pos, "pl.%s: %s is not supported for a %s operand", a.f.name, name, strings.TrimSuffix(ns, "."))
 			}
-			name = target.params[i].name
 		}
 		c.kws = append(c.kws, pyKeyword{name: name, val: x, pos: x.position()})
 	}

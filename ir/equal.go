@@ -423,16 +423,43 @@ func describeExpr(e Expr) string {
 	return PrintExpr(e)
 }
 
+// kwargs compares kwargs or attrs as a unique-keyed map, in any order, as
+// PyPTO's structural equality does (src/ir/transforms/structural_equal.cpp:
+// 546-600): each entry matches the other side's entry of its key, each
+// matched at most once, so a duplicate key is a difference.
 func (q *eqState) kwargs(what string, a, b []Kwarg) bool {
 	if len(a) != len(b) {
 		return q.fail("%s: %d entries vs %d", what, len(a), len(b))
 	}
 	for i := range a {
-		if a[i].Key != b[i].Key || !kwValueEqual(a[i].Value, b[i].Value) {
-			return q.fail("%s: %s=%v vs %s=%v", what, a[i].Key, a[i].Value, b[i].Key, b[i].Value)
+		if a[i].Key == b[i].Key && kwValueEqual(a[i].Value, b[i].Value) {
+			continue // the common case: the same order
+		}
+		j := -1
+		for k := range b {
+			if b[k].Key == a[i].Key {
+				j = k
+				break
+			}
+		}
+		if j < 0 || countKey(a, a[i].Key) != 1 || countKey(b, a[i].Key) != 1 {
+			return q.fail("%s: key %s present on one side only (or duplicated)", what, a[i].Key)
+		}
+		if !kwValueEqual(a[i].Value, b[j].Value) {
+			return q.fail("%s: %s=%v vs %s=%v", what, a[i].Key, a[i].Value, b[j].Key, b[j].Value)
 		}
 	}
 	return true
+}
+
+func countKey(kws []Kwarg, key string) int {
+	n := 0
+	for _, kw := range kws {
+		if kw.Key == key {
+			n++
+		}
+	}
+	return n
 }
 
 func kwValueEqual(a, b any) bool {

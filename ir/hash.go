@@ -271,12 +271,19 @@ func (h *hasher) submit(e *Submit) {
 	h.typ(e.T)
 }
 
+// kwargs hashes kwargs or attrs as the unique-keyed map PyPTO's structural
+// hash and equality take them for: in any order (the entries' digests are
+// summed), as equal.go compares them.
 func (h *hasher) kwargs(kws []Kwarg) {
 	h.u(uint64(len(kws)))
+	var sum uint64
 	for _, kw := range kws {
-		h.s(kw.Key)
-		h.kwValue(kw.Value)
+		e := hasher{exact: h.exact}
+		e.s(kw.Key)
+		e.kwValue(kw.Value)
+		sum += e.sum()
 	}
+	h.u(sum)
 }
 
 func (h *hasher) kwValue(v any) {

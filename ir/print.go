@@ -997,6 +997,15 @@ func (p *printer) call(c *Call) {
 		p.byte('=')
 		p.printKw(kw.Value)
 	}
+	if c.Op.Retargetable() {
+		if _, ok := lookupKw(c.Kwargs, "target_memory"); !ok {
+			// The post-conversion producer (docs/pypto-version.md,
+			// departure 6): PyPTO's printer writes nothing, which its
+			// DSL reads back as Vec.
+			p.sep(&first)
+			p.str("target_memory=None")
+		}
+	}
 	if c.Op.Name == "tile.full" && len(c.Args) > 1 {
 		p.sep(&first)
 		p.str("value=")

@@ -6,7 +6,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/ir"
 )
 
 func runGen(args []string, stdout, stderr io.Writer) int {
@@ -17,8 +19,9 @@ func runGen(args []string, stdout, stderr io.Writer) int {
 	fs.Int64Var(&o.Seed, "seed", 0, "seed of the first kernel; kernel i uses seed+i")
 	fs.IntVar(&o.N, "n", 1, "number of kernels")
 	fs.StringVar(&o.Dir, "o", "", "directory to write <profile>_<seed>.py files into (default: print to stdout)")
+	implicit := fs.Bool("implicit", false, "keep the generator's post-conversion form: producers without target_memory print target_memory=None, which only irfuzz reads (default: every target_memory explicit, as PyPTO reads it)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: irfuzz gen [-prop P] [-seed S] [-n N] [-o DIR]\n\nGenerate random well-typed kernels as PyPTO text.\nProfiles: "+strings.Join(gen.Profiles(), ", "))
+		fmt.Fprintln(stderr, "usage: irfuzz gen [-prop P] [-seed S] [-n N] [-o DIR] [-implicit]\n\nGenerate random well-typed kernels as PyPTO text.\nProfiles: "+strings.Join(gen.Profiles(), ", "))
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -27,6 +30,9 @@ func runGen(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() != 0 {
 		fs.Usage()
 		return 2
+	}
+	if !*implicit {
+		o.Finish = func(p *ir.Program) *ir.Program { return campaign.Explicit(p, nil) }
 	}
 	paths, err := gen.Write(o, stdout)
 	if err != nil {

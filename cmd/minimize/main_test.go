@@ -36,7 +36,7 @@ func TestPlainText(t *testing.T) {
 	}
 	for _, want := range []string{
 		"minimize: signature: contract | AccCompactValid | InferTileMemorySpace |",
-		"minimize: before: 15 statements, 2167 bytes\n",
+		"minimize: before: 15 statements, 2187 bytes\n",
 		"minimize: final kernel reproduces: 5 of 5 replays show the signature\n",
 	} {
 		if !strings.Contains(stderr, want) {

@@ -23,9 +23,9 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[256, 32], pl.FP32], out: pl.Out[pl.Tensor[[128, 32], pl.FP32]]) -> pl.Tensor[[128, 32], pl.FP32]:
-        t: pl.Tile[[128, 16], pl.FP32, pl.TileView(valid_shape=[1, 16])] = pl.tile.load(x, [0, 16], [128, 16], [1, 16])
+        t: pl.Tile[[128, 16], pl.FP32, pl.TileView(valid_shape=[1, 16])] = pl.tile.load(x, [0, 16], [128, 16], [1, 16], target_memory=None)
         l: pl.Tile[[128, 16], pl.FP32, pl.TileView(valid_shape=[1, 16])] = pl.tile.set_validshape(t, 1, 16)
-        t_1: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [48, 0], [16, 16], [16, 16])
+        t_1: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [48, 0], [16, 16], [16, 16], target_memory=None)
         c: pl.Tile[[128, 16], pl.FP32, pl.Mem.Acc] = pl.tile.create([128, 16], dtype=pl.FP32, target_memory=pl.Mem.Acc)
         acc: pl.Tile[[128, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, l, t_1, True)
         vs: pl.Tile[[128, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[127, 16])] = pl.tile.set_validshape(acc, 127, 16)

@@ -13,9 +13,9 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[32, 16], pl.BF16], out: pl.Out[pl.Tensor[[32, 16], pl.FP32]]) -> pl.Tensor[[32, 16], pl.FP32]:
-        t: pl.Tile[[32, 16], pl.BF16, pl.TileView(valid_shape=[16, 16])] = pl.tile.load(x, [0, 0], [32, 16], [16, 16])
-        t_1: pl.Tile[[16, 16], pl.BF16] = pl.tile.create([16, 16], dtype=pl.BF16)
-        c: pl.Tile[[32, 16], pl.FP32] = pl.tile.create([32, 16], dtype=pl.FP32)
+        t: pl.Tile[[32, 16], pl.BF16, pl.TileView(valid_shape=[16, 16])] = pl.tile.load(x, [0, 0], [32, 16], [16, 16], target_memory=None)
+        t_1: pl.Tile[[16, 16], pl.BF16] = pl.tile.create([16, 16], dtype=pl.BF16, target_memory=None)
+        c: pl.Tile[[32, 16], pl.FP32] = pl.tile.create([32, 16], dtype=pl.FP32, target_memory=None)
         acc: pl.Tile[[32, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, t, t_1)
         o: pl.Tensor[[32, 16], pl.FP32] = pl.tile.store(acc, [0, 0], out)
         return o

@@ -23,9 +23,9 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[64, 16], pl.BF16], out: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
-        t: pl.Tile[[64, 16], pl.BF16, pl.TileView(valid_shape=[32, 16])] = pl.tile.load(x, [0, 0], [64, 16], [32, 16])
-        t_1: pl.Tile[[16, 64], pl.BF16] = pl.tile.create([16, 64], dtype=pl.BF16)
-        bm: pl.Tile[[1, 64], pl.FP32] = pl.tile.create([1, 64], dtype=pl.FP32)
+        t: pl.Tile[[64, 16], pl.BF16, pl.TileView(valid_shape=[32, 16])] = pl.tile.load(x, [0, 0], [64, 16], [32, 16], target_memory=None)
+        t_1: pl.Tile[[16, 64], pl.BF16] = pl.tile.create([16, 64], dtype=pl.BF16, target_memory=None)
+        bm: pl.Tile[[1, 64], pl.FP32] = pl.tile.create([1, 64], dtype=pl.FP32, target_memory=None)
         acc: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[32, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul_bias(t, t_1, bm)
         tv: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[64, 32], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major, compact=pl.CompactMode.normal)] = pl.tile.transpose_view(acc)
         o: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(tv, [0, 0], out)

@@ -13,8 +13,8 @@ import pypto.language as pl
 class TransposeAcc:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, x: pl.Tensor[[16, 16], pl.FP16], y: pl.Tensor[[16, 32], pl.FP16], out: pl.Out[pl.Tensor[[32, 16], pl.FP32]]) -> pl.Tensor[[32, 16], pl.FP32]:
-        a: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
-        b: pl.Tile[[16, 32], pl.FP16] = pl.tile.load(y, [0, 0], [16, 32], [16, 32])
+        a: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
+        b: pl.Tile[[16, 32], pl.FP16] = pl.tile.load(y, [0, 0], [16, 32], [16, 32], target_memory=None)
         acc: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a, b)
         tv: pl.Tile[[32, 16], pl.FP32, pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(acc)
         o: pl.Tensor[[32, 16], pl.FP32] = pl.tile.store(tv, [0, 0], out)

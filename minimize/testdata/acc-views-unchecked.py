@@ -13,8 +13,8 @@ import pypto.language as pl
 class SliceCompact:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, x: pl.Tensor[[64, 16], pl.FP32], y: pl.Tensor[[16, 64], pl.FP32], out: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
-        l: pl.Tile[[64, 16], pl.FP32, pl.TileView(valid_shape=[48, 16])] = pl.tile.load(x, [0, 0], [64, 16], [48, 16])
-        r: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(y, [0, 0], [16, 64], [16, 64])
+        l: pl.Tile[[64, 16], pl.FP32, pl.TileView(valid_shape=[48, 16])] = pl.tile.load(x, [0, 0], [64, 16], [48, 16], target_memory=None)
+        r: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(y, [0, 0], [16, 64], [16, 64], target_memory=None)
         acc: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[48, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(l, r)
         sl: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.slice(acc, [16, 64], [0, 0])
         o: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(sl, [0, 0], out)

@@ -23,7 +23,7 @@ class PaddedSingleFractal:
         out2: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
         out3: pl.Out[pl.Tensor[[32, 16], pl.FP32]],
     ) -> tuple[pl.Tensor[[32, 16], pl.FP32], pl.Tensor[[16, 16], pl.FP32], pl.Tensor[[32, 16], pl.FP32]]:
-        xv: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
+        xv: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
         e: pl.Tile[[16, 16], pl.FP32] = pl.tile.exp(xv)
         for i, (s,) in pl.range(3, init_values=(e,)):
             m: pl.Tile[[16, 16], pl.FP32] = pl.tile.add(s, xv)

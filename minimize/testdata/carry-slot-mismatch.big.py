@@ -24,7 +24,7 @@ class PaddedCarrySlot:
         out_b: pl.Out[pl.Tensor[[16, 128], pl.FP32]],
         out_c: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> tuple[pl.Tensor[[64, 128], pl.FP32], pl.Tensor[[16, 128], pl.FP32], pl.Tensor[[16, 16], pl.FP32]]:
-        xv: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
+        xv: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
         e: pl.Tile[[16, 16], pl.FP32] = pl.tile.exp(xv)
         for j, (s,) in pl.range(2, init_values=(e,)):
             m: pl.Tile[[16, 16], pl.FP32] = pl.tile.add(s, xv)

@@ -11,7 +11,7 @@ import pypto.language as pl
 class Descending:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
+        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
         for j, (c,) in pl.range(6, 0, -2, init_values=(t,)):
             d: pl.Tile[[16, 16], pl.FP32] = pl.tile.neg(c)
             s = pl.yield_(d)

@@ -23,29 +23,29 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[256, 16], pl.INT16], x_1: pl.Tensor[[8, 32], pl.FP32], x_2: pl.Tensor[[64, 32], pl.FP32], rows: pl.Scalar[pl.INDEX], x_3: pl.Tensor[[8, 128], pl.FP32], flag: pl.Scalar[pl.INDEX], flag_1: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[8, 32], pl.FP32]], x_4: pl.Tensor[[128, 16], pl.INT32], x_5: pl.Tensor[[1, 64], pl.BF16], x_6: pl.Tensor[[64, 128], pl.BF16], out_1: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> tuple[pl.Tensor[[8, 32], pl.FP32], pl.Tensor[[16, 128], pl.FP32]]:
-        t: pl.Tile[[128, 8], pl.INT16] = pl.tile.load(x, [128, 0], [128, 8], [128, 8])
+        t: pl.Tile[[128, 8], pl.INT16] = pl.tile.load(x, [128, 0], [128, 8], [128, 8], target_memory=None)
         rs: pl.Tile[[64, 16], pl.INT16] = pl.tile.reshape(t, [64, 16])
         fp: pl.Tile[[64, 16], pl.INT16, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(rs)
         pop: pl.Tile[[64, 16], pl.INT16, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0, id=0)
-        t_1: pl.Tile[[8, 16], pl.FP32] = pl.tile.load(x_1, [0, 0], [8, 16], [8, 16])
+        t_1: pl.Tile[[8, 16], pl.FP32] = pl.tile.load(x_1, [0, 0], [8, 16], [8, 16], target_memory=None)
         if flag_1 <= 5:
             c, c_1 = pl.yield_(t_1, fp)
         else:
             if flag != 4:
-                t_2: pl.Tile[[32, 8], pl.FP32] = pl.tile.load(x_2, [32, 8], [32, 8], [32, 8])
+                t_2: pl.Tile[[32, 8], pl.FP32] = pl.tile.load(x_2, [32, 8], [32, 8], [32, 8], target_memory=None)
                 ln: pl.Tile[[32, 8], pl.FP32, pl.TileView(valid_shape=[rows, 8])] = pl.tile.set_validshape(t_2, rows, 8)
                 t_3: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x_3, [0, 0], [8, 32], [8, 32], target_memory=pl.Mem.Vec)
                 acc: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[rows, 32], compact=pl.CompactMode.normal)] = pl.tile.matmul(ln, t_3)
                 mv: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 32])] = pl.tile.move(acc, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
                 ep: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 32])] = pl.tile.muls(mv, 0.5)
                 h: pl.Tile[[32, 32], pl.INT32, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 32])] = pl.tile.cast(ep, target_type=pl.INT32, mode='rint')
-            t_4: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x_2, [32, 0], [16, 32], [16, 32])
+            t_4: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x_2, [32, 0], [16, 32], [16, 32], target_memory=None)
             v: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.recip(t_4)
             c, c_1 = pl.yield_(t_1, fp)
         for i in pl.range(8):
             pass
         tv: pl.Tile[[16, 64], pl.INT16, pl.TileView(blayout=pl.TileLayout.col_major, pad=pl.PadValue.zero)] = pl.tile.transpose_view(c_1)
-        t_5: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x_2, [16, 0], [16, 16], [16, 16])
+        t_5: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x_2, [16, 0], [16, 16], [16, 16], target_memory=None)
         acc_1: pl.Tile[[8, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(c, t_5)
         ep_1: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.add(acc_1, acc_1)
         s: pl.Scalar[pl.INDEX] = flag_1 - 28
@@ -54,10 +54,10 @@ class Fuzz:
         ep_3: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.exp(ep_2)
         ep_4: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.add(ep_3, ep_2)
         h_1: pl.Tile[[8, 16], pl.BF16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.cast(ep_4, target_type=pl.BF16, mode='ceil')
-        t_6: pl.Tile[[64, 8], pl.INT32] = pl.tile.load(x_4, [0, 0], [64, 8], [64, 8])
+        t_6: pl.Tile[[64, 8], pl.INT32] = pl.tile.load(x_4, [0, 0], [64, 8], [64, 8], target_memory=None)
         v_1: pl.Tile[[64, 8], pl.INT32, pl.Mem.Vec] = pl.tile.maximum(t_6, t_6)
-        t_7: pl.Tile[[1, 16], pl.BF16] = pl.tile.load(x_5, [0, 16], [1, 16], [1, 16])
-        t_8: pl.Tile[[16, 128], pl.BF16] = pl.tile.load(x_6, [32, 0], [16, 128], [16, 128])
+        t_7: pl.Tile[[1, 16], pl.BF16] = pl.tile.load(x_5, [0, 16], [1, 16], [1, 16], target_memory=None)
+        t_8: pl.Tile[[16, 128], pl.BF16] = pl.tile.load(x_6, [32, 0], [16, 128], [16, 128], target_memory=None)
         g: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_7, t_8)
         g_1: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g, t_7, t_8)
         v_2: pl.Tile[[16, 128], pl.BF16, pl.Mem.Vec] = pl.tile.exp(t_8)

@@ -23,7 +23,7 @@ class PaddedBackprop:
         out: pl.Out[pl.Tensor[[16, 16], pl.BF16]],
         out2: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> tuple[pl.Tensor[[16, 16], pl.BF16], pl.Tensor[[16, 16], pl.FP32]]:
-        xv: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
+        xv: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
         e: pl.Tile[[16, 16], pl.FP32] = pl.tile.exp(xv)
         for j, (s,) in pl.range(2, init_values=(e,)):
             m: pl.Tile[[16, 16], pl.FP32] = pl.tile.mul(s, xv)

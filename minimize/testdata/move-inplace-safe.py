@@ -15,7 +15,7 @@ import pypto.language as pl
 class MoveInplace:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, a: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        x: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 16], [16, 16])
+        x: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=None)
         moved: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(x, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major)
         o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(moved, [0, 0], out)
         return o

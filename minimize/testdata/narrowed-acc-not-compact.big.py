@@ -27,7 +27,7 @@ class Padded:
         out: pl.Out[pl.Tensor[[64, 128], pl.INT32]],
         out2: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
     ) -> tuple[pl.Tensor[[64, 128], pl.INT32], pl.Tensor[[32, 64], pl.FP32]]:
-        xv: pl.Tile[[32, 64], pl.FP32] = pl.tile.load(x, [0, 0], [32, 64], [32, 64])
+        xv: pl.Tile[[32, 64], pl.FP32] = pl.tile.load(x, [0, 0], [32, 64], [32, 64], target_memory=None)
         e: pl.Tile[[32, 64], pl.FP32] = pl.tile.exp(xv)
         s: pl.Tile[[32, 64], pl.FP32] = pl.tile.add(e, xv)
         for i, (acc_v,) in pl.range(3, init_values=(s,)):

@@ -23,7 +23,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[32, 32], pl.INT8], out: pl.Out[pl.Tensor[[8, 32], pl.INT8]]) -> pl.Tensor[[8, 32], pl.INT8]:
-        t: pl.Tile[[32, 16], pl.INT8] = pl.tile.load(x, [0, 0], [32, 16], [32, 16])
+        t: pl.Tile[[32, 16], pl.INT8] = pl.tile.load(x, [0, 0], [32, 16], [32, 16], target_memory=None)
         tv: pl.Tile[[16, 32], pl.INT8, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t)
         sl: pl.Tile[[4, 32], pl.INT8, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.slice(tv, [4, 32], [12, 0])
         o: pl.Tensor[[8, 32], pl.INT8] = pl.tile.store(sl, [0, 0], out)

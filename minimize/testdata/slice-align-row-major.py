@@ -12,7 +12,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(out: pl.Out[pl.Tensor[[4, 8], pl.INT8]]) -> pl.Tensor[[4, 8], pl.INT8]:
-        t: pl.Tile[[8, 8], pl.INT8] = pl.tile.create([8, 8], dtype=pl.INT8)
+        t: pl.Tile[[8, 8], pl.INT8] = pl.tile.create([8, 8], dtype=pl.INT8, target_memory=None)
         tv: pl.Tile[[8, 8], pl.INT8, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t)
         sl: pl.Tile[[4, 8], pl.INT8, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.slice(tv, [4, 8], [4, 0])
         o: pl.Tensor[[4, 8], pl.INT8] = pl.tile.store(sl, [0, 0], out)

@@ -23,8 +23,8 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x_1: pl.Tensor[[4, 4], pl.FP32]) -> pl.Tensor[[4, 4], pl.FP32]:
-        t: pl.Tile[[4, 4], pl.FP32] = pl.tile.create([4, 4], dtype=pl.FP32)
+        t: pl.Tile[[4, 4], pl.FP32] = pl.tile.create([4, 4], dtype=pl.FP32, target_memory=None)
         sl: pl.Tile[[4, 2], pl.FP32] = pl.tile.slice(t, [4, 2], [0, 2], [4, 2])
-        tmp: pl.Tile[[4, 2], pl.FP32] = pl.tile.create([4, 2], dtype=pl.FP32)
+        tmp: pl.Tile[[4, 2], pl.FP32] = pl.tile.create([4, 2], dtype=pl.FP32, target_memory=None)
         r: pl.Tile[[4, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_sum(sl, tmp)
         return x_1

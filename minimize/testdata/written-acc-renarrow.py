@@ -13,8 +13,8 @@ import pypto.language as pl
 class RenarrowWritten:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, x: pl.Tensor[[32, 32], pl.BF16], y: pl.Tensor[[32, 32], pl.BF16], out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
-        a: pl.Tile[[32, 32], pl.BF16] = pl.tile.load(x, [0, 0], [32, 32], [32, 32])
-        b: pl.Tile[[32, 32], pl.BF16] = pl.tile.load(y, [0, 0], [32, 32], [32, 32])
+        a: pl.Tile[[32, 32], pl.BF16] = pl.tile.load(x, [0, 0], [32, 32], [32, 32], target_memory=None)
+        b: pl.Tile[[32, 32], pl.BF16] = pl.tile.load(y, [0, 0], [32, 32], [32, 32], target_memory=None)
         c: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([32, 32], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
         acc: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(c, a, b, True)
         vs: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[8, 32], compact=pl.CompactMode.normal)] = pl.tile.set_validshape(acc, 8, 32)

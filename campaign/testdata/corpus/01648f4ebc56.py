@@ -25,16 +25,16 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[16, 128], pl.FP32], x_1: pl.Tensor[[256, 256], pl.FP32], out: pl.Out[pl.Tensor[[8, 128], pl.FP32]], x_2: pl.Tensor[[128, 32], pl.INT32], x_3: pl.Tensor[[128, 512], pl.FP16], x_4: pl.Tensor[[256, 128], pl.FP16], x_5: pl.Tensor[[32, 64], pl.INT8], x_6: pl.Tensor[[64, 32], pl.INT8], x_7: pl.Tensor[[8, 32, 64], pl.FP32], x_8: pl.Tensor[[64, 128], pl.FP32], rows: pl.Scalar[pl.INDEX]) -> pl.Tensor[[8, 128], pl.FP32]:
-        t: pl.Tile[[8, 64], pl.FP32] = pl.tile.load(x, [0, 0], [8, 64], [8, 64])
-        t_1: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(x_1, [0, 0], [64, 64], [64, 64])
-        t_2: pl.Tile[[1, 64], pl.FP32] = pl.tile.load(x, [10, 0], [1, 64], [1, 64])
+        t: pl.Tile[[8, 64], pl.FP32] = pl.tile.load(x, [0, 0], [8, 64], [8, 64], target_memory=None)
+        t_1: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(x_1, [0, 0], [64, 64], [64, 64], target_memory=None)
+        t_2: pl.Tile[[1, 64], pl.FP32] = pl.tile.load(x, [10, 0], [1, 64], [1, 64], target_memory=None)
         acc: pl.Tile[[8, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_bias(t, t_1, t_2)
         o: pl.Tensor[[8, 128], pl.FP32] = pl.tile.store(acc, [0, 64], out)
         v: pl.Tile[[8, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
         e: pl.Scalar[pl.FP32] = pl.tile.read(v, [3, 54])
         for (n, acc_1, c) in pl.while_(init_values=(0, acc, e)):
             pl.cond(n < 4)
-            t_3: pl.Tile[[64, 8], pl.INT32] = pl.tile.load(x_2, [64, 0], [64, 8], [64, 8])
+            t_3: pl.Tile[[64, 8], pl.INT32] = pl.tile.load(x_2, [64, 0], [64, 8], [64, 8], target_memory=None)
             n_1: pl.Scalar[pl.INDEX] = n + 1
             n_2, acc_2, c_1 = pl.yield_(n_1, acc_1, c)
         for i in pl.range(4):
@@ -48,8 +48,8 @@ class Fuzz:
             for i_1, (c_2, c_3, acc_3) in pl.range(4, 0, -2, init_values=(c_1, t_2, acc_2)):
                 c_4, c_5, acc_4 = pl.yield_(e, c_3, pl.tile.matmul_acc(acc, v, t_1))
             for i_2 in pl.unroll(0, 16, 2):
-                t_4: pl.Tile[[64, 128], pl.FP16, pl.TileView(valid_shape=[1, 128])] = pl.tile.load(x_3, [0, i_2 % 4 * 128], [64, 128], [1, 128])
-                t_5: pl.Tile[[128, 64], pl.FP16] = pl.tile.load(x_4, [i_2 % 2 * 128, 64], [128, 64], [128, 64])
+                t_4: pl.Tile[[64, 128], pl.FP16, pl.TileView(valid_shape=[1, 128])] = pl.tile.load(x_3, [0, i_2 % 4 * 128], [64, 128], [1, 128], target_memory=None)
+                t_5: pl.Tile[[128, 64], pl.FP16] = pl.tile.load(x_4, [i_2 % 2 * 128, 64], [128, 64], [128, 64], target_memory=None)
                 c_6: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([64, 64], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
                 acc_5: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(c_6, t_4, t_5)
             c_7, o_1 = pl.yield_(c_4, o)
@@ -65,7 +65,7 @@ class Fuzz:
                     p: pl.Tile[[8, 64], pl.INT8, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, pad=pl.PadValue.zero)] = pl.tile.fillpad(h)
                     for i_4 in pl.range(3):
                         h_1: pl.Tile[[1, 64], pl.INT8, pl.Mem.Vec] = pl.tile.cast(t_2, target_type=pl.INT8, mode='trunc')
-                        t_6: pl.Tile[[32, 64], pl.INT8] = pl.tile.load(x_5, [0, 0], [32, 64], [32, 64])
+                        t_6: pl.Tile[[32, 64], pl.INT8] = pl.tile.load(x_5, [0, 0], [32, 64], [32, 64], target_memory=None)
                         lt: pl.Tile[[64, 32], pl.INT8, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t_6)
                         t_7: pl.Tile[[32, 8], pl.INT8, pl.Mem.Vec] = pl.tile.load(x_6, [0, i_4 % 4 * 8], [32, 8], [32, 8], target_memory=pl.Mem.Vec)
                         c_8: pl.Tile[[64, 8], pl.INT32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([64, 8], dtype=pl.INT32, target_memory=pl.Mem.Acc, compact=True)
@@ -74,17 +74,17 @@ class Fuzz:
                     for (n_4, c_9) in pl.while_(init_values=(0, i_3)):
                         pl.cond(n_4 < 2)
                         pl.system.bar_m()
-                        t_8: pl.Tile[[2, 16, 16], pl.FP32, pl.TileView(valid_shape=[1, 16, 16])] = pl.tile.load(x_7, [4, 0, 48], [2, 16, 16], [1, 16, 16])
+                        t_8: pl.Tile[[2, 16, 16], pl.FP32, pl.TileView(valid_shape=[1, 16, 16])] = pl.tile.load(x_7, [4, 0, 48], [2, 16, 16], [1, 16, 16], target_memory=None)
                         n_5: pl.Scalar[pl.INDEX] = n_4 + 1
                         n_6, c_10 = pl.yield_(n_5, c_9)
                     n_7: pl.Scalar[pl.INDEX] = n_3 + 1
                     n_8: pl.Scalar[pl.INDEX] = pl.yield_(n_7)
                 for i_5 in pl.range(0, 6, 2):
                     r_1: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.col_sum(v)
-                t_9: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x_8, [48, i_3 % 2 * 64], [16, 64], [16, 64])
-                t_10: pl.Tile[[32, 16], pl.FP32] = pl.tile.load(x_8, [i_3 % 2 * 32, 32], [32, 16], [32, 16])
-                t_11: pl.Tile[[32, 16], pl.FP32] = pl.tile.load(x_1, [32, 0], [32, 16], [32, 16])
-            t_12: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x_8, [0, 0], [16, 32], [16, 32])
+                t_9: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x_8, [48, i_3 % 2 * 64], [16, 64], [16, 64], target_memory=None)
+                t_10: pl.Tile[[32, 16], pl.FP32] = pl.tile.load(x_8, [i_3 % 2 * 32, 32], [32, 16], [32, 16], target_memory=None)
+                t_11: pl.Tile[[32, 16], pl.FP32] = pl.tile.load(x_1, [32, 0], [32, 16], [32, 16], target_memory=None)
+            t_12: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x_8, [0, 0], [16, 32], [16, 32], target_memory=None)
             rs: pl.Tile[[32, 16], pl.FP32] = pl.tile.reshape(t_12, [32, 16])
             vs_1: pl.Tile[[32, 16], pl.FP32, pl.TileView(valid_shape=[31, 8])] = pl.tile.set_validshape(rs, 31, 8)
             vs_2: pl.Tile[[32, 16], pl.FP32, pl.TileView(valid_shape=[rows, 16])] = pl.tile.set_validshape(vs_1, rows, 16)

@@ -22,8 +22,8 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(out: pl.Out[pl.Tensor[[2, 1], pl.INT32]]) -> pl.Tensor[[2, 1], pl.INT32]:
-        t: pl.Tile[[1, 1], pl.INT8] = pl.tile.create([1, 1], dtype=pl.INT8)
-        t_1: pl.Tile[[1, 2], pl.INT8] = pl.tile.create([1, 2], dtype=pl.INT8)
+        t: pl.Tile[[1, 1], pl.INT8] = pl.tile.create([1, 1], dtype=pl.INT8, target_memory=None)
+        t_1: pl.Tile[[1, 2], pl.INT8] = pl.tile.create([1, 2], dtype=pl.INT8, target_memory=None)
         g: pl.Tile[[16, 2], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 2], compact=pl.CompactMode.normal)] = pl.tile.gemv(t, t_1)
         mv: pl.Tile[[16, 2], pl.INT32, pl.Mem.Vec, pl.TileView(valid_shape=[1, 2])] = pl.tile.move(g, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
         for (n, c) in pl.while_(init_values=(0, mv)):

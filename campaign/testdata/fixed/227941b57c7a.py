@@ -23,8 +23,8 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[64, 32], pl.FP16], x_1: pl.Tensor[[64, 32], pl.FP16], x_2: pl.Tensor[[32, 32], pl.BF16], out: pl.Out[pl.Tensor[[16, 32], pl.FP16]], x_3: pl.Tensor[[1, 128], pl.FP16], x_4: pl.Tensor[[128, 128], pl.FP16], rows: pl.Scalar[pl.INDEX]) -> pl.Tensor[[16, 32], pl.FP16]:
-        t: pl.Tile[[64, 16], pl.FP16] = pl.tile.load(x, [0, 16], [64, 16], [64, 16])
-        t_1: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(x_1, [16, 0], [16, 16], [16, 16])
+        t: pl.Tile[[64, 16], pl.FP16] = pl.tile.load(x, [0, 16], [64, 16], [64, 16], target_memory=None)
+        t_1: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(x_1, [16, 0], [16, 16], [16, 16], target_memory=None)
         c: pl.Tile[[64, 16], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([64, 16], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
         acc: pl.Tile[[64, 16], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(c, t, t_1)
         v: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec] = pl.tile.mul(t_1, t_1)
@@ -34,7 +34,7 @@ class Fuzz:
         rs: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.reshape(fp_2, [16, 16])
         vs: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(valid_shape=[15, 16], pad=pl.PadValue.zero)] = pl.tile.set_validshape(rs, 15, 16)
         vs_1: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(valid_shape=[15, 16], pad=pl.PadValue.zero)] = pl.tile.set_validshape(vs, 15, 16)
-        t_2: pl.Tile[[16, 8], pl.BF16] = pl.tile.load(x_2, [16, 8], [16, 8], [16, 8])
+        t_2: pl.Tile[[16, 8], pl.BF16] = pl.tile.load(x_2, [16, 8], [16, 8], [16, 8], target_memory=None)
         o: pl.Tensor[[16, 32], pl.FP16] = pl.tile.store(fp_2, [0, 16], out, atomic=pl.AtomicType.Add)
         for (n, c_1) in pl.while_(init_values=(0, t_2)):
             pl.cond(n < 4)
@@ -45,7 +45,7 @@ class Fuzz:
             ep: pl.Tile[[64, 16], pl.FP32, pl.Mem.Vec] = pl.tile.add(mv, mv)
             for i, (c_2, c_3) in pl.range(2, init_values=(mv, r)):
                 t_3: pl.Tile[[1, 32], pl.FP16, pl.Mem.Vec] = pl.tile.load(x_3, [0, 96], [1, 32], [1, 32], target_memory=pl.Mem.Vec)
-                t_4: pl.Tile[[32, 128], pl.FP16] = pl.tile.load(x_4, [64, 0], [32, 128], [32, 128])
+                t_4: pl.Tile[[32, 128], pl.FP16] = pl.tile.load(x_4, [64, 0], [32, 128], [32, 128], target_memory=None)
                 g: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_3, t_4, acc_phase=pl.AccPhase.Unspecified)
                 sl: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.slice(g, [16, 32], [0, 0])
                 vs_2: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[15, 32], compact=pl.CompactMode.normal)] = pl.tile.set_validshape(sl, 15, 32)

@@ -27,16 +27,16 @@ class Fuzz:
             pl.cond(n < 3)
             n_1: pl.Scalar[pl.INDEX] = n + 1
             n_2: pl.Scalar[pl.INDEX] = pl.yield_(n_1)
-        t: pl.Tile[[64, 32], pl.INT8] = pl.tile.load(x, [0, 0], [64, 32], [64, 32])
+        t: pl.Tile[[64, 32], pl.INT8] = pl.tile.load(x, [0, 0], [64, 32], [64, 32], target_memory=None)
         v: pl.Tile[[64, 32], pl.INT8, pl.Mem.Vec] = pl.tile.adds(t, pl.const(0, pl.INT32))
         t_1: pl.Tile[[32, 32], pl.INT8, pl.Mem.Vec, pl.TileView(valid_shape=[17, 32])] = pl.tile.load(x_1, [32, 32], [32, 32], [17, 32], target_memory=pl.Mem.Vec)
         c: pl.Tile[[32, 32], pl.INT32, pl.Mem.Acc] = pl.tile.create([32, 32], dtype=pl.INT32, target_memory=pl.Mem.Acc)
         o: pl.Tensor[[64, 64], pl.INT32] = pl.tile.store(c, [32, 32], out)
         for i in pl.range(2):
-            t_2: pl.Tile[[64, 8], pl.INT32] = pl.tile.load(x_2, [0, 0], [64, 8], [64, 8])
+            t_2: pl.Tile[[64, 8], pl.INT32] = pl.tile.load(x_2, [0, 0], [64, 8], [64, 8], target_memory=None)
         for (n_3, acc) in pl.while_(init_values=(0, c)):
             pl.cond(n_3 < 3)
-            t_3: pl.Tile[[8, 64], pl.FP16] = pl.tile.load(x_3, [8, 0], [8, 64], [8, 64])
+            t_3: pl.Tile[[8, 64], pl.FP16] = pl.tile.load(x_3, [8, 0], [8, 64], [8, 64], target_memory=None)
             r: pl.Tile[[8, 1], pl.FP16, pl.Mem.Vec] = pl.tile.row_sum(t_3, t_3)
             ep: pl.Tile[[32, 32], pl.INT32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.muls(acc, 0.5)
             n_4: pl.Scalar[pl.INDEX] = n_3 + 1

@@ -23,16 +23,16 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[64, 128], pl.BF16], x_1: pl.Tensor[[8, 16, 256], pl.FP32], x_2: pl.Tensor[[16, 128], pl.FP16], x_3: pl.Tensor[[128, 64], pl.FP32], x_4: pl.Tensor[[32, 64], pl.FP32], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
-        t: pl.Tile[[32, 32], pl.BF16] = pl.tile.load(x, [32, 64], [32, 32], [32, 32])
+        t: pl.Tile[[32, 32], pl.BF16] = pl.tile.load(x, [32, 64], [32, 32], [32, 32], target_memory=None)
         v: pl.Tile[[32, 32], pl.BF16, pl.Mem.Vec] = pl.tile.divs(t, pl.const(2.0, pl.BF16))
         for (n, c, c_1) in pl.while_(init_values=(0, v, v)):
             pl.cond(n < 2)
             if n >= 7:
-                t_1: pl.Tile[[4, 8, 128], pl.FP32] = pl.tile.load(x_1, [4, 8, 128], [4, 8, 128], [4, 8, 128])
+                t_1: pl.Tile[[4, 8, 128], pl.FP32] = pl.tile.load(x_1, [4, 8, 128], [4, 8, 128], [4, 8, 128], target_memory=None)
                 acc: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(c_1, c_1)
                 acc_1: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, t, c_1, n > 3)
                 ep: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.exp(acc_1)
-                t_2: pl.Tile[[16, 64], pl.FP16] = pl.tile.load(x_2, [0, 64], [16, 64], [16, 64])
+                t_2: pl.Tile[[16, 64], pl.FP16] = pl.tile.load(x_2, [0, 64], [16, 64], [16, 64], target_memory=None)
                 v_1: pl.Tile[[32, 32], pl.BF16, pl.Mem.Vec] = pl.tile.relu(v)
                 h: pl.Tile[[4, 8, 128], pl.FP16, pl.Mem.Vec] = pl.tile.cast(t_1, target_type=pl.FP16, mode='none')
                 v_2: pl.Tile[[32, 32], pl.BF16, pl.Mem.Vec] = pl.tile.maximum(v_1, v_1)
@@ -43,7 +43,7 @@ class Fuzz:
         t_3: pl.Tile[[64, 32], pl.FP32, pl.Mem.Mat, pl.TileView(valid_shape=[63, 32])] = pl.tile.load(x_3, [0, 0], [64, 32], [63, 32], target_memory=pl.Mem.Mat)
         tv_1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Mat, pl.TileView(valid_shape=[32, 63], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t_3)
         e: pl.Scalar[pl.BF16] = pl.tile.read(c_3, [26, 9])
-        t_4: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_3, [98, 16], [1, 16], [1, 16])
+        t_4: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_3, [98, 16], [1, 16], [1, 16], target_memory=None)
         t_5: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x_4, [0, 32], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
         g: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_4, t_5, acc_phase=pl.AccPhase.Partial)
         o: pl.Tensor[[16, 32], pl.FP32] = pl.tile.store(g, [0, 0], out)

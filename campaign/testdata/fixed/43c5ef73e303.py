@@ -22,8 +22,8 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(flag: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[1, 1], pl.INT32]]) -> pl.Tensor[[1, 1], pl.INT32]:
-        t_1: pl.Tile[[1, 1], pl.INT8] = pl.tile.create([1, 1], dtype=pl.INT8)
-        t_2: pl.Tile[[1, 1], pl.INT8] = pl.tile.create([1, 1], dtype=pl.INT8)
+        t_1: pl.Tile[[1, 1], pl.INT8] = pl.tile.create([1, 1], dtype=pl.INT8, target_memory=None)
+        t_2: pl.Tile[[1, 1], pl.INT8] = pl.tile.create([1, 1], dtype=pl.INT8, target_memory=None)
         g: pl.Tile[[16, 1], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 1], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_1, t_2)
         if flag < 0:
             as_: pl.Tile[[16, 1], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 1], compact=pl.CompactMode.normal)] = pl.tile.assemble(g, g, [0, 0])

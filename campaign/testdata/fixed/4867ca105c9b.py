@@ -23,15 +23,15 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[16, 128], pl.BF16], x_1: pl.Tensor[[128, 64], pl.BF16], x_2: pl.Tensor[[2, 64], pl.INT8], x_3: pl.Tensor[[64, 64], pl.INT8], x_4: pl.Tensor[[128, 128], pl.BF16], x_5: pl.Tensor[[64, 256], pl.FP32], flag: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[32, 128], pl.BF16]]) -> pl.Tensor[[32, 128], pl.BF16]:
-        t: pl.Tile[[16, 64], pl.BF16, pl.TileView(valid_shape=[4, 64])] = pl.tile.load(x, [0, 0], [16, 64], [4, 64])
-        t_1: pl.Tile[[64, 16], pl.BF16] = pl.tile.load(x_1, [0, 48], [64, 16], [64, 16])
+        t: pl.Tile[[16, 64], pl.BF16, pl.TileView(valid_shape=[4, 64])] = pl.tile.load(x, [0, 0], [16, 64], [4, 64], target_memory=None)
+        t_1: pl.Tile[[64, 16], pl.BF16] = pl.tile.load(x_1, [0, 48], [64, 16], [64, 16], target_memory=None)
         c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=pl.Mem.Acc)
         acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, t, t_1)
         sl: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.slice(acc, [16, 16], [0, 0])
         t_2: pl.Tile[[32, 64], pl.BF16, pl.Mem.Mat] = pl.tile.load(x_1, [64, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat)
         v: pl.Tile[[16, 64], pl.BF16, pl.Mem.Vec, pl.TileView(valid_shape=[4, 64])] = pl.tile.mul(t, t)
-        t_3: pl.Tile[[1, 32], pl.INT8] = pl.tile.load(x_2, [1, 32], [1, 32], [1, 32])
-        t_4: pl.Tile[[32, 32], pl.INT8] = pl.tile.load(x_3, [0, 0], [32, 32], [32, 32])
+        t_3: pl.Tile[[1, 32], pl.INT8] = pl.tile.load(x_2, [1, 32], [1, 32], [1, 32], target_memory=None)
+        t_4: pl.Tile[[32, 32], pl.INT8] = pl.tile.load(x_3, [0, 0], [32, 32], [32, 32], target_memory=None)
         g: pl.Tile[[16, 32], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_3, t_4, acc_phase=pl.AccPhase.Unspecified)
         g_1: pl.Tile[[16, 32], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g, t_3, t_4)
         if flag == 2:
@@ -40,8 +40,8 @@ class Fuzz:
             for i, (acc_1, acc_2) in pl.pipeline(3, 0, -1, stage=2, init_values=(g_1, g_1)):
                 for (n,) in pl.while_(init_values=(0,)):
                     pl.cond(n < 1)
-                    t_5: pl.Tile[[1, 32], pl.BF16] = pl.tile.load(x_1, [i % 128 * 1, 32], [1, 32], [1, 32])
-                    t_6: pl.Tile[[32, 128], pl.BF16] = pl.tile.load(x_4, [i % 4 * 32, 0], [32, 128], [32, 128])
+                    t_5: pl.Tile[[1, 32], pl.BF16] = pl.tile.load(x_1, [i % 128 * 1, 32], [1, 32], [1, 32], target_memory=None)
+                    t_6: pl.Tile[[32, 128], pl.BF16] = pl.tile.load(x_4, [i % 4 * 32, 0], [32, 128], [32, 128], target_memory=None)
                     g_2: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_5, t_6)
                     g_3: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g_2, t_5, t_6)
                     n_1: pl.Scalar[pl.INDEX] = n + 1
@@ -67,7 +67,7 @@ class Fuzz:
                 for i_2 in pl.range(8):
                     pl.system.sync_src(set_pipe=pl.PipeType.MTE1, wait_pipe=pl.PipeType.MTE3, event_id=6)
                     pl.system.sync_dst(set_pipe=pl.PipeType.MTE1, wait_pipe=pl.PipeType.MTE3, event_id=6)
-                    t_8: pl.Tile[[16, 128], pl.FP32] = pl.tile.load(x_5, [48, 128], [16, 128], [16, 128])
+                    t_8: pl.Tile[[16, 128], pl.FP32] = pl.tile.load(x_5, [48, 128], [16, 128], [16, 128], target_memory=None)
                 c_4, acc_8 = pl.yield_(c_3, acc_7)
         o: pl.Tensor[[32, 128], pl.BF16] = pl.tile.store(v, [0, 0], out)
         return o

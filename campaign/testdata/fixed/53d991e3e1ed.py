@@ -32,8 +32,8 @@ class Fuzz:
                 sl: pl.Tile[[8, 32], pl.INT8, pl.Mem.Vec] = pl.tile.slice(t, [8, 32], [8, 0])
         for i_1 in pl.range(0, 16, 2):
             pass
-        t_1: pl.Tile[[1, 32], pl.INT8] = pl.tile.load(x, [7, 64], [1, 32], [1, 32])
-        t_2: pl.Tile[[32, 32], pl.INT8] = pl.tile.load(x_1, [0, 0], [32, 32], [32, 32])
+        t_1: pl.Tile[[1, 32], pl.INT8] = pl.tile.load(x, [7, 64], [1, 32], [1, 32], target_memory=None)
+        t_2: pl.Tile[[32, 32], pl.INT8] = pl.tile.load(x_1, [0, 0], [32, 32], [32, 32], target_memory=None)
         g: pl.Tile[[16, 32], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_1, t_2)
         g_1: pl.Tile[[16, 32], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g, t_1, t_2)
         for (n, acc, acc_1) in pl.while_(init_values=(0, g_1, g_1)):
@@ -44,27 +44,27 @@ class Fuzz:
             n_2, acc_8, acc_9 = pl.yield_(n_1, acc_7, acc_6)
         v: pl.Tile[[32, 32], pl.INT8, pl.Mem.Vec] = pl.tile.divs(t_2, pl.const(1, pl.INT32))
         f_1: pl.Tile[[128, 8], pl.INT8, pl.Mem.Vec] = pl.tile.full([128, 8], dtype=pl.INT8, value=pl.const(1, pl.INT8))
-        t_3: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_2, [0, 0], [1, 16], [1, 16])
-        t_4: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x_3, [32, 0], [16, 16], [16, 16])
+        t_3: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_2, [0, 0], [1, 16], [1, 16], target_memory=None)
+        t_4: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x_3, [32, 0], [16, 16], [16, 16], target_memory=None)
         g_2: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_3, t_4)
         if n_2 > 1:
             pass
         if flag > 3:
-            t_5: pl.Tile[[64, 16], pl.FP32] = pl.tile.load(x_3, [0, 0], [64, 16], [64, 16])
+            t_5: pl.Tile[[64, 16], pl.FP32] = pl.tile.load(x_3, [0, 0], [64, 16], [64, 16], target_memory=None)
             v_1: pl.Tile[[64, 16], pl.FP32, pl.Mem.Vec] = pl.tile.sqrt(t_5)
             acc_10, acc_11 = pl.yield_(g_2, g_2)
         else:
-            t_6: pl.Tile[[16, 8], pl.FP32] = pl.tile.load(x_4, [0, 8], [16, 8], [16, 8])
+            t_6: pl.Tile[[16, 8], pl.FP32] = pl.tile.load(x_4, [0, 8], [16, 8], [16, 8], target_memory=None)
             for i_3 in pl.range(4):
                 fp: pl.Tile[[16, 8], pl.FP32, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t_6)
             acc_10, acc_11 = pl.yield_(g_2, g_2)
         for i_4, (acc_12, acc_13, c) in pl.range(3, init_values=(g_2, acc_11, flag)):
             for i_5 in pl.range(2, 0, -1):
-                t_7: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x_5, [256, i_5 % 2 * 64], [128, 64], [128, 64])
+                t_7: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x_5, [256, i_5 % 2 * 64], [128, 64], [128, 64], target_memory=None)
                 r: pl.Tile[[128, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_sum(t_7, t_7)
             if c > 5:
                 v_2: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.minimum(t_4, acc_13)
-                t_8: pl.Tile[[2, 32, 16], pl.INT16, pl.TileView(valid_shape=[1, 32, 16])] = pl.tile.load(x_6, [0, 0, 48], [2, 32, 16], [1, 32, 16])
+                t_8: pl.Tile[[2, 32, 16], pl.INT16, pl.TileView(valid_shape=[1, 32, 16])] = pl.tile.load(x_6, [0, 0, 48], [2, 32, 16], [1, 32, 16], target_memory=None)
                 for i_6 in pl.parallel(8, 0, -1):
                     pass
                 r_1: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.col_sum(v_2)
@@ -76,8 +76,8 @@ class Fuzz:
             else:
                 h: pl.Tile[[16, 16], pl.BF16, pl.Mem.Vec] = pl.tile.cast(t_4, target_type=pl.BF16, mode='round')
                 rs: pl.Tile[[1, 16], pl.FP32] = pl.tile.reshape(t_3, [1, 16])
-                t_10: pl.Tile[[1, 16], pl.BF16] = pl.tile.load(x_8, [0, 0], [1, 16], [1, 16])
-                t_11: pl.Tile[[16, 64], pl.BF16] = pl.tile.load(x_9, [16, i_4 % 2 * 64], [16, 64], [16, 64])
+                t_10: pl.Tile[[1, 16], pl.BF16] = pl.tile.load(x_8, [0, 0], [1, 16], [1, 16], target_memory=None)
+                t_11: pl.Tile[[16, 64], pl.BF16] = pl.tile.load(x_9, [16, i_4 % 2 * 64], [16, 64], [16, 64], target_memory=None)
                 g_3: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_10, t_11)
                 g_4: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g_3, t_10, t_11)
                 c_1, c_2 = pl.yield_(flag, c)

@@ -25,14 +25,14 @@ class Fuzz:
     def kernel(x: pl.Tensor[[128, 64], pl.FP32], x_1: pl.Tensor[[32, 256], pl.FP32], x_2: pl.Tensor[[1, 16], pl.FP32], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]], n: pl.Scalar[pl.INDEX], x_3: pl.Tensor[[128, 128], pl.FP32], x_4: pl.Tensor[[32, 8], pl.INT8], x_5: pl.Tensor[[128, 128], pl.FP32]) -> pl.Tensor[[32, 128], pl.FP32]:
         t: pl.Tile[[128, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [0, 48], [128, 16], [128, 16], target_memory=pl.Mem.Mat)
         for i in pl.unroll(0, 4, 2):
-            t_1: pl.Tile[[32, 128], pl.FP32] = pl.tile.load(x_1, [0, 128], [32, 128], [32, 128])
-        t_2: pl.Tile[[64, 32], pl.FP32, pl.TileView(valid_shape=[31, 32])] = pl.tile.load(x, [0, 0], [64, 32], [31, 32])
+            t_1: pl.Tile[[32, 128], pl.FP32] = pl.tile.load(x_1, [0, 128], [32, 128], [32, 128], target_memory=None)
+        t_2: pl.Tile[[64, 32], pl.FP32, pl.TileView(valid_shape=[31, 32])] = pl.tile.load(x, [0, 0], [64, 32], [31, 32], target_memory=None)
         v: pl.Tile[[64, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[31, 32])] = pl.tile.mul(t_2, t_2)
         v_1: pl.Tile[[64, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[31, 32])] = pl.tile.adds(v, 2.0)
         for i_1, (c,) in pl.range(3, init_values=(v_1,)):
             c_1: pl.Tile[[64, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[31, 32])] = pl.yield_(c)
-        t_3: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_2, [0, 0], [1, 16], [1, 16])
-        t_4: pl.Tile[[16, 128], pl.FP32] = pl.tile.load(x_1, [0, 0], [16, 128], [16, 128])
+        t_3: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_2, [0, 0], [1, 16], [1, 16], target_memory=None)
+        t_4: pl.Tile[[16, 128], pl.FP32] = pl.tile.load(x_1, [0, 0], [16, 128], [16, 128], target_memory=None)
         g: pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_3, t_4, acc_phase=pl.AccPhase.Final)
         o: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(g, [16, 0], out)
         for i_2 in pl.pipeline(0, 8, 2, stage=3):
@@ -42,10 +42,10 @@ class Fuzz:
                 break
             s: pl.Scalar[pl.INDEX] = i_3 - 21
             v_2: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.minimum(t_4, acc_1)
-            t_5: pl.Tile[[64, 16], pl.FP32, pl.TileView(valid_shape=[15, 16])] = pl.tile.load(x, [i_3 % 2 * 64, 48], [64, 16], [15, 16])
+            t_5: pl.Tile[[64, 16], pl.FP32, pl.TileView(valid_shape=[15, 16])] = pl.tile.load(x, [i_3 % 2 * 64, 48], [64, 16], [15, 16], target_memory=None)
             acc_2, acc_3 = pl.yield_(acc_1, acc_1)
         s_1: pl.Scalar[pl.INDEX] = n // 16
-        t_6: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x, [0, 0], [128, 64], [128, 64])
+        t_6: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x, [0, 0], [128, 64], [128, 64], target_memory=None)
         c_2: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.create([16, 64], dtype=pl.FP32, target_memory=pl.Mem.Acc)
         acc_4: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c_2, t_4, t_6)
         for i_4 in pl.pipeline(0, 8, 2, stage=2):
@@ -61,7 +61,7 @@ class Fuzz:
             s_2: pl.Scalar[pl.INDEX] = c_6 - 17
         for (n_4,) in pl.while_(init_values=(0,)):
             pl.cond(n_4 < 4)
-            t_7: pl.Tile[[64, 128], pl.FP32] = pl.tile.load(x_3, [64, 0], [64, 128], [64, 128])
+            t_7: pl.Tile[[64, 128], pl.FP32] = pl.tile.load(x_3, [64, 0], [64, 128], [64, 128], target_memory=None)
             for i_6, (c_7,) in pl.range(1, 0, -1, init_values=(t_7,)):
                 if n != 6:
                     continue
@@ -73,10 +73,10 @@ class Fuzz:
                 rs: pl.Tile[[64, 16], pl.FP32, pl.Mem.Acc] = pl.tile.reshape(acc_4, [64, 16])
                 s_3: pl.Scalar[pl.INDEX] = i_7 % 32
             v_4: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.divs(c_8, 2.0)
-            t_8: pl.Tile[[16, 8], pl.INT8] = pl.tile.load(x_4, [0, 0], [16, 8], [16, 8])
+            t_8: pl.Tile[[16, 8], pl.INT8] = pl.tile.load(x_4, [0, 0], [16, 8], [16, 8], target_memory=None)
             rs_1: pl.Tile[[8, 16], pl.INT8] = pl.tile.reshape(t_8, [8, 16])
             tv: pl.Tile[[16, 8], pl.INT8, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(rs_1)
-            t_9: pl.Tile[[128, 32], pl.FP32] = pl.tile.load(x_5, [0, 96], [128, 32], [128, 32])
+            t_9: pl.Tile[[128, 32], pl.FP32] = pl.tile.load(x_5, [0, 96], [128, 32], [128, 32], target_memory=None)
             rp: pl.Tile[[128, 32], pl.FP32, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t_9)
             f: pl.Tile[[1, 32], pl.FP32, pl.Mem.Vec] = pl.tile.full([1, 32], dtype=pl.FP32, value=1.0)
             bm: pl.Tile[[1, 32], pl.FP32, pl.Mem.Mat] = pl.tile.move(f, target_memory=pl.Mem.Mat)

@@ -23,7 +23,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[256, 128], pl.FP32], out: pl.Out[pl.Tensor[[128, 64], pl.FP32]], x_1: pl.Tensor[[16, 128], pl.INT16], x_2: pl.Tensor[[256, 128], pl.INT32], x_3: pl.Tensor[[4, 128, 64], pl.FP16], x_4: pl.Tensor[[4, 512], pl.INT8], x_5: pl.Tensor[[512, 64], pl.INT8], x_6: pl.Tensor[[16, 128, 32], pl.FP16], x_7: pl.Tensor[[128, 64], pl.INT32], flag: pl.Scalar[pl.INDEX], x_8: pl.Tensor[[4, 32], pl.FP32], x_9: pl.Tensor[[64, 32], pl.BF16]) -> pl.Tensor[[128, 64], pl.FP32]:
-        t: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(x, [64, 64], [64, 64], [64, 64])
+        t: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(x, [64, 64], [64, 64], [64, 64], target_memory=None)
         v: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.minimum(t, t)
         o: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(v, [64, 0], out)
         v_1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.sub(v, v)
@@ -31,41 +31,41 @@ class Fuzz:
         v_2: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(t, v_1)
         r: pl.Tile[[64, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_sum(v_2, v_2)
         x_10: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.row_expand_add(v_2, r)
-        t_1: pl.Tile[[16, 128], pl.INT16] = pl.tile.load(x_1, [0, 0], [16, 128], [16, 128])
+        t_1: pl.Tile[[16, 128], pl.INT16] = pl.tile.load(x_1, [0, 0], [16, 128], [16, 128], target_memory=None)
         pl.system.sync_src(set_pipe=pl.PipeType.V, wait_pipe=pl.PipeType.MTE2, event_id=1)
         pl.system.sync_dst(set_pipe=pl.PipeType.V, wait_pipe=pl.PipeType.MTE2, event_id=1)
         if flag != 2:
             v_3: pl.Tile[[16, 128], pl.INT16, pl.Mem.Vec] = pl.tile.add(t_1, t_1)
             for i, (c, c_1) in pl.range(8, init_values=(v_3, ex)):
-                t_2: pl.Tile[[64, 128], pl.INT32] = pl.tile.load(x_2, [128, 0], [64, 128], [64, 128])
+                t_2: pl.Tile[[64, 128], pl.INT32] = pl.tile.load(x_2, [128, 0], [64, 128], [64, 128], target_memory=None)
                 if i >= 2:
                     pass
                 else:
                     pl.system.sync_src(set_pipe=pl.PipeType.MTE3, wait_pipe=pl.PipeType.S, event_id=6)
                     pl.system.sync_dst(set_pipe=pl.PipeType.MTE3, wait_pipe=pl.PipeType.S, event_id=6)
-                    t_3: pl.Tile[[4, 32, 32], pl.FP16] = pl.tile.load(x_3, [0, 0, 32], [4, 32, 32], [4, 32, 32])
+                    t_3: pl.Tile[[4, 32, 32], pl.FP16] = pl.tile.load(x_3, [0, 0, 32], [4, 32, 32], [4, 32, 32], target_memory=None)
                     rs: pl.Tile[[16, 32], pl.FP32, pl.Mem.Left] = pl.tile.reshape(c_1, [16, 32])
-                t_4: pl.Tile[[1, 128], pl.INT8] = pl.tile.load(x_4, [i % 4 * 1, 0], [1, 128], [1, 128])
-                t_5: pl.Tile[[128, 64], pl.INT8] = pl.tile.load(x_5, [128, 0], [128, 64], [128, 64])
+                t_4: pl.Tile[[1, 128], pl.INT8] = pl.tile.load(x_4, [i % 4 * 1, 0], [1, 128], [1, 128], target_memory=None)
+                t_5: pl.Tile[[128, 64], pl.INT8] = pl.tile.load(x_5, [128, 0], [128, 64], [128, 64], target_memory=None)
                 g: pl.Tile[[16, 64], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_4, t_5, acc_phase=pl.AccPhase.Partial)
                 g_1: pl.Tile[[16, 64], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g, t_4, t_5)
-                t_6: pl.Tile[[4, 32, 16], pl.FP16] = pl.tile.load(x_6, [8, i % 4 * 32, i % 2 * 16], [4, 32, 16], [4, 32, 16])
+                t_6: pl.Tile[[4, 32, 16], pl.FP16] = pl.tile.load(x_6, [8, i % 4 * 32, i % 2 * 16], [4, 32, 16], [4, 32, 16], target_memory=None)
                 sl: pl.Tile[[16, 32], pl.INT16, pl.Mem.Vec] = pl.tile.slice(v_3, [16, 32], [0, 0])
                 fp: pl.Tile[[16, 32], pl.INT16, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(sl)
                 tv: pl.Tile[[64, 16], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[64, 1], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major, compact=pl.CompactMode.normal)] = pl.tile.transpose_view(g_1)
-                t_7: pl.Tile[[64, 32], pl.INT8] = pl.tile.load(x_5, [i % 8 * 64, 32], [64, 32], [64, 32])
+                t_7: pl.Tile[[64, 32], pl.INT8] = pl.tile.load(x_5, [i % 8 * 64, 32], [64, 32], [64, 32], target_memory=None)
                 rp: pl.Tile[[64, 32], pl.INT8, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t_7)
                 acc: pl.Tile[[128, 32], pl.INT32, pl.Mem.Acc] = pl.tile.matmul(t_5, rp)
                 h: pl.Tile[[64, 128], pl.FP16, pl.Mem.Vec] = pl.tile.cast(t_2, target_type=pl.FP16, mode='round')
-                t_8: pl.Tile[[32, 32], pl.INT32] = pl.tile.load(x_7, [96, i % 2 * 32], [32, 32], [32, 32])
+                t_8: pl.Tile[[32, 32], pl.INT32] = pl.tile.load(x_7, [96, i % 2 * 32], [32, 32], [32, 32], target_memory=None)
                 c_2, c_3 = pl.yield_(c, c_1)
         else:
             h_1: pl.Tile[[64, 64], pl.INT32, pl.Mem.Vec] = pl.tile.cast(x_10, target_type=pl.INT32, mode='trunc')
-        t_9: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [112, 0], [16, 64], [16, 64])
+        t_9: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [112, 0], [16, 64], [16, 64], target_memory=None)
         for i_1, (c_4,) in pl.range(0, 16, 2, init_values=(v_2,)):
             for i_2, (c_5, c_6, c_7) in pl.pipeline(3, 0, -1, stage=2, init_values=(c_4, flag, c_4)):
-                t_10: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_8, [3, 0], [1, 16], [1, 16])
-                t_11: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [i_2 % 16 * 16, 0], [16, 64], [16, 64])
+                t_10: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_8, [3, 0], [1, 16], [1, 16], target_memory=None)
+                t_11: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [i_2 % 16 * 16, 0], [16, 64], [16, 64], target_memory=None)
                 g_2: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_10, t_11, acc_phase=pl.AccPhase.Unspecified)
                 g_3: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g_2, t_10, t_11)
                 v_4: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.add(t_10, t_10)
@@ -78,8 +78,8 @@ class Fuzz:
                     c_13: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.yield_(c_12)
                 else:
                     p: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(x_10)
-                    t_12: pl.Tile[[16, 32], pl.INT16] = pl.tile.load(x_1, [0, i_3 % 4 * 32], [16, 32], [16, 32])
-                    t_13: pl.Tile[[16, 32], pl.BF16, pl.TileView(valid_shape=[12, 32])] = pl.tile.load(x_9, [48, 0], [16, 32], [12, 32])
+                    t_12: pl.Tile[[16, 32], pl.INT16] = pl.tile.load(x_1, [0, i_3 % 4 * 32], [16, 32], [16, 32], target_memory=None)
+                    t_13: pl.Tile[[16, 32], pl.BF16, pl.TileView(valid_shape=[12, 32])] = pl.tile.load(x_9, [48, 0], [16, 32], [12, 32], target_memory=None)
                     v_5: pl.Tile[[16, 32], pl.BF16, pl.Mem.Vec, pl.TileView(valid_shape=[12, 32])] = pl.tile.recip(t_13)
                     acc_1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(c_11, c_12)
                     acc_2: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_1, c_11, c_12)

@@ -23,26 +23,26 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[64, 32], pl.INT32], x_1: pl.Tensor[[4, 128], pl.INT8], x_2: pl.Tensor[[128, 128], pl.INT8], x_3: pl.Tensor[[2, 128, 128], pl.FP16], x_4: pl.Tensor[[64, 64], pl.INT8], x_5: pl.Tensor[[32, 512], pl.FP32], x_6: pl.Tensor[[512, 128], pl.FP32], x_7: pl.Tensor[[2, 128], pl.FP32], x_8: pl.Tensor[[64, 16], pl.BF16], x_9: pl.Tensor[[32, 64], pl.BF16], out: pl.Out[pl.Tensor[[64, 1], pl.INT32]]) -> pl.Tensor[[64, 1], pl.INT32]:
-        t: pl.Tile[[32, 8], pl.INT32] = pl.tile.load(x, [32, 8], [32, 8], [32, 8])
+        t: pl.Tile[[32, 8], pl.INT32] = pl.tile.load(x, [32, 8], [32, 8], [32, 8], target_memory=None)
         r: pl.Tile[[32, 1], pl.INT32, pl.Mem.Vec] = pl.tile.row_sum(t, t)
         for i, (c,) in pl.range(0, 16, 2, init_values=(r,)):
-            t_1: pl.Tile[[1, 32], pl.INT8] = pl.tile.load(x_1, [i % 4 * 1, 64], [1, 32], [1, 32])
-            t_2: pl.Tile[[32, 32], pl.INT8] = pl.tile.load(x_2, [i % 4 * 32, 64], [32, 32], [32, 32])
+            t_1: pl.Tile[[1, 32], pl.INT8] = pl.tile.load(x_1, [i % 4 * 1, 64], [1, 32], [1, 32], target_memory=None)
+            t_2: pl.Tile[[32, 32], pl.INT8] = pl.tile.load(x_2, [i % 4 * 32, 64], [32, 32], [32, 32], target_memory=None)
             g: pl.Tile[[16, 32], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_1, t_2, acc_phase=pl.AccPhase.Unspecified)
-            t_3: pl.Tile[[2, 64, 128], pl.FP16] = pl.tile.load(x_3, [0, 64, 0], [2, 64, 128], [2, 64, 128])
-            t_4: pl.Tile[[1, 64], pl.INT8] = pl.tile.load(x_2, [26, 0], [1, 64], [1, 64])
-            t_5: pl.Tile[[64, 64], pl.INT8] = pl.tile.load(x_4, [0, 0], [64, 64], [64, 64])
+            t_3: pl.Tile[[2, 64, 128], pl.FP16] = pl.tile.load(x_3, [0, 64, 0], [2, 64, 128], [2, 64, 128], target_memory=None)
+            t_4: pl.Tile[[1, 64], pl.INT8] = pl.tile.load(x_2, [26, 0], [1, 64], [1, 64], target_memory=None)
+            t_5: pl.Tile[[64, 64], pl.INT8] = pl.tile.load(x_4, [0, 0], [64, 64], [64, 64], target_memory=None)
             g_1: pl.Tile[[16, 64], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_4, t_5)
             g_2: pl.Tile[[16, 64], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g_1, t_4, t_5)
             if i >= 1:
                 continue
             for i_1 in pl.unroll(4, 0, -1):
-                t_6: pl.Tile[[16, 128], pl.FP32, pl.TileView(valid_shape=[8, 128])] = pl.tile.load(x_5, [16, i_1 % 4 * 128], [16, 128], [8, 128])
-                t_7: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x_6, [128, 64], [128, 64], [128, 64])
-                t_8: pl.Tile[[1, 64], pl.FP32] = pl.tile.load(x_7, [i_1 % 2 * 1, 64], [1, 64], [1, 64])
+                t_6: pl.Tile[[16, 128], pl.FP32, pl.TileView(valid_shape=[8, 128])] = pl.tile.load(x_5, [16, i_1 % 4 * 128], [16, 128], [8, 128], target_memory=None)
+                t_7: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x_6, [128, 64], [128, 64], [128, 64], target_memory=None)
+                t_8: pl.Tile[[1, 64], pl.FP32] = pl.tile.load(x_7, [i_1 % 2 * 1, 64], [1, 64], [1, 64], target_memory=None)
                 acc: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[8, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul_bias(t_6, t_7, t_8)
-                t_9: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x_8, [0, 0], [16, 16], [16, 16])
-                t_10: pl.Tile[[16, 32], pl.BF16] = pl.tile.load(x_9, [i_1 % 2 * 16, 0], [16, 32], [16, 32])
+                t_9: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x_8, [0, 0], [16, 16], [16, 16], target_memory=None)
+                t_10: pl.Tile[[16, 32], pl.BF16] = pl.tile.load(x_9, [i_1 % 2 * 16, 0], [16, 32], [16, 32], target_memory=None)
                 acc_1: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[8, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(acc, t_6, t_7, i_1 == 0)
             c_1: pl.Tile[[32, 1], pl.INT32, pl.Mem.Vec] = pl.yield_(pl.tile.abs(c))
         h: pl.Tile[[32, 1], pl.INT8, pl.Mem.Vec] = pl.tile.cast(c_1, target_type=pl.INT8, mode='trunc')

@@ -33,7 +33,7 @@ class Fuzz:
             v_1: pl.Tile[[2, 64], pl.INT8, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.relu(v)
             c: pl.Tile[[2, 64], pl.INT8, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.yield_(v_1)
         else:
-            t_1: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(x_1, [0, 16], [16, 16], [16, 16])
+            t_1: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(x_1, [0, 16], [16, 16], [16, 16], target_memory=None)
             t_2: pl.Tile[[16, 32], pl.FP16, pl.Mem.Mat] = pl.tile.load(x_1, [0, 0], [16, 32], [16, 32], target_memory=pl.Mem.Mat)
             c_1: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.create([16, 32], dtype=pl.FP32, target_memory=pl.Mem.Acc)
             acc: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c_1, t_1, t_2)

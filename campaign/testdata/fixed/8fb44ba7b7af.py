@@ -22,12 +22,12 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x_1: pl.Tensor[[16, 16], pl.FP16]) -> pl.Tensor[[16, 16], pl.FP16]:
-        t: pl.Tile[[32, 16], pl.FP16] = pl.tile.create([32, 16], dtype=pl.FP16)
+        t: pl.Tile[[32, 16], pl.FP16] = pl.tile.create([32, 16], dtype=pl.FP16, target_memory=None)
         l: pl.Tile[[16, 16], pl.FP16, pl.TileView(valid_shape=[1, 16])] = pl.tile.slice(t, [16, 16], [16, 0], [1, 16])
-        t_1: pl.Tile[[16, 16], pl.FP16] = pl.tile.create([16, 16], dtype=pl.FP16)
-        c: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32)
+        t_1: pl.Tile[[16, 16], pl.FP16] = pl.tile.create([16, 16], dtype=pl.FP16, target_memory=None)
+        c: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=None)
         acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, l, t_1)
-        t_2: pl.Tile[[16, 16], pl.FP16, pl.TileView(valid_shape=[1, 16])] = pl.tile.load(x_1, [0, 0], [16, 16], [1, 16])
+        t_2: pl.Tile[[16, 16], pl.FP16, pl.TileView(valid_shape=[1, 16])] = pl.tile.load(x_1, [0, 0], [16, 16], [1, 16], target_memory=None)
         for (n, c_1) in pl.while_(init_values=(0, t_2)):
             pl.cond(n < 1)
             n_1: pl.Scalar[pl.INDEX] = 0

@@ -22,7 +22,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(out: pl.Out[pl.Tensor[[4, 2], pl.FP32]]) -> pl.Tensor[[4, 2], pl.FP32]:
-        t: pl.Tile[[4, 4], pl.FP32] = pl.tile.create([4, 4], dtype=pl.FP32)
+        t: pl.Tile[[4, 4], pl.FP32] = pl.tile.create([4, 4], dtype=pl.FP32, target_memory=None)
         tv: pl.Tile[[4, 4], pl.FP32, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t)
         sl: pl.Tile[[4, 2], pl.FP32, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.slice(tv, [4, 2], [0, 2])
         fp: pl.Tile[[4, 2], pl.FP32, pl.TileView(blayout=pl.TileLayout.col_major, pad=pl.PadValue.zero)] = pl.tile.fillpad(sl)

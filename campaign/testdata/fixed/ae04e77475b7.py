@@ -27,10 +27,10 @@ class Fuzz:
             pass
         for (n_1,) in pl.while_(init_values=(0,)):
             pl.cond(n_1 < 4)
-            t: pl.Tile[[8, 64], pl.INT16] = pl.tile.load(x, [8, 0], [8, 64], [8, 64])
+            t: pl.Tile[[8, 64], pl.INT16] = pl.tile.load(x, [8, 0], [8, 64], [8, 64], target_memory=None)
             v: pl.Tile[[8, 64], pl.INT16, pl.Mem.Vec] = pl.tile.subs(t, pl.const(0, pl.INT32))
-            t_1: pl.Tile[[1, 128], pl.FP16] = pl.tile.load(x_1, [3, 0], [1, 128], [1, 128])
-            t_2: pl.Tile[[128, 16], pl.FP16] = pl.tile.load(x_2, [128, 16], [128, 16], [128, 16])
+            t_1: pl.Tile[[1, 128], pl.FP16] = pl.tile.load(x_1, [3, 0], [1, 128], [1, 128], target_memory=None)
+            t_2: pl.Tile[[128, 16], pl.FP16] = pl.tile.load(x_2, [128, 16], [128, 16], [128, 16], target_memory=None)
             g: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_1, t_2, acc_phase=pl.AccPhase.Unspecified)
             g_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g, t_1, t_2)
             for i_1 in pl.range(2):
@@ -39,7 +39,7 @@ class Fuzz:
                 pl.system.sync_dst(set_pipe=pl.PipeType.M, wait_pipe=pl.PipeType.FIX, event_id=5)
             n_2: pl.Scalar[pl.INDEX] = n_1 + 1
             n_3: pl.Scalar[pl.INDEX] = pl.yield_(n_2)
-        t_3: pl.Tile[[32, 32], pl.FP32] = pl.tile.load(x_3, [96, 0], [32, 32], [32, 32])
+        t_3: pl.Tile[[32, 32], pl.FP32] = pl.tile.load(x_3, [96, 0], [32, 32], [32, 32], target_memory=None)
         sl: pl.Tile[[32, 16], pl.FP32, pl.TileView(valid_shape=[16, 16])] = pl.tile.slice(t_3, [32, 16], [0, 16], [16, 16])
         o: pl.Tensor[[32, 16], pl.FP32] = pl.tile.store(sl, [0, 0], out)
         return o

@@ -23,8 +23,8 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.InOut[pl.Tensor[[128, 128], pl.FP32]], x_1: pl.Tensor[[256, 16], pl.FP32], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[128, 32], pl.FP32]], x_2: pl.Tensor[[16, 16], pl.FP16], x_3: pl.Tensor[[32, 512], pl.INT8], x_4: pl.Tensor[[128, 32], pl.INT8]) -> tuple[pl.Tensor[[128, 128], pl.FP32], pl.Tensor[[128, 32], pl.FP32]]:
-        t: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x, [0, 0], [128, 64], [128, 64])
-        t_1: pl.Tile[[64, 16], pl.FP32] = pl.tile.load(x_1, [0, 0], [64, 16], [64, 16])
+        t: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x, [0, 0], [128, 64], [128, 64], target_memory=None)
+        t_1: pl.Tile[[64, 16], pl.FP32] = pl.tile.load(x_1, [0, 0], [64, 16], [64, 16], target_memory=None)
         rp: pl.Tile[[64, 16], pl.FP32, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t_1)
         acc: pl.Tile[[128, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t, rp)
         o: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(acc, [0, 0], x)
@@ -36,7 +36,7 @@ class Fuzz:
         else:
             s_1: pl.Scalar[pl.INDEX] = n // 1
             r: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.col_sum(t)
-            t_2: pl.Tile[[1, 64], pl.FP32] = pl.tile.load(x, [9, 64], [1, 64], [1, 64])
+            t_2: pl.Tile[[1, 64], pl.FP32] = pl.tile.load(x, [9, 64], [1, 64], [1, 64], target_memory=None)
             t_3: pl.Tile[[64, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 32], [64, 32], [64, 32], target_memory=pl.Mem.Vec)
             g: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_2, t_3)
             g_1: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g, t_2, t_3)
@@ -45,16 +45,16 @@ class Fuzz:
                 pl.cond(n_1 < 3)
                 sl_1: pl.Tile[[16, 16], pl.FP32, pl.TileView(valid_shape=[12, 16])] = pl.tile.slice(t_1, [16, 16], [32, 0], [12, 16])
                 fp: pl.Tile[[16, 16], pl.FP32, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(sl_1)
-                t_4: pl.Tile[[16, 8], pl.FP16] = pl.tile.load(x_2, [0, 8], [16, 8], [16, 8])
+                t_4: pl.Tile[[16, 8], pl.FP16] = pl.tile.load(x_2, [0, 8], [16, 8], [16, 8], target_memory=None)
                 ep: pl.Tile[[64, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.muls(acc_1, 0.5)
                 ep_1: pl.Tile[[64, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_sum(ep, ep)
                 n_2: pl.Scalar[pl.INDEX] = n_1 + 1
                 n_3, c_1, acc_2 = pl.yield_(n_2, c, acc_1)
-            t_5: pl.Tile[[32, 128], pl.INT8] = pl.tile.load(x_3, [0, 384], [32, 128], [32, 128])
+            t_5: pl.Tile[[32, 128], pl.INT8] = pl.tile.load(x_3, [0, 384], [32, 128], [32, 128], target_memory=None)
             lt: pl.Tile[[128, 32], pl.INT8, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t_5)
             rs: pl.Tile[[128, 32], pl.INT8, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.reshape(lt, [128, 32])
             l: pl.Tile[[128, 32], pl.INT8, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.reshape(rs, [128, 32])
-            t_6: pl.Tile[[32, 32], pl.INT8] = pl.tile.load(x_4, [32, 0], [32, 32], [32, 32])
+            t_6: pl.Tile[[32, 32], pl.INT8] = pl.tile.load(x_4, [32, 0], [32, 32], [32, 32], target_memory=None)
             c_2: pl.Tile[[128, 32], pl.INT32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([128, 32], dtype=pl.INT32, target_memory=pl.Mem.Acc, compact=True)
             acc_3: pl.Tile[[128, 32], pl.INT32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(c_2, l, t_6)
         return o, o_1

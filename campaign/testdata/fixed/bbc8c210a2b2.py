@@ -23,9 +23,9 @@ class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x_1: pl.Tensor[[2, 1], pl.FP32], out: pl.Out[pl.Tensor[[1, 1], pl.FP32]]) -> pl.Tensor[[1, 1], pl.FP32]:
         for i in pl.range(1):
-            v: pl.Tile[[2, 2], pl.FP32] = pl.tile.create([2, 2], dtype=pl.FP32)
-            t_1: pl.Tile[[2, 1], pl.FP32] = pl.tile.load(x_1, [0, 0], [2, 1], [2, 1])
-            bm: pl.Tile[[1, 1], pl.FP32] = pl.tile.create([1, 1], dtype=pl.FP32)
+            v: pl.Tile[[2, 2], pl.FP32] = pl.tile.create([2, 2], dtype=pl.FP32, target_memory=None)
+            t_1: pl.Tile[[2, 1], pl.FP32] = pl.tile.load(x_1, [0, 0], [2, 1], [2, 1], target_memory=None)
+            bm: pl.Tile[[1, 1], pl.FP32] = pl.tile.create([1, 1], dtype=pl.FP32, target_memory=None)
             acc: pl.Tile[[2, 1], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_bias(v, t_1, bm)
             m: pl.Tile[[2, 1], pl.FP32, pl.Mem.Vec] = pl.tile.move(t_1, target_memory=pl.Mem.Vec)
             if i < 1:

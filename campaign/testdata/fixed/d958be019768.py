@@ -23,7 +23,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[128, 32], pl.FP32], x_1: pl.Tensor[[256, 128], pl.FP32], x_2: pl.Tensor[[8, 8], pl.INT32], x_3: pl.Tensor[[8, 16, 256], pl.INT16], x_4: pl.Tensor[[64, 64], pl.FP32], x_5: pl.Tensor[[32, 16], pl.FP16], out: pl.Out[pl.Tensor[[32, 32], pl.FP16]]) -> pl.Tensor[[32, 32], pl.FP16]:
-        t: pl.Tile[[64, 32], pl.FP32] = pl.tile.load(x, [64, 0], [64, 32], [64, 32])
+        t: pl.Tile[[64, 32], pl.FP32] = pl.tile.load(x, [64, 0], [64, 32], [64, 32], target_memory=None)
         fp: pl.Tile[[64, 32], pl.FP32, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t)
         tv: pl.Tile[[32, 64], pl.FP32, pl.TileView(blayout=pl.TileLayout.col_major, pad=pl.PadValue.zero)] = pl.tile.transpose_view(fp)
         v: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, pad=pl.PadValue.zero)] = pl.tile.exp(tv)
@@ -36,28 +36,28 @@ class Fuzz:
                 else:
                     c_1, c_2 = pl.yield_(p, pl.tile.abs(p))
                 for i, (c_3,) in pl.range(4, 0, -1, init_values=(c_2,)):
-                    t_1: pl.Tile[[64, 128], pl.FP32] = pl.tile.load(x_1, [192, 0], [64, 128], [64, 128])
+                    t_1: pl.Tile[[64, 128], pl.FP32] = pl.tile.load(x_1, [192, 0], [64, 128], [64, 128], target_memory=None)
                     acc: pl.Tile[[32, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(c_3, t_1)
-                    t_2: pl.Tile[[8, 8], pl.INT32, pl.TileView(valid_shape=[1, 8])] = pl.tile.load(x_2, [0, 0], [8, 8], [1, 8])
-                    t_3: pl.Tile[[16, 128], pl.FP32] = pl.tile.load(x_1, [208, 0], [16, 128], [16, 128])
+                    t_2: pl.Tile[[8, 8], pl.INT32, pl.TileView(valid_shape=[1, 8])] = pl.tile.load(x_2, [0, 0], [8, 8], [1, 8], target_memory=None)
+                    t_3: pl.Tile[[16, 128], pl.FP32] = pl.tile.load(x_1, [208, 0], [16, 128], [16, 128], target_memory=None)
                     rs: pl.Tile[[128, 16], pl.FP32] = pl.tile.reshape(t_3, [128, 16])
                     l: pl.Tile[[16, 128], pl.FP32] = pl.tile.reshape(rs, [16, 128])
-                    t_4: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x_1, [128, i % 2 * 64], [128, 64], [128, 64])
+                    t_4: pl.Tile[[128, 64], pl.FP32] = pl.tile.load(x_1, [128, i % 2 * 64], [128, 64], [128, 64], target_memory=None)
                     c_4: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.create([16, 64], dtype=pl.FP32, target_memory=pl.Mem.Acc)
                     acc_1: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c_4, l, t_4, i == 0)
                     v_1: pl.Tile[[128, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(t_4, t_4)
                     v_2: pl.Tile[[128, 64], pl.FP32, pl.Mem.Vec] = pl.tile.divs(v_1, 1.0)
-                    t_5: pl.Tile[[2, 8, 64], pl.INT16, pl.TileView(valid_shape=[1, 8, 64])] = pl.tile.load(x_3, [i % 4 * 2, i % 2 * 8, 64], [2, 8, 64], [1, 8, 64])
+                    t_5: pl.Tile[[2, 8, 64], pl.INT16, pl.TileView(valid_shape=[1, 8, 64])] = pl.tile.load(x_3, [i % 4 * 2, i % 2 * 8, 64], [2, 8, 64], [1, 8, 64], target_memory=None)
                     v_3: pl.Tile[[2, 8, 64], pl.INT16, pl.Mem.Vec, pl.TileView(valid_shape=[1, 8, 64])] = pl.tile.muls(t_5, pl.const(3, pl.INT32))
                     c_5: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, pad=pl.PadValue.zero)] = pl.yield_(c_3)
-            t_6: pl.Tile[[64, 32], pl.FP32] = pl.tile.load(x_4, [0, 32], [64, 32], [64, 32])
+            t_6: pl.Tile[[64, 32], pl.FP32] = pl.tile.load(x_4, [0, 32], [64, 32], [64, 32], target_memory=None)
             c_6: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.create([32, 32], dtype=pl.FP32, target_memory=pl.Mem.Acc)
             acc_2: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c_6, p, t_6)
             for i_1 in pl.pipeline(0, 16, 2, stage=2):
                 pass
             n_1: pl.Scalar[pl.INDEX] = n + 1
             n_2, c_7 = pl.yield_(n_1, pl.tile.exp(p))
-        t_7: pl.Tile[[32, 16], pl.FP16] = pl.tile.load(x_5, [0, 0], [32, 16], [32, 16])
+        t_7: pl.Tile[[32, 16], pl.FP16] = pl.tile.load(x_5, [0, 0], [32, 16], [32, 16], target_memory=None)
         w: pl.Tile[[32, 16], pl.FP16, pl.Mem.Vec] = pl.tile.write(t_7, [26, 3], pl.const(0.0, pl.FP16))
         o: pl.Tensor[[32, 32], pl.FP16] = pl.tile.store(w, [0, 0], out)
         return o

@@ -24,8 +24,8 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(a: pl.Tensor[[128, 32], pl.FP32], b: pl.Tensor[[32, 64], pl.FP32], out: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
-        l: pl.Tile[[128, 32], pl.FP32] = pl.tile.load(a, [0, 0], [128, 32], [128, 32])
-        r: pl.Tile[[32, 64], pl.FP32] = pl.tile.load(b, [0, 0], [32, 64], [32, 64])
+        l: pl.Tile[[128, 32], pl.FP32] = pl.tile.load(a, [0, 0], [128, 32], [128, 32], target_memory=None)
+        r: pl.Tile[[32, 64], pl.FP32] = pl.tile.load(b, [0, 0], [32, 64], [32, 64], target_memory=None)
         c: pl.Tile[[128, 64], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([128, 64], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
         acc: pl.Tile[[128, 64], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(c, l, r, True)
         vs: pl.Tile[[128, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.set_validshape(acc, 1, 64)

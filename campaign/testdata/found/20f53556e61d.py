@@ -26,7 +26,7 @@ class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[32, 128], pl.FP32], x_1: pl.Tensor[[16, 64], pl.FP32], x_2: pl.Tensor[[32, 32], pl.FP32], rows: pl.Scalar[pl.INDEX], x_3: pl.Tensor[[1, 64], pl.FP32], x_4: pl.Tensor[[2, 32], pl.INT8], x_5: pl.Tensor[[32, 128], pl.INT8], x_6: pl.Tensor[[256, 32], pl.FP32], x_7: pl.Tensor[[2, 32], pl.BF16], x_8: pl.Tensor[[64, 64], pl.BF16], x_9: pl.Tensor[[64, 16], pl.FP16], out: pl.Out[pl.Tensor[[64, 128], pl.INT8]]) -> pl.Tensor[[64, 128], pl.INT8]:
         t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat)
-        t_1: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x_1, [0, 32], [16, 32], [16, 32])
+        t_1: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x_1, [0, 32], [16, 32], [16, 32], target_memory=None)
         t_2: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x_2, [0, 16], [32, 16], [32, 16], target_memory=pl.Mem.Vec)
         acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t_1, t_2)
         acc_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, t_1, t_2)
@@ -36,7 +36,7 @@ class Fuzz:
             for i in pl.range(0, 16, 2):
                 if i != 4:
                     break
-                t_3: pl.Tile[[1, 32], pl.FP32] = pl.tile.load(x_2, [13, 0], [1, 32], [1, 32])
+                t_3: pl.Tile[[1, 32], pl.FP32] = pl.tile.load(x_2, [13, 0], [1, 32], [1, 32], target_memory=None)
                 acc_2: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_bias(t_2, t_1, t_3)
                 for i_1 in pl.parallel(3):
                     v: pl.Tile[[1, 32], pl.FP32, pl.Mem.Vec] = pl.tile.maximum(t_3, t_3)
@@ -44,7 +44,7 @@ class Fuzz:
                     fp: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(ep)
                     rs: pl.Tile[[2, 16], pl.FP32, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.reshape(fp, [2, 16])
             ln: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 16])] = pl.tile.set_validshape(t_2, rows, 16)
-            t_4: pl.Tile[[1, 32], pl.FP32] = pl.tile.load(x_3, [0, 32], [1, 32], [1, 32])
+            t_4: pl.Tile[[1, 32], pl.FP32] = pl.tile.load(x_3, [0, 32], [1, 32], [1, 32], target_memory=None)
             acc_3: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[rows, 32], compact=pl.CompactMode.normal)] = pl.tile.matmul_bias(ln, t_1, t_4)
             vs: pl.Tile[[32, 64], pl.FP32, pl.Mem.Mat, pl.TileView(valid_shape=[31, 64])] = pl.tile.set_validshape(t, 31, 64)
             mv: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 32])] = pl.tile.move(acc_3, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
@@ -52,13 +52,13 @@ class Fuzz:
             n_1: pl.Scalar[pl.INDEX] = n + 1
             n_2: pl.Scalar[pl.INDEX] = pl.yield_(n_1)
         t_5: pl.Tile[[1, 32], pl.INT8, pl.Mem.Vec] = pl.tile.load(x_4, [0, 0], [1, 32], [1, 32], target_memory=pl.Mem.Vec)
-        t_6: pl.Tile[[32, 64], pl.INT8] = pl.tile.load(x_5, [0, 0], [32, 64], [32, 64])
+        t_6: pl.Tile[[32, 64], pl.INT8] = pl.tile.load(x_5, [0, 0], [32, 64], [32, 64], target_memory=None)
         g: pl.Tile[[16, 64], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_5, t_6, acc_phase=pl.AccPhase.Final)
         g_1: pl.Tile[[16, 64], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g, t_5, t_6)
-        t_7: pl.Tile[[64, 16], pl.FP32, pl.TileView(valid_shape=[48, 16])] = pl.tile.load(x_6, [192, 16], [64, 16], [48, 16])
+        t_7: pl.Tile[[64, 16], pl.FP32, pl.TileView(valid_shape=[48, 16])] = pl.tile.load(x_6, [192, 16], [64, 16], [48, 16], target_memory=None)
         l: pl.Tile[[64, 16], pl.FP32, pl.TileView(valid_shape=[20, 16])] = pl.tile.set_validshape(t_7, 20, 16)
         l_1: pl.Tile[[64, 16], pl.FP32, pl.TileView(valid_shape=[20, 16])] = pl.tile.set_validshape(l, 20, 16)
-        t_8: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [16, 64], [16, 64], [16, 64])
+        t_8: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [16, 64], [16, 64], [16, 64], target_memory=None)
         c: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([64, 64], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
         seed: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[20, 64], compact=pl.CompactMode.normal)] = pl.tile.set_validshape(c, 20, 64)
         acc_4: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[20, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(seed, l_1, t_8, True)
@@ -73,11 +73,11 @@ class Fuzz:
         for i_4, (c_1,) in pl.range(6, 0, -2, init_values=(vs_1,)):
             r: pl.Tile[[64, 1], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[20, 1])] = pl.tile.row_sum(l_1, l_1)
             x_10: pl.Tile[[64, 16], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[20, 16])] = pl.tile.row_expand_mul(l_1, r)
-            t_9: pl.Tile[[1, 32], pl.BF16] = pl.tile.load(x_7, [i_4 % 2 * 1, 0], [1, 32], [1, 32])
-            t_10: pl.Tile[[32, 16], pl.BF16] = pl.tile.load(x_8, [i_4 % 2 * 32, 0], [32, 16], [32, 16])
+            t_9: pl.Tile[[1, 32], pl.BF16] = pl.tile.load(x_7, [i_4 % 2 * 1, 0], [1, 32], [1, 32], target_memory=None)
+            t_10: pl.Tile[[32, 16], pl.BF16] = pl.tile.load(x_8, [i_4 % 2 * 32, 0], [32, 16], [32, 16], target_memory=None)
             g_2: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_9, t_10)
             g_3: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g_2, t_9, t_10)
-            t_11: pl.Tile[[64, 16], pl.FP16] = pl.tile.load(x_9, [0, 0], [64, 16], [64, 16])
+            t_11: pl.Tile[[64, 16], pl.FP16] = pl.tile.load(x_9, [0, 0], [64, 16], [64, 16], target_memory=None)
             q: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
             v_3: pl.Tile[[64, 16], pl.FP16, pl.Mem.Vec] = pl.tile.exp(t_11)
             c_2: pl.Tile[[32, 64], pl.INT8, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 64])] = pl.yield_(c_1)

@@ -24,7 +24,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[16, 16], pl.INT8], out_1: pl.Out[pl.Tensor[[16, 16], pl.INT32]]) -> tuple[pl.Tensor[[16, 16], pl.INT8], pl.Tensor[[16, 16], pl.INT32]]:
-        acc: pl.Tile[[16, 16], pl.INT32] = pl.tile.create([16, 16], dtype=pl.INT32)
+        acc: pl.Tile[[16, 16], pl.INT32] = pl.tile.create([16, 16], dtype=pl.INT32, target_memory=None)
         acc_3: pl.Tile[[16, 16], pl.INT32, pl.Mem.Acc] = pl.tile.create([16, 16], dtype=pl.INT32, target_memory=pl.Mem.Acc)
         o_1: pl.Tensor[[16, 16], pl.INT32] = pl.tile.store(acc_3, [0, 0], out_1)
         o_2: pl.Tensor[[16, 16], pl.INT32] = pl.tile.store(acc, [0, 0], o_1)

@@ -24,8 +24,8 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[32, 64], pl.BF16], out: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
-        t: pl.Tile[[32, 64], pl.BF16, pl.TileView(valid_shape=[1, 64])] = pl.tile.load(x, [0, 0], [32, 64], [1, 64])
-        t_1: pl.Tile[[64, 64], pl.BF16] = pl.tile.create([64, 64], dtype=pl.BF16)
+        t: pl.Tile[[32, 64], pl.BF16, pl.TileView(valid_shape=[1, 64])] = pl.tile.load(x, [0, 0], [32, 64], [1, 64], target_memory=None)
+        t_1: pl.Tile[[64, 64], pl.BF16] = pl.tile.create([64, 64], dtype=pl.BF16, target_memory=None)
         acc: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(t, t_1)
         acc_1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(acc, t, t_1)
         m: pl.Tile[[32, 64], pl.FP32, pl.Mem.Mat, pl.TileView(valid_shape=[1, 64])] = pl.tile.move(acc_1, target_memory=pl.Mem.Mat)

@@ -24,8 +24,8 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x_2: pl.InOut[pl.Tensor[[128, 128], pl.FP32]], out: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> tuple[pl.Tensor[[128, 128], pl.FP32], pl.Tensor[[32, 64], pl.FP32]]:
-        t_1: pl.Tile[[64, 16], pl.FP32] = pl.tile.create([64, 16], dtype=pl.FP32)
-        t_2: pl.Tile[[16, 128], pl.FP32] = pl.tile.create([16, 128], dtype=pl.FP32)
+        t_1: pl.Tile[[64, 16], pl.FP32] = pl.tile.create([64, 16], dtype=pl.FP32, target_memory=None)
+        t_2: pl.Tile[[16, 128], pl.FP32] = pl.tile.create([16, 128], dtype=pl.FP32, target_memory=None)
         c_3: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([64, 128], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
         acc: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(c_3, t_1, t_2, True)
         sl: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.slice(acc, [16, 32], [32, 64])

@@ -24,8 +24,8 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[32, 32], pl.FP16], x_1: pl.InOut[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
-        t_1: pl.Tile[[32, 16], pl.FP16, pl.TileView(valid_shape=[1, 16])] = pl.tile.load(x, [0, 0], [32, 16], [1, 16])
-        t_2: pl.Tile[[16, 32], pl.FP16] = pl.tile.load(x, [0, 0], [16, 32], [16, 32])
+        t_1: pl.Tile[[32, 16], pl.FP16, pl.TileView(valid_shape=[1, 16])] = pl.tile.load(x, [0, 0], [32, 16], [1, 16], target_memory=None)
+        t_2: pl.Tile[[16, 32], pl.FP16] = pl.tile.load(x, [0, 0], [16, 32], [16, 32], target_memory=None)
         acc: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.matmul(t_1, t_2)
         mv: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[1, 32])] = pl.tile.move(acc, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
         o_1: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(mv, [0, 0], x_1)

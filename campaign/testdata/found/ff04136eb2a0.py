@@ -24,9 +24,9 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(rows: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
-        t: pl.Tile[[32, 16], pl.FP32] = pl.tile.create([32, 16], dtype=pl.FP32)
+        t: pl.Tile[[32, 16], pl.FP32] = pl.tile.create([32, 16], dtype=pl.FP32, target_memory=None)
         ln: pl.Tile[[32, 16], pl.FP32, pl.TileView(valid_shape=[pl.min(rows, 32), 16])] = pl.tile.set_validshape(t, pl.min(rows, 32), 16)
-        t_1: pl.Tile[[16, 64], pl.FP32] = pl.tile.create([16, 64], dtype=pl.FP32)
+        t_1: pl.Tile[[16, 64], pl.FP32] = pl.tile.create([16, 64], dtype=pl.FP32, target_memory=None)
         acc: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[pl.min(rows, 32), 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(ln, t_1)
         m: pl.Tile[[32, 64], pl.FP32, pl.Mem.Mat, pl.TileView(valid_shape=[pl.min(rows, 32), 64])] = pl.tile.move(acc, target_memory=pl.Mem.Mat)
         return out

@@ -23,7 +23,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[256, 64], pl.BF16], out: pl.Out[pl.Tensor[[128, 2], pl.BF16]], x_1: pl.Tensor[[64, 8], pl.INT8], x_2: pl.Tensor[[64, 64], pl.FP16], rows: pl.Scalar[pl.INDEX], x_3: pl.Tensor[[64, 128], pl.FP16], out_1: pl.Out[pl.Tensor[[32, 16], pl.FP16]], x_4: pl.Tensor[[128, 128], pl.FP32]) -> tuple[pl.Tensor[[128, 2], pl.BF16], pl.Tensor[[32, 16], pl.FP16]]:
-        t: pl.Tile[[64, 16], pl.BF16, pl.TileView(valid_shape=[63, 16])] = pl.tile.load(x, [192, 16], [64, 16], [63, 16])
+        t: pl.Tile[[64, 16], pl.BF16, pl.TileView(valid_shape=[63, 16])] = pl.tile.load(x, [192, 16], [64, 16], [63, 16], target_memory=None)
         for i in pl.range(0, 6, 2):
             s: pl.Scalar[pl.INDEX] = i // 25
             fp: pl.Tile[[64, 16], pl.BF16, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t)
@@ -31,12 +31,12 @@ class Fuzz:
         r: pl.Tile[[64, 1], pl.BF16, pl.Mem.Vec, pl.TileView(valid_shape=[63, 1])] = pl.tile.row_sum(t, tmp)
         o: pl.Tensor[[128, 2], pl.BF16] = pl.tile.store(r, [64, 1], out)
         t_1: pl.Tile[[16, 8], pl.INT8, pl.Mem.Vec, pl.TileView(valid_shape=[12, 8])] = pl.tile.load(x_1, [32, 0], [16, 8], [12, 8], target_memory=pl.Mem.Vec)
-        t_2: pl.Tile[[16, 16], pl.FP16, pl.TileView(valid_shape=[4, 16])] = pl.tile.load(x_2, [48, 16], [16, 16], [4, 16])
+        t_2: pl.Tile[[16, 16], pl.FP16, pl.TileView(valid_shape=[4, 16])] = pl.tile.load(x_2, [48, 16], [16, 16], [4, 16], target_memory=None)
         l: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t_2)
         rs: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.reshape(l, [16, 16])
         l_1: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.reshape(rs, [16, 16])
         ln: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(valid_shape=[pl.min(rows, 16), 16], pad=pl.PadValue.zero)] = pl.tile.set_validshape(l_1, pl.min(rows, 16), 16)
-        t_3: pl.Tile[[16, 64], pl.FP16] = pl.tile.load(x_3, [32, 0], [16, 64], [16, 64])
+        t_3: pl.Tile[[16, 64], pl.FP16] = pl.tile.load(x_3, [32, 0], [16, 64], [16, 64], target_memory=None)
         acc: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[pl.min(rows, 16), 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(ln, t_3)
         mv: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[pl.min(rows, 16), 64])] = pl.tile.move(acc, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
         tmp_1: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.create([16, 64], dtype=pl.FP32, target_memory=pl.Mem.Vec)
@@ -51,7 +51,7 @@ class Fuzz:
         as_: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[pl.min(rows, 16), 64])] = pl.tile.assemble(mv, acc_1, [0, 0])
         v_1: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[pl.min(rows, 16), 64])] = pl.tile.mul(as_, as_)
         o_1: pl.Tensor[[32, 16], pl.FP16] = pl.tile.store(ln, [0, 0], out_1)
-        t_4: pl.Tile[[16, 64], pl.FP16] = pl.tile.load(x_3, [16, 64], [16, 64], [16, 64])
+        t_4: pl.Tile[[16, 64], pl.FP16] = pl.tile.load(x_3, [16, 64], [16, 64], [16, 64], target_memory=None)
         t_5: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat] = pl.tile.load(x_2, [0, 32], [64, 32], [64, 32], target_memory=pl.Mem.Mat)
         acc_2: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t_4, t_5)
         acc_3: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_2, t_4, t_5)
@@ -60,8 +60,8 @@ class Fuzz:
             pass
         else:
             pass
-        t_6: pl.Tile[[1, 16], pl.BF16] = pl.tile.load(x, [191, 32], [1, 16], [1, 16])
-        t_7: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x, [176, 0], [16, 16], [16, 16])
+        t_6: pl.Tile[[1, 16], pl.BF16] = pl.tile.load(x, [191, 32], [1, 16], [1, 16], target_memory=None)
+        t_7: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x, [176, 0], [16, 16], [16, 16], target_memory=None)
         g: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_6, t_7)
         g_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g, t_6, t_7)
         sl: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.slice(g_1, [16, 16], [0, 0])
@@ -82,7 +82,7 @@ class Fuzz:
                 else:
                     l_2: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(v_4)
                     l_3: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.slice(l_2, [16, 64], [0, 0])
-                    t_8: pl.Tile[[64, 32], pl.FP32] = pl.tile.load(x_4, [i_1 % 2 * 64, 96], [64, 32], [64, 32])
+                    t_8: pl.Tile[[64, 32], pl.FP32] = pl.tile.load(x_4, [i_1 % 2 * 64, 96], [64, 32], [64, 32], target_memory=None)
                     acc_5: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(l_3, t_8)
                     acc_6: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_5, l_3, t_8)
                     c_1: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.yield_(v_4)

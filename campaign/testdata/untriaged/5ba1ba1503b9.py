@@ -24,29 +24,29 @@ class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[16, 256], pl.BF16], flag: pl.Scalar[pl.INDEX], x_1: pl.Tensor[[128, 64], pl.FP32], x_2: pl.Tensor[[256, 128], pl.FP16], x_3: pl.Tensor[[128, 128], pl.BF16], x_4: pl.Tensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[128, 64], pl.BF16]]) -> pl.Tensor[[128, 64], pl.BF16]:
         for i in pl.range(0, 6, 2):
-            t: pl.Tile[[16, 128], pl.BF16] = pl.tile.load(x, [0, 128], [16, 128], [16, 128])
+            t: pl.Tile[[16, 128], pl.BF16] = pl.tile.load(x, [0, 128], [16, 128], [16, 128], target_memory=None)
             v: pl.Tile[[16, 128], pl.BF16, pl.Mem.Vec] = pl.tile.divs(t, 2.0)
         for (n,) in pl.while_(init_values=(0,)):
             pl.cond(n < 4)
             if flag < 5:
                 break
-            t_1: pl.Tile[[32, 32], pl.FP32] = pl.tile.load(x_1, [96, 0], [32, 32], [32, 32])
+            t_1: pl.Tile[[32, 32], pl.FP32] = pl.tile.load(x_1, [96, 0], [32, 32], [32, 32], target_memory=None)
             for i_1 in pl.range(8):
                 pass
-            t_2: pl.Tile[[128, 64], pl.FP16] = pl.tile.load(x_2, [0, 0], [128, 64], [128, 64])
+            t_2: pl.Tile[[128, 64], pl.FP16] = pl.tile.load(x_2, [0, 0], [128, 64], [128, 64], target_memory=None)
             t_3: pl.Tile[[64, 32], pl.FP16, pl.Mem.Vec] = pl.tile.load(x_2, [0, 96], [64, 32], [64, 32], target_memory=pl.Mem.Vec)
             c: pl.Tile[[128, 32], pl.FP32, pl.Mem.Acc] = pl.tile.create([128, 32], dtype=pl.FP32, target_memory=pl.Mem.Acc)
             acc: pl.Tile[[128, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, t_2, t_3, True)
-            t_4: pl.Tile[[16, 64], pl.FP32, pl.TileView(valid_shape=[12, 64])] = pl.tile.load(x_1, [80, 0], [16, 64], [12, 64])
-            t_5: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(x_1, [64, 0], [64, 64], [64, 64])
+            t_4: pl.Tile[[16, 64], pl.FP32, pl.TileView(valid_shape=[12, 64])] = pl.tile.load(x_1, [80, 0], [16, 64], [12, 64], target_memory=None)
+            t_5: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(x_1, [64, 0], [64, 64], [64, 64], target_memory=None)
             acc_1: pl.Tile[[128, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, t_2, t_3)
             v_1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.sqrt(t_5)
             as_: pl.Tile[[128, 64], pl.FP16] = pl.tile.assemble(t_2, t_3, [64, 32])
             n_1: pl.Scalar[pl.INDEX] = n + 1
             n_2: pl.Scalar[pl.INDEX] = pl.yield_(n_1)
-        t_6: pl.Tile[[128, 64], pl.BF16] = pl.tile.load(x_3, [0, 64], [128, 64], [128, 64])
+        t_6: pl.Tile[[128, 64], pl.BF16] = pl.tile.load(x_3, [0, 64], [128, 64], [128, 64], target_memory=None)
         ln: pl.Tile[[128, 64], pl.BF16, pl.TileView(valid_shape=[pl.min(flag, 128), 64])] = pl.tile.set_validshape(t_6, pl.min(flag, 128), 64)
-        t_7: pl.Tile[[64, 64], pl.BF16] = pl.tile.load(x_3, [0, 0], [64, 64], [64, 64])
+        t_7: pl.Tile[[64, 64], pl.BF16] = pl.tile.load(x_3, [0, 0], [64, 64], [64, 64], target_memory=None)
         acc_2: pl.Tile[[128, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[pl.min(flag, 128), 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(ln, t_7)
         t_8: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x_4, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Vec)
         v_2: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.sub(t_8, t_8)

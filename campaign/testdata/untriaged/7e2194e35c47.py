@@ -23,7 +23,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[16, 128], pl.FP32], out: pl.Out[pl.Tensor[[128, 64], pl.FP32]], x_1: pl.Tensor[[128, 128], pl.INT8], x_2: pl.Tensor[[32, 512], pl.FP32], x_3: pl.Tensor[[16, 64], pl.BF16], x_4: pl.Tensor[[16, 128], pl.BF16], x_5: pl.Tensor[[16, 128], pl.FP16], rows: pl.Scalar[pl.INDEX], x_6: pl.Tensor[[512, 256], pl.FP16], x_7: pl.Tensor[[256, 32], pl.FP32], out_1: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> tuple[pl.Tensor[[128, 64], pl.FP32], pl.Tensor[[32, 64], pl.FP32]]:
-        t: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [0, 0], [16, 64], [16, 64])
+        t: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [0, 0], [16, 64], [16, 64], target_memory=None)
         lt: pl.Tile[[64, 16], pl.FP32, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t)
         acc: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lt, t)
         o: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(acc, [64, 0], out)
@@ -36,19 +36,19 @@ class Fuzz:
         sl_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.slice(v, [16, 16], [0, 0])
         ep: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.exp(sl)
         if rows > 5:
-            t_1: pl.Tile[[64, 64], pl.INT8] = pl.tile.load(x_1, [0, 0], [64, 64], [64, 64])
+            t_1: pl.Tile[[64, 64], pl.INT8] = pl.tile.load(x_1, [0, 0], [64, 64], [64, 64], target_memory=None)
             for (n,) in pl.while_(init_values=(0,)):
                 pl.cond(n < 1)
-                t_2: pl.Tile[[32, 128], pl.FP32] = pl.tile.load(x_2, [0, 384], [32, 128], [32, 128])
+                t_2: pl.Tile[[32, 128], pl.FP32] = pl.tile.load(x_2, [0, 384], [32, 128], [32, 128], target_memory=None)
                 sl_2: pl.Tile[[16, 64], pl.FP32] = pl.tile.slice(t_2, [16, 64], [0, 0])
                 n_1: pl.Scalar[pl.INDEX] = n + 1
                 n_2: pl.Scalar[pl.INDEX] = pl.yield_(n_1)
-            t_3: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x_3, [0, 48], [16, 16], [16, 16])
+            t_3: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x_3, [0, 48], [16, 16], [16, 16], target_memory=None)
             acc_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t_3, t_3)
-            t_4: pl.Tile[[16, 64], pl.BF16] = pl.tile.load(x_4, [0, 64], [16, 64], [16, 64])
-            t_5: pl.Tile[[16, 128], pl.FP16] = pl.tile.load(x_5, [0, 0], [16, 128], [16, 128])
+            t_4: pl.Tile[[16, 64], pl.BF16] = pl.tile.load(x_4, [0, 64], [16, 64], [16, 64], target_memory=None)
+            t_5: pl.Tile[[16, 128], pl.FP16] = pl.tile.load(x_5, [0, 0], [16, 128], [16, 128], target_memory=None)
             ln: pl.Tile[[16, 128], pl.FP16, pl.TileView(valid_shape=[pl.min(rows, 16), 128])] = pl.tile.set_validshape(t_5, pl.min(rows, 16), 128)
-            t_6: pl.Tile[[128, 64], pl.FP16] = pl.tile.load(x_6, [256, 192], [128, 64], [128, 64])
+            t_6: pl.Tile[[128, 64], pl.FP16] = pl.tile.load(x_6, [256, 192], [128, 64], [128, 64], target_memory=None)
             rp: pl.Tile[[128, 64], pl.FP16, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t_6)
             t_7: pl.Tile[[1, 64], pl.FP32, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)] = pl.tile.load(x_2, [16, 192], [1, 64], [1, 64], target_memory=pl.Mem.Mat)
             acc_2: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[pl.min(rows, 16), 64], compact=pl.CompactMode.normal)] = pl.tile.matmul_bias(ln, rp, t_7)
@@ -63,12 +63,12 @@ class Fuzz:
             ep_3: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec] = pl.tile.exp(ep_2)
             l: pl.Tile[[64, 16], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[1, 16])] = pl.tile.set_validshape(v, 1, 16)
             acc_5: pl.Tile[[64, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.matmul(l, sl_1)
-            t_8: pl.Tile[[64, 32], pl.FP32] = pl.tile.load(x_7, [0, 0], [64, 32], [64, 32])
+            t_8: pl.Tile[[64, 32], pl.FP32] = pl.tile.load(x_7, [0, 0], [64, 32], [64, 32], target_memory=None)
             for i_1 in pl.range(8):
                 pass
         o_1: pl.Tensor[[32, 64], pl.FP32] = pl.tile.store(t, [0, 0], out_1)
         v_2: pl.Tile[[64, 16], pl.FP32, pl.Mem.Vec] = pl.tile.mul(tr, v)
-        t_9: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 96], [16, 16], [16, 16])
+        t_9: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 96], [16, 16], [16, 16], target_memory=None)
         acc_6: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t_9, t_9)
         acc_7: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_6, t_9, t_9)
         acc_8: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_7, t_9, t_9, rows <= 6)
@@ -77,7 +77,7 @@ class Fuzz:
         ep_5: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.add(ep_4, ep_4)
         ep_6: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.add(ep_5, ep_5)
         v_3: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.neg(t_9)
-        t_10: pl.Tile[[128, 32], pl.FP32] = pl.tile.load(x_7, [0, 0], [128, 32], [128, 32])
+        t_10: pl.Tile[[128, 32], pl.FP32] = pl.tile.load(x_7, [0, 0], [128, 32], [128, 32], target_memory=None)
         acc_10: pl.Tile[[128, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t_10, ep)
         acc_11: pl.Tile[[128, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_10, t_10, ep)
         return o, o_1

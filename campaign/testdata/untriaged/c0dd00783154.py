@@ -23,13 +23,13 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[16, 32], pl.FP32], rows: pl.Scalar[pl.INDEX], x_1: pl.Tensor[[64, 32], pl.FP32], x_2: pl.Tensor[[32, 128], pl.FP32], x_3: pl.Tensor[[128, 128], pl.INT8], out: pl.Out[pl.Tensor[[64, 32], pl.INT32]]) -> pl.Tensor[[64, 32], pl.INT32]:
-        t: pl.Tile[[8, 16], pl.FP32] = pl.tile.load(x, [8, 0], [8, 16], [8, 16])
+        t: pl.Tile[[8, 16], pl.FP32] = pl.tile.load(x, [8, 0], [8, 16], [8, 16], target_memory=None)
         vs: pl.Tile[[8, 16], pl.FP32, pl.TileView(valid_shape=[pl.min(rows, 8), 16])] = pl.tile.set_validshape(t, pl.min(rows, 8), 16)
-        t_1: pl.Tile[[16, 32], pl.FP32, pl.TileView(valid_shape=[1, 32])] = pl.tile.load(x_1, [48, 0], [16, 32], [1, 32])
+        t_1: pl.Tile[[16, 32], pl.FP32, pl.TileView(valid_shape=[1, 32])] = pl.tile.load(x_1, [48, 0], [16, 32], [1, 32], target_memory=None)
         ln: pl.Tile[[16, 32], pl.FP32, pl.TileView(valid_shape=[pl.min(rows, 1), 32])] = pl.tile.set_validshape(t_1, pl.min(rows, 1), 32)
-        t_2: pl.Tile[[32, 64], pl.FP32] = pl.tile.load(x_2, [0, 64], [32, 64], [32, 64])
+        t_2: pl.Tile[[32, 64], pl.FP32] = pl.tile.load(x_2, [0, 64], [32, 64], [32, 64], target_memory=None)
         acc: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[pl.min(rows, 1), 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(ln, t_2)
-        t_3: pl.Tile[[128, 32], pl.INT8] = pl.tile.load(x_3, [0, 32], [128, 32], [128, 32])
+        t_3: pl.Tile[[128, 32], pl.INT8] = pl.tile.load(x_3, [0, 32], [128, 32], [128, 32], target_memory=None)
         l: pl.Tile[[32, 32], pl.INT8, pl.TileView(valid_shape=[16, 32])] = pl.tile.slice(t_3, [32, 32], [0, 0], [16, 32])
         tv: pl.Tile[[32, 32], pl.INT8, pl.TileView(valid_shape=[32, 16], blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(l)
         l_1: pl.Tile[[32, 32], pl.INT8, pl.TileView(valid_shape=[16, 32])] = pl.tile.transpose_view(tv)

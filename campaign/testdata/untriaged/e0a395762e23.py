@@ -23,10 +23,10 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[16, 64], pl.FP32], x_1: pl.Tensor[[32, 128], pl.FP32], x_2: pl.Tensor[[32, 128], pl.FP32], flag: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[64, 64], pl.FP32]], out_1: pl.Out[pl.Tensor[[16, 64], pl.FP32]], x_3: pl.Tensor[[16, 256, 64], pl.FP32], x_4: pl.Tensor[[2, 32], pl.FP32], x_5: pl.Tensor[[32, 32], pl.INT8], x_6: pl.Tensor[[64, 128], pl.INT16], x_7: pl.Tensor[[2, 128], pl.FP16], x_8: pl.Tensor[[256, 64], pl.FP16], x_9: pl.Tensor[[4, 128], pl.INT8], x_10: pl.Tensor[[128, 128], pl.INT8]) -> tuple[pl.Tensor[[64, 64], pl.FP32], pl.Tensor[[16, 64], pl.FP32]]:
-        t: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x, [0, 0], [16, 32], [16, 32])
+        t: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x, [0, 0], [16, 32], [16, 32], target_memory=None)
         v: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.sqrt(t)
         v_1: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.mul(v, v)
-        t_1: pl.Tile[[32, 32], pl.FP32] = pl.tile.load(x_1, [0, 32], [32, 32], [32, 32])
+        t_1: pl.Tile[[32, 32], pl.FP32] = pl.tile.load(x_1, [0, 32], [32, 32], [32, 32], target_memory=None)
         acc: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(v_1, t_1)
         h: pl.Tile[[16, 32], pl.INT8, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.cast(acc, target_type=pl.INT8, mode='ceil')
         ep: pl.Tile[[16, 32], pl.INT8, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.exp(h)
@@ -36,7 +36,7 @@ class Fuzz:
         ep_2: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.add(acc, v)
         tv: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec, pl.TileView(slayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(ep_2)
         l: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.transpose_view(tv)
-        t_2: pl.Tile[[32, 64], pl.FP32] = pl.tile.load(x_2, [0, 0], [32, 64], [32, 64])
+        t_2: pl.Tile[[32, 64], pl.FP32] = pl.tile.load(x_2, [0, 0], [32, 64], [32, 64], target_memory=None)
         c: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.create([16, 64], dtype=pl.FP32, target_memory=pl.Mem.Acc)
         acc_1: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, l, t_2, True)
         o: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t_2, [32, 0], out)
@@ -48,7 +48,7 @@ class Fuzz:
             pl.cond(n < 3)
             n_1: pl.Scalar[pl.INDEX] = n + 1
             n_2, o_4, o_5 = pl.yield_(n_1, o_2, o_3)
-        t_3: pl.Tile[[4, 64, 16], pl.FP32] = pl.tile.load(x_3, [0, 64, 0], [4, 64, 16], [4, 64, 16])
+        t_3: pl.Tile[[4, 64, 16], pl.FP32] = pl.tile.load(x_3, [0, 64, 0], [4, 64, 16], [4, 64, 16], target_memory=None)
         for i_1 in pl.range(8):
             for i_2, (c_3,) in pl.range(0, 16, 2, init_values=(i_1,)):
                 if c_3 != 3:
@@ -69,7 +69,7 @@ class Fuzz:
                 p: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, pad=pl.PadValue.zero)] = pl.tile.fillpad(ep_3)
                 rs: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(l, [32, 16])
                 l_1: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(rs, [16, 32])
-                t_4: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_4, [i_1 % 2 * 1, i_1 % 2 * 16], [1, 16], [1, 16])
+                t_4: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_4, [i_1 % 2 * 1, i_1 % 2 * 16], [1, 16], [1, 16], target_memory=None)
                 acc_4: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_bias(l_1, rs, t_4)
                 for i_3 in pl.range(2):
                     pass
@@ -78,16 +78,16 @@ class Fuzz:
                     v_4: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.recip(ep_3)
                     acc_5, c_9 = pl.yield_(acc_4, pl.tile.neg(v_3))
                 else:
-                    t_5: pl.Tile[[16, 16], pl.INT8] = pl.tile.load(x_5, [i_1 % 2 * 16, 0], [16, 16], [16, 16])
+                    t_5: pl.Tile[[16, 16], pl.INT8] = pl.tile.load(x_5, [i_1 % 2 * 16, 0], [16, 16], [16, 16], target_memory=None)
                     for i_4, (c_10,) in pl.range(0, 6, 2, init_values=(t_5,)):
-                        t_6: pl.Tile[[64, 32], pl.INT16] = pl.tile.load(x_6, [0, 96], [64, 32], [64, 32])
+                        t_6: pl.Tile[[64, 32], pl.INT16] = pl.tile.load(x_6, [0, 96], [64, 32], [64, 32], target_memory=None)
                         v_5: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.add(acc_4, acc_4)
-                        t_7: pl.Tile[[1, 128], pl.FP16] = pl.tile.load(x_7, [i_4 % 2 * 1, 0], [1, 128], [1, 128])
-                        t_8: pl.Tile[[128, 64], pl.FP16] = pl.tile.load(x_8, [i_4 % 2 * 128, 0], [128, 64], [128, 64])
+                        t_7: pl.Tile[[1, 128], pl.FP16] = pl.tile.load(x_7, [i_4 % 2 * 1, 0], [1, 128], [1, 128], target_memory=None)
+                        t_8: pl.Tile[[128, 64], pl.FP16] = pl.tile.load(x_8, [i_4 % 2 * 128, 0], [128, 64], [128, 64], target_memory=None)
                         g: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_7, t_8)
                         g_1: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 64], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g, t_7, t_8)
-                        t_9: pl.Tile[[1, 64], pl.INT8] = pl.tile.load(x_9, [0, 0], [1, 64], [1, 64])
-                        t_10: pl.Tile[[64, 32], pl.INT8] = pl.tile.load(x_10, [i_4 % 2 * 64, 0], [64, 32], [64, 32])
+                        t_9: pl.Tile[[1, 64], pl.INT8] = pl.tile.load(x_9, [0, 0], [1, 64], [1, 64], target_memory=None)
+                        t_10: pl.Tile[[64, 32], pl.INT8] = pl.tile.load(x_10, [i_4 % 2 * 64, 0], [64, 32], [64, 32], target_memory=None)
                         g_2: pl.Tile[[16, 32], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_9, t_10)
                         g_3: pl.Tile[[16, 32], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 32], compact=pl.CompactMode.normal)] = pl.tile.gemv_acc(g_2, t_9, t_10)
                         c_11: pl.Tile[[16, 16], pl.INT8] = pl.yield_(c_10)

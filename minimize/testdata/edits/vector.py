@@ -8,7 +8,7 @@ import pypto.language as pl
 class Vector:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, x: pl.Tensor[[64, 32], pl.FP32], y: pl.Tensor[[16, 32], pl.FP32], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
-        t: pl.Tile[[16, 32], pl.FP32, pl.TileView(valid_shape=[8, 32])] = pl.tile.load(x, [16, 0], [16, 32], [8, 32])
+        t: pl.Tile[[16, 32], pl.FP32, pl.TileView(valid_shape=[8, 32])] = pl.tile.load(x, [16, 0], [16, 32], [8, 32], target_memory=None)
         e: pl.Tile[[16, 32], pl.FP32, pl.TileView(valid_shape=[8, 32])] = pl.tile.exp(t)
         for i, (a, b) in pl.range(4, init_values=(e, t)):
             s: pl.Tile[[16, 32], pl.FP32, pl.TileView(valid_shape=[8, 32])] = pl.tile.add(a, b)

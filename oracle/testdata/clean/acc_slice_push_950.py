@@ -10,9 +10,9 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[32, 128], pl.FP32], y: pl.Tensor[[32, 32], pl.FP32], out: pl.Out[pl.Tensor[[64, 32], pl.FP32]]) -> pl.Tensor[[64, 32], pl.FP32]:
-        t: pl.Tile[[32, 128], pl.FP32] = pl.tile.load(x, [0, 0], [32, 128], [32, 128])
+        t: pl.Tile[[32, 128], pl.FP32] = pl.tile.load(x, [0, 0], [32, 128], [32, 128], target_memory=None)
         lt: pl.Tile[[128, 32], pl.FP32, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t)
-        r: pl.Tile[[32, 32], pl.FP32] = pl.tile.load(y, [0, 0], [32, 32], [32, 32])
+        r: pl.Tile[[32, 32], pl.FP32] = pl.tile.load(y, [0, 0], [32, 32], [32, 32], target_memory=None)
         acc: pl.Tile[[128, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lt, r)
         sl: pl.Tile[[64, 32], pl.FP32, pl.Mem.Acc] = pl.tile.slice(acc, [64, 32], [64, 0])
         ep: pl.Tile[[64, 32], pl.FP32, pl.Mem.Vec] = pl.tile.muls(sl, 0.5)

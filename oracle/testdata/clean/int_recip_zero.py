@@ -10,7 +10,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x_1: pl.Tensor[[32, 128], pl.INT8], out: pl.Out[pl.Tensor[[64, 64], pl.INT8]]) -> pl.Tensor[[64, 64], pl.INT8]:
-        t_1: pl.Tile[[32, 32], pl.INT8, pl.TileView(valid_shape=[24, 32])] = pl.tile.load(x_1, [0, 0], [32, 32], [24, 32])
+        t_1: pl.Tile[[32, 32], pl.INT8, pl.TileView(valid_shape=[24, 32])] = pl.tile.load(x_1, [0, 0], [32, 32], [24, 32], target_memory=None)
         v_3: pl.Tile[[32, 32], pl.INT8, pl.Mem.Vec, pl.TileView(valid_shape=[24, 32])] = pl.tile.recip(t_1)
         v_5: pl.Tile[[32, 32], pl.INT8, pl.Mem.Vec, pl.TileView(valid_shape=[24, 32])] = pl.tile.subs(v_3, pl.const(1, pl.INT32))
         o: pl.Tensor[[64, 64], pl.INT8] = pl.tile.store(v_5, [32, 0], out)

@@ -16,11 +16,11 @@ class Fuzz:
         c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=pl.Mem.Acc)
         tv: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(c)
         mv: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec, pl.TileView(slayout=pl.TileLayout.col_major)] = pl.tile.move(tv, target_memory=pl.Mem.Vec)
-        t_3: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(x_2, [0, 0], [16, 16], [16, 16])
+        t_3: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(x_2, [0, 0], [16, 16], [16, 16], target_memory=None)
         for i_1, (c_1,) in pl.range(1, 0, -2, init_values=(t_3,)):
             c_2: pl.Tile[[16, 16], pl.FP16] = pl.yield_(c_1)
-        t_7: pl.Tile[[16, 16], pl.FP16] = pl.tile.create([16, 16], dtype=pl.FP16)
-        bm: pl.Tile[[1, 16], pl.FP32] = pl.tile.create([1, 16], dtype=pl.FP32)
+        t_7: pl.Tile[[16, 16], pl.FP16] = pl.tile.create([16, 16], dtype=pl.FP16, target_memory=None)
+        bm: pl.Tile[[1, 16], pl.FP32] = pl.tile.create([1, 16], dtype=pl.FP32, target_memory=None)
         acc_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_bias(c_2, t_7, bm)
         h: pl.Tile[[16, 16], pl.BF16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.cast(acc_1, target_type=pl.BF16, mode='rint')
         return out

@@ -8,6 +8,6 @@ class PipelineBreak:
         for i in pl.pipeline(4, stage=2):
             if i >= 2:
                 break
-            t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [i * 16, 0], [16, 16], [16, 16])
+            t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [i * 16, 0], [16, 16], [16, 16], target_memory=None)
             o: pl.Tensor[[64, 16], pl.FP32] = pl.tile.store(t, [i * 16, 0], out)
         return out

@@ -17,8 +17,8 @@ class Before:
         flag: pl.Scalar[pl.INDEX],
         out: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
-        l: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(a, [0, 0], [16, 16], [16, 16])
-        r: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(b, [0, 0], [16, 16], [16, 16])
+        l: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=None)
+        r: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(b, [0, 0], [16, 16], [16, 16], target_memory=None)
         acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(l, r)
         fp: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(fractal=512, pad=pl.PadValue.zero)] = pl.tile.fillpad(acc)
         if flag < 0:

@@ -9,7 +9,7 @@ import pypto.language as pl
 class Before:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, out: pl.Out[pl.Tensor[[4, 32, 1], pl.FP32]]) -> pl.Tensor[[4, 32, 1], pl.FP32]:
-        t: pl.Tile[[4, 32, 1], pl.FP32] = pl.tile.create([4, 32, 1], dtype=pl.FP32)
+        t: pl.Tile[[4, 32, 1], pl.FP32] = pl.tile.create([4, 32, 1], dtype=pl.FP32, target_memory=None)
         one = pl.tile.full([4, 32, 1], dtype=pl.FP32, value=1.0)
         s = pl.add(t, one)
         o = pl.store(s, [0, 0, 0], out)

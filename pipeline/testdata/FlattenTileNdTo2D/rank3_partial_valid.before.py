@@ -8,7 +8,7 @@ import pypto.language as pl
 class Before:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, x: pl.Tensor[[3, 8, 32], pl.FP32], out: pl.Out[pl.Tensor[[3, 8, 32], pl.FP32]]) -> pl.Tensor[[3, 8, 32], pl.FP32]:
-        t = pl.tile.load(x, [2, 0, 0], [2, 8, 32], [2, 8, 32], clamp=True)
+        t = pl.tile.load(x, [2, 0, 0], [2, 8, 32], [2, 8, 32], clamp=True, target_memory=None)
         e = pl.exp(t)
         o = pl.store(e, [2, 0, 0], out)
         return o

@@ -12,7 +12,7 @@ class Before:
         rhs: pl.Tensor[[32, 16], pl.BF16],
         out_0: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
-        acc0: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32)
+        acc0: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=None)
         lhs_m: pl.Tile[[16, 32], pl.BF16] = pl.load(lhs, [0, 0], [16, 32], target_memory=pl.MemorySpace.Mat)
         rhs_m: pl.Tile[[32, 16], pl.BF16] = pl.load(rhs, [0, 0], [32, 16], target_memory=pl.MemorySpace.Mat)
         lhs_l: pl.Tile[[16, 32], pl.BF16] = pl.move(lhs_m, target_memory=pl.MemorySpace.Left)

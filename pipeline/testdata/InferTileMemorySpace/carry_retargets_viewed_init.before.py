@@ -13,12 +13,12 @@ import pypto.language as pl
 class Before:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, out: pl.Out[pl.Tensor[[1, 1], pl.FP32]]) -> pl.Tensor[[1, 1], pl.FP32]:
-        t: pl.Tile[[1, 1], pl.FP16] = pl.tile.create([1, 1], dtype=pl.FP16)
-        t_1: pl.Tile[[1, 1], pl.FP16] = pl.tile.create([1, 1], dtype=pl.FP16)
+        t: pl.Tile[[1, 1], pl.FP16] = pl.tile.create([1, 1], dtype=pl.FP16, target_memory=None)
+        t_1: pl.Tile[[1, 1], pl.FP16] = pl.tile.create([1, 1], dtype=pl.FP16, target_memory=None)
         for i, (o_1,) in pl.range(1, init_values=(out,)):
-            c_4: pl.Tile[[1, 1], pl.FP32] = pl.tile.create([1, 1], dtype=pl.FP32)
+            c_4: pl.Tile[[1, 1], pl.FP32] = pl.tile.create([1, 1], dtype=pl.FP32, target_memory=None)
             l: pl.Tile[[1, 1], pl.FP16] = pl.tile.slice(t_1, [1, 1], [0, 0])
-            t_6: pl.Tile[[1, 1], pl.FP16] = pl.tile.create([1, 1], dtype=pl.FP16)
+            t_6: pl.Tile[[1, 1], pl.FP16] = pl.tile.create([1, 1], dtype=pl.FP16, target_memory=None)
             for i_1, (acc_8, c_5) in pl.range(1, init_values=(c_4, t_1)):
                 acc_9: pl.Tile[[1, 1], pl.FP32] = pl.tile.matmul_acc(acc_8, t_6, l)
                 acc_10, c_7 = pl.yield_(acc_9, t)

@@ -15,14 +15,14 @@ import pypto.language as pl
 class Before:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, x_1: pl.Tensor[[1, 1], pl.BF16]) -> pl.Tensor[[1, 1], pl.BF16]:
-        t: pl.Tile[[1, 1], pl.BF16] = pl.tile.create([1, 1], dtype=pl.BF16)
-        t_1: pl.Tile[[1, 1], pl.BF16] = pl.tile.create([1, 1], dtype=pl.BF16)
+        t: pl.Tile[[1, 1], pl.BF16] = pl.tile.create([1, 1], dtype=pl.BF16, target_memory=None)
+        t_1: pl.Tile[[1, 1], pl.BF16] = pl.tile.create([1, 1], dtype=pl.BF16, target_memory=None)
         g: pl.Tile[[16, 1], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 1], compact=pl.CompactMode.normal)] = pl.tile.gemv(t, t_1)
-        t_2: pl.Tile[[1, 1], pl.BF16] = pl.tile.create([1, 1], dtype=pl.BF16)
+        t_2: pl.Tile[[1, 1], pl.BF16] = pl.tile.create([1, 1], dtype=pl.BF16, target_memory=None)
         for (c, c_1) in pl.while_(init_values=(t_2, t_2)):
             pl.cond(0 < 1)
             c_2, c_3 = pl.yield_(c_1, t_1)
-        t_3: pl.Tile[[1, 1], pl.BF16] = pl.tile.create([1, 1], dtype=pl.BF16)
+        t_3: pl.Tile[[1, 1], pl.BF16] = pl.tile.create([1, 1], dtype=pl.BF16, target_memory=None)
         for (d, d_1) in pl.while_(init_values=(t_3, t_3)):
             pl.cond(0 < 1)
             d_2, d_3 = pl.yield_(d, t_1)

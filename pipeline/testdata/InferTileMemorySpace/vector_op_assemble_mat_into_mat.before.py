@@ -16,8 +16,8 @@ class Before:
         x: pl.Tensor[[16, 16], pl.BF16],
         out_0: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
-        a: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
-        t: pl.Tile[[16, 16], pl.BF16] = pl.tile.create([16, 16], dtype=pl.BF16)
+        a: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
+        t: pl.Tile[[16, 16], pl.BF16] = pl.tile.create([16, 16], dtype=pl.BF16, target_memory=None)
         g: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a, t)
         as_: pl.Tile[[16, 16], pl.BF16] = pl.tile.assemble(t, t, [0, 0])
         out_0: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(g, [0, 0], out_0)

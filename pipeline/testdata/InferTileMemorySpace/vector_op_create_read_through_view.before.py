@@ -19,7 +19,7 @@ class Before:
         flag: pl.Scalar[pl.INDEX],
         out_0: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
-        t: pl.Tile[[16, 16], pl.BF16] = pl.tile.create([16, 16], dtype=pl.BF16)
+        t: pl.Tile[[16, 16], pl.BF16] = pl.tile.create([16, 16], dtype=pl.BF16, target_memory=None)
         ln: pl.Tile[[16, 16], pl.BF16, pl.TileView(valid_shape=[pl.min(rows, 16), 16])] = pl.tile.set_validshape(t, pl.min(rows, 16), 16)
         acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[pl.min(rows, 16), 16], compact=pl.CompactMode.normal)] = pl.tile.matmul(ln, t)
         as_: pl.Tile[[16, 16], pl.BF16, pl.TileView(valid_shape=[pl.min(rows, 16), 16])] = pl.tile.assemble(ln, ln, [0, 0])

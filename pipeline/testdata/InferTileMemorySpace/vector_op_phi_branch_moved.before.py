@@ -19,9 +19,9 @@ class Before:
         flag: pl.Scalar[pl.INDEX],
         out_0: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
-        a: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
-        b: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(y, [0, 0], [16, 16], [16, 16])
-        tmp: pl.Tile[[16, 16], pl.BF16] = pl.tile.create([16, 16], dtype=pl.BF16)
+        a: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
+        b: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(y, [0, 0], [16, 16], [16, 16], target_memory=None)
+        tmp: pl.Tile[[16, 16], pl.BF16] = pl.tile.create([16, 16], dtype=pl.BF16, target_memory=None)
         g: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a, b)
         tr: pl.Tile[[16, 16], pl.BF16] = pl.tile.transpose(a, 0, 1, tmp)
         if flag < 0:

@@ -17,14 +17,14 @@ class Before:
         y: pl.Tensor[[16, 16], pl.BF16],
         out_0: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
-        a: pl.Tile[[16, 32], pl.BF16] = pl.tile.load(x, [0, 0], [16, 32], [16, 32])
+        a: pl.Tile[[16, 32], pl.BF16] = pl.tile.load(x, [0, 0], [16, 32], [16, 32], target_memory=None)
         a_w: pl.Tile[[16, 16], pl.BF16] = pl.tile.slice(a, [16, 16], [0, 16])
         a_p: pl.Tile[[16, 16], pl.BF16] = pl.tile.fillpad(a_w)
-        b: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(y, [0, 0], [16, 16], [16, 16])
+        b: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(y, [0, 0], [16, 16], [16, 16], target_memory=None)
         b_t: pl.Tile[[16, 16], pl.BF16] = pl.tile.transpose_view(b)
         b_r: pl.Tile[[16, 16], pl.BF16] = pl.tile.reshape(b_t, [16, 16])
         g: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_p, b_r)
-        h: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32)
+        h: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=None)
         gb: pl.Tile[[16, 16], pl.FP32] = pl.tile.assemble(h, g, [0, 0])
         acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(gb, gb)
         out_0: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(acc, [0, 0], out_0)

@@ -9,6 +9,6 @@ import pypto.language as pl
 class Before:
     @pl.function
     def main(self, input_a: pl.Tensor[[16, 16], pl.FP32], output: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        tile_a: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32)
+        tile_a: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=None)
         result: pl.Tensor[[16, 16], pl.FP32] = pl.store(tile_a, [0, 0], output)
         return result

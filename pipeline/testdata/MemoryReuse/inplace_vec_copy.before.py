@@ -12,7 +12,7 @@ import pypto.language as pl
 class InplaceVec:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, a: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        x: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 16], [16, 16])
+        x: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=None)
         y: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.write(x, [0, 0], 100.0)
         s: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.add(x, y)
         o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(s, [0, 0], out)

@@ -11,7 +11,7 @@ import pypto.language as pl
 class InplaceVecLoop:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, a: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        x: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 16], [16, 16])
+        x: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=None)
         for i, (o,) in pl.range(0, 2, init_values=(out,)):
             y: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.write(x, [0, 0], 100.0)
             o_1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(y, [0, 0], o)

@@ -6,7 +6,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[128, 64], pl.BF16], x_1: pl.Tensor[[4, 64], pl.FP32], out: pl.Out[pl.Tensor[[64, 64], pl.BF16]]) -> pl.Tensor[[64, 64], pl.BF16]:
-        t: pl.Tile[[64, 64], pl.BF16] = pl.tile.load(x, [64, 0], [64, 64], [64, 64])
+        t: pl.Tile[[64, 64], pl.BF16] = pl.tile.load(x, [64, 0], [64, 64], [64, 64], target_memory=None)
         tv: pl.Tile[[64, 64], pl.BF16, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t)
         v: pl.Tile[[64, 64], pl.BF16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.maximum(tv, tv)
         for (n, c) in pl.while_(init_values=(0, v)):

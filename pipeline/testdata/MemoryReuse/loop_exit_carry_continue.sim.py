@@ -6,7 +6,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[2, 2], pl.FP32], out: pl.Out[pl.Tensor[[2, 2], pl.FP32]]) -> pl.Tensor[[2, 2], pl.FP32]:
-        t: pl.Tile[[2, 2], pl.FP32] = pl.tile.load(x, [0, 0], [2, 2], [2, 2])
+        t: pl.Tile[[2, 2], pl.FP32] = pl.tile.load(x, [0, 0], [2, 2], [2, 2], target_memory=None)
         for i, (c,) in pl.range(3, init_values=(t,)):
             v_1: pl.Tile[[2, 2], pl.FP32, pl.Mem.Vec] = pl.tile.full([2, 2], dtype=pl.FP32, value=0.0)
             continue

@@ -7,7 +7,7 @@ class Ascending:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[64, 16], pl.FP32], out: pl.Out[pl.Tensor[[64, 16], pl.FP32]]) -> pl.Tensor[[64, 16], pl.FP32]:
         for i in pl.range(3):
-            t: pl.Tile[[32, 16], pl.FP32] = pl.tile.load(x, [i * 16, 0], [32, 16], [32, 16])
+            t: pl.Tile[[32, 16], pl.FP32] = pl.tile.load(x, [i * 16, 0], [32, 16], [32, 16], target_memory=None)
             vs: pl.Tile[[32, 16], pl.FP32, pl.TileView(valid_shape=[16, 16])] = pl.tile.set_validshape(t, 16, 16)
             sl: pl.Tile[[16, 16], pl.FP32] = pl.tile.slice(vs, [16, 16], [0, 0])
             pl.system.bar_all()

@@ -8,7 +8,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[16, 32], pl.FP32], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]], s: pl.Out[pl.Tensor[[1, 4], pl.FP32]]) -> pl.Tensor[[1, 4], pl.FP32]:
-        t: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x, [0, 0], [16, 32], [16, 32])
+        t: pl.Tile[[16, 32], pl.FP32] = pl.tile.load(x, [0, 0], [16, 32], [16, 32], target_memory=None)
         e: pl.Scalar[pl.FP32] = pl.tile.read(t, [3, 5])
         g: pl.Scalar[pl.FP32] = pl.tensor.read(x, [7, 20])
         v: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.adds(t, e)

@@ -20,7 +20,7 @@ class Bench:
             bm = pl.load(b, [k, 0], [64, 64], target_memory=pl.Mem.Mat)
             al = pl.move(am, target_memory=pl.Mem.Left)
             br = pl.move(bm, target_memory=pl.Mem.Right)
-            acc1 = pl.matmul_acc(acc, al, br, k == 0)
+            acc1 = pl.matmul_acc(acc, al, br, init_cond=k == 0)
             r = pl.yield_(acc1)
         v = pl.move(r, target_memory=pl.Mem.Vec)
         h = pl.cast(v, pl.BF16, mode='rint')

@@ -38,7 +38,7 @@ class Matmul:
         cm = pl.matmul(am1, br)
         r5 = pl.store(cm, [0, 0], o_m1)
         seed = pl.tile.create([2, 2], dtype=pl.INT32, target_memory=pl.Mem.Acc)
-        ci = pl.matmul_acc(seed, al, br, flag == 0)
+        ci = pl.matmul_acc(seed, al, br, init_cond=flag == 0)
         r6 = pl.store(ci, [0, 0], o_init)
         return r1
 

@@ -21,7 +21,7 @@ class Pypto2470:
             al = pl.move(am, target_memory=pl.Mem.Left)
             an = pl.set_validshape(al, 16, 32)
             br = pl.move(bm, target_memory=pl.Mem.Right)
-            acc1 = pl.matmul_acc(acc, an, br, k == 0)
+            acc1 = pl.matmul_acc(acc, an, br, init_cond=k == 0)
             r = pl.yield_(acc1)
         o = pl.store(r, [0, 0], out)
         return o

@@ -11,7 +11,7 @@ class Fuzz:
     def kernel(self, x: pl.Tensor[[32, 32], pl.BF16], out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
         seed: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([32, 32], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
         for k, (acc,) in pl.range(0, 2, 1, init_values=(seed,)):
-            lhs = pl.tile.load(x, [0, 0], [32, 32], [32, 32])
+            lhs = pl.tile.load(x, [0, 0], [32, 32], [32, 32], target_memory=None)
             nxt = pl.tile.matmul_acc(acc, lhs, lhs, k == 0)
             r = pl.yield_(nxt)
         vs = pl.tile.set_validshape(r, 8, 32)

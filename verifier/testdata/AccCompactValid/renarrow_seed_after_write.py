@@ -8,7 +8,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, x: pl.Tensor[[32, 32], pl.BF16], out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
-        t: pl.Tile[[32, 32], pl.BF16] = pl.tile.load(x, [0, 0], [32, 32], [32, 32])
+        t: pl.Tile[[32, 32], pl.BF16] = pl.tile.load(x, [0, 0], [32, 32], [32, 32], target_memory=None)
         c: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([32, 32], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
         acc: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(c, t, t, True)
         vs = pl.tile.set_validshape(c, 8, 32)

@@ -12,8 +12,8 @@ class Fuzz:
         storage: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.create([32, 32], dtype=pl.FP32, target_memory=pl.Mem.Acc, compact=True)
         seed = pl.tile.set_validshape(storage, 8, 32)
         for k, (acc,) in pl.range(0, 2, 1, init_values=(seed,)):
-            lhs = pl.tile.load(x, [0, 0], [32, 32], [8, 32])
-            rhs = pl.tile.load(y, [0, 0], [32, 32], [32, 32])
+            lhs = pl.tile.load(x, [0, 0], [32, 32], [8, 32], target_memory=None)
+            rhs = pl.tile.load(y, [0, 0], [32, 32], [32, 32], target_memory=None)
             nxt = pl.tile.matmul_acc(acc, lhs, rhs, k == 0)
             r = pl.yield_(nxt)
         o = pl.tile.store(r, [0, 0], out)

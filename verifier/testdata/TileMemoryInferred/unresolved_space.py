@@ -9,8 +9,8 @@ import pypto.language as pl
 class Unresolved:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, a: pl.Tensor[[64, 64], pl.FP32], out_0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
-        t: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(a, [0, 0], [64, 64], [64, 64])
-        z: pl.Tile[[64, 64], pl.FP32] = pl.tile.create([64, 64], dtype=pl.FP32)
+        t: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(a, [0, 0], [64, 64], [64, 64], target_memory=None)
+        z: pl.Tile[[64, 64], pl.FP32] = pl.tile.create([64, 64], dtype=pl.FP32, target_memory=None)
         s: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(t, z)
         out_1: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(s, [0, 0], out_0)
         return out_1

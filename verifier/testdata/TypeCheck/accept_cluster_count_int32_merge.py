@@ -14,6 +14,6 @@ class ClusterCountInt32:
             c: pl.Scalar[pl.INT32] = pl.yield_(q_1)
         else:
             c: pl.Scalar[pl.INT32] = pl.yield_(q)
-        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16])
+        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
         o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(t, [0, 0], out)
         return o

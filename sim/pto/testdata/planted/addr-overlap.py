@@ -6,7 +6,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[64, 256], pl.BF16], out: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
-        t: pl.Tile[[64, 128], pl.BF16] = pl.tile.load(x, [0, 128], [64, 128], [64, 128])
+        t: pl.Tile[[64, 128], pl.BF16] = pl.tile.load(x, [0, 128], [64, 128], [64, 128], target_memory=None)
         tv: pl.Tile[[128, 64], pl.BF16, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t)
         l: pl.Tile[[64, 128], pl.BF16] = pl.tile.transpose_view(tv)
         acc: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(l, tv)
