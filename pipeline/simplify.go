@@ -153,10 +153,21 @@ func (s *simplifier) expr(e ir.Expr) ir.Expr {
 		}
 		return s.an.Simplify(r)
 	case *ir.IterArg:
+		// The base IRMutator's visit (mutator.cpp:264): a reference to an
+		// iter arg not rebuilt at its loop re-visits the init and type and,
+		// when they change, becomes a fresh iter arg the loop does not bind
+		// (a while's iter args are never rebuilt, so a remapped init leaves
+		// the body reading a free variable, as in PyPTO).
 		if m, ok := s.remap[&e.Var]; ok {
 			return m
 		}
-		return e
+		init, t := s.expr(e.Init), s.typ(e.T, s.expr)
+		if init == e.Init && t == e.T {
+			return e
+		}
+		n := &ir.IterArg{Var: ir.Var{Name: e.Name, T: t, Pos: e.Pos}, Init: init}
+		s.remap[&e.Var] = n
+		return n
 	case *ir.Binary:
 		l, r := s.expr(e.L), s.expr(e.R)
 		var out ir.Expr = e
