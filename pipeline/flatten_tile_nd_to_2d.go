@@ -236,6 +236,20 @@ func (fl *flatten2D) expr(e ir.Expr) ir.Expr {
 	return fl.rebuild(c)
 }
 
+// touched: c's result is a rank > 2 tile or an operand is a flattened
+// variable.
+func (fl *flatten2D) touched(c *ir.Call) bool {
+	if tt, ok := c.T.(*ir.TileType); ok && tt.Rank() > 2 {
+		return true
+	}
+	for _, a := range c.Args {
+		if v := ir.VarOf(a); v != nil && fl.orig[v] != nil {
+			return true
+		}
+	}
+	return false
+}
+
 func anyRank3(args []ir.Expr) bool {
 	for _, a := range args {
 		if tt, ok := a.Type().(*ir.TileType); ok && tt.Rank() > 2 {
@@ -245,8 +259,14 @@ func anyRank3(args []ir.Expr) bool {
 	return false
 }
 
-// rebuild re-deduces a call whose operands changed type.
+// rebuild re-deduces a call whose operands changed type; a call none of
+// whose operands was flattened and whose result is at most 2-D is kept as
+// it is (PyPTO's mutator rebuilds only what changed), so a result type an
+// earlier pass simplified (Simplify under a branch condition) stays.
 func (fl *flatten2D) rebuild(c *ir.Call) ir.Expr {
+	if !fl.touched(c) {
+		return c
+	}
 	n, err := c.Op.Create(c.Args, c.Kwargs, c.Pos)
 	if err != nil {
 		fl.fail(fmt.Errorf("%s: rebuilding %s on flattened operands: %v", c.Pos, c.Op.Name, err))

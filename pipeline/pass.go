@@ -85,5 +85,12 @@ func Lookup(name string) *Pass {
 			return p
 		}
 	}
+	// PyPTO's Python names (passes.convert_to_ssa) camel-case to
+	// ConvertToSsa: letter case is not significant.
+	for _, p := range Compile() {
+		if strings.EqualFold(p.Name, name) {
+			return p
+		}
+	}
 	return nil
 }

@@ -11,8 +11,11 @@ import (
 
 // TestFingerprintFollowsPrint: over the default pipeline on generated
 // kernels of every profile, two consecutive programs (a pass's input and
-// output) have equal fingerprints exactly when they print the same, which
-// is what lets the round-trip and purity checks skip printing.
+// output) that have equal fingerprints print the same, which is what lets
+// the round-trip and purity checks skip printing. The converse need not
+// hold: a fingerprint also covers a call's result type, which is not
+// printed, and passes rewrite it alone (Simplify simplifies it,
+// simplify_pass.cpp:159; FlattenTileNdTo2D deduces it afresh).
 func TestFingerprintFollowsPrint(t *testing.T) {
 	be := backend.All()[0]
 	same, changed := 0, 0
@@ -26,7 +29,7 @@ func TestFingerprintFollowsPrint(t *testing.T) {
 			for i := 1; i < len(progs); i++ {
 				a, b := progs[i-1], progs[i]
 				printsSame := ir.Print(a) == ir.Print(b)
-				if fpSame := ir.Fingerprint(a) == ir.Fingerprint(b); fpSame != printsSame {
+				if fpSame := ir.Fingerprint(a) == ir.Fingerprint(b); fpSame && !printsSame {
 					t.Errorf("%s seed %d, after %s: prints the same %v, same fingerprint %v", name, seed, snap.Passes[i-1], printsSame, fpSame)
 				}
 				if printsSame {

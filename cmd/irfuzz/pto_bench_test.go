@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/irfuzz/irfuzz/campaign"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/backend"
@@ -34,7 +35,9 @@ func BenchmarkPTO(b *testing.B) {
 	prof, _ := gen.LookupProfile("Default")
 	be, _ := backend.Get("950")
 	for _, seed := range benchSeeds {
-		text := gen.Text(gen.FromSeed(prof, seed))
+		c := gen.FromSeed(prof, seed)
+		c.Prog = campaign.Explicit(c.Prog, nil)
+		text := gen.Text(c)
 		prog, err := ir.Parse("kernel.py", text)
 		if err != nil {
 			b.Fatal(err)
@@ -69,7 +72,9 @@ func BenchmarkModelPTO(b *testing.B) {
 	prof, _ := gen.LookupProfile("Default")
 	be, _ := backend.Get("950")
 	for _, seed := range benchSeeds {
-		text := gen.Text(gen.FromSeed(prof, seed))
+		c := gen.FromSeed(prof, seed)
+		c.Prog = campaign.Explicit(c.Prog, nil)
+		text := gen.Text(c)
 		prog, err := ir.Parse("kernel.py", text)
 		if err != nil {
 			b.Fatal(err)

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/irfuzz/irfuzz/campaign"
 	"sort"
 	"strings"
 	"sync"
@@ -49,7 +50,9 @@ func TestPTOReaderCoversCodegen(t *testing.T) {
 	wp := pool.New().WithMaxGoroutines(2)
 	for seed := int64(1); seed <= 500; seed++ {
 		wp.Go(func() {
-			text := gen.Text(gen.FromSeed(prof, seed))
+			c := gen.FromSeed(prof, seed)
+			c.Prog = campaign.Explicit(c.Prog, nil)
+			text := gen.Text(c)
 			r, err := p.Compile(context.Background(), &sut.Request{Program: text, Filename: "kernel.py", PTO: true})
 			mu.Lock()
 			defer mu.Unlock()

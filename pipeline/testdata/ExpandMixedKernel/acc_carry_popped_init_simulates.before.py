@@ -14,7 +14,7 @@ class Before:
         self,
         a: pl.Tensor[[16, 16], pl.FP16],
         b: pl.Tensor[[16, 16], pl.FP16],
-        flag: pl.Scalar[pl.INDEX],
+        flag: pl.Scalar[pl.INT64],
         out: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
         l: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=None)

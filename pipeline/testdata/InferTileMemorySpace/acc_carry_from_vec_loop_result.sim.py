@@ -3,7 +3,8 @@
 # matmul_acc: no data path leads into Acc, and the error names the carry and
 # its initial value (TestAccCarryFromVecLoopResult). The initial value is a
 # loop result, which has no producer op: the message used to dereference a
-# nil producer (clean campaign seed 14, 3adc2882199f, a crash).
+# nil producer (clean campaign seed 14, 3adc2882199f, a crash). The second
+# loop runs twice: Simplify would lift a one-trip loop into straight code.
 import pypto.language as pl
 
 @pl.program
@@ -16,6 +17,6 @@ class Fuzz:
         as_: pl.Tile[[1, 1], pl.FP32, pl.Mem.Acc] = pl.tile.assemble(c, c, [0, 0])
         for i, (acc_2,) in pl.pipeline(1, 0, -1, stage=2, init_values=(as_,)):
             acc_3: pl.Tile[[1, 1], pl.FP32, pl.Mem.Acc] = pl.yield_(acc_2)
-        for i_1, (acc_4,) in pl.range(1, init_values=(acc_3,)):
+        for i_1, (acc_4,) in pl.range(2, init_values=(acc_3,)):
             acc_5: pl.Tile[[1, 1], pl.FP32, pl.Mem.Acc] = pl.yield_(pl.tile.matmul_acc(acc_4, r, t_1))
         return out

@@ -16,7 +16,7 @@ class Before:
         self,
         x: pl.Tensor[[16, 16], pl.FP32],
         y: pl.Tensor[[16, 16], pl.FP32],
-        flag: pl.Scalar[pl.INDEX],
+        flag: pl.Scalar[pl.INT64],
         out_0: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
         a: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)

@@ -1,5 +1,7 @@
 # Campaign kernel 377b7997169a (seed 1, minimized): the break leaves with the
-# carry's current value t, which the yield value v_1 must not overwrite.
+# carry's current value t, which the yield value v_1 must not overwrite. The
+# loop runs twice: Simplify lifts a one-trip loop, break and all, into
+# straight code, as PyPTO's does.
 import pypto.language as pl
 
 @pl.program
@@ -7,7 +9,7 @@ class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[2, 2], pl.FP32], out: pl.Out[pl.Tensor[[2, 2], pl.FP32]]) -> pl.Tensor[[2, 2], pl.FP32]:
         t: pl.Tile[[2, 2], pl.FP32] = pl.tile.load(x, [0, 0], [2, 2], [2, 2], target_memory=None)
-        for i, (c,) in pl.range(1, init_values=(t,)):
+        for i, (c,) in pl.range(2, init_values=(t,)):
             v_1: pl.Tile[[2, 2], pl.FP32, pl.Mem.Vec] = pl.tile.full([2, 2], dtype=pl.FP32, value=0.0)
             break
             c_1: pl.Tile[[2, 2], pl.FP32, pl.Mem.Vec] = pl.yield_(v_1)

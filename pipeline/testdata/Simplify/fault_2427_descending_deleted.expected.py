@@ -6,9 +6,8 @@ import pypto.language as pl
 class Before:
     @pl.function
     def f(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        n: pl.Scalar[pl.INDEX] = 0
         t: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
         r: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = t
         s: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = r
-        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(s, [n, 0], out)
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(s, [0, 0], out)
         return o

@@ -10,7 +10,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x_1: pl.Tensor[[16, 16], pl.BF16], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        t_1: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x_1, [0, 0], [16, 16], [16, 16], target_memory=None)
+        t_1: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(x_1, [0, 0], [16, 16], [16, 16])
         g: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t_1, t_1)
         for i, (acc,) in pl.range(2, init_values=(g,)):
             for i_1, (acc_1,) in pl.range(2, init_values=(acc,)):

@@ -10,7 +10,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x_1: pl.Tensor[[32, 64], pl.FP16], rows: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[32, 64], pl.FP16]], out_1: pl.Out[pl.Tensor[[32, 64], pl.FP16]]) -> pl.Tensor[[32, 64], pl.FP16]:
-        t_1: pl.Tile[[32, 64], pl.FP16] = pl.tile.load(x_1, [0, 0], [32, 64], [32, 64], target_memory=None)
+        t_1: pl.Tile[[32, 64], pl.FP16] = pl.tile.load(x_1, [0, 0], [32, 64], [32, 64])
         if rows <= 3:
             c: pl.Tile[[32, 64], pl.FP16] = pl.yield_(t_1)
         else:

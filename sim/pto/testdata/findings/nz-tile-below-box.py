@@ -8,7 +8,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[8, 8], pl.FP32], out: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> pl.Tensor[[8, 8], pl.FP32]:
-        t: pl.Tile[[8, 8], pl.FP32] = pl.tile.load(x, [0, 0], [8, 8], [8, 8], target_memory=None)
+        t: pl.Tile[[8, 8], pl.FP32] = pl.tile.load(x, [0, 0], [8, 8], [8, 8])
         lt: pl.Tile[[8, 8], pl.FP32, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(t)
         l: pl.Tile[[8, 8], pl.FP32, pl.TileView(blayout=pl.TileLayout.col_major, pad=pl.PadValue.zero)] = pl.tile.fillpad(lt)
         tv: pl.Tile[[8, 8], pl.FP32, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.transpose_view(l)

@@ -9,7 +9,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[2, 2], pl.FP32], out: pl.Out[pl.Tensor[[2, 2], pl.FP32]]) -> pl.Tensor[[2, 2], pl.FP32]:
-        t: pl.Tile[[2, 2], pl.FP32] = pl.tile.load(x, [0, 0], [2, 2], [2, 2], target_memory=None)
+        t: pl.Tile[[2, 2], pl.FP32] = pl.tile.load(x, [0, 0], [2, 2], [2, 2])
         vs: pl.Tile[[2, 2], pl.FP32, pl.TileView(valid_shape=[1, 2])] = pl.tile.set_validshape(t, 1, 2)
         o: pl.Tensor[[2, 2], pl.FP32] = pl.tile.store(t, [0, 0], out)
         return o

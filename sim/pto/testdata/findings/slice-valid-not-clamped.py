@@ -10,7 +10,7 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[64, 64], pl.FP32], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
-        t: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [16, 0], [16, 64], [16, 64], target_memory=None)
+        t: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(x, [16, 0], [16, 64], [16, 64])
         vs: pl.Tile[[16, 64], pl.FP32, pl.TileView(valid_shape=[1, 64])] = pl.tile.set_validshape(t, 1, 64)
         sl: pl.Tile[[16, 16], pl.FP32, pl.TileView(valid_shape=[1, 16])] = pl.tile.slice(vs, [16, 16], [0, 16], [8, 16])
         o: pl.Tensor[[16, 32], pl.FP32] = pl.tile.store(sl, [0, 0], out)

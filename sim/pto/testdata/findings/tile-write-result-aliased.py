@@ -10,9 +10,9 @@ import pypto.language as pl
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[2, 8], pl.FP32], x_1: pl.Tensor[[8, 8], pl.INT32], out: pl.Out[pl.Tensor[[8, 8], pl.INT32]], out_1: pl.Out[pl.Tensor[[2, 8], pl.FP32]]) -> pl.Tensor[[2, 8], pl.FP32]:
-        t_1: pl.Tile[[2, 8], pl.FP32] = pl.tile.load(x, [0, 0], [2, 8], [2, 8], target_memory=None)
+        t_1: pl.Tile[[2, 8], pl.FP32] = pl.tile.load(x, [0, 0], [2, 8], [2, 8])
         w: pl.Tile[[2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.write(t_1, [1, 1], 0.0)
-        t_2: pl.Tile[[8, 8], pl.INT32] = pl.tile.load(x_1, [0, 0], [8, 8], [8, 8], target_memory=None)
+        t_2: pl.Tile[[8, 8], pl.INT32] = pl.tile.load(x_1, [0, 0], [8, 8], [8, 8])
         o: pl.Tensor[[8, 8], pl.INT32] = pl.tile.store(t_2, [0, 0], out)
         o_1: pl.Tensor[[2, 8], pl.FP32] = pl.tile.store(w, [0, 0], out_1)
         return o_1
