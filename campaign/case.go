@@ -110,29 +110,9 @@ func (r runner) caseOf(index int) (gen.Case, uint64, string) {
 		c = gen.FromSeed(r.s.policies[prof], int64(seed))
 	}
 	if r.s.pypto != nil {
-		c.Prog = Explicit(c.Prog, r.s.backend)
+		c.Prog = pipeline.Explicit(c.Prog, r.s.backend)
 	}
 	return c, seed, prof
-}
-
-// Explicit is a generated kernel as a PyPTO user writes it
-// (pipeline.ExplicitTargetMemory). The generator builds producers with no
-// target_memory, the post-conversion form only the model reads (its text
-// says target_memory=None, which PyPTO rejects: docs/pypto-version.md,
-// departure 6); a campaign on the real PyPTO gives both systems this
-// explicit form. A kernel the analysis refuses (a near miss) gets each
-// such producer's PyPTO default, Vec.
-func Explicit(p *ir.Program, b *backend.Backend) *ir.Program {
-	if p == nil {
-		return nil
-	}
-	if q, err := pipeline.ExplicitTargetMemory(p, &pipeline.Context{Backend: b}); err == nil {
-		return q
-	}
-	if q, err := ir.Parse("kernel.py", strings.ReplaceAll(ir.Print(p), ", target_memory=None", "")); err == nil {
-		return q
-	}
-	return p
 }
 
 // RedrawSeed is the seed of case index's k-th redraw (k from 1; k = 0 is

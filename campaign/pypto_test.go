@@ -19,6 +19,7 @@ import (
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/internal/pyptotest"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
@@ -267,7 +268,7 @@ func TestPinnedKernelsParse(t *testing.T) {
 	iter.ForEachIdx(make([]struct{}, n), func(i int, _ *struct{}) {
 		p := pinned[i%len(pinned)]
 		c := gen.FromSeed(p, int64(i))
-		r, err := pool.Compile(context.Background(), &sut.Request{Program: ir.Print(Explicit(c.Prog, b)), Filename: "kernel.py", Backend: "Ascend950"})
+		r, err := pool.Compile(context.Background(), &sut.Request{Program: ir.Print(pipeline.Explicit(c.Prog, b)), Filename: "kernel.py", Backend: "Ascend950"})
 		switch {
 		case err != nil:
 			rejected[i] = fmt.Sprintf("%s seed %d: %v", p.Name, i, err)

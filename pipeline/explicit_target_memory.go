@@ -2,6 +2,9 @@ package pipeline
 
 import (
 	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/backend"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -115,4 +118,24 @@ func stampTargets(stmts []ir.Stmt, stamp map[*ir.Call]ir.MemorySpace) []ir.Stmt 
 		out[i] = ir.MapBodies(s, func(b []ir.Stmt) []ir.Stmt { return stampTargets(b, stamp) })
 	}
 	return out
+}
+
+// Explicit is a generated kernel as a PyPTO user writes it
+// (ExplicitTargetMemory). The generator builds producers with no
+// target_memory, the post-conversion form only the model reads (its text
+// says target_memory=None, which PyPTO rejects: docs/pypto-version.md,
+// departure 6); a campaign on the real PyPTO gives both systems this
+// explicit form. A kernel the analysis refuses (a near miss) gets each
+// such producer's PyPTO default, Vec.
+func Explicit(p *ir.Program, b *backend.Backend) *ir.Program {
+	if p == nil {
+		return nil
+	}
+	if q, err := ExplicitTargetMemory(p, &Context{Backend: b}); err == nil {
+		return q
+	}
+	if q, err := ir.Parse("kernel.py", strings.ReplaceAll(ir.Print(p), ", target_memory=None", "")); err == nil {
+		return q
+	}
+	return p
 }

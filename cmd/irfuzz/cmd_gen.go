@@ -6,9 +6,9 @@ import (
 	"io"
 	"strings"
 
-	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
 )
 
 func runGen(args []string, stdout, stderr io.Writer) int {
@@ -32,7 +32,7 @@ func runGen(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if !*implicit {
-		o.Finish = func(p *ir.Program) *ir.Program { return campaign.Explicit(p, nil) }
+		o.Finish = func(p *ir.Program) *ir.Program { return pipeline.Explicit(p, nil) }
 	}
 	paths, err := gen.Write(o, stdout)
 	if err != nil {

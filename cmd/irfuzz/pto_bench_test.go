@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/irfuzz/irfuzz/campaign"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/backend"
@@ -36,7 +35,7 @@ func BenchmarkPTO(b *testing.B) {
 	be, _ := backend.Get("950")
 	for _, seed := range benchSeeds {
 		c := gen.FromSeed(prof, seed)
-		c.Prog = campaign.Explicit(c.Prog, nil)
+		c.Prog = pipeline.Explicit(c.Prog, nil)
 		text := gen.Text(c)
 		prog, err := ir.Parse("kernel.py", text)
 		if err != nil {
@@ -73,7 +72,7 @@ func BenchmarkModelPTO(b *testing.B) {
 	be, _ := backend.Get("950")
 	for _, seed := range benchSeeds {
 		c := gen.FromSeed(prof, seed)
-		c.Prog = campaign.Explicit(c.Prog, nil)
+		c.Prog = pipeline.Explicit(c.Prog, nil)
 		text := gen.Text(c)
 		prog, err := ir.Parse("kernel.py", text)
 		if err != nil {

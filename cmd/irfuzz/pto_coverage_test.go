@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/irfuzz/irfuzz/campaign"
 	"sort"
 	"strings"
 	"sync"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/internal/pyptotest"
+	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sim/pto"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/sut/pypto"
@@ -51,7 +51,7 @@ func TestPTOReaderCoversCodegen(t *testing.T) {
 	for seed := int64(1); seed <= 500; seed++ {
 		wp.Go(func() {
 			c := gen.FromSeed(prof, seed)
-			c.Prog = campaign.Explicit(c.Prog, nil)
+			c.Prog = pipeline.Explicit(c.Prog, nil)
 			text := gen.Text(c)
 			r, err := p.Compile(context.Background(), &sut.Request{Program: text, Filename: "kernel.py", PTO: true})
 			mu.Lock()
