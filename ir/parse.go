@@ -849,7 +849,7 @@ func (e *elab) merge(name string, ann Type, annView bool, val Expr, pos Span) (T
 			if a.MemRef != nil {
 				mr = a.MemRef
 			}
-			m = NewTensorType(i.Shape, i.DType, view, mr)
+			m = NewTensorType(i.Shape, i.DType, view, mr).KindOf(i)
 		}
 		return m, retype(val, m), nil
 	}

@@ -1293,7 +1293,11 @@ func (p *printer) typ(t Type) {
 		p.str(t.DType.String())
 		p.byte(']')
 	case *TensorType:
-		p.str("pl.Tensor[")
+		if t.Distributed {
+			p.str("pld.DistributedTensor[")
+		} else {
+			p.str("pl.Tensor[")
+		}
 		p.shape(t.Shape)
 		p.str(", pl.")
 		p.str(t.DType.String())
@@ -1348,6 +1352,10 @@ func (p *printer) typ(t Type) {
 	case *MemRefType:
 		p.str("pl.MemRefType")
 	default:
+		if s, ok := markerTypeText(t); ok {
+			p.str(s)
+			return
+		}
 		p.str("pl.UnknownType")
 	}
 }

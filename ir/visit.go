@@ -248,7 +248,7 @@ func (m *Mutator) Type(t Type) Type {
 		}
 		mr, c3 := m.memref(t.MemRef)
 		if c1 || c2 || c3 {
-			return NewTensorType(shape, t.DType, view, mr)
+			return NewTensorType(shape, t.DType, view, mr).KindOf(t)
 		}
 	case *TileType:
 		shape, c1 := m.exprs(t.Shape)
