@@ -33,7 +33,7 @@ import "sync"
 // (internal/layers TestNoOpNameComparisons keeps it so). The values are
 // the default registry's entries; Op(name) is the parser's lookup.
 func defaultOps() []*OpDef {
-	return []*OpDef{
+	return append([]*OpDef{
 		// memory
 		pto(TileLoad, "pto.tload"), pto(TileStore, "pto.tstore"), pto(TileMove, "pto.tmov"),
 		pto(TileCreate, "pto.alloc_tile"), vec(pto(TileFull, "pto.texpands"), ClassFull, FnNone), TileAlloc,
@@ -70,7 +70,38 @@ func defaultOps() []*OpDef {
 		TensorCreate, pto(TensorRead, "pto.load_scalar"), pto(TensorWrite, "pto.store_scalar"),
 		// Revision 1 (OpDef.Since).
 		since(1, vec(pto(TileMaximums, "pto.tmaxs"), ClassTileScalar, FnMax)),
+	}, distOps()...)
+}
+
+// distOps are revision 2's system, array, prefetch and distributed ops
+// (OpDef.Since).
+func distOps() []*OpDef {
+	ops := []*OpDef{
+		// system: task ids, sync, cross-core
+		SystemTaskInvalid, SystemTaskDummy, SystemTaskIsValid,
+		SystemFence, SystemCacheInvalid, SystemSetFFTS, SystemSyncSet, SystemSyncWait,
+		SystemTfreeToAic, SystemTfreeToAiv, SystemAicInitializePipe, SystemAivInitializePipe,
+		SystemReserveBuffer, SystemImportPeerBuffer,
+		// array
+		ArrayCreate, ArrayGetElement, ArrayUpdateElement,
+		// prefetch
+		PrefetchMakeContext, PrefetchAsyncPrefetch, PrefetchSession, PrefetchWait,
+		// distributed: pld.system, pld.tensor, pld.tile
+		PldSystemWorldSize, PldSystemGetCommCtx, PldSystemRank, PldSystemNranks,
+		PldSystemNotify, PldSystemWait, PldSystemDeferWait,
+		PldTensorAllocWindowBuffer, PldTensorWindow, PldTensorPut, PldTensorGet, PldTensorRemoteStore,
+		PldTensorAllreduce, PldTensorBarrier, PldTensorBroadcast, PldTensorAllgather,
+		PldTensorReduceScatter, PldTensorAllToAll, PldTensorAllToAllV,
+		PldTilePut, PldTileGet, PldTileRemoteLoad, PldTileRemoteStore,
+		// host collective dispatches and runtime intrinsics
+		BuiltinTensorAllreduce, BuiltinTensorAllreduceRing, BuiltinTensorBarrier, BuiltinTensorBroadcast,
+		BuiltinTensorReduceScatter, BuiltinTensorAllgather, BuiltinTensorAllToAll, BuiltinTensorAllToAllV,
+		DistMakeTensor, DistTreeReduce, DistSubmitWorker, DistSubmitOrchestrator, DistFutureGet,
 	}
+	for _, d := range ops {
+		since(2, d)
+	}
+	return ops
 }
 
 // pto stamps the PTO operation an op's code generation emits.

@@ -11,12 +11,17 @@ import (
 
 // TestRegistryCoverage walks the op registry: every op that executes on
 // hardware lowers to an instruction here, or is listed in NotSimulated;
-// ops that execute nothing (views, allocations) have no instruction.
+// ops that execute nothing (views, allocations) have no instruction, and
+// neither do the ops outside one core of one rank (ir.OpDef.Domain).
 func TestRegistryCoverage(t *testing.T) {
 	var missing []string
 	for _, d := range ir.Ops().Ops() {
 		op, ok := OpFor(d)
 		switch {
+		case d.Domain != ir.DomainCore:
+			if ok {
+				t.Errorf("%s runs across ranks or on the host but lowers to %s", d.Name, op)
+			}
 		case d.Access != ir.AccessFunctional:
 			if ok {
 				t.Errorf("%s executes nothing but lowers to %s", d.Name, op)
