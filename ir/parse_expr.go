@@ -107,6 +107,9 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 			return &Unary{Op: OpNot, X: v, DType: BOOL, Pos: e.sp(x.pos)}, nil
 		}
 	case *pyBinOp:
+		if c, ok := e.foldBinOp(x); ok {
+			return c, nil // parse_fold.go
+		}
 		l, err := e.expr(x.l)
 		if err != nil {
 			return nil, err

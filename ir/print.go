@@ -76,6 +76,9 @@ type printer struct {
 	dyn   map[*Var]string // module-level dynamic dims
 	inSig bool            // printing a signature: MemRef bases print as strings
 	loose bool            // undefined vars print by name (single-node printing)
+	// typedIndex prints INDEX constants as pl.const(v, pl.INDEX), inside
+	// a tree of integer constants (pureConstIntTree).
+	typedIndex bool
 }
 
 func (p *printer) str(s string) { p.b = append(p.b, s...) }
@@ -846,7 +849,7 @@ func (p *printer) exprBare(e Expr) {
 	case *Var:
 		p.varName(e)
 	case *ConstInt:
-		if e.DType == INDEX {
+		if e.DType == INDEX && !p.typedIndex {
 			p.b = strconv.AppendInt(p.b, e.Value, 10)
 			return
 		}
@@ -881,6 +884,10 @@ func (p *printer) exprBare(e Expr) {
 			p.expr(e.R, 0)
 			p.byte(')')
 			return
+		}
+		if !p.typedIndex && pureConstIntTree(e) {
+			p.typedIndex = true
+			defer func() { p.typedIndex = false }()
 		}
 		// Left-associative: the right operand needs a strictly tighter
 		// precedence; ** is right-associative; comparisons never chain.
