@@ -428,14 +428,17 @@ func (q *eqState) kwargs(what string, a, b []Kwarg) bool {
 		return q.fail("%s: %d entries vs %d", what, len(a), len(b))
 	}
 	for i := range a {
-		if a[i].Key != b[i].Key || !kwValueEqual(a[i].Value, b[i].Value) {
+		if a[i].Key != b[i].Key || !q.kwValueEqual(a[i].Value, b[i].Value) {
 			return q.fail("%s: %s=%v vs %s=%v", what, a[i].Key, a[i].Value, b[i].Key, b[i].Value)
 		}
 	}
 	return true
 }
 
-func kwValueEqual(a, b any) bool {
+// kwValueEqual compares kwarg and attribute values; an expression value (a
+// task_dummy's manual_dep_edges, a call's device) compares as an
+// expression does, its variables through the mapping.
+func (q *eqState) kwValueEqual(a, b any) bool {
 	al, ok1 := a.([]any)
 	bl, ok2 := b.([]any)
 	if ok1 || ok2 {
@@ -443,11 +446,15 @@ func kwValueEqual(a, b any) bool {
 			return false
 		}
 		for i := range al {
-			if !kwValueEqual(al[i], bl[i]) {
+			if !q.kwValueEqual(al[i], bl[i]) {
 				return false
 			}
 		}
 		return true
+	}
+	if ea, ok := a.(Expr); ok {
+		eb, ok := b.(Expr)
+		return ok && q.expr(ea, eb)
 	}
 	if fa, ok := a.(float64); ok {
 		fb, ok := b.(float64)

@@ -292,6 +292,9 @@ func (h *hasher) kwValue(v any) {
 	case string:
 		h.s("s")
 		h.s(x)
+	case Expr:
+		h.s("e")
+		h.expr(x)
 	default:
 		var p printer
 		h.s(p.kwValue(v))

@@ -966,12 +966,23 @@ func (p *printer) call(c *Call) {
 			p.sep(&first)
 			p.expr(a, 0)
 		}
-		if len(c.Attrs) > 0 {
+		attrs := c.Attrs
+		if len(attrs) > 0 && attrs[0].Key == attrDevice {
+			// attrs["device"] prints as device= (python_printer.cpp:950-964).
+			p.sep(&first)
+			p.str("device=")
+			p.printKw(attrs[0].Value)
+			attrs = attrs[1:]
+		}
+		if len(attrs) > 0 {
 			p.sep(&first)
 			p.str("attrs=")
-			p.attrDict(c.Attrs)
+			p.attrDict(attrs)
 		}
 		p.byte(')')
+		return
+	}
+	if p.distCall(c) {
 		return
 	}
 	p.str("pl.")
@@ -1145,6 +1156,10 @@ func (p *printer) printKw(v any) {
 		// core_type: str, one of "aiv_only", "aic_only", "mix"
 		// (python/pypto/language/op/system_ops.py:119,125).
 		p.b = appendPyString(p.b, x.dslName())
+	case ArgDirection:
+		// pl.adir.<name> (python_printer.cpp:1001-1009).
+		p.str("pl.adir.")
+		p.str(x.String())
 	case Expr:
 		p.expr(x, 0)
 	case []any:
