@@ -66,6 +66,8 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		switch x.name {
 		case "True", "False":
 			return &ConstBool{Value: x.name == "True", Pos: e.sp(x.pos)}, nil
+		case "None":
+			return e.taskInvalid(x) // parse_system.go
 		}
 		if v, ok := e.lookup(x.name); ok {
 			return v, nil

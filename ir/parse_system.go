@@ -519,3 +519,18 @@ func (e *elab) arraySet(s *pyAssign) (Stmt, bool, error) {
 	}
 	return &AssignStmt{Var: prev.VarRef(), Value: retype(call, prev.Type()), Pos: e.sp(s.pos)}, true, nil
 }
+
+// taskInvalid elaborates the literal None, the DSL's spelling of the
+// invalid task id: system.task_invalid() (parse_constant,
+// ast_parser.py:5825-5832).
+func (e *elab) taskInvalid(x *pyName) (Expr, error) {
+	op, ok := e.reg.Lookup("system.task_invalid")
+	if !ok {
+		return nil, e.errf(e.sp(x.pos), "Operator 'system.task_invalid' not found in registry")
+	}
+	call, err := op.Create(nil, nil, e.sp(x.pos))
+	if err != nil {
+		return nil, e.errf(e.sp(x.pos), "%s", err.Error())
+	}
+	return call, nil
+}

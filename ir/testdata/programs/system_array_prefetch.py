@@ -25,6 +25,7 @@ class SystemOps:
                 tids = pl.array.update_element(tids, 1, a_tid)
             barrier = pl.system.task_dummy(deps=[tids, None])
             first = tids[0]
+            none_yet = None
         r = self.worker(x, dst, attrs={"arg_directions": [pl.adir.input, pl.adir.output_existing]})
         return first
 
