@@ -896,7 +896,18 @@ func annHasTileView(x pyExpr) bool {
 	return false
 }
 
-func kindShort(t Type) string { return strings.TrimSuffix(TypeKindName(t), "Type") }
+// kindShort names a type's kind as PyPTO's annotation check does: Tensor,
+// Tile, Scalar and Array by their DSL names, any other kind by its class
+// name (_TYPE_KIND_NAMES, type_resolver.py:135-140: a DistributedTensorType
+// stays DistributedTensorType).
+func kindShort(t Type) string {
+	switch k := TypeKindName(t); k {
+	case "TensorType", "TileType", "ScalarType", "ArrayType":
+		return strings.TrimSuffix(k, "Type")
+	default:
+		return k
+	}
+}
 
 func (e *elab) checkShaped(name string, as []Expr, ad DataType, is []Expr, id DataType, pos Span) error {
 	if ad != id && !(ad.IsInt() && id == INDEX || id.IsInt() && ad == INDEX) {

@@ -36,6 +36,10 @@ func TestParseDistributedErrors(t *testing.T) {
 			"f.py:7:13: pl.system.task_dummy must not use positional arguments"},
 		{"unknown short form", incore("        pld.frob(w)\n"),
 			"f.py:7:9: Unknown distributed operation 'pld.frob'"},
+		{"window annotated as a tensor", host("        buf = pld.alloc_window_buffer(64)\n        w: pl.Tensor[[16], pl.FP32] = pld.window(buf, [16], dtype=pl.FP32)\n"),
+			"f.py:8:9: Type annotation for 'w' is Tensor but expression has type DistributedTensorType"},
+		{"tensor annotated as a window", incore("        v: pld.DistributedTensor[[4, 16], pl.FP32] = x\n"),
+			"f.py:7:9: Type annotation for 'v' is DistributedTensorType but expression has type Tensor"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse("f.py", tc.src)
