@@ -6,7 +6,7 @@ import (
 )
 
 // The parser's side of the distributed, system, array and prefetch
-// surfaces: the pld.DistributedTensor and handle-type annotations, the
+// surfaces (the annotations are in parse_type.go): the
 // pld enums and pl.adir markers, and the op calls PyPTO's parser sends to
 // a DSL wrapper (python/pypto/language/parser/ast_parser.py:6168-6199,
 // :8495-8649; _dsl_invoker.py): pld.<op> and pld.<category>.<op>
@@ -183,7 +183,7 @@ func (e *elab) intLiteral(x pyExpr) (int64, bool) {
 	return v.(*ConstInt).Value, true
 }
 
-// expr elaborates parameter p; a keyword integer literal becomes a
+// intArg elaborates parameter p; a keyword integer literal becomes a
 // constant of kwDType, the dtype the wrapper gives a Python int
 // (_normalize_expr, python/pypto/ir/utils.py:77-110).
 func (e *elab) intArg(b *dslCall, p string, kwDType DataType) (Expr, error) {
@@ -220,7 +220,7 @@ func (b *dslCall) isNone(p string) bool {
 	return isName && n.name == "None"
 }
 
-// enumArg reads an enum parameter given as a pld enum member or an int
+// enumIntArg reads an enum parameter given as a pld enum member or an int
 // (the printer writes op=0, cmp=1).
 func (e *elab) enumIntArg(b *dslCall, p string) (int64, error) {
 	a := b.args[p]
