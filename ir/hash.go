@@ -278,7 +278,7 @@ func (h *hasher) kwargs(kws []Kwarg) {
 	h.u(uint64(len(kws)))
 	var sum uint64
 	for _, kw := range kws {
-		e := hasher{exact: h.exact}
+		e := hasher{exact: h.exact, ids: h.ids}
 		e.s(kw.Key)
 		e.kwValue(kw.Value)
 		sum += e.sum()
@@ -299,6 +299,9 @@ func (h *hasher) kwValue(v any) {
 	case string:
 		h.s("s")
 		h.s(x)
+	case Expr:
+		h.s("e")
+		h.expr(x)
 	default:
 		var p printer
 		h.s(p.kwValue(v))

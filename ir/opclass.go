@@ -56,6 +56,13 @@ const (
 	CrossNone CrossRole = iota
 	CrossPush           // tpush_to_aiv / tpush_to_aic: the producer's side
 	CrossPop            // tpop_from_aic / tpop_from_aiv: the consumer's, a tile without a buffer of its own
+	// CrossTFree releases a popped slot back to its producer
+	// (system.tfree_to_aic / tfree_to_aiv), CrossInitPipe sets a pipe up
+	// (system.aic_initialize_pipe / aiv_initialize_pipe): PyPTO's
+	// CrossCoreRole::TFree and ::InitializePipe
+	// (include/pypto/ir/core_affinity_kind.h:37).
+	CrossTFree
+	CrossInitPipe
 )
 
 // cross stamps an op's pipe role and its direction (c2v: the tile flows

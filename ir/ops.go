@@ -70,7 +70,7 @@ func defaultOps() []*OpDef {
 		TensorCreate, pto(TensorRead, "pto.load_scalar"), pto(TensorWrite, "pto.store_scalar"),
 		// Revision 1 (OpDef.Since).
 		since(1, vec(pto(TileMaximums, "pto.tmaxs"), ClassTileScalar, FnMax)),
-	}, tensorOps()...)
+	}, append(tensorOps(), distOps()...)...)
 }
 
 // tensorOps are the tensor-level ops of revision 2 (OpDef.Since): every
@@ -122,6 +122,37 @@ func tensorOps() []*OpDef {
 	}
 	for _, o := range ops {
 		since(2, o)
+	}
+	return ops
+}
+
+// distOps are revision 2's system, array, prefetch and distributed ops
+// (OpDef.Since).
+func distOps() []*OpDef {
+	ops := []*OpDef{
+		// system: task ids, sync, cross-core
+		SystemTaskInvalid, SystemTaskDummy, SystemTaskIsValid,
+		SystemFence, SystemCacheInvalid, SystemSetFFTS, SystemSyncSet, SystemSyncWait,
+		SystemTfreeToAic, SystemTfreeToAiv, SystemAicInitializePipe, SystemAivInitializePipe,
+		SystemReserveBuffer, SystemImportPeerBuffer,
+		// array
+		ArrayCreate, ArrayGetElement, ArrayUpdateElement,
+		// prefetch
+		PrefetchMakeContext, PrefetchAsyncPrefetch, PrefetchSession, PrefetchWait,
+		// distributed: pld.system, pld.tensor, pld.tile
+		PldSystemWorldSize, PldSystemGetCommCtx, PldSystemRank, PldSystemNranks,
+		PldSystemNotify, PldSystemWait, PldSystemDeferWait,
+		PldTensorAllocWindowBuffer, PldTensorWindow, PldTensorPut, PldTensorGet, PldTensorRemoteStore,
+		PldTensorAllreduce, PldTensorBarrier, PldTensorBroadcast, PldTensorAllgather,
+		PldTensorReduceScatter, PldTensorAllToAll, PldTensorAllToAllV,
+		PldTilePut, PldTileGet, PldTileRemoteLoad, PldTileRemoteStore,
+		// host collective dispatches and runtime intrinsics
+		BuiltinTensorAllreduce, BuiltinTensorAllreduceRing, BuiltinTensorBarrier, BuiltinTensorBroadcast,
+		BuiltinTensorReduceScatter, BuiltinTensorAllgather, BuiltinTensorAllToAll, BuiltinTensorAllToAllV,
+		DistMakeTensor, DistTreeReduce, DistSubmitWorker, DistSubmitOrchestrator, DistFutureGet,
+	}
+	for _, d := range ops {
+		since(2, d)
 	}
 	return ops
 }

@@ -74,7 +74,7 @@ func (ps *Parser) parse(file, src string, scratch bool) (prog *Program, err erro
 		e = &ps.scratch
 		e.reuse(ps.reg, file)
 	} else {
-		e = &elab{reg: ps.reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}, sigs: map[string]*Function{}}
+		e = &elab{reg: ps.reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}, sigs: map[string]*Function{}, windowNames: map[string]bool{}, levelGiven: map[string]bool{}}
 	}
 	e.generalAnn = ps.generalAnn
 	// The IR's commonest nodes come from slabs sized by the syntax tree
@@ -113,6 +113,18 @@ type elab struct {
 	// ded is every op call's deduction state (createInto), one at a time.
 	ded Deduction
 
+	// lhsCall is the call an assignment binds to lhsName, while its value
+	// is elaborated: pld.alloc_window_buffer takes its name from it;
+	// windowNames are the window buffers declared so far, unique per
+	// program (ast_parser.py:2157-2231).
+	lhsCall     *pyCall
+	lhsName     string
+	windowNames map[string]bool
+	// levelGiven names the functions whose decorator states a level: a
+	// host-only op's error names it (PyPTO's _func_level, None when not
+	// stated).
+	levelGiven map[string]bool
+
 	generalAnn bool // Parser.generalAnn
 }
 
@@ -123,7 +135,11 @@ func (e *elab) reuse(reg *Registry, file string) {
 	e.reg, e.file, e.fn = reg, file, nil
 	if e.alias == nil {
 		e.alias, e.dyn, e.consts, e.bases, e.sigs = map[string]bool{}, map[string]*Var{}, map[string]pyExpr{}, map[string]*Var{}, map[string]*Function{}
+		e.windowNames, e.levelGiven = map[string]bool{}, map[string]bool{}
 	}
+	clear(e.windowNames)
+	clear(e.levelGiven)
+	e.lhsCall = nil
 	clear(e.alias)
 	e.alias["pl"] = true
 	clear(e.dyn)
@@ -287,6 +303,7 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 					return nil, err
 				}
 				f.Level, explicitLevel = l, true
+				e.levelGiven[d.name] = true
 			case "role":
 				v, err := e.enumArg(kw.val, roleEnum)
 				if err != nil {
@@ -634,6 +651,9 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 	if s.value == nil {
 		return nil, nil, e.errf(e.sp(s.pos), "an annotation needs a value")
 	}
+	if st, ok, err := e.arraySet(s); ok {
+		return st, nil, err // arr[i] = v (parse_system.go)
+	}
 	for _, t := range s.targets {
 		if _, ok := t.(*pyName); !ok {
 			return nil, nil, e.errf(e.sp(t.position()), "assignment target must be a name")
@@ -687,7 +707,11 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 			ann = t
 		}
 	}
+	if c, ok := s.value.(*pyCall); ok {
+		e.lhsCall, e.lhsName = c, name
+	}
 	val, err := e.expr(s.value)
+	e.lhsCall = nil
 	if err != nil {
 		return nil, nil, err
 	}
@@ -849,7 +873,7 @@ func (e *elab) merge(name string, ann Type, annView bool, val Expr, pos Span) (T
 			if a.MemRef != nil {
 				mr = a.MemRef
 			}
-			m = NewTensorType(i.Shape, i.DType, view, mr)
+			m = NewTensorType(i.Shape, i.DType, view, mr).KindOf(i)
 		}
 		return m, retype(val, m), nil
 	}
@@ -872,7 +896,18 @@ func annHasTileView(x pyExpr) bool {
 	return false
 }
 
-func kindShort(t Type) string { return strings.TrimSuffix(TypeKindName(t), "Type") }
+// kindShort names a type's kind as PyPTO's annotation check does: Tensor,
+// Tile, Scalar and Array by their DSL names, any other kind by its class
+// name (_TYPE_KIND_NAMES, type_resolver.py:135-140: a DistributedTensorType
+// stays DistributedTensorType).
+func kindShort(t Type) string {
+	switch k := TypeKindName(t); k {
+	case "TensorType", "TileType", "ScalarType", "ArrayType":
+		return strings.TrimSuffix(k, "Type")
+	default:
+		return k
+	}
+}
 
 func (e *elab) checkShaped(name string, as []Expr, ad DataType, is []Expr, id DataType, pos Span) error {
 	if ad != id && !(ad.IsInt() && id == INDEX || id.IsInt() && ad == INDEX) {

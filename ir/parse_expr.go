@@ -66,6 +66,8 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		switch x.name {
 		case "True", "False":
 			return &ConstBool{Value: x.name == "True", Pos: e.sp(x.pos)}, nil
+		case "None":
+			return e.taskInvalid(x) // parse_system.go
 		}
 		if v, ok := e.lookup(x.name); ok {
 			return v, nil
@@ -107,6 +109,9 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 			return &Unary{Op: OpNot, X: v, DType: BOOL, Pos: e.sp(x.pos)}, nil
 		}
 	case *pyBinOp:
+		if c, ok := e.foldBinOp(x); ok {
+			return c, nil // parse_fold.go
+		}
 		l, err := e.expr(x.l)
 		if err != nil {
 			return nil, err
@@ -134,6 +139,9 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		t, err := e.expr(x.x)
 		if err != nil {
 			return nil, err
+		}
+		if _, ok := t.Type().(*ArrayType); ok {
+			return e.arrayGet(x, t) // parse_system.go
 		}
 		if _, ok := t.Type().(*TupleType); !ok || len(x.index) != 1 {
 			return nil, e.errf(e.sp(x.pos), "subscript is only supported on tuple values with one constant index")
@@ -209,6 +217,9 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 	}
 	if strings.HasPrefix(d, "self.") {
 		return e.funcCall(c, strings.TrimPrefix(d, "self."))
+	}
+	if x, ok, err := e.nsCall(c, d); ok {
+		return x, err // pld, pl.array, pl.prefetch, ... (parse_distributed.go)
 	}
 	w, ok := e.pl(d)
 	if !ok {
@@ -406,7 +417,16 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 		return nil, e.errf(e.sp(c.pos), "%s takes %d arguments, got %d", name, len(f.Params), len(args))
 	}
 	call := &Call{Callee: name, Args: args, Pos: e.sp(c.pos)}
+	var device Expr
 	for _, kw := range c.kws {
+		if kw.name == "device" && f.Role == RoleOrchestrator {
+			// The rank an orchestrator dispatch runs on, kept in
+			// attrs["device"] (ast_parser.py:6431-6432, :7300-7314).
+			if device, err = e.expr(kw.val); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if kw.name != "attrs" {
 			return nil, e.errf(e.sp(kw.pos), "unsupported keyword %q in a function call (only attrs=)", kw.name)
 		}
@@ -415,6 +435,9 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 			return nil, err
 		}
 		call.Attrs = attrs
+	}
+	if device != nil {
+		call.Attrs = append([]Kwarg{{Key: attrDevice, Value: device}}, call.Attrs...)
 	}
 	switch len(f.Returns) {
 	case 0:
@@ -614,6 +637,9 @@ func constValue(v Expr) any {
 
 // enumValue resolves pl.<Enum>.<member> (and pl.<DTYPE>) spellings.
 func (e *elab) enumValue(d string) (any, bool) {
+	if v, ok := e.distEnumValue(d); ok {
+		return v, true
+	}
 	w, ok := e.pl(d)
 	if !ok {
 		return nil, false

@@ -26,6 +26,8 @@ func (e *elab) typ(x pyExpr) (Type, error) {
 			return Scalar(dt), nil
 		case "Tensor":
 			return e.tensorType(x)
+		case "pld.DistributedTensor", "DistributedTensor":
+			return e.distributedTensorType(x)
 		case "Tile":
 			return e.tileType(x)
 		case "Tuple", "tuple":
@@ -75,6 +77,9 @@ func (e *elab) typ(x pyExpr) (Type, error) {
 			return MemRefT(), nil
 		case "UnknownType":
 			return Unknown(), nil
+		}
+		if t, ok := markerType(d); ok {
+			return t, nil
 		}
 		if dt, ok := DataTypeByName(w); ok {
 			return Scalar(dt), nil // x: pl.INT64 shorthand
@@ -507,7 +512,7 @@ func (a *simpleAnn) merged(inf Type) (t Type, ok bool) {
 		}
 		tile, shape, dt = t, t.Shape, t.DType
 	case *TensorType:
-		if a.tile {
+		if a.tile || t.Distributed {
 			return nil, false
 		}
 		shape, dt = t.Shape, t.DType
@@ -526,4 +531,39 @@ func (a *simpleAnn) merged(inf Type) (t Type, ok bool) {
 		return NewTileType(tile.Shape, tile.DType, tile.MemRef, a.space, tile.View), true
 	}
 	return inf, true
+}
+
+// distributedTensorType reads pld.DistributedTensor[...]: the forms of
+// pl.Tensor, plus the trailing "window_buffer=<name>" string of an
+// explicit-layout dump, which is informational and dropped
+// (type_resolver.py:448-466).
+func (e *elab) distributedTensorType(x *pySubscript) (Type, error) {
+	idx := x.index
+	if n := len(idx); n > 0 {
+		if s, ok := idx[n-1].(*pyStr); ok && strings.HasPrefix(s.val, "window_buffer=") {
+			idx = idx[:n-1]
+		}
+	}
+	t, err := e.tensorType(&pySubscript{x: x.x, index: idx, pos: x.pos})
+	if err != nil {
+		return nil, err
+	}
+	tt := t.(*TensorType)
+	tt.Distributed = true
+	return tt, nil
+}
+
+// markerType resolves a fieldless handle-type annotation by its last name,
+// under any module prefix (_resolve_marker_type_node,
+// type_resolver.py:367-386).
+func markerType(d string) (Type, bool) {
+	name := d
+	if head, rest, ok := strings.Cut(d, "."); ok {
+		if strings.Contains(rest, ".") || head == "" {
+			return nil, false
+		}
+		name = rest
+	}
+	t, ok := markerTypes[name]
+	return t, ok
 }

@@ -77,7 +77,8 @@ type printer struct {
 	inSig bool            // printing a signature: MemRef bases print as strings
 	loose bool            // undefined vars print by name (single-node printing)
 	// typedIndex prints INDEX constants as pl.const(v, pl.INDEX): inside a
-	// composite expression in a type (typeExpr).
+	// composite expression in a type (typeExpr) and inside a tree of integer
+	// constants (pureConstIntTree).
 	typedIndex bool
 }
 
@@ -885,6 +886,10 @@ func (p *printer) exprBare(e Expr) {
 			p.byte(')')
 			return
 		}
+		if !p.typedIndex && pureConstIntTree(e) {
+			p.typedIndex = true
+			defer func() { p.typedIndex = false }()
+		}
 		// Left-associative: the right operand needs a strictly tighter
 		// precedence; ** is right-associative; comparisons never chain.
 		lp, rp := bt.prec, bt.prec+1
@@ -962,12 +967,23 @@ func (p *printer) call(c *Call) {
 			p.sep(&first)
 			p.expr(a, 0)
 		}
-		if len(c.Attrs) > 0 {
+		attrs := c.Attrs
+		if len(attrs) > 0 && attrs[0].Key == attrDevice {
+			// attrs["device"] prints as device= (python_printer.cpp:950-964).
+			p.sep(&first)
+			p.str("device=")
+			p.printKw(attrs[0].Value)
+			attrs = attrs[1:]
+		}
+		if len(attrs) > 0 {
 			p.sep(&first)
 			p.str("attrs=")
-			p.attrDict(c.Attrs)
+			p.attrDict(attrs)
 		}
 		p.byte(')')
+		return
+	}
+	if p.distCall(c) {
 		return
 	}
 	p.str("pl.")
@@ -1178,6 +1194,10 @@ func (p *printer) printKw(v any) {
 		// core_type: str, one of "aiv_only", "aic_only", "mix"
 		// (python/pypto/language/op/system_ops.py:119,125).
 		p.b = appendPyString(p.b, x.dslName())
+	case ArgDirection:
+		// pl.adir.<name> (python_printer.cpp:1001-1009).
+		p.str("pl.adir.")
+		p.str(x.String())
 	case Expr:
 		p.expr(x, 0)
 	case []any:
@@ -1333,7 +1353,11 @@ func (p *printer) typ(t Type) {
 		p.str(t.DType.String())
 		p.byte(']')
 	case *TensorType:
-		p.str("pl.Tensor[")
+		if t.Distributed {
+			p.str("pld.DistributedTensor[")
+		} else {
+			p.str("pl.Tensor[")
+		}
 		p.shape(t.Shape)
 		p.str(", pl.")
 		p.str(t.DType.String())
@@ -1388,6 +1412,10 @@ func (p *printer) typ(t Type) {
 	case *MemRefType:
 		p.str("pl.MemRefType")
 	default:
+		if s, ok := markerTypeText(t); ok {
+			p.str(s)
+			return
+		}
 		p.str("pl.UnknownType")
 	}
 }

@@ -79,6 +79,10 @@ type OpDef struct {
 	// flows from the cube to the vector core.
 	Cross CrossRole
 	C2V   bool
+	// Domain is where the op runs: on one core of one rank (the zero
+	// value), across the ranks of a communication domain, or on the host
+	// (see OpDomain).
+	Domain OpDomain
 	// Since is the revision of the op table that added the op: 0 for the
 	// first table, the next number for each later addition. Code that
 	// enumerates ops in a fixed order where positions matter (the

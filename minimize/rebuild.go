@@ -490,7 +490,7 @@ func (r *rewriter) typ(t ir.Type) ir.Type {
 			}
 		}
 		if c1 || c2 {
-			return ir.NewTensorType(shape, t.DType, view, t.MemRef)
+			return ir.NewTensorType(shape, t.DType, view, t.MemRef).KindOf(t)
 		}
 	case *ir.TileType:
 		shape, c1 := r.exprs(t.Shape)

@@ -361,16 +361,27 @@ func (in *Instr) def() *ir.OpDef {
 	return ir.Op(in.Name)
 }
 
-// NotSimulated returns the registry ops that execute on hardware but have no
-// instruction in this simulator yet: scalar element access (tile.read /
-// tile.write, tensor.read / tensor.write: their values feed scalar
-// registers, which an instruction stream of constants does not model),
-// tile.assemble (TINSERT), the split_aiv boundary ops (replaced by
-// TPUSH / TPOP when ExpandMixedKernel runs) and system.syncall.
-// The names are sorted.
+// NotSimulated returns the registry ops of one core (ir.DomainCore) that
+// execute on hardware but have no instruction in this simulator yet:
+// scalar element access (tile.read / tile.write, tensor.read /
+// tensor.write, array.get_element / update_element: their values feed
+// scalar registers, which an instruction stream of constants does not
+// model), tile.assemble (TINSERT), the split_aiv boundary ops (replaced by
+// TPUSH / TPOP when ExpandMixedKernel runs), system.syncall, the GM fence
+// and cache maintenance (system.fence, system.cacheinvalid), the explicit
+// cross-core events and FFTS setup (system.sync_set / sync_wait /
+// set_ffts), the pipe setup and slot release of hand-written cross-core
+// pipes (system.aic_initialize_pipe / aiv_initialize_pipe, tfree_to_aic /
+// tfree_to_aiv) and the SDMA prefetch (prefetch.async_prefetch / wait).
+// The ops of other domains never reach a kernel the simulator runs
+// (lowering reports them unsupported). The names are sorted.
 func NotSimulated() []string {
 	ops := []*ir.OpDef{
-		ir.SystemSyncall, ir.TensorRead, ir.TensorWrite, ir.TileAicGather, ir.TileAivShard,
+		ir.ArrayGetElement, ir.ArrayUpdateElement, ir.PrefetchAsyncPrefetch, ir.PrefetchWait,
+		ir.SystemAicInitializePipe, ir.SystemAivInitializePipe, ir.SystemCacheInvalid, ir.SystemFence,
+		ir.SystemSetFFTS, ir.SystemSyncSet, ir.SystemSyncWait, ir.SystemSyncall,
+		ir.SystemTfreeToAic, ir.SystemTfreeToAiv,
+		ir.TensorRead, ir.TensorWrite, ir.TileAicGather, ir.TileAivShard,
 		ir.TileAssemble, ir.TileRead, ir.TileWrite,
 	}
 	names := make([]string, len(ops))

@@ -328,7 +328,7 @@ func (l *lowerer) splits(f *ir.Function) bool {
 		default:
 			// The vector core's side of a pipe (a push to the cube, a
 			// pop from it) names the split.
-			if c.Op.Cross == ir.CrossNone || c.Op.C2V != (c.Op.Cross == ir.CrossPop) {
+			if c.Op.Cross != ir.CrossPush && c.Op.Cross != ir.CrossPop || c.Op.C2V != (c.Op.Cross == ir.CrossPop) {
 				break
 			}
 			if v, ok := c.Kwarg("split"); ok && v.(int64) != 0 {
@@ -991,6 +991,9 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 		return tileVal{t: t, decl: -1}, err
 	case ir.TileSlice, ir.TileSetValidshape, ir.TileReshape, ir.TileTransposeView:
 		return cr.view(c, dst)
+	}
+	if c.Op.Domain != ir.DomainCore {
+		return nil, cr.unsupported(c.Pos, "op %s runs beyond one core of one rank (%s domain)", c.Op.Name, c.Op.Domain)
 	}
 	op, ok := OpFor(c.Op)
 	if !ok {

@@ -2,6 +2,7 @@ package ref
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -19,7 +20,10 @@ type opFunc func(k *call) (Value, error)
 // effect on data (synchronization, barriers) are explicit no-ops.
 var semantics map[*ir.OpDef]opFunc
 
-func init() { semantics, semanticsByClass = semanticsTable(), classTable() }
+func init() {
+	semantics, semanticsByClass = semanticsTable(), classTable()
+	maps.Copy(semantics, distSemantics()) // ops_distributed.go
+}
 
 // semanticsByClass is the reference semantics of each vector op class
 // (ir.OpDef.Class): an op of a class needs no entry of its own. Built in
