@@ -969,8 +969,7 @@ func (p *printer) call(c *Call) {
 	}
 	p.str("pl.")
 	p.str(c.Op.Name)
-	switch c.Op.Name {
-	case "tile.and", "tile.or", "tile.not", "tile.xor":
+	if needsDSLUnderscore(c.Op.Name) {
 		p.byte('_')
 	}
 	p.byte('(')
@@ -1008,6 +1007,15 @@ func (p *printer) call(c *Call) {
 		p.attrDict(c.Attrs)
 	}
 	p.byte(')')
+}
+
+// needsDSLUnderscore reports whether an op's printed name takes a trailing
+// underscore: its last dotted part is a Python keyword (pythonKeywords;
+// PyPTO's NeedsDslUnderscore, src/ir/transforms/python_printer.cpp:133-157:
+// pl.tile.and_, but pl.tile.xor).
+func needsDSLUnderscore(name string) bool {
+	i := strings.LastIndexByte(name, '.')
+	return i >= 0 && pythonKeywords[name[i+1:]]
 }
 
 // fullValue is tile.full's fill value as PyPTO prints it: a bare numeric
