@@ -958,6 +958,15 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 				sc := scalars[len(scalars)-1]
 				in.Scalar, in.Reg = sc.num(), sc.reg
 			}
+			if m, ok := ins.attrs["cmpMode"]; ok {
+				// {cmpMode = #pto<cmp gt>} (MakeModalCodegenPTO,
+				// src/backend/common/pto_ops_elementwise.cpp:249-256; the
+				// names pto_ops_shared.cpp:83 lists in cmp_type order).
+				name := strings.TrimSuffix(strings.TrimPrefix(m.Text, "#pto<cmp "), ">")
+				if in.Cmp = slices.Index([]string{"eq", "ne", "lt", "le", "gt", "ge"}, name); in.Cmp < 0 {
+					return c.t.errAt(op, "unknown comparison %q", m.Text)
+				}
+			}
 			if m, ok := ins.attrs["rmode"]; ok {
 				if in.Cast, ok = castModes[strings.TrimSuffix(strings.TrimPrefix(m.Text, "#pto<round_mode "), ">")]; !ok {
 					return c.t.errAt(op, "unknown round mode %q", m.Text)
