@@ -58,7 +58,9 @@ func TestCoverage(t *testing.T) {
 		}
 	}
 	for _, name := range ir.Ops().Names() {
-		check("op:" + name)
+		if PendingReason(name) == "" {
+			check("op:" + name)
+		}
 	}
 	for _, c := range Constructs {
 		check(c)
@@ -83,6 +85,12 @@ func TestCoverage(t *testing.T) {
 // registered op.
 func TestEveryOpHasRecipe(t *testing.T) {
 	for _, name := range ir.Ops().Names() {
+		if why := PendingReason(name); why != "" {
+			if HasRecipe(name) || DefaultProfile().OpWeight(name) != 0 {
+				t.Errorf("op %s is pending (%s) but has a recipe or a weight", name, why)
+			}
+			continue
+		}
 		if !HasRecipe(name) {
 			t.Errorf("op %s has no generator recipe", name)
 		}

@@ -95,11 +95,52 @@ var classRecipes = map[ir.OpClass]recipe{
 	ir.ClassRowReduce:  (*builder).reduceOp,
 	ir.ClassColReduce:  (*builder).reduceOp,
 	ir.ClassRowExpand:  (*builder).rowExpandOp,
+	ir.ClassColExpand:  (*builder).colExpandOp,
+	ir.ClassPartial:    (*builder).binaryOp,
+	ir.ClassTernary:    (*builder).ternaryOp,
+}
+
+// pendingOps are the registered ops the generator does not build yet, each
+// with the reason; recipeOf gives them none, so their weight is 0
+// (coverage_test.go lists them).
+var pendingOps = map[*ir.OpDef]string{
+	ir.TileSin:             "PyPTO's LowerCompositeOps rewrites it into primitive ops; the model has no such pass",
+	ir.TileCos:             "PyPTO's LowerCompositeOps rewrites it into primitive ops; the model has no such pass",
+	ir.TileExpands:         "the pinned PyPTO has no PTO emission for it",
+	ir.TileCmp:             "its packed mask needs a recipe of its own, and the model's PTO emission lacks cmpMode",
+	ir.TileCmps:            "its packed mask needs a recipe of its own, and the model's PTO emission lacks cmpMode",
+	ir.TileSel:             "needs a packed mask (tile.cmp) and a recipe of its own",
+	ir.TileSels:            "needs a packed mask (tile.cmp) and a recipe of its own",
+	ir.TileCi:              "not simulated (sim/ascend NotSimulated)",
+	ir.TileTri:             "not simulated (sim/ascend NotSimulated)",
+	ir.TileRandom:          "its values are not modeled (the reference leaves them unknown)",
+	ir.TileSort32:          "not simulated; its index pairs need a recipe of their own",
+	ir.TileMrgsortFormat1:  "its values are not modeled (the reference leaves them unknown)",
+	ir.TileMrgsortFormat2:  "its values are not modeled (the reference leaves them unknown)",
+	ir.TileGather:          "not simulated; its indices need a recipe of their own",
+	ir.TileGatherb:         "not simulated; its byte offsets need a recipe of their own",
+	ir.TileGatherMask:      "not simulated",
+	ir.TileGatherCompare:   "not simulated; a tuple result",
+	ir.TileGatherRow:       "not simulated; the model emits no PTO for it",
+	ir.TileMgather:         "not simulated; its indices need a recipe of their own",
+	ir.TileScatter:         "not simulated; its indices need a recipe of their own",
+	ir.TileScatterMask:     "not simulated",
+	ir.TileScatterUpdate:   "the pinned PyPTO has no PTO emission for it (ConvertTensorToTileOps lowers it)",
+	ir.TileMscatter:        "not simulated; its indices need a recipe of their own",
+	ir.TileReinterpretView: "a view of another dtype: the model's passes and simulator have no byte-reinterpreting view yet",
+	ir.TileConcat:          "not simulated",
+	ir.TileBatchMatmul:     "rank-3 cube operands: the generator's matmul chains are 2-D",
+	ir.TileBatchMatmulAcc:  "rank-3 cube operands: the generator's matmul chains are 2-D",
+	ir.TileGemvBias:        "not simulated; needs a gemv chain with a bias table",
+	ir.TileMatmulMx:        "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileMatmulMxAcc:     "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileMatmulMxBias:    "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileTgetScaleAddr:   "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
 }
 
 // recipeOf is an op's recipe: its own, else its class's.
 func recipeOf(op *ir.OpDef) recipe {
-	if op == nil {
+	if op == nil || pendingOps[op] != "" {
 		return nil
 	}
 	if r := recipes[op]; r != nil {
@@ -107,6 +148,10 @@ func recipeOf(op *ir.OpDef) recipe {
 	}
 	return classRecipes[op.Class]
 }
+
+// PendingReason is why the generator does not build calls of a registered
+// op yet ("" for an op it builds: pendingOps).
+func PendingReason(name string) string { return pendingOps[ir.Op(name)] }
 
 // HasRecipe reports whether the generator can build calls of an op.
 func HasRecipe(name string) bool { return recipeOf(ir.Op(name)) != nil }
@@ -382,11 +427,11 @@ func (b *builder) binaryOp(op *ir.OpDef) {
 	if v, ok := b.pick(func(t ir.Type) bool { return isVecOrAcc(t) && same(t) }); ok {
 		r = v
 	}
-	if c := create(op, []ir.Expr{l.e, r.e}); c != nil {
+	if c := b.withScratch(op, []ir.Expr{l.e, r.e}, 50); c != nil {
 		b.bind("v", c)
 		return
 	}
-	b.bind("v", create(op, []ir.Expr{l.e, l.e}))
+	b.bind("v", b.withScratch(op, []ir.Expr{l.e, l.e}, 50))
 }
 
 func (b *builder) scalarTileOp(op *ir.OpDef) {
@@ -404,13 +449,33 @@ func (b *builder) scalarTileOp(op *ir.OpDef) {
 			dt = tt.DType
 		}
 	}
-	b.bind("v", create(op, []ir.Expr{t.e, b.scalarOfDType(dt)}))
+	b.bind("v", b.withScratch(op, []ir.Expr{t.e, b.scalarOfDType(dt)}, 50))
 }
 
 func (b *builder) unaryOp(op *ir.OpDef) {
 	if t := b.vecTile(false); t.e != nil {
-		b.bind("v", create(op, []ir.Expr{t.e}))
+		b.bind("v", b.withScratch(op, []ir.Expr{t.e}, 50))
 	}
+}
+
+// ternaryOp is lhs op rhs op rhs2 (addc, subc: three tiles; addsc, subsc:
+// rhs a scalar), the tiles of one shape and dtype when in scope, else the
+// first operand again.
+func (b *builder) ternaryOp(op *ir.OpDef) {
+	l := b.vecTile(false)
+	lt := tileOf(l.t)
+	if lt == nil {
+		return
+	}
+	r := l
+	if v, ok := b.pick(func(t ir.Type) bool { return isVecOrAcc(t) && sameShape(lt)(t) }); ok {
+		r = v
+	}
+	mid := r.e
+	if op.Args[1].Kind == ir.ArgScalar {
+		mid = b.scalarOfDType(lt.DType)
+	}
+	b.bind("v", create(op, []ir.Expr{l.e, mid, r.e}))
 }
 
 var castModes = []string{"none", "rint", "round", "floor", "ceil", "trunc"}
@@ -448,7 +513,10 @@ func (b *builder) castOf(t val) *ir.Var {
 // is a Vec tile, one not yet placed, or a Mat tile the backend can move to
 // Vec (InferTileMemorySpace moves it). A fillpad feeding a cube operand is
 // moved across by the compiler. Any pad value: the fill runs in Vec.
-func (b *builder) fillpadOp(_ *ir.OpDef) {
+//
+// tile.fillpad_inplace pads its input in place; tile.fillpad_expand pads
+// into a larger tile, a box unit more in each dimension.
+func (b *builder) fillpadOp(op *ir.OpDef) {
 	t, ok := b.pick(b.fillpadable)
 	if !ok {
 		if t = b.anyTile(); !b.fillpadable(t.t) {
@@ -459,7 +527,19 @@ func (b *builder) fillpadOp(_ *ir.OpDef) {
 	if b.chance(60) {
 		kws = append(kws, kw("pad_value", oneOf(b, ir.PadZero, ir.PadMax, ir.PadMin)))
 	}
-	b.bind("p", create(ir.TileFillpad, []ir.Expr{t.e}, kws...))
+	args := []ir.Expr{t.e}
+	if op == ir.TileFillpadExpand {
+		dims := staticDims(tileOf(t.t))
+		if dims == nil {
+			return
+		}
+		grown := append([]int64(nil), dims...)
+		for i := range grown {
+			grown[i] += int64(oneOf(b, 0, 1, 8, 16))
+		}
+		args = append(args, idx(grown...))
+	}
+	b.bind("p", create(op, args, kws...))
 }
 
 // fillpadable: a tile a fillpad may pad (fillpadOp).
@@ -472,7 +552,7 @@ func (b *builder) fillpadable(t ir.Type) bool {
 // (scratch.go; col_sum's optional one half the time), col_sum on a 2-D
 // tile (flattening would change the axis it reduces).
 func (b *builder) reduceOp(op *ir.OpDef) {
-	t := b.vecTile(op == ir.TileColSum)
+	t := b.vecTile(op.Reduces == ir.ReduceFirstAxis)
 	if t.e == nil {
 		return
 	}
@@ -496,6 +576,30 @@ func (b *builder) rowExpandOp(op *ir.OpDef) {
 	var vec ir.Expr = rv.e
 	if !ok {
 		v := b.bind("r", b.withScratch(ir.TileRowSum, []ir.Expr{t.e}, 0))
+		if v == nil {
+			return
+		}
+		vec = v
+	}
+	b.bind("x", create(op, []ir.Expr{t.e, vec}))
+}
+
+// colExpandOp broadcasts a [1, C] column tile over a tile's rows: one in
+// scope, else a col_sum of the tile made first.
+func (b *builder) colExpandOp(op *ir.OpDef) {
+	t := b.vecTile(true)
+	tt := tileOf(t.t)
+	if tt == nil || tt.Rank() != 2 {
+		return
+	}
+	cv, ok := b.pick(func(u ir.Type) bool {
+		x := tileOf(u)
+		return x != nil && x.Rank() == 2 && x.DType == tt.DType && ir.ProveEqual(x.Shape[0], ir.ConstI(1)) == ir.ProofTrue &&
+			ir.ProveEqual(x.Shape[1], tt.Shape[1]) == ir.ProofTrue
+	})
+	var vec ir.Expr = cv.e
+	if !ok {
+		v := b.bind("s", b.withScratch(ir.TileColSum, []ir.Expr{t.e}, 0))
 		if v == nil {
 			return
 		}

@@ -963,7 +963,7 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 				// src/backend/common/pto_ops_elementwise.cpp:249-256; the
 				// names pto_ops_shared.cpp:83 lists in cmp_type order).
 				name := strings.TrimSuffix(strings.TrimPrefix(m.Text, "#pto<cmp "), ">")
-				if in.Cmp = slices.Index([]string{"eq", "ne", "lt", "le", "gt", "ge"}, name); in.Cmp < 0 {
+				if in.Cmp = slices.Index(cmpModes, name); in.Cmp < 0 {
 					return c.t.errAt(op, "unknown comparison %q", m.Text)
 				}
 			}
