@@ -120,7 +120,10 @@ func rowVecChecks(d *Deduction) error {
 	return nil
 }
 
-var TileRowExpandMul = vecOp("tile.row_expand_mul", "multiply each row of a tile by the matching element of a row vector",
+// TileRowExpandMul (src/ir/op/tile_ops/broadcast.cpp:278-293): its row
+// vector is re-read for every output row, so the result never shares its
+// buffer (forbid_output_alias(1)).
+var TileRowExpandMul = forbidAlias([]int{1}, vecOp("tile.row_expand_mul", "multiply each row of a tile by the matching element of a row vector",
 	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "row_vec", Kind: ArgTile}},
 	func(d *Deduction) (Type, error) {
 		if err := rowVecChecks(d); err != nil {
@@ -128,9 +131,19 @@ var TileRowExpandMul = vecOp("tile.row_expand_mul", "multiply each row of a tile
 		}
 		t := d.Tile(0)
 		return NewTileType(t.Shape, Promote(t.DType, d.Tile(1).DType), nil, MemNone, inheritLayout(t, t.ValidShape())), nil
-	})
+	}))
 
-var TileRowExpandAdd = vecOp("tile.row_expand_add", "add to each row of a tile the matching element of a row vector",
+// forbidAlias stamps the arguments whose buffer an op's result must not
+// share (OpDef.ForbidAlias).
+func forbidAlias(args []int, op *OpDef) *OpDef {
+	op.ForbidAlias = args
+	return op
+}
+
+// TileRowExpandAdd (src/ir/op/tile_ops/broadcast.cpp:295-314): neither the
+// row vector nor the tmp tile shares the result's buffer
+// (forbid_output_alias(1), (2)).
+var TileRowExpandAdd = forbidAlias([]int{1, 2}, vecOp("tile.row_expand_add", "add to each row of a tile the matching element of a row vector",
 	[]ArgSpec{{Name: "tile", Kind: ArgTile}, {Name: "row_vec", Kind: ArgTile}, {Name: "tmp", Kind: ArgTile, Optional: true, Scratch: true}},
 	func(d *Deduction) (Type, error) {
 		if err := rowVecChecks(d); err != nil {
@@ -153,7 +166,7 @@ var TileRowExpandAdd = vecOp("tile.row_expand_add", "add to each row of a tile t
 			return nil, d.Errf(1, "valid-shape", "requires src1 valid row extent to match src0/dst, but got src0 valid_shape %s and src1 valid_shape %s", fmtShape(tv), fmtShape(vv))
 		}
 		return NewTileType(t.Shape, t.DType, nil, MemNone, inheritLayout(t, tv)), nil
-	})
+	}))
 
 // Reductions added in op-table revision 2 (PyPTO
 // src/ir/op/tile_ops/reduction.cpp:216-394).
