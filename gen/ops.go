@@ -98,6 +98,8 @@ var classRecipes = map[ir.OpClass]recipe{
 	ir.ClassColExpand:  (*builder).colExpandOp,
 	ir.ClassPartial:    (*builder).binaryOp,
 	ir.ClassTernary:    (*builder).ternaryOp,
+	ir.ClassCompare:    (*builder).compareOp,
+	ir.ClassSelect:     (*builder).selectOp,
 }
 
 // pendingOps are the registered ops the generator does not build yet, each
@@ -107,10 +109,6 @@ var pendingOps = map[*ir.OpDef]string{
 	ir.TileSin:             "PyPTO's LowerCompositeOps rewrites it into primitive ops; the model has no such pass",
 	ir.TileCos:             "PyPTO's LowerCompositeOps rewrites it into primitive ops; the model has no such pass",
 	ir.TileExpands:         "the pinned PyPTO has no PTO emission for it",
-	ir.TileCmp:             "its packed mask needs a recipe of its own, and the model's PTO emission lacks cmpMode",
-	ir.TileCmps:            "its packed mask needs a recipe of its own, and the model's PTO emission lacks cmpMode",
-	ir.TileSel:             "needs a packed mask (tile.cmp) and a recipe of its own",
-	ir.TileSels:            "needs a packed mask (tile.cmp) and a recipe of its own",
 	ir.TileCi:              "not simulated (sim/ascend NotSimulated)",
 	ir.TileTri:             "not simulated (sim/ascend NotSimulated)",
 	ir.TileRandom:          "its values are not modeled (the reference leaves them unknown)",
@@ -584,6 +582,60 @@ func (b *builder) rowExpandOp(op *ir.OpDef) {
 	b.bind("x", create(op, []ir.Expr{t.e, vec}))
 }
 
+// compareOp compares a 2-D tile with another of its shape and dtype (or
+// itself) or with a scalar, by a random cmp_type, into a packed mask.
+func (b *builder) compareOp(op *ir.OpDef) {
+	b.maskOf(op, b.vecTile(true))
+}
+
+// maskOf builds a tile.cmp / tile.cmps mask of t and binds it.
+func (b *builder) maskOf(op *ir.OpDef, t val) *ir.Var {
+	tt := tileOf(t.t)
+	if tt == nil || tt.Rank() != 2 {
+		return nil
+	}
+	rhs := t.e
+	if op.Args[1].Kind == ir.ArgScalar {
+		rhs = b.scalarOfDType(tt.DType)
+	} else if v, ok := b.pick(func(u ir.Type) bool { return isVecOrAcc(u) && sameShape(tt)(u) }); ok {
+		rhs = v.e
+	}
+	return b.bind("k", create(op, []ir.Expr{t.e, rhs}, kw("cmp_type", int64(b.draw(6)))))
+}
+
+// selectOp picks between a 2-D tile and another of its shape (tile.sel) or
+// a scalar (tile.sels) by the mask of a comparison made first; the tmp tile
+// is a fresh scratch (withScratch, shaped like the mask).
+func (b *builder) selectOp(op *ir.OpDef) {
+	t := b.vecTile(true)
+	tt := tileOf(t.t)
+	if tt == nil || tt.Rank() != 2 {
+		return
+	}
+	mask := b.maskOf(oneOf(b, ir.TileCmp, ir.TileCmps), t)
+	if mask == nil {
+		return
+	}
+	if op == ir.TileSels {
+		dt := tt.DType
+		switch dt {
+		case ir.UINT8:
+			dt = ir.INT8
+		case ir.UINT16:
+			dt = ir.INT16
+		case ir.UINT32:
+			dt = ir.INT32
+		}
+		b.bind("v", b.withScratch(op, []ir.Expr{mask, t.e, nil, b.scalarOfDType(dt)}, 0))
+		return
+	}
+	r := t.e
+	if v, ok := b.pick(func(u ir.Type) bool { return isVecOrAcc(u) && sameShape(tt)(u) }); ok {
+		r = v.e
+	}
+	b.bind("v", b.withScratch(op, []ir.Expr{mask, t.e, r}, 0))
+}
+
 // colExpandOp broadcasts a [1, C] column tile over a tile's rows: one in
 // scope, else a col_sum of the tile made first.
 func (b *builder) colExpandOp(op *ir.OpDef) {
@@ -855,7 +907,8 @@ func (b *builder) tensorCreateOp(_ *ir.OpDef) {
 	if !b.risk(nearMissOps[ir.TensorCreate]) {
 		return
 	}
-	if b.bind("g", create(ir.TensorCreate, []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType()))) != nil {
+	if g := b.bind("g", create(ir.TensorCreate, []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType()))); g != nil {
+		b.made[g] = true
 		b.intend(nearMissOps[ir.TensorCreate])
 	}
 }
@@ -928,6 +981,13 @@ func (b *builder) tensorWriteOp(_ *ir.OpDef) {
 			return
 		}
 	}
+	// A tensor the kernel did not make is an output, which keeps to one
+	// write path (onePath): a near miss writes only a tensor it made.
+	if b.onePath() && !b.made[ir.VarOf(v.e)] {
+		return
+	}
 	dt := v.t.(*ir.TensorType).DType
-	b.bind("g", create(ir.TensorWrite, []ir.Expr{v.e, tensorIndex(b, v.t), b.scalarOfDType(dt)}))
+	if g := b.bind("g", create(ir.TensorWrite, []ir.Expr{v.e, tensorIndex(b, v.t), b.scalarOfDType(dt)})); g != nil {
+		b.made[g] = true
+	}
 }
