@@ -20,7 +20,7 @@ func distT(dt DataType, dims ...int64) *TensorType {
 var (
 	winF32  = tv("win", distT(FP32, 4, 16))
 	win2F32 = tv("win2", distT(FP32, 4, 16))
-	rowF32  = tv("row", distT(FP32, 1, 16))
+	distRowF32  = tv("row", distT(FP32, 1, 16))
 	sig2    = tv("sig", distT(INT32, 4, 1))
 	sig1    = tv("sig1", distT(INT32, 4))
 	sigF32  = tv("sigf", distT(FP32, 4, 1))
@@ -239,7 +239,7 @@ var distDeductionCases = map[string][2]deductionCase{
 		{[]Expr{tv("w16", distT(FP16, 4, 16)), sig1}, kw("op", int64(ReduceSum), "dtype", FP16), "builtin.tensor.reduce_scatter: dtype: currently supports only (op=ReduceOp.Sum, dtype=FP32); got (op=ReduceOp.Sum, dtype=FP16)"},
 	},
 	"builtin.tensor.allgather": {
-		{[]Expr{rowF32, winF32, sig2}, kw("dtype", FP32), "pld.DistributedTensor[[4, 16], pl.FP32]"},
+		{[]Expr{distRowF32, winF32, sig2}, kw("dtype", FP32), "pld.DistributedTensor[[4, 16], pl.FP32]"},
 		{[]Expr{tv("xr", tensorT(FP32, 1, 16)), winF32, sig2}, kw("dtype", FP32), "builtin.tensor.allgather: argument 0 (input): window-bound: input must be a DistributedTensor (window-bound), got TensorType"},
 	},
 	"builtin.tensor.all_to_all": {

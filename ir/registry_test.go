@@ -295,6 +295,9 @@ func TestRegistryDeductions(t *testing.T) {
 	for _, name := range Ops().Names() {
 		cases, ok := deductionCases[name]
 		if !ok {
+			cases, ok = rev2Cases[name]
+		}
+		if !ok {
 			if !Op(name).Tensor { // tensor ops: TestTensorOpDeductions
 				t.Errorf("op %s has no deduction test", name)
 			}
@@ -319,9 +322,16 @@ func TestRegistryDeductions(t *testing.T) {
 			}
 		})
 	}
-	for name := range deductionCases {
-		if _, ok := Ops().Lookup(name); !ok {
-			t.Errorf("deduction test for unregistered op %s", name)
+	for _, m := range []map[string][2]deductionCase{deductionCases, rev2Cases} {
+		for name := range m {
+			if _, ok := Ops().Lookup(name); !ok {
+				t.Errorf("deduction test for unregistered op %s", name)
+			}
+		}
+	}
+	for name := range rev2Cases {
+		if _, dup := deductionCases[name]; dup {
+			t.Errorf("op %s has deduction tests in both tables", name)
 		}
 	}
 }
