@@ -251,6 +251,10 @@ type buffer struct {
 	classes []int
 	base    *ir.Var
 	fresh   bool // base created by this pass
+	// rep is the MemRef of the buffer's representative (the first
+	// assigned variable on its original base), which PyPTO hands whole to
+	// every interval packed into the buffer after it.
+	rep *ir.MemRef
 }
 
 type reuse struct {
@@ -275,6 +279,10 @@ type reuse struct {
 	stmtPts    map[ir.Stmt][2]int    // each assignment's and evaluation's point per numbering
 	bufs       []*buffer
 	nextID     int
+	// rep is each original base's representative: its first assigned
+	// variable in program order (PyPTO's sharing_group[0],
+	// memory_reuse_pass.cpp:1339-1356).
+	rep map[*ir.Var]*rvar
 	// rewrite state
 	loc   map[*ir.MemRef]map[int]*ir.MemRef // old MemRef -> class root -> new MemRef
 	back  map[*ir.Var]*ir.Var               // new defined var -> original

@@ -49,6 +49,7 @@ func Default() []*Pass {
 		ExpandMixedKernel,
 		CanonicalizeTileSlice,
 		InitMemRef,
+		MaterializeSemanticAliases,
 		MemoryReuse,
 		AllocateMemoryAddr,
 		InsertSync,
