@@ -102,7 +102,7 @@ import (
 // FaultMoveInplaceSafe), and any other op out of the buffers of the
 // operands it forbids (OpDef.ForbidAlias: a broadcast vector, a mask). A
 // buffer keeps the allocation variable of its first class; the first
-// assigned variable on each base of a later class takes that class's
+// assigned variable on each base of a later class takes the first's
 // MemRef whole, size included (ApplyMemRefSharing, :2492-2496);
 // tile.alloc statements of allocations no longer used are
 // removed, and new buffers (copies that could not join, scratch) get
