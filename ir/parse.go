@@ -269,6 +269,10 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 	}
 	f := &Function{Name: d.name, Kind: Opaque, Level: LevelUndefined, Pos: e.sp(d.pos)}
 	explicitLevel, explicitRole := false, false
+	// The attrs a decorator gives, in the order PyPTO folds them
+	// (python/pypto/language/parser/decorator.py:1250-1270): the attrs=
+	// dict, then auto_scope=False, then external_source.
+	var attrs, autoScope, external []Kwarg
 	if c, ok := d.decorators[0].(*pyCall); ok {
 		if len(c.args) > 0 {
 			return nil, e.errf(e.sp(c.pos), "@pl.function takes keyword arguments only")
@@ -298,9 +302,22 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 				if err != nil {
 					return nil, err
 				}
+				autoScope = nil
 				if !b {
-					f.Attrs = append(f.Attrs, Kwarg{Key: "auto_scope", Value: false})
+					autoScope = []Kwarg{{Key: "auto_scope", Value: false}}
 				}
+			case "attrs":
+				a, err := e.decoratorAttrs(f.Name, kw.val)
+				if err != nil {
+					return nil, err
+				}
+				attrs = a
+			case "external_source":
+				src, ok := e.stringValue(kw.val)
+				if !ok {
+					return nil, e.errf(e.sp(kw.val.position()), "external_source must be a string literal")
+				}
+				external = []Kwarg{{Key: "external_source", Value: src}}
 			case "strict_ssa":
 				if _, err := e.boolArg(kw.val); err != nil {
 					return nil, err
@@ -319,6 +336,7 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 		}
 		f.Level, f.Role = dl, dr
 	}
+	f.Attrs = append(append(attrs, autoScope...), external...)
 	e.fn = f
 	e.releaseScopes()
 	e.scopes = append(e.scopes, e.newScope(len(d.params)))
@@ -411,26 +429,21 @@ func (e *elab) body(f *Function, d *pyDef) error {
 	for _, p := range f.Params {
 		e.scopes[0][p.Name] = p
 	}
-	stmts := d.body
-	// pl.func_attr({...}) as the first statement sets function attributes.
-	if len(stmts) > 0 {
-		if es, ok := stmts[0].(*pyExprStmt); ok {
-			if c, ok := es.x.(*pyCall); ok {
-				if n, _ := dotted(c.fn); n != "" {
-					if w, ok := e.pl(n); ok && w == "func_attr" {
-						if len(c.args) != 1 || len(c.kws) != 0 {
-							return e.errf(e.sp(c.pos), "pl.func_attr takes one dict")
-						}
-						attrs, err := e.attrDict(c.args[0])
-						if err != nil {
-							return err
-						}
-						f.Attrs = append(f.Attrs, attrs...)
-						stmts = stmts[1:]
-					}
-				}
-			}
+	stmts, err := e.funcAttrPrologue(f, d.body)
+	if err != nil {
+		return err
+	}
+	if _, ok := f.Attr("external_source"); ok {
+		// A header-only external kernel: the signature is all there is
+		// (ast_parser.py:1058-1080).
+		if f.Kind != AIC && f.Kind != AIV {
+			return e.errf(e.sp(d.pos), "external_source is only valid on FunctionType.AIC or FunctionType.AIV, got FunctionType.%s for function '%s'", f.Kind, f.Name)
 		}
+		if !emptyBody(stmts) {
+			return e.errf(e.sp(d.pos), "External kernel '%s' must have an empty '...' body (signature only) — its implementation is the C++ source given by external_source.", f.Name)
+		}
+		f.Body = &SeqStmts{Pos: e.sp(d.pos)}
+		return nil
 	}
 	if len(stmts) == 1 {
 		if n, ok := stmts[0].(*pyExprStmt); ok {
@@ -1493,4 +1506,239 @@ func tupleElems(x pyExpr) ([]pyExpr, bool) {
 		return []pyExpr{x.x}, true
 	}
 	return nil, false
+}
+
+// funcAttrPrologue merges the leading pl.func_attr({...}) directives of a
+// body into f's attrs and returns the rest of the body; a leading
+// docstring is skipped and kept (ast_parser.py:1111-1156). A directive
+// further down is an error.
+func (e *elab) funcAttrPrologue(f *Function, body []pyStmt) ([]pyStmt, error) {
+	i := 0
+	if len(body) > 0 && isDocstring(body[0]) {
+		i = 1
+	}
+	start := i
+	for ; i < len(body); i++ {
+		c, ok := e.plCallStmt(body[i], "func_attr")
+		if !ok {
+			break
+		}
+		if err := e.funcAttr(f, c, e.sp(body[i].position())); err != nil {
+			return nil, err
+		}
+	}
+	for _, s := range body[i:] {
+		if _, ok := e.plCallStmt(s, "func_attr"); ok {
+			return nil, e.errf(e.sp(s.position()), "pl.func_attr() must appear before every other statement in '%s'", f.Name)
+		}
+	}
+	if start == i {
+		return body, nil
+	}
+	return append(append([]pyStmt(nil), body[:start]...), body[i:]...), nil
+}
+
+// plCallStmt reports whether s is an expression statement calling
+// pl.<name> (spelled with the pl prefix, as _is_pl_call requires).
+func (e *elab) plCallStmt(s pyStmt, name string) (*pyCall, bool) {
+	es, ok := s.(*pyExprStmt)
+	if !ok {
+		return nil, false
+	}
+	c, ok := es.x.(*pyCall)
+	if !ok {
+		return nil, false
+	}
+	d, _ := dotted(c.fn)
+	return c, d == "pl."+name
+}
+
+// funcAttr merges one pl.func_attr({...}) directive
+// (ast_parser.py:1158-1243): string-literal keys, each once across the
+// decorator and every directive; auto_scope and external_source belong to
+// the decorator; a "split" of pl.SplitMode.NONE is dropped.
+func (e *elab) funcAttr(f *Function, c *pyCall, pos Span) error {
+	if len(c.args) != 1 || len(c.kws) != 0 {
+		return e.errf(pos, "pl.func_attr() takes exactly one positional dict argument (no keywords)")
+	}
+	dict, ok := c.args[0].(*pyDict)
+	if !ok {
+		return e.errf(e.sp(c.args[0].position()), "pl.func_attr() argument must be a dict literal")
+	}
+	var attrs []Kwarg
+	for i, k := range dict.keys {
+		ks, ok := k.(*pyStr)
+		if !ok {
+			return e.errf(e.sp(k.position()), "pl.func_attr() key must be a string literal")
+		}
+		if _, dup := lookupKw(attrs, ks.val); dup {
+			return e.errf(pos, "Duplicate function attribute '%s' in pl.func_attr({...})", ks.val)
+		}
+		if ks.val == "auto_scope" || ks.val == "external_source" {
+			return e.errf(pos, "'%s' cannot be set with pl.func_attr()", ks.val)
+		}
+		if ks.val == "split" {
+			m, err := e.enumArg(dict.vals[i], splitEnum)
+			if err != nil {
+				return err
+			}
+			if SplitMode(m) != SplitNone {
+				attrs = append(attrs, Kwarg{Key: "split", Value: SplitMode(m)})
+			}
+			continue
+		}
+		v, err := e.kwValue(dict.vals[i])
+		if err != nil {
+			return err
+		}
+		attrs = append(attrs, Kwarg{Key: ks.val, Value: v})
+	}
+	for _, a := range attrs {
+		if _, dup := f.Attr(a.Key); dup {
+			return e.errf(pos, "Duplicate function attribute '%s' in function '%s'. Each attribute may be declared only once.", a.Key, f.Name)
+		}
+		f.Attrs = append(f.Attrs, a)
+	}
+	return nil
+}
+
+// decoratorAttrs reads @pl.function(attrs={...}) as PyPTO's decorator
+// normalizes the evaluated dict (decorator.py:428-475): string keys; a
+// SplitMode value of NONE is dropped and any other becomes its int value
+// (the "split" key keeps the SplitMode the func_attr spelling gives, which
+// prints the same); None is no attrs.
+func (e *elab) decoratorAttrs(fn string, x pyExpr) ([]Kwarg, error) {
+	if n, ok := x.(*pyName); ok && n.name == "None" {
+		return nil, nil
+	}
+	dict, ok := x.(*pyDict)
+	if !ok {
+		return nil, e.errf(e.sp(x.position()), "`@pl.function(attrs=...)` must be a dict, got %s", pyTypeName(x))
+	}
+	var out []Kwarg
+	for i, k := range dict.keys {
+		ks, ok := k.(*pyStr)
+		if !ok {
+			return nil, e.errf(e.sp(k.position()), "`@pl.function(attrs=...)` keys must be strings, got %s", pyRepr(k))
+		}
+		val := dict.vals[i]
+		if n, ok := val.(*pyName); ok && n.name == "None" {
+			// The C++ attr store takes no None (a TypeError the
+			// program decorator reports as a parse failure).
+			return nil, e.errf(e.sp(val.position()), "Failed to parse function '%s': Unsupported kwarg type for key: %s", fn, ks.val)
+		}
+		v, err := e.kwValue(val)
+		if err != nil {
+			return nil, err
+		}
+		drop := false
+		if m, ok := v.(SplitMode); ok {
+			switch {
+			case m == SplitNone:
+				drop = true
+			case ks.val != "split":
+				v = int64(m)
+			}
+		}
+		// A Python dict keeps a repeated key once, at its first place,
+		// with its last value.
+		j := -1
+		for k := range out {
+			if out[k].Key == ks.val {
+				j = k
+			}
+		}
+		switch {
+		case j >= 0 && drop:
+			out = append(out[:j], out[j+1:]...)
+		case j >= 0:
+			out[j].Value = v
+		case !drop:
+			out = append(out, Kwarg{Key: ks.val, Value: v})
+		}
+	}
+	return out, nil
+}
+
+// pyTypeName is the Python type name of a literal's value, for messages.
+func pyTypeName(x pyExpr) string {
+	switch x := x.(type) {
+	case *pyList:
+		return "list"
+	case *pyTuple:
+		return "tuple"
+	case *pyStr:
+		return "str"
+	case *pyNum:
+		if x.isFloat {
+			return "float"
+		}
+		return "int"
+	case *pyName:
+		if x.name == "True" || x.name == "False" {
+			return "bool"
+		}
+	}
+	return "object"
+}
+
+// pyRepr is Python's repr of a literal key, for messages.
+func pyRepr(x pyExpr) string {
+	switch x := x.(type) {
+	case *pyNum:
+		return x.text
+	case *pyName:
+		return x.name
+	}
+	d, _ := dotted(x)
+	return d
+}
+
+// stringValue reads a string literal, or a module constant bound to one.
+func (e *elab) stringValue(x pyExpr) (string, bool) {
+	if n, ok := x.(*pyName); ok {
+		if c, ok := e.consts[n.name]; ok {
+			x = c
+		}
+	}
+	s, ok := x.(*pyStr)
+	if !ok {
+		return "", false
+	}
+	return s.val, true
+}
+
+// isDocstring reports whether s is a bare string statement.
+func isDocstring(s pyStmt) bool {
+	es, ok := s.(*pyExprStmt)
+	if !ok {
+		return false
+	}
+	_, ok = es.x.(*pyStr)
+	return ok
+}
+
+// emptyBody reports whether a body is only a signature marker: nothing, a
+// bare ... or a bare pass, beside docstrings (ast_parser.py:111-140).
+func emptyBody(body []pyStmt) bool {
+	var rest []pyStmt
+	for _, s := range body {
+		if !isDocstring(s) {
+			rest = append(rest, s)
+		}
+	}
+	switch {
+	case len(rest) == 0:
+		return true
+	case len(rest) > 1:
+		return false
+	}
+	switch s := rest[0].(type) {
+	case *pySimple:
+		return s.word == "pass"
+	case *pyExprStmt:
+		n, ok := s.x.(*pyName)
+		return ok && n.name == "..."
+	}
+	return false
 }

@@ -731,9 +731,12 @@ func (e *elab) level(x pyExpr) (Level, error) {
 		return 0, e.errf(e.sp(x.position()), "Expected pl.Level.<name>, got %s", d)
 	}
 	for l, n := range levelNames {
-		if n == member {
+		if n == member && l != LevelUndefined {
 			return l, nil
 		}
+	}
+	if l, ok := levelAliases[member]; ok {
+		return l, nil
 	}
 	return 0, e.errf(e.sp(x.position()), "Unknown Level value: %s", member)
 }

@@ -372,16 +372,20 @@ func (p *printer) function(f *Function, depth int) {
 	}
 	p.inSig = false
 	p.str(":\n")
+	// Every attr but the decorator-only two prints in a pl.func_attr
+	// prologue, a "split" of NONE not at all; an empty body still prints
+	// "pass" after it (src/ir/transforms/python_printer.cpp:2520-2525,
+	// :2633-2665).
 	nattrs := 0
 	for _, a := range f.Attrs {
-		if a.Key != "auto_scope" {
+		if prologueAttr(a) {
 			nattrs++
 		}
 	}
 	if nattrs > 0 {
 		attrs := make([]Kwarg, 0, nattrs)
 		for _, a := range f.Attrs {
-			if a.Key != "auto_scope" {
+			if prologueAttr(a) {
 				attrs = append(attrs, a)
 			}
 		}
@@ -390,7 +394,19 @@ func (p *printer) function(f *Function, depth int) {
 		p.attrDict(attrs)
 		p.str(")\n")
 	}
-	p.body(f.Body, depth+1, nil, nattrs > 0)
+	p.body(f.Body, depth+1, nil, false)
+}
+
+// prologueAttr reports whether a function attr prints in the pl.func_attr
+// prologue.
+func prologueAttr(a Kwarg) bool {
+	switch a.Key {
+	case "auto_scope", "external_source":
+		return false
+	case "split":
+		return a.Value != SplitNone && a.Value != int64(0)
+	}
+	return true
 }
 
 // resetNames starts the names of a function: only the module-level
@@ -438,6 +454,13 @@ func (p *printer) decorator(f *Function) {
 	if v, ok := f.Attr("auto_scope"); ok && v == false {
 		open()
 		p.str("auto_scope=False")
+	}
+	if v, ok := f.Attr("external_source"); ok {
+		if src, ok := v.(string); ok && src != "" {
+			open()
+			p.str("external_source=")
+			p.str(pyDQString(src))
+		}
 	}
 	if !first {
 		p.byte(')')
@@ -1074,6 +1097,12 @@ func (p *printer) attrDict(kws []Kwarg) {
 		}
 		p.b = appendQuote(p.b, kw.Key, '"')
 		p.str(": ")
+		if str, ok := kw.Value.(string); ok {
+			// std::quoted, as PrintAttrValue writes a string
+			// (src/ir/transforms/python_printer.cpp:826-827).
+			p.str(pyDQString(str))
+			continue
+		}
 		p.printKw(kw.Value)
 	}
 	p.byte('}')
