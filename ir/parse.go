@@ -599,12 +599,12 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 		if _, ok := s.x.(*pyStr); ok {
 			return nil, nil, nil // docstring
 		}
+		// Any IR expression is a statement, its value discarded
+		// (ast_parser.py:5637-5681): pl.const(0, pl.INT64) as a body
+		// is an EvalStmt of a constant.
 		x, err := e.expr(s.x)
 		if err != nil {
 			return nil, nil, err
-		}
-		if _, ok := x.(*Call); !ok {
-			return nil, nil, e.errf(e.sp(s.pos), "an expression statement must be a call")
 		}
 		return &EvalStmt{Expr: x, Pos: e.sp(s.pos)}, nil, nil
 	case *pyAssign:

@@ -12,7 +12,8 @@ import (
 // real PyPTO prints it (<name>.pypto, recorded from the pinned PyPTO with
 // ir.python_print(pl.parse_program(src)), plus the final newline Print
 // ends with), and that the printed text parses back to the same program
-// and prints the same again.
+// and prints the same again. The programs carry no comments inside
+// functions: PyPTO prints those back and irfuzz does not keep them.
 func TestSyntaxForms(t *testing.T) {
 	files, err := filepath.Glob("testdata/syntax/*.py")
 	if err != nil || len(files) == 0 {
