@@ -550,8 +550,12 @@ func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error)
 			return nil, nil, err
 		}
 		if yi != nil {
+			// A yield, or a runtime scope ending in one.
 			y = yi
-			out = append(out, yi.stmt)
+			if st == nil {
+				st = yi.stmt
+			}
+			out = append(out, st)
 			continue
 		}
 		if sq, ok := st.(*SeqStmts); ok {
@@ -563,9 +567,10 @@ func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error)
 	return out, y, nil
 }
 
-// isCall reports whether x calls pl.<name>, returning the call.
+// isCall reports whether x calls pl.<name>, returning the call; the
+// parentheses around a call are Python's grouping, not a node.
 func (e *elab) isCall(x pyExpr, name string) (*pyCall, bool) {
-	c, ok := x.(*pyCall)
+	c, ok := unparen(x).(*pyCall)
 	if !ok {
 		return nil, false
 	}
@@ -586,7 +591,15 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 			return &ContinueStmt{Pos: e.sp(s.pos)}, nil, nil
 		}
 	case *pyReturn:
-		vals, err := e.exprs(s.vals)
+		xs := s.vals
+		if len(xs) == 1 {
+			// return (a, b) returns two values, as return a, b does
+			// (ast_parser.py:5626-5632); a list is one value.
+			if t, ok := unparen(xs[0]).(*pyTuple); ok {
+				xs = t.elems
+			}
+		}
+		vals, err := e.exprs(xs)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -619,8 +632,7 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 		st, err := e.whileStmt(s)
 		return st, nil, err
 	case *pyWith:
-		st, err := e.withStmt(s)
-		return st, nil, err
+		return e.withStmt(s)
 	case *pyDef, *pyClass:
 		return nil, nil, e.errf(e.sp(s.position()), "nested definitions are not supported")
 	case *pyImport:
@@ -647,22 +659,28 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 	if s.value == nil {
 		return nil, nil, e.errf(e.sp(s.pos), "an annotation needs a value")
 	}
-	for _, t := range s.targets {
-		if _, ok := t.(*pyName); !ok {
-			return nil, nil, e.errf(e.sp(t.position()), "assignment target must be a name")
+	targets := s.targets
+	if len(targets) == 1 {
+		// (a, b) = v is a, b = v.
+		if t, ok := unparen(targets[0]).(*pyTuple); ok {
+			if s.ann != nil {
+				return nil, nil, e.errf(e.sp(t.pos), "Only simple variable assignments supported")
+			}
+			targets = t.elems
 		}
-	}
-	// The names are built as a list only for yields and unpacking (the
-	// common single-name assignment needs none).
-	targetNames := func() []string {
-		names := make([]string, len(s.targets))
-		for i, t := range s.targets {
-			names[i] = t.(*pyName).name
-		}
-		return names
 	}
 	if c, ok := e.isCall(s.value, "yield_"); ok {
-		names := targetNames()
+		// A yield binds the names among its targets
+		// (ast_parser.py:2509-2548); the yield's arity is checked
+		// against them below.
+		names := make([]string, 0, len(targets))
+		for _, t := range targets {
+			n, ok := t.(*pyName)
+			if !ok {
+				return nil, nil, e.errf(e.sp(t.position()), "yield targets must be names")
+			}
+			names = append(names, n.name)
+		}
 		var anns []Type
 		if s.ann != nil {
 			t, err := e.typ(s.ann)
@@ -674,13 +692,17 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 		y, err := e.yield(c, names, anns, e.sp(s.pos))
 		return nil, y, err
 	}
-	if len(s.targets) != 1 {
+	if len(targets) != 1 || len(s.targets) == 1 && targets[0] != s.targets[0] {
 		if s.ann != nil {
 			return nil, nil, e.errf(e.sp(s.pos), "an annotated assignment binds one name")
 		}
-		return e.unpack(targetNames(), s)
+		return e.unpack(targets, s)
 	}
-	name := s.targets[0].(*pyName).name
+	nameNode, ok := unparen(targets[0]).(*pyName)
+	if !ok {
+		return nil, nil, e.errf(e.sp(targets[0].position()), "assignment target must be a name")
+	}
+	name := nameNode.name
 	// x: pl.Ptr = pl.tile.alloc(...)
 	var ann Type
 	var simple simpleAnn
@@ -728,7 +750,7 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 		return &AssignStmt{Var: prev.VarRef(), Value: retype(val, prev.Type()), Pos: e.sp(s.pos)}, nil, nil
 	}
 	v := e.vars.alloc()
-	*v = Var{Name: name, T: t, Pos: e.sp(s.targets[0].position())}
+	*v = Var{Name: name, T: t, Pos: e.sp(nameNode.pos)}
 	e.bind(name, v)
 	a := e.assigns.alloc()
 	*a = AssignStmt{Var: v, Value: val, Pos: e.sp(s.pos)}
@@ -737,8 +759,36 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 
 // unpack elaborates `a, b = value` for a tuple-typed value: a temporary
 // bound to the tuple (PyPTO's _tuple_tmp / _submit_tmp) and one assignment
-// per element.
-func (e *elab) unpack(names []string, s *pyAssign) (Stmt, *yieldInfo, error) {
+// per element. The result target of pl.submit / pl.spmd_submit may be a
+// tuple of names, one per kernel output: `(a, b), tid = pl.submit(...)`
+// binds a, b and tid to the submit tuple's three elements
+// (ast_parser.py:1997-2106); no other target nests.
+func (e *elab) unpack(targets []pyExpr, s *pyAssign) (Stmt, *yieldInfo, error) {
+	construct := ""
+	if _, ok := e.isCall(s.value, "submit"); ok {
+		construct = "pl.submit"
+	} else if _, ok := e.isCall(s.value, "spmd_submit"); ok {
+		construct = "pl.spmd_submit"
+	}
+	var names []*pyName
+	for i, t := range targets {
+		t = unparen(t)
+		if tup, ok := t.(*pyTuple); ok && construct != "" && i == 0 && len(targets) == 2 {
+			for _, x := range tup.elems {
+				n, ok := unparen(x).(*pyName)
+				if !ok {
+					return nil, nil, e.errf(e.sp(s.pos), "%s(...) result target must contain plain variable names only (no nested tuples), got '%s'", construct, pyUnparse(x))
+				}
+				names = append(names, n)
+			}
+			continue
+		}
+		n, ok := t.(*pyName)
+		if !ok {
+			return nil, nil, e.errf(e.sp(t.position()), "Tuple unpacking target must be a variable name, got %s", pyUnparse(t))
+		}
+		names = append(names, n)
+	}
 	val, err := e.expr(s.value)
 	if err != nil {
 		return nil, nil, err
@@ -754,11 +804,49 @@ func (e *elab) unpack(names []string, s *pyAssign) (Stmt, *yieldInfo, error) {
 	tmp := &Var{Name: tmpName, T: tt, Pos: e.sp(s.pos)}
 	stmts := []Stmt{&AssignStmt{Var: tmp, Value: val, Pos: e.sp(s.pos)}}
 	for i, n := range names {
-		v := &Var{Name: n, T: tt.Elems[i], Pos: e.sp(s.targets[i].position())}
+		v := &Var{Name: n.name, T: tt.Elems[i], Pos: e.sp(n.pos)}
 		stmts = append(stmts, &AssignStmt{Var: v, Value: &TupleGetItem{Tuple: tmp, Index: i, Pos: e.sp(s.pos)}, Pos: e.sp(s.pos)})
-		e.bind(n, v)
+		e.bind(n.name, v)
 	}
 	return &SeqStmts{Stmts: stmts, Pos: e.sp(s.pos)}, nil, nil
+}
+
+// pyUnparse writes an assignment target back as Python source (ast.unparse)
+// for messages: names, tuples and subscripts of them.
+func pyUnparse(x pyExpr) string {
+	switch x := x.(type) {
+	case *pyName:
+		return x.name
+	case *pyParen:
+		return pyUnparse(x.x)
+	case *pyTuple:
+		parts := make([]string, len(x.elems))
+		for i, el := range x.elems {
+			parts[i] = pyUnparse(el)
+		}
+		if len(parts) == 1 {
+			return "(" + parts[0] + ",)"
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	case *pyNum:
+		return x.text
+	}
+	if d, ok := dotted(x); ok {
+		return d
+	}
+	return "..."
+}
+
+// unparen strips the parentheses around an expression: Python's grouping,
+// which its syntax tree does not keep.
+func unparen(x pyExpr) pyExpr {
+	for {
+		p, ok := x.(*pyParen)
+		if !ok {
+			return x
+		}
+		x = p.x
+	}
 }
 
 // merge combines an annotation with the value's deduced type (PyPTO's
@@ -1264,10 +1352,14 @@ func (e *elab) whileStmt(s *pyWhile) (Stmt, error) {
 	return st, nil
 }
 
-func (e *elab) withStmt(s *pyWith) (Stmt, error) {
+// withStmt elaborates a scope. A runtime scope (pl.scope, pl.manual_scope)
+// is transparent to yields: when its body ends in one, that is the yield
+// of the enclosing loop or branch (ast_parser.py:9335-9366), returned with
+// the scope.
+func (e *elab) withStmt(s *pyWith) (Stmt, *yieldInfo, error) {
 	call, ok := s.item.(*pyCall)
 	if !ok {
-		return nil, e.errf(e.sp(s.item.position()), "unsupported with statement")
+		return nil, nil, e.errf(e.sp(s.item.position()), "unsupported with statement")
 	}
 	d, _ := dotted(call.fn)
 	w, _ := e.pl(d)
@@ -1290,7 +1382,7 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 		return nil
 	}
 	if err := takeName(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	switch w {
 	case "at":
@@ -1299,11 +1391,11 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 			lv = call.args[0]
 		}
 		if lv == nil {
-			return nil, e.errf(e.sp(call.pos), "pl.at requires level=")
+			return nil, nil, e.errf(e.sp(call.pos), "pl.at requires level=")
 		}
 		level, err := e.level(lv)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		delete(kw, "level")
 		if level == LevelCoreGroup {
@@ -1311,14 +1403,14 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 			if v, ok := kw["split"]; ok {
 				m, err := e.enumArg(v, splitEnum)
 				if err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 				sc.Split = SplitMode(m)
 				delete(kw, "split")
 			}
 			if v, ok := kw["optimizations"]; ok {
 				if err := e.optimizations(v, sc); err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 				delete(kw, "optimizations")
 			}
@@ -1327,7 +1419,7 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 			if v, ok := kw["role"]; ok {
 				r, err := e.enumArg(v, roleEnum)
 				if err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 				sc.Role = Role(r)
 				delete(kw, "role")
@@ -1342,27 +1434,27 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 		if v, ok := kw["mode"]; ok {
 			m, err := e.enumArg(v, scopeModeEnum)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			sc.Manual = m == 1
 			delete(kw, "mode")
 		}
 	case "spmd", "split_aiv":
 		if err := e.indexedScope(sc, w, call, kw); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	default:
-		return nil, e.errf(e.sp(call.pos), "unsupported scope %s", d)
+		return nil, nil, e.errf(e.sp(call.pos), "unsupported scope %s", d)
 	}
 	for k := range kw {
-		return nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
+		return nil, nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
 	}
 	return e.scopeBody(sc, nil, s.body, e.sp(s.pos))
 }
 
 // scopeBody elaborates a scope's body; first, when set, is prepended
 // (the lane / block index binding of a loop-form scope).
-func (e *elab) scopeBody(sc *ScopeStmt, first Stmt, body []pyStmt, pos Span) (Stmt, error) {
+func (e *elab) scopeBody(sc *ScopeStmt, first Stmt, body []pyStmt, pos Span) (Stmt, *yieldInfo, error) {
 	e.push()
 	if first != nil {
 		a := first.(*AssignStmt)
@@ -1370,11 +1462,11 @@ func (e *elab) scopeBody(sc *ScopeStmt, first Stmt, body []pyStmt, pos Span) (St
 	}
 	stmts, y, err := e.block(body, false)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	e.pop(true) // scopes are SSA-transparent
-	if y != nil {
-		return nil, e.errf(y.pos, "pl.yield_ cannot end a scope body")
+	if y != nil && sc.Kind != ScopeRuntime {
+		return nil, nil, e.errf(y.pos, "pl.yield_ cannot end a scope body")
 	}
 	if first != nil {
 		stmts = append([]Stmt{first}, stmts...)
@@ -1383,7 +1475,7 @@ func (e *elab) scopeBody(sc *ScopeStmt, first Stmt, body []pyStmt, pos Span) (St
 	if len(stmts) == 0 {
 		sc.Body = &SeqStmts{Pos: pos}
 	}
-	return sc, nil
+	return sc, y, nil
 }
 
 // indexedScope reads the header of pl.spmd(n, sync_start=...) or
@@ -1493,7 +1585,8 @@ func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
 		return nil, e.errf(e.sp(call.pos), "%s", err.Error())
 	}
 	v := &Var{Name: target.name, T: idx.T, Pos: e.sp(target.pos)}
-	return e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: e.sp(s.pos)}, s.body, e.sp(s.pos))
+	st, _, err := e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: e.sp(s.pos)}, s.body, e.sp(s.pos))
+	return st, err
 }
 
 func tupleElems(x pyExpr) ([]pyExpr, bool) {

@@ -477,9 +477,24 @@ func (p *printer) body(s Stmt, depth int, phis []*Var, nonEmpty bool) {
 		return
 	}
 	for i, st := range stmts {
-		if y, ok := st.(*YieldStmt); ok && i == len(stmts)-1 {
-			p.yield(y, depth, phis)
-			continue
+		if i == len(stmts)-1 {
+			switch t := st.(type) {
+			case *YieldStmt:
+				p.yield(t, depth, phis)
+				continue
+			case *ScopeStmt:
+				if t.Kind == ScopeRuntime && len(phis) > 0 {
+					// A runtime scope is transparent to yields: the
+					// yield ending it binds the phis. PyPTO's printer
+					// passes them through an AUTO scope that is the
+					// whole body (python_printer.cpp:2342-2351,
+					// :2407-2417); irfuzz does so for any runtime scope
+					// ending a body, whose bare yield PyPTO's parser
+					// rejects.
+					p.scopeStmt(t, depth, phis)
+					continue
+				}
+			}
 		}
 		p.stmt(st, depth)
 	}
@@ -563,7 +578,7 @@ func (p *printer) stmt(s Stmt, depth int) {
 	case *WhileStmt:
 		p.whileStmt(s, depth)
 	case *ScopeStmt:
-		p.scopeStmt(s, depth)
+		p.scopeStmt(s, depth, nil)
 	default:
 		p.line(depth, "# unprintable statement")
 	}
@@ -688,7 +703,9 @@ func (p *printer) whileStmt(s *WhileStmt, depth int) {
 // binding the lane / block index print in PyPTO's loop form
 // (`for v in pl.split_aiv(2, mode=...)`), which the parser reads back into
 // the same binding; other scopes print as `with` blocks.
-func (p *printer) scopeStmt(s *ScopeStmt, depth int) {
+// scopeStmt prints a scope; phis, for a runtime scope ending a loop or
+// branch body, are the return vars its trailing yield binds.
+func (p *printer) scopeStmt(s *ScopeStmt, depth int, phis []*Var) {
 	saved := p.beginScratch()
 	first := true
 	name := func() {
@@ -781,7 +798,7 @@ func (p *printer) scopeStmt(s *ScopeStmt, depth int) {
 	}
 	p.b = append(p.b, call...)
 	p.str(":\n")
-	p.body(body, depth+1, nil, false)
+	p.body(body, depth+1, phis, false)
 }
 
 func (p *printer) exprList(es []Expr) {

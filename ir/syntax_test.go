@@ -57,6 +57,22 @@ class P:
 ` + body
 }
 
+// twoOut is a program whose orchestration function orch (body from line
+// 11, column 9) can call the two-output kernel two.
+func twoOut(body string) string {
+	return `import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def two(self, a: pl.Tensor[[16, 16], pl.FP32], lo: pl.Out[pl.Tensor[[16, 16], pl.FP32]], hi: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> tuple[pl.Tensor[[16, 16], pl.FP32], pl.Tensor[[16, 16], pl.FP32]]:
+        return lo, hi
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, a: pl.Tensor[[16, 16], pl.FP32], lo: pl.Out[pl.Tensor[[16, 16], pl.FP32]], hi: pl.Out[pl.Tensor[[16, 16], pl.FP32]]):
+` + body
+}
+
 // TestSyntaxErrors checks the errors of the statement- and
 // annotation-level constructs; each message is the real PyPTO's for the
 // same program (checked with pl.parse_program).
@@ -77,6 +93,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"external on InCore", progWith(`@pl.function(type=pl.FunctionType.InCore, external_source="/k.cpp")`, "        ...\n"), "f.py:6:5: external_source is only valid on FunctionType.AIC or FunctionType.AIV, got FunctionType.InCore for function 'k'"},
 		{"external with a body", progWith(`@pl.function(type=pl.FunctionType.AIV, external_source="/k.cpp")`, ret), "f.py:6:5: External kernel 'k' must have an empty '...' body (signature only) — its implementation is the C++ source given by external_source."},
 		{"level UNDEFINED", progWith(`@pl.function(level=pl.Level.UNDEFINED)`, ret), "f.py:5:24: Unknown Level value: UNDEFINED"},
+		{"nested unpack", twoOut("        (x, y), z = self.two(a, lo, hi)\n        return x\n"), "f.py:11:9: Tuple unpacking target must be a variable name, got (x, y)"},
+		{"nested submit target", twoOut("        ((x, w), y), tid = pl.submit(self.two, a, lo, hi)\n        return x\n"), "f.py:11:9: pl.submit(...) result target must contain plain variable names only (no nested tuples), got '(x, w)'"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse("f.py", tc.src)
