@@ -811,8 +811,8 @@ func (e *elab) unpack(targets []pyExpr, s *pyAssign) (Stmt, *yieldInfo, error) {
 	return &SeqStmts{Stmts: stmts, Pos: e.sp(s.pos)}, nil, nil
 }
 
-// pyUnparse writes an assignment target back as Python source (ast.unparse)
-// for messages: names, tuples and subscripts of them.
+// pyUnparse writes an expression back as Python source, as ast.unparse
+// does, for messages (operator precedence is not restored).
 func pyUnparse(x pyExpr) string {
 	switch x := x.(type) {
 	case *pyName:
@@ -830,6 +830,36 @@ func pyUnparse(x pyExpr) string {
 		return "(" + strings.Join(parts, ", ") + ")"
 	case *pyNum:
 		return x.text
+	case *pySubscript:
+		parts := make([]string, len(x.index))
+		for i, el := range x.index {
+			parts[i] = pyUnparse(el)
+		}
+		return pyUnparse(x.x) + "[" + strings.Join(parts, ", ") + "]"
+	case *pyBinOp:
+		return pyUnparse(x.l) + " " + x.op + " " + pyUnparse(x.r)
+	case *pyUnary:
+		if x.op == "not" {
+			return "not " + pyUnparse(x.x)
+		}
+		return x.op + pyUnparse(x.x)
+	case *pyStr:
+		return "'" + x.val + "'"
+	case *pyList:
+		parts := make([]string, len(x.elems))
+		for i, el := range x.elems {
+			parts[i] = pyUnparse(el)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case *pyCall:
+		parts := make([]string, 0, len(x.args)+len(x.kws))
+		for _, a := range x.args {
+			parts = append(parts, pyUnparse(a))
+		}
+		for _, kw := range x.kws {
+			parts = append(parts, kw.name+"="+pyUnparse(kw.val))
+		}
+		return pyUnparse(x.fn) + "(" + strings.Join(parts, ", ") + ")"
 	}
 	if d, ok := dotted(x); ok {
 		return d

@@ -73,6 +73,21 @@ class P:
 ` + body
 }
 
+// tileAnn is a program whose one statement (line 8, column 9) annotates a
+// tile with the given trailing arguments; pre goes after the import.
+func tileAnn(ann, pre string) string {
+	return `import pypto.language as pl
+` + pre + `
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, a: pl.Tensor[[64, 32], pl.FP16]) -> pl.Tensor[[64, 32], pl.FP16]:
+        t: pl.Tile[[64, 32], pl.FP16, ` + ann + `] = pl.load(a, [0, 0], [64, 32])
+        return a
+`
+}
+
 // TestSyntaxErrors checks the errors of the statement- and
 // annotation-level constructs; each message is the real PyPTO's for the
 // same program (checked with pl.parse_program).
@@ -93,6 +108,13 @@ func TestSyntaxErrors(t *testing.T) {
 		{"external on InCore", progWith(`@pl.function(type=pl.FunctionType.InCore, external_source="/k.cpp")`, "        ...\n"), "f.py:6:5: external_source is only valid on FunctionType.AIC or FunctionType.AIV, got FunctionType.InCore for function 'k'"},
 		{"external with a body", progWith(`@pl.function(type=pl.FunctionType.AIV, external_source="/k.cpp")`, ret), "f.py:6:5: External kernel 'k' must have an empty '...' body (signature only) — its implementation is the C++ source given by external_source."},
 		{"level UNDEFINED", progWith(`@pl.function(level=pl.Level.UNDEFINED)`, ret), "f.py:5:24: Unknown Level value: UNDEFINED"},
+		{"slot out of range", tileAnn("ring[3], pl.Mem.Vec", "ring = pl.MemRef(slots=3)"), "f.py:8:39: Slot index 3 is out of range for 'ring', declared with 3 slot(s)"},
+		{"single slot subscripted", tileAnn("stage[0], pl.Mem.Vec", "stage = pl.MemRef()"), "f.py:8:39: 'stage' was declared with a single slot, so it cannot be subscripted"},
+		{"slots zero", tileAnn(`pl.MemRef("x", slots=0), pl.Mem.Vec`, ""), "f.py:8:39: slots must be a positive integer literal, got 0"},
+		{"undeclared slot", tileAnn("l0c[0], pl.Mem.Vec", ""), "f.py:8:39: Unsupported Tile annotation argument: l0c[0]"},
+		{"resolved slot out of range", tileAnn(`pl.MemRef("r", 0, 1024, slots=2)[5], pl.Mem.Vec`, ""), "f.py:8:39: Slot index 5 is out of range for 'r', which holds 2 slot(s)"},
+		{"resolved single slot", tileAnn(`pl.MemRef("r", 0, 1024)[0], pl.Mem.Vec`, ""), "f.py:8:39: 'r' holds a single slot, so it cannot be subscripted"},
+		{"layout on a tile", tileAnn("pl.TensorLayout.DN", ""), "f.py:8:39: Tile does not accept layouts like pl.TensorLayout.DN"},
 		{"nested unpack", twoOut("        (x, y), z = self.two(a, lo, hi)\n        return x\n"), "f.py:11:9: Tuple unpacking target must be a variable name, got (x, y)"},
 		{"nested submit target", twoOut("        ((x, w), y), tid = pl.submit(self.two, a, lo, hi)\n        return x\n"), "f.py:11:9: pl.submit(...) result target must contain plain variable names only (no nested tuples), got '(x, w)'"},
 	} {
