@@ -661,6 +661,13 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 	}
 	targets := s.targets
 	if len(targets) == 1 {
+		if sub, ok := unparen(targets[0]).(*pySubscript); ok {
+			if s.ann != nil {
+				return nil, nil, e.errf(e.sp(sub.pos), "Only simple variable assignments supported")
+			}
+			st, err := e.subscriptWrite(sub, s)
+			return st, nil, err
+		}
 		// (a, b) = v is a, b = v.
 		if t, ok := unparen(targets[0]).(*pyTuple); ok {
 			if s.ann != nil {
@@ -742,19 +749,27 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 			return nil, nil, err
 		}
 	}
+	st, err := e.bindAssign(name, t, val, nameNode.pos, e.sp(s.pos))
+	return st, nil, err
+}
+
+// bindAssign binds name to val (of type t) as PyPTO's _assign_or_let does
+// (ast_parser.py:1794-1847): a name already bound is reassigned, its type
+// unchanged; a new one gets a new variable.
+func (e *elab) bindAssign(name string, t Type, val Expr, namePos pyPos, pos Span) (Stmt, error) {
 	if prev, ok := e.lookup(name); ok {
 		// Non-SSA reassignment reuses the variable (PyPTO's parser).
 		if !TypeEqual(prev.Type(), t) {
-			return nil, nil, e.errf(e.sp(s.pos), "Cannot reassign '%s' with a different type: was %s, got %s", name, PrintType(prev.Type()), PrintType(t))
+			return nil, e.errf(pos, "Cannot reassign '%s' with a different type: was %s, got %s", name, PrintType(prev.Type()), PrintType(t))
 		}
-		return &AssignStmt{Var: prev.VarRef(), Value: retype(val, prev.Type()), Pos: e.sp(s.pos)}, nil, nil
+		return &AssignStmt{Var: prev.VarRef(), Value: retype(val, prev.Type()), Pos: pos}, nil
 	}
 	v := e.vars.alloc()
-	*v = Var{Name: name, T: t, Pos: e.sp(nameNode.pos)}
+	*v = Var{Name: name, T: t, Pos: e.sp(namePos)}
 	e.bind(name, v)
 	a := e.assigns.alloc()
-	*a = AssignStmt{Var: v, Value: val, Pos: e.sp(s.pos)}
-	return a, nil, nil
+	*a = AssignStmt{Var: v, Value: val, Pos: pos}
+	return a, nil
 }
 
 // unpack elaborates `a, b = value` for a tuple-typed value: a temporary

@@ -131,22 +131,9 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		}
 		return &MakeTuple{Elems: elems, Pos: e.sp(x.pos)}, nil
 	case *pySubscript:
-		t, err := e.expr(x.x)
-		if err != nil {
-			return nil, err
-		}
-		if _, ok := t.Type().(*TupleType); !ok || len(x.index) != 1 {
-			return nil, e.errf(e.sp(x.pos), "subscript is only supported on tuple values with one constant index")
-		}
-		n, ok := x.index[0].(*pyNum)
-		if !ok || n.isFloat {
-			return nil, e.errf(e.sp(x.index[0].position()), "a tuple index must be an integer literal")
-		}
-		i, err := strconv.Atoi(n.text)
-		if err != nil || i >= len(t.Type().(*TupleType).Elems) {
-			return nil, e.errf(e.sp(n.pos), "tuple index %s out of range", n.text)
-		}
-		return &TupleGetItem{Tuple: t, Index: i, Pos: e.sp(x.pos)}, nil
+		return e.subscript(x)
+	case *pySlice:
+		return nil, e.errf(e.sp(x.pos), "a slice is only valid in a subscript")
 	case *pyCall:
 		return e.call(x)
 	case *pyAttr:

@@ -78,6 +78,12 @@ type (
 		x   pyExpr
 		pos pyPos
 	}
+	// pySlice is lower:upper:step inside a subscript; each part may be
+	// nil (absent).
+	pySlice struct {
+		lower, upper, step pyExpr
+		pos                pyPos
+	}
 )
 
 func (e *pyName) position() pyPos      { return e.pos }
@@ -92,6 +98,7 @@ func (e *pyList) position() pyPos      { return e.pos }
 func (e *pyTuple) position() pyPos     { return e.pos }
 func (e *pyDict) position() pyPos      { return e.pos }
 func (e *pyParen) position() pyPos     { return e.pos }
+func (e *pySlice) position() pyPos     { return e.pos }
 
 type pyStmt interface{ position() pyPos }
 

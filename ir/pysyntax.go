@@ -939,15 +939,9 @@ func (p *pyParser) primary() (pyExpr, error) {
 			*s = pySubscript{x: x, pos: x.position()}
 			m := p.exprs.mark()
 			for !p.isOp("]") {
-				if p.isOp(":") {
-					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
-				}
-				v, err := p.expr()
+				v, err := p.subscriptItem()
 				if err != nil {
 					return nil, err
-				}
-				if p.isOp(":") {
-					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
 				}
 				p.exprs.push(v)
 				if !p.isOp(",") {
@@ -967,6 +961,42 @@ func (p *pyParser) primary() (pyExpr, error) {
 			return x, nil
 		}
 	}
+}
+
+// subscriptItem parses one item of a subscript: an expression, or a slice
+// lower:upper[:step] whose parts may each be left out.
+func (p *pyParser) subscriptItem() (pyExpr, error) {
+	start := p.peek()
+	var lower pyExpr
+	if !p.isOp(":") {
+		x, err := p.expr()
+		if err != nil {
+			return nil, err
+		}
+		if !p.isOp(":") {
+			return x, nil
+		}
+		lower = x
+	}
+	p.skip() // ":"
+	sl := &pySlice{lower: lower, pos: p.sp(start)}
+	part := func() (pyExpr, error) {
+		if p.isOp(",") || p.isOp("]") || p.isOp(":") {
+			return nil, nil
+		}
+		return p.expr()
+	}
+	var err error
+	if sl.upper, err = part(); err != nil {
+		return nil, err
+	}
+	if p.isOp(":") {
+		p.skip()
+		if sl.step, err = part(); err != nil {
+			return nil, err
+		}
+	}
+	return sl, nil
 }
 
 // joinDotted returns d + "." + n.text for the attribute chain d, which
