@@ -114,6 +114,24 @@ type elab struct {
 	ded Deduction
 
 	generalAnn bool // Parser.generalAnn
+
+	// The context the scope constructs check (ast_parser.py:804-891),
+	// reset for every function:
+	scopeKinds  []ScopeKind // the scopes being elaborated, outermost first
+	manualDepth int         // manual runtime scopes open
+	// userSplit is the enclosing InCore scope's literal pl.split(MODE)
+	// entry, nil when it wrote none.
+	userSplit  *SplitMode
+	splitModes []SplitMode // the modes of the enclosing pl.split_aiv regions
+	// pre holds the statements elaborating the current statement emitted
+	// before it (the deps array a deps= list desugars to); block puts
+	// them in front of the statement.
+	pre []Stmt
+}
+
+// resetContext clears the per-function parsing context.
+func (e *elab) resetContext() {
+	e.scopeKinds, e.manualDepth, e.userSplit, e.splitModes, e.pre = e.scopeKinds[:0], 0, nil, e.splitModes[:0], nil
 }
 
 // reuse prepares the scratch elaborator for a parse of file: its maps are
@@ -422,6 +440,7 @@ func (e *elab) returnTypes(x pyExpr) ([]Type, error) {
 // body elaborates a function body after all signatures are known.
 func (e *elab) body(f *Function, d *pyDef) error {
 	e.fn = f
+	e.resetContext()
 	// Sized for the parameters and a name per top-level statement, so the
 	// function's scope rarely grows.
 	e.releaseScopes()
@@ -541,6 +560,9 @@ func (e *elab) bind(name string, v VarLike) { e.scopes[len(e.scopes)-1][name] = 
 func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error) {
 	out := make([]Stmt, 0, len(stmts)) // about a statement each; callers copy it (Seq)
 	var y *yieldInfo
+	outer := e.pre // a compound statement's header emitted these before it
+	e.pre = nil
+	defer func() { e.pre = outer }()
 	for i, s := range stmts {
 		if y != nil {
 			return nil, nil, e.errf(e.sp(s.position()), "statement after pl.yield_; a yield must end its block")
@@ -548,6 +570,10 @@ func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error)
 		st, yi, err := e.stmt(s, allowCond && i == 0)
 		if err != nil {
 			return nil, nil, err
+		}
+		if len(e.pre) > 0 {
+			out = append(out, e.pre...)
+			e.pre = nil
 		}
 		if yi != nil {
 			// A yield, or a runtime scope ending in one.
@@ -819,9 +845,13 @@ func (e *elab) unpack(targets []pyExpr, s *pyAssign) (Stmt, *yieldInfo, error) {
 	tmp := &Var{Name: tmpName, T: tt, Pos: e.sp(s.pos)}
 	stmts := []Stmt{&AssignStmt{Var: tmp, Value: val, Pos: e.sp(s.pos)}}
 	for i, n := range names {
-		v := &Var{Name: n.name, T: tt.Elems[i], Pos: e.sp(n.pos)}
-		stmts = append(stmts, &AssignStmt{Var: v, Value: &TupleGetItem{Tuple: tmp, Index: i, Pos: e.sp(s.pos)}, Pos: e.sp(s.pos)})
-		e.bind(n.name, v)
+		// Each name is bound as by an assignment: a name already bound
+		// is reassigned (ast_parser.py:1914-1927, 1972-1995).
+		st, err := e.bindAssign(n.name, tt.Elems[i], &TupleGetItem{Tuple: tmp, Index: i, Pos: e.sp(s.pos)}, n.pos, e.sp(s.pos))
+		if err != nil {
+			return nil, nil, err
+		}
+		stmts = append(stmts, st)
 	}
 	return &SeqStmts{Stmts: stmts, Pos: e.sp(s.pos)}, nil, nil
 }
@@ -1139,8 +1169,10 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 	switch w {
 	case "while_":
 		return e.whileForm(s, call)
-	case "split_aiv", "spmd":
-		return e.loopScope(s, call, w)
+	case "spmd":
+		return e.spmdFor(s, call)
+	case "split_aiv":
+		return e.splitAivFor(s, call)
 	}
 	kind, ok := rangeKinds[w]
 	if !ok {
@@ -1395,243 +1427,6 @@ func (e *elab) whileStmt(s *pyWhile) (Stmt, error) {
 		st.Body = &SeqStmts{Pos: e.sp(s.pos)}
 	}
 	return st, nil
-}
-
-// withStmt elaborates a scope. A runtime scope (pl.scope, pl.manual_scope)
-// is transparent to yields: when its body ends in one, that is the yield
-// of the enclosing loop or branch (ast_parser.py:9335-9366), returned with
-// the scope.
-func (e *elab) withStmt(s *pyWith) (Stmt, *yieldInfo, error) {
-	call, ok := s.item.(*pyCall)
-	if !ok {
-		return nil, nil, e.errf(e.sp(s.item.position()), "unsupported with statement")
-	}
-	d, _ := dotted(call.fn)
-	w, _ := e.pl(d)
-	sc := &ScopeStmt{Pos: e.sp(s.pos)}
-	kw := map[string]pyExpr{}
-	for _, k := range call.kws {
-		kw[k.name] = k.val
-	}
-	takeName := func() error {
-		for _, key := range []string{"name", "name_hint"} {
-			if v, ok := kw[key]; ok {
-				str, ok := v.(*pyStr)
-				if !ok {
-					return e.errf(e.sp(v.position()), "%s must be a string literal", key)
-				}
-				sc.Name = str.val
-				delete(kw, key)
-			}
-		}
-		return nil
-	}
-	if err := takeName(); err != nil {
-		return nil, nil, err
-	}
-	switch w {
-	case "at":
-		lv := kw["level"]
-		if lv == nil && len(call.args) > 0 {
-			lv = call.args[0]
-		}
-		if lv == nil {
-			return nil, nil, e.errf(e.sp(call.pos), "pl.at requires level=")
-		}
-		level, err := e.level(lv)
-		if err != nil {
-			return nil, nil, err
-		}
-		delete(kw, "level")
-		if level == LevelCoreGroup {
-			sc.Kind = ScopeInCore
-			if v, ok := kw["split"]; ok {
-				m, err := e.enumArg(v, splitEnum)
-				if err != nil {
-					return nil, nil, err
-				}
-				sc.Split = SplitMode(m)
-				delete(kw, "split")
-			}
-			if v, ok := kw["optimizations"]; ok {
-				if err := e.optimizations(v, sc); err != nil {
-					return nil, nil, err
-				}
-				delete(kw, "optimizations")
-			}
-		} else {
-			sc.Kind, sc.Level = ScopeHierarchy, level
-			if v, ok := kw["role"]; ok {
-				r, err := e.enumArg(v, roleEnum)
-				if err != nil {
-					return nil, nil, err
-				}
-				sc.Role = Role(r)
-				delete(kw, "role")
-			}
-		}
-	case "cluster":
-		sc.Kind = ScopeCluster
-	case "manual_scope":
-		sc.Kind, sc.Manual = ScopeRuntime, true
-	case "runtime_scope", "scope":
-		sc.Kind = ScopeRuntime
-		if v, ok := kw["mode"]; ok {
-			m, err := e.enumArg(v, scopeModeEnum)
-			if err != nil {
-				return nil, nil, err
-			}
-			sc.Manual = m == 1
-			delete(kw, "mode")
-		}
-	case "spmd", "split_aiv":
-		if err := e.indexedScope(sc, w, call, kw); err != nil {
-			return nil, nil, err
-		}
-	default:
-		return nil, nil, e.errf(e.sp(call.pos), "unsupported scope %s", d)
-	}
-	for k := range kw {
-		return nil, nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
-	}
-	return e.scopeBody(sc, nil, s.body, e.sp(s.pos))
-}
-
-// scopeBody elaborates a scope's body; first, when set, is prepended
-// (the lane / block index binding of a loop-form scope).
-func (e *elab) scopeBody(sc *ScopeStmt, first Stmt, body []pyStmt, pos Span) (Stmt, *yieldInfo, error) {
-	e.push()
-	if first != nil {
-		a := first.(*AssignStmt)
-		e.bind(a.Var.Name, a.Var)
-	}
-	stmts, y, err := e.block(body, false)
-	if err != nil {
-		return nil, nil, err
-	}
-	e.pop(true) // scopes are SSA-transparent
-	if y != nil && sc.Kind != ScopeRuntime {
-		return nil, nil, e.errf(y.pos, "pl.yield_ cannot end a scope body")
-	}
-	if first != nil {
-		stmts = append([]Stmt{first}, stmts...)
-	}
-	sc.Body = Seq(pos, stmts...)
-	if len(stmts) == 0 {
-		sc.Body = &SeqStmts{Pos: pos}
-	}
-	return sc, y, nil
-}
-
-// indexedScope reads the header of pl.spmd(n, sync_start=...) or
-// pl.split_aiv(count, mode=...).
-func (e *elab) indexedScope(sc *ScopeStmt, w string, call *pyCall, kw map[string]pyExpr) error {
-	if w == "spmd" {
-		sc.Kind = ScopeSpmd
-		n := kw["core_num"]
-		delete(kw, "core_num")
-		if n == nil && len(call.args) == 1 {
-			n = call.args[0]
-		}
-		if n == nil {
-			return e.errf(e.sp(call.pos), "pl.spmd requires a block count")
-		}
-		v, err := e.expr(n)
-		if err != nil {
-			return err
-		}
-		if st, ok := v.Type().(*ScalarType); !ok || !st.DType.IsInt() {
-			return e.errf(e.sp(n.position()), "pl.spmd block count must be an integer, got %s", PrintType(v.Type()))
-		}
-		sc.CoreNum = v
-		if v, ok := kw["sync_start"]; ok {
-			b, err := e.boolArg(v)
-			if err != nil {
-				return err
-			}
-			sc.SyncStart = b
-			delete(kw, "sync_start")
-		}
-		return nil
-	}
-	sc.Kind, sc.Count = ScopeSplitAiv, 2
-	if len(call.args) == 1 {
-		n, ok := call.args[0].(*pyNum)
-		if !ok || n.isFloat || n.text != "2" {
-			return e.errf(e.sp(call.args[0].position()), "pl.split_aiv splits across the 2 vector lanes; the count must be 2")
-		}
-	}
-	v, ok := kw["mode"]
-	if !ok {
-		return e.errf(e.sp(call.pos), "pl.split_aiv requires mode=pl.SplitMode.<NONE|UP_DOWN|LEFT_RIGHT>")
-	}
-	m, err := e.enumArg(v, splitEnum)
-	if err != nil {
-		return err
-	}
-	sc.Split = SplitMode(m)
-	delete(kw, "mode")
-	return nil
-}
-
-// optimizations reads pl.at(..., optimizations=[pl.split(pl.SplitMode.X)]).
-func (e *elab) optimizations(x pyExpr, sc *ScopeStmt) error {
-	l, ok := x.(*pyList)
-	if !ok {
-		return e.errf(e.sp(x.position()), "optimizations must be a list")
-	}
-	for _, el := range l.elems {
-		c, ok := e.isCall(el, "split")
-		if !ok || len(c.args) != 1 {
-			return e.errf(e.sp(el.position()), "unsupported optimization (only pl.split(pl.SplitMode.X))")
-		}
-		m, err := e.enumArg(c.args[0], splitEnum)
-		if err != nil {
-			return err
-		}
-		sc.Split = SplitMode(m)
-	}
-	return nil
-}
-
-// loopScope elaborates `for v in pl.split_aiv(...)` / `for v in
-// pl.spmd(...)`: a scope whose body first binds v to the lane or block
-// index.
-func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
-	sc := &ScopeStmt{Pos: e.sp(s.pos)}
-	kw := map[string]pyExpr{}
-	for _, k := range call.kws {
-		kw[k.name] = k.val
-	}
-	if v, ok := kw["name_hint"]; ok {
-		str, ok := v.(*pyStr)
-		if !ok {
-			return nil, e.errf(e.sp(v.position()), "name_hint must be a string literal")
-		}
-		sc.Name = str.val
-		delete(kw, "name_hint")
-	}
-	if err := e.indexedScope(sc, w, call, kw); err != nil {
-		return nil, err
-	}
-	for k := range kw {
-		return nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
-	}
-	target, ok := s.target.(*pyName)
-	if !ok {
-		return nil, e.errf(e.sp(s.target.position()), "pl.%s binds one index name", w)
-	}
-	op := "tile.get_subblock_idx"
-	if w == "spmd" {
-		op = "tile.get_block_idx"
-	}
-	idx, err := e.reg.Create(op, nil, nil, e.sp(call.pos))
-	if err != nil {
-		return nil, e.errf(e.sp(call.pos), "%s", err.Error())
-	}
-	v := &Var{Name: target.name, T: idx.T, Pos: e.sp(target.pos)}
-	st, _, err := e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: e.sp(s.pos)}, s.body, e.sp(s.pos))
-	return st, err
 }
 
 func tupleElems(x pyExpr) ([]pyExpr, bool) {
