@@ -780,10 +780,11 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 }
 
 // bindAssign binds name to val (of type t) as PyPTO's _assign_or_let does
-// (ast_parser.py:1794-1847): a name already bound is reassigned, its type
-// unchanged; a new one gets a new variable.
+// (ast_parser.py:1794-1847): a name bound to a variable is reassigned, its
+// type unchanged; a new name, or one bound to a loop's iter arg, gets a
+// new variable.
 func (e *elab) bindAssign(name string, t Type, val Expr, namePos pyPos, pos Span) (Stmt, error) {
-	if prev, ok := e.lookup(name); ok {
+	if prev, ok := e.lookup(name); ok && isPlainVar(prev) {
 		// Non-SSA reassignment reuses the variable (PyPTO's parser).
 		if !TypeEqual(prev.Type(), t) {
 			return nil, e.errf(pos, "Cannot reassign '%s' with a different type: was %s, got %s", name, PrintType(prev.Type()), PrintType(t))
@@ -910,6 +911,12 @@ func pyUnparse(x pyExpr) string {
 		return d
 	}
 	return "..."
+}
+
+// isPlainVar reports whether v is a Var, not an IterArg.
+func isPlainVar(v VarLike) bool {
+	_, ok := v.(*Var)
+	return ok
 }
 
 // unparen strips the parentheses around an expression: Python's grouping,
