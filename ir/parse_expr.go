@@ -220,6 +220,8 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 			op := map[string]BinaryOp{"min": OpMin, "max": OpMax, "xor": OpXor}[w]
 			return e.binary(op, args[0], args[1], e.sp(c.pos))
 		}
+	case "aiv_shard", "aic_gather", "tile.aiv_shard", "tile.aic_gather", "tensor.aiv_shard", "tensor.aic_gather":
+		return e.splitTransfer(c, w[strings.LastIndexByte(w, '.')+1:])
 	case "yield_":
 		return nil, e.errf(e.sp(c.pos), "pl.yield_ must be a statement or the value of an assignment")
 	case "cond":

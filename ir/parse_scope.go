@@ -987,3 +987,87 @@ func (e *elab) splitAivWith(s *pyWith, call *pyCall) (Stmt, error) {
 	st, _, err := e.scopeBody(&ScopeStmt{Kind: ScopeSplitAiv, Split: mode, Count: 2, Pos: e.sp(s.pos)}, nil, s.body, e.sp(s.pos))
 	return st, err
 }
+
+// splitTransfer elaborates pl.aiv_shard(x) / pl.aic_gather(x) (also
+// spelled pl.tile.* and pl.tensor.*) as PyPTO's _parse_split_transfer_op
+// does (ast_parser.py:6228-6404): inside a pl.split_aiv region the op takes
+// the region's split mode; outside one it needs an explicit integer split=
+// (the printed, outlined form, tile operands only), with an optional
+// lane_stride= on aiv_shard. A tensor operand builds the tensor.* op.
+// Unlike PyPTO, an explicit split= is also read inside a region.
+func (e *elab) splitTransfer(c *pyCall, name string) (Expr, error) {
+	pos := e.sp(c.pos)
+	var split, stride pyExpr
+	for _, kw := range c.kws {
+		switch kw.name {
+		case "split":
+			split = kw.val
+		case "lane_stride":
+			stride = kw.val
+		case "mode":
+			return nil, e.errf(pos, "pl.%s() does not take a mode= argument — pass the lowered integer 'split=' (outlined form) or rely on the enclosing pl.split_aiv(mode=...) scope (high-level form)", name)
+		default:
+			return nil, e.errf(pos, "pl.%s() does not accept keyword argument '%s'", name, kw.name)
+		}
+	}
+	if len(c.args) != 1 {
+		what := "shard"
+		if name == "aic_gather" {
+			what = "gather"
+		}
+		return nil, e.errf(pos, "pl.%s() takes exactly one positional argument (the tile to %s), got %d", name, what, len(c.args))
+	}
+	operand, err := e.expr(c.args[0])
+	if err != nil {
+		return nil, err
+	}
+	_, isTensor := operand.Type().(*TensorType)
+	ns := "tile."
+	if isTensor {
+		ns = "tensor."
+	}
+	intLit := func(x pyExpr) (int64, bool) {
+		n, ok := x.(*pyNum)
+		if !ok || n.isFloat {
+			return 0, false
+		}
+		v, err := e.number(n, false)
+		if err != nil {
+			return 0, false
+		}
+		return v.(*ConstInt).Value, true
+	}
+	if split != nil {
+		// PyPTO refuses split= inside a region ("does not take a split=
+		// argument inside a 'for ... in pl.split_aiv(...)' loop"); irfuzz
+		// reads it there, so a test can state a split other than the
+		// region's (docs/pypto-version.md, parsing departures).
+		if isTensor {
+			return nil, e.errf(pos, "pl.%s(..., split=N) does not accept a high-level Tensor operand — the outlined split= form is tile-only. Wrap the Tensor in a 'for aiv_id in pl.split_aiv(...)' region instead, which supplies the split mode and lowers to the tile op.", name)
+		}
+		v, ok := intLit(split)
+		if !ok {
+			return nil, e.errf(pos, "pl.%s(..., split=N) requires an integer split (the lowered SplitMode value), got '%s'", name, pyUnparse(split))
+		}
+		kws := []Kwarg{{Key: "split", Value: v}}
+		if stride != nil {
+			if name == "aic_gather" {
+				return nil, e.errf(pos, "pl.aic_gather() does not take a lane_stride= argument: only the Cube -> Vector shard is ever rebalanced onto a ragged boundary's valid region, so the gather always re-joins the lanes on the box partition")
+			}
+			s, ok := intLit(stride)
+			if !ok {
+				return nil, e.errf(pos, "pl.%s(..., lane_stride=N) requires an integer partition stride, got '%s'", name, pyUnparse(stride))
+			}
+			kws = append(kws, Kwarg{Key: "lane_stride", Value: s})
+		}
+		return e.create(ns+name, []Expr{operand}, kws, pos)
+	}
+	if len(e.splitModes) == 0 {
+		return nil, e.errf(pos, "pl.%s() must be used inside a 'for ... in pl.split_aiv(...)' loop (or pass an explicit integer 'split=' in the outlined form); it otherwise inherits the split mode from that scope", name)
+	}
+	if stride != nil {
+		return nil, e.errf(pos, "pl.%s() does not take a lane_stride= argument inside a 'for ... in pl.split_aiv(...)' loop — the partition follows the region's own per-lane offsets", name)
+	}
+	mode := e.splitModes[len(e.splitModes)-1]
+	return e.create(ns+name, []Expr{operand}, []Kwarg{{Key: "split", Value: int64(mode)}}, pos)
+}

@@ -103,3 +103,41 @@ func TestDepsErrors(t *testing.T) {
 		})
 	}
 }
+
+// withProduct is a kernel with a GM tensor a and an accumulator tile prod
+// (a matmul result); body starts at line 9, column 9.
+func withProduct(body string) string {
+	return `import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, a: pl.Tensor[[64, 64], pl.FP32], out: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        am: pl.Tile[[64, 64], pl.FP32, pl.Mem.Mat] = pl.load(a, [0, 0], [64, 64], target_memory=pl.Mem.Mat)
+        prod = pl.matmul(am, am)
+` + body + "        return out\n"
+}
+
+// TestSplitTransferErrors checks the errors of pl.aiv_shard /
+// pl.aic_gather; each message is the real PyPTO's for the same program.
+func TestSplitTransferErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, src, want string
+	}{
+		{"shard outside region", withProduct("        h = pl.aiv_shard(prod)\n"), "f.py:9:13: pl.aiv_shard() must be used inside a 'for ... in pl.split_aiv(...)' loop (or pass an explicit integer 'split=' in the outlined form); it otherwise inherits the split mode from that scope"},
+		{"shard mode kw", withProduct("        h = pl.aiv_shard(prod, mode=pl.SplitMode.UP_DOWN)\n"), "f.py:9:13: pl.aiv_shard() does not take a mode= argument \u2014 pass the lowered integer 'split=' (outlined form) or rely on the enclosing pl.split_aiv(mode=...) scope (high-level form)"},
+		{"shard two args", withProduct("        h = pl.aiv_shard(prod, prod, split=1)\n"), "f.py:9:13: pl.aiv_shard() takes exactly one positional argument (the tile to shard), got 2"},
+		{"gather lane stride", withProduct("        h = pl.aic_gather(prod, split=1, lane_stride=2)\n"), "f.py:9:13: pl.aic_gather() does not take a lane_stride= argument: only the Cube -> Vector shard is ever rebalanced onto a ragged boundary's valid region, so the gather always re-joins the lanes on the box partition"},
+		{"split not int", withProduct("        h = pl.aiv_shard(prod, split=pl.SplitMode.UP_DOWN)\n"), "f.py:9:13: pl.aiv_shard(..., split=N) requires an integer split (the lowered SplitMode value), got 'pl.SplitMode.UP_DOWN'"},
+		{"tensor outlined", withProduct("        h = pl.aiv_shard(a, split=1)\n"), "f.py:9:13: pl.aiv_shard(..., split=N) does not accept a high-level Tensor operand \u2014 the outlined split= form is tile-only. Wrap the Tensor in a 'for aiv_id in pl.split_aiv(...)' region instead, which supplies the split mode and lowers to the tile op."},
+		{"stride in region", withProduct("        for v in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):\n            h = pl.aiv_shard(prod, lane_stride=2)\n"), "f.py:10:17: pl.aiv_shard() does not take a lane_stride= argument inside a 'for ... in pl.split_aiv(...)' loop \u2014 the partition follows the region's own per-lane offsets"},
+		{"bad kw", withProduct("        h = pl.aiv_shard(prod, split=1, foo=2)\n"), "f.py:9:13: pl.aiv_shard() does not accept keyword argument 'foo'"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse("f.py", tc.src)
+			if err == nil || err.Error() != tc.want {
+				t.Errorf("error =\n  %v\nwant\n  %s", err, tc.want)
+			}
+		})
+	}
+}

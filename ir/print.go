@@ -76,6 +76,10 @@ type printer struct {
 	dyn   map[*Var]string // module-level dynamic dims
 	inSig bool            // printing a signature: MemRef bases print as strings
 	loose bool            // undefined vars print by name (single-node printing)
+	// splitAivDepth counts the split_aiv regions being printed,
+	// splitAivMode is the innermost one's mode.
+	splitAivDepth int
+	splitAivMode  SplitMode
 }
 
 func (p *printer) str(s string) { p.b = append(p.b, s...) }
@@ -788,16 +792,24 @@ func (p *printer) scopeStmt(s *ScopeStmt, depth int, phis []*Var) {
 		}
 		p.byte(')')
 	case ScopeSplitAiv:
+		// Inside the region the split of aiv_shard / aic_gather is the
+		// region's, printed once (python_printer.cpp:1280-1291); irfuzz
+		// prints a split other than the region's.
+		depth, mode := p.splitAivDepth, p.splitAivMode
+		p.splitAivDepth, p.splitAivMode = depth+1, s.Split
+		defer func() { p.splitAivDepth, p.splitAivMode = depth, mode }()
 		p.str("pl.split_aiv(")
 		p.b = strconv.AppendInt(p.b, int64(s.Count), 10)
 		p.str(", mode=pl.SplitMode.")
 		p.str(s.Split.String())
 		p.byte(')')
+		// A region that does not start by binding the lane index (PyPTO
+		// prints one with a made-up `aiv_id`, which reads back with the
+		// binding) prints in irfuzz's with-form, which reads back
+		// without it.
 		if a := blockIndexBinding(s.Body, "tile.get_subblock_idx"); a != nil {
 			loopVar = p.names.define(a.Var)
 			body = Seq(s.Body.Span(), Stmts(s.Body)[1:]...)
-		} else {
-			loopVar = "aiv_id"
 		}
 	case ScopeRuntime:
 		p.str("pl.scope(")
@@ -1154,6 +1166,9 @@ func (p *printer) call(c *Call) {
 		p.expr(a, 0)
 	}
 	for _, kw := range c.Kwargs {
+		if kw.Key == "split" && p.splitAivDepth > 0 && kw.Value == int64(p.splitAivMode) && (strings.HasSuffix(c.Op.Name, ".aiv_shard") || strings.HasSuffix(c.Op.Name, ".aic_gather")) {
+			continue
+		}
 		p.sep(&first)
 		p.str(kw.Key)
 		p.byte('=')
