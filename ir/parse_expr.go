@@ -66,6 +66,9 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		switch x.name {
 		case "True", "False":
 			return &ConstBool{Value: x.name == "True", Pos: e.sp(x.pos)}, nil
+		case "None":
+			// The "no producer yet" TaskId (ast_parser.py:5825-5832).
+			return e.create("system.task_invalid", nil, nil, e.sp(x.pos))
 		}
 		if v, ok := e.lookup(x.name); ok {
 			return v, nil

@@ -29,3 +29,12 @@ class Fanin:
             with pl.at(level=pl.Level.CORE_GROUP, deps=[ids[1], [ids[j] for j in (0, 2)]]) as done:
                 pl.system.bar_v()
         return res3
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def chain(self, buf: pl.Tensor[[32], pl.FP16]) -> pl.Tensor[[32], pl.FP16]:
+        with pl.manual_scope():
+            prev = None
+            for i, (acc, prev_tid) in pl.range(2, init_values=(buf, prev)):
+                nxt, t = pl.submit(self.reduce, acc, deps=[prev_tid])
+                acc2, tid2 = pl.yield_(nxt, t)
+        return acc2
