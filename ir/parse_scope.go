@@ -175,16 +175,15 @@ func isIdentifier(s string) bool {
 
 // atArgs is what pl.at(...) says (ast_parser.py:3519-3631).
 type atArgs struct {
-	level                    Level
-	hasLevel                 bool
-	role                     Role
-	hasRole                  bool
-	split                    *SplitMode // the pl.split(...) entry, nil when none
-	slotNum                  int64
-	name                     string
-	allowEarly, windowize    bool
-	deps, noDepArgs, dumps   *pyKeyword
-	levelPos, optimizationsP pyPos
+	level                  Level
+	hasLevel               bool
+	role                   Role
+	hasRole                bool
+	split                  *SplitMode // the pl.split(...) entry, nil when none
+	slotNum                int64
+	name                   string
+	allowEarly, windowize  bool
+	deps, noDepArgs, dumps *pyKeyword
 }
 
 func (e *elab) atKwargs(call *pyCall) (*atArgs, error) {
@@ -877,18 +876,13 @@ func (e *elab) spmdFor(s *pyFor, call *pyCall) (Stmt, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The loop variable, like the body's names, stays visible after the
+	// loop (ast_parser.py:4918-4925).
 	first := &AssignStmt{Var: &Var{Name: target.name, T: Scalar(INDEX), Pos: pos}, Value: idx, Pos: pos}
-	e.push() // the loop variable does not outlive the loop; the body's names do
 	inner, err := e.spmdCarrier(sc, a, first, s.body, pos)
 	if err != nil {
 		return nil, err
 	}
-	top := e.popKeep()
-	delete(top, target.name)
-	for k, v := range top {
-		e.bind(k, v)
-	}
-	e.release(top)
 	sc.Body = inner
 	return sc, nil
 }
