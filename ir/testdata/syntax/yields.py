@@ -15,7 +15,7 @@ class Carry:
     def drive(self, a: pl.Tensor[[32, 16], pl.FP32], lo: pl.Out[pl.Tensor[[16, 16], pl.FP32]], hi: pl.Out[pl.Tensor[[16, 16], pl.FP32]], n: pl.Scalar[pl.INDEX]) -> tuple[pl.Tensor[[16, 16], pl.FP32], pl.Tensor[[16, 16], pl.FP32]]:
         for i, (l, h) in pl.range(4, init_values=(lo, hi)):
             with pl.scope():
-                (l2, h2), tid = pl.submit(self.halves, a, l, h)
+                (l2, h2), tid = pl.submit(self.halves, a, l, h, dumps=[h, a], allow_early_resolve=True)
                 (l_out, h_out) = pl.yield_(l2, h2)
         for j, (acc,) in pl.range(n, init_values=(l_out,)):
             with pl.scope():
