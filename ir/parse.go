@@ -558,11 +558,16 @@ func (e *elab) bind(name string, v VarLike) { e.scopes[len(e.scopes)-1][name] = 
 // block elaborates a statement list. A yield must be last; it is returned
 // as yieldInfo (and also appended to the statements).
 func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error) {
-	out := make([]Stmt, 0, len(stmts)) // about a statement each; callers copy it (Seq)
-	var y *yieldInfo
 	outer := e.pre // a compound statement's header emitted these before it
 	e.pre = nil
-	defer func() { e.pre = outer }()
+	out, y, err := e.blockStmts(stmts, allowCond)
+	e.pre = outer
+	return out, y, err
+}
+
+func (e *elab) blockStmts(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error) {
+	out := make([]Stmt, 0, len(stmts)) // about a statement each; callers copy it (Seq)
+	var y *yieldInfo
 	for i, s := range stmts {
 		if y != nil {
 			return nil, nil, e.errf(e.sp(s.position()), "statement after pl.yield_; a yield must end its block")
