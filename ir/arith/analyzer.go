@@ -19,11 +19,16 @@ func NewAnalyzer() *Analyzer {
 
 // Bind makes v stand for e (Analyzer::Bind, analyzer.cpp:45): e is
 // rewritten once, its bound becomes v's, and the rewriter substitutes it
-// for v.
+// for v. The transitive-comparison analyzer is not ported, but its Bind
+// records the binding as MakeEq(v, e) (transitive_comparison_analyzer.cpp:
+// 607-610), and that equality is still built: for a BOOL v it is PyPTO's
+// TypeError "Operator 'eq' does not accept bool dtype" (scalar_expr.h:
+// 352-353).
 func (a *Analyzer) Bind(v *ir.Var, e ir.Expr) {
 	s := a.rewrite.visit(e)
 	a.UpdateBound(v, a.bound.of(s))
 	a.rewrite.vars[v] = s
+	MakeBinary(ir.OpEq, v, s, ir.Span{})
 }
 
 // BindRange binds v to [lo, hiExcl) (analyzer.cpp:56); a one-value range
