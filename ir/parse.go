@@ -1099,7 +1099,12 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 }
 
 // loopResults creates the return vars of a loop from its trailing yield's
-// targets (or <iterarg>_out when it names none) and binds them.
+// targets (or <iterarg>_out when it names none) and binds them. Each is
+// typed as its iter arg, whatever the target's annotation says: PyPTO's
+// parser declares a loop's return vars without a type, which its builder
+// infers from the iter arg (language/parser/ast_parser.py:2792-2800,
+// :3383-3389; ir/builder.py:1059-1071). An if's return vars do take the
+// annotation (ast_parser.py:3497-3503).
 func (e *elab) loopResults(rvs *[]*Var, ias []*IterArg, y *yieldInfo, pos Span) error {
 	if len(ias) == 0 {
 		if y != nil && len(y.targets) > 0 {
@@ -1115,14 +1120,10 @@ func (e *elab) loopResults(rvs *[]*Var, ias []*IterArg, y *yieldInfo, pos Span) 
 	}
 	for i, ia := range ias {
 		name := ia.Name + "_out"
-		t := ia.T
 		if len(y.targets) > 0 {
 			name = y.targets[i]
-			if i < len(y.anns) && y.anns[i] != nil {
-				t = y.anns[i]
-			}
 		}
-		v := &Var{Name: name, T: t, Pos: y.pos}
+		v := &Var{Name: name, T: ia.T, Pos: y.pos}
 		*rvs = append(*rvs, v)
 		if len(y.targets) > 0 {
 			e.bind(name, v)
