@@ -168,7 +168,7 @@ func (b *builder) orchestration(k *ir.Function) *ir.Function {
 			continue
 		}
 		if tt, ok := p.T.(*ir.TensorType); ok && k.Dirs[i] == ir.Out && b.chance(40) {
-			c := create(ir.TensorCreate, []ir.Expr{&ir.MakeTuple{Elems: tt.Shape}}, kw("dtype", tt.DType))
+			c := create(ir.TensorCreate, []ir.Expr{&ir.MakeTuple{Elems: tt.Shape}}, kw("dtype", tt.DType), kw("layout", ir.ND))
 			if c != nil && ir.TypeEqual(c.T, p.T) {
 				v := &ir.Var{Name: p.Name, T: c.T}
 				stmts = append(stmts, &ir.AssignStmt{Var: v, Value: c})

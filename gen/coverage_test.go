@@ -2,6 +2,7 @@ package gen
 
 import (
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/gen/choice"
@@ -21,6 +22,43 @@ var nearMissOnly = map[string]bool{"op:tile.aiv_shard": true, "op:tile.aic_gathe
 // orchestration functions only).
 var modelOnly = map[string]bool{"seed.create.compact": true,
 	"op:system.available_cluster_count": true, "op:system.available_aiv_count": true}
+
+// awaitingTensorRecipes are the tensor-level ops of revision 2 (every
+// tensor.* op the pinned PyPTO registers besides tensor.create, read and
+// write), which the generator cannot build yet: it writes tile-level
+// kernels, and a tensor-level program (whole-tensor ops in orchestration
+// code, lowered to tile ops by ConvertTensorToTileOps, which irfuzz's
+// pipeline does not run) is a later task. They are exempt from
+// TestEveryOpHasRecipe and must never appear in a generated kernel
+// (TestCoverage); any other op without a recipe still fails.
+var awaitingTensorRecipes = map[*ir.OpDef]bool{
+	ir.TensorAdd: true, ir.TensorSub: true, ir.TensorMul: true, ir.TensorDiv: true, ir.TensorMaximum: true,
+	ir.TensorMinimum: true, ir.TensorAdds: true, ir.TensorSubs: true, ir.TensorMuls: true, ir.TensorDivs: true,
+	ir.TensorPartAdd: true, ir.TensorPartMul: true, ir.TensorPartMax: true, ir.TensorPartMin: true,
+	ir.TensorFmod: true, ir.TensorFmods: true, ir.TensorCmp: true, ir.TensorAnd: true, ir.TensorAnds: true,
+	ir.TensorOr: true, ir.TensorOrs: true, ir.TensorXor: true, ir.TensorXors: true, ir.TensorShl: true,
+	ir.TensorShls: true, ir.TensorShr: true, ir.TensorShrs: true, ir.TensorNeg: true, ir.TensorAbs: true,
+	ir.TensorExp: true, ir.TensorSqrt: true, ir.TensorRecip: true, ir.TensorCast: true, ir.TensorNot: true,
+	ir.TensorLog: true, ir.TensorSin: true, ir.TensorCos: true, ir.TensorRsqrt: true,
+	ir.TensorRowExpandAdd: true, ir.TensorRowExpandSub: true, ir.TensorRowExpandMul: true,
+	ir.TensorRowExpandDiv: true, ir.TensorRowExpandMax: true, ir.TensorRowExpandMin: true,
+	ir.TensorRowExpandExpdif: true, ir.TensorRowExpand: true, ir.TensorColExpandAdd: true,
+	ir.TensorColExpandSub: true, ir.TensorColExpandMul: true, ir.TensorColExpandDiv: true,
+	ir.TensorColExpandMax: true, ir.TensorColExpandMin: true, ir.TensorColExpandExpdif: true,
+	ir.TensorColExpand: true, ir.TensorExpands: true, ir.TensorExpandClone: true, ir.TensorRowSum: true,
+	ir.TensorRowMax: true, ir.TensorRowMin: true, ir.TensorRowProd: true, ir.TensorColSum: true,
+	ir.TensorColMax: true, ir.TensorColMin: true, ir.TensorColProd: true, ir.TensorRowArgmax: true,
+	ir.TensorRowArgmin: true, ir.TensorColArgmax: true, ir.TensorColArgmin: true, ir.TensorMatmul: true,
+	ir.TensorMatmulAcc: true, ir.TensorReshape: true, ir.TensorReinterpretView: true, ir.TensorTranspose: true,
+	ir.TensorViewOp: true, ir.TensorConcat: true, ir.TensorSetValidshape: true, ir.TensorSlice: true,
+	ir.TensorFillpad: true, ir.TensorFillpadExpand: true, ir.TensorAssemble: true, ir.TensorFull: true,
+	ir.TensorCi: true, ir.TensorRandom: true, ir.TensorDim: true, ir.TensorAlloc: true,
+	ir.TensorGetBlockIdx: true, ir.TensorGetSubblockIdx: true, ir.TensorGetBlockNum: true,
+	ir.TensorGather: true, ir.TensorGatherMask: true, ir.TensorGatherCompare: true, ir.TensorScatter: true,
+	ir.TensorScatterMask: true, ir.TensorScatterUpdate: true, ir.TensorSort32: true,
+	ir.TensorMrgsortFormat1: true, ir.TensorMrgsortFormat2: true, ir.TensorPagedGather: true,
+	ir.TensorCreateL1: true, ir.TensorGatherRow: true, ir.TensorAivShard: true, ir.TensorAicGather: true,
+}
 
 // TestCoverage: over 10,000 Default kernels (1,000 under -short) every
 // registered op and every construct of issue 6 item 3 appears, except
@@ -44,6 +82,10 @@ func TestCoverage(t *testing.T) {
 	var missing, leaked []string
 	check := func(key string) {
 		switch {
+		case awaitingTensorRecipes[ir.Op(strings.TrimPrefix(key, "op:"))]:
+			if counts[key]+near[key]+model[key] > 0 {
+				leaked = append(leaked, key)
+			}
 		case modelOnly[key] && counts[key] > 0:
 			leaked = append(leaked, key)
 		case modelOnly[key] && model[key] == 0:
@@ -72,7 +114,7 @@ func TestCoverage(t *testing.T) {
 		t.Logf("%-36s %d", k, counts[k])
 	}
 	if len(leaked) > 0 {
-		t.Errorf("near-miss-only or model-only constructs in Default kernels: %v", leaked)
+		t.Errorf("near-miss-only or model-only constructs in Default kernels, or tensor ops awaiting a recipe in any: %v", leaked)
 	}
 	if len(missing) > 0 {
 		t.Fatalf("never generated in %d kernels: %v", n, missing)
@@ -80,9 +122,16 @@ func TestCoverage(t *testing.T) {
 }
 
 // TestEveryOpHasRecipe walks the registry: the generator can build every
-// registered op.
+// registered op but the tensor ops awaiting support (awaitingTensorRecipes),
+// which it must not build.
 func TestEveryOpHasRecipe(t *testing.T) {
 	for _, name := range ir.Ops().Names() {
+		if awaitingTensorRecipes[ir.Op(name)] {
+			if HasRecipe(name) || DefaultProfile().OpWeight(name) != 0 {
+				t.Errorf("op %s has a recipe: drop it from awaitingTensorRecipes", name)
+			}
+			continue
+		}
 		if !HasRecipe(name) {
 			t.Errorf("op %s has no generator recipe", name)
 		}

@@ -472,7 +472,7 @@ func mutShadowOut(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 			if !ok {
 				continue
 			}
-			c := mustCreate(ir.TensorCreate, []ir.Expr{&ir.MakeTuple{Elems: tt.Shape}}, kw("dtype", tt.DType))
+			c := mustCreate(ir.TensorCreate, []ir.Expr{&ir.MakeTuple{Elems: tt.Shape}}, kw("dtype", tt.DType), kw("layout", ir.ND))
 			return inject(p, &ir.AssignStmt{Var: v, Value: c})
 		}
 	}
@@ -568,7 +568,7 @@ func mutSpaceUnset(p *ir.Program, src *choice.Source) (*ir.Program, bool) {
 }
 
 func mutTensorOp(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
-	s, _ := assign("mt", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP32)))
+	s, _ := assign("mt", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP32), kw("layout", ir.ND)))
 	return inject(p, s)
 }
 
@@ -581,14 +581,14 @@ func mutMixed(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 
 func mutAtomicBF16(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 	s1, t := assign("mb", mustCreate(ir.TileFull, []ir.Expr{idx(16, 16), constOf(ir.BF16, 1)}, kw("dtype", ir.BF16)))
-	s2, g := assign("mg", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.BF16)))
+	s2, g := assign("mg", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.BF16), kw("layout", ir.ND)))
 	s3, _ := assign("ms", mustCreate(ir.TileStore, []ir.Expr{t, idx(0, 0), g}, kw("atomic", ir.AtomicAdd)))
 	return inject(p, s1, s2, s3)
 }
 
 func mutAccStoreInt8(p *ir.Program, _ *choice.Source) (*ir.Program, bool) {
 	s1, a := assign("ma", mustCreate(ir.TileCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.FP32), kw("target_memory", ir.Acc)))
-	s2, g := assign("mg", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.INT8)))
+	s2, g := assign("mg", mustCreate(ir.TensorCreate, []ir.Expr{idx(16, 16)}, kw("dtype", ir.INT8), kw("layout", ir.ND)))
 	s3, _ := assign("ms", mustCreate(ir.TileStore, []ir.Expr{a, idx(0, 0), g}))
 	return inject(p, s1, s2, s3)
 }

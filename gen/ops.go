@@ -97,13 +97,18 @@ var classRecipes = map[ir.OpClass]recipe{
 	ir.ClassRowExpand:  (*builder).rowExpandOp,
 }
 
-// recipeOf is an op's recipe: its own, else its class's.
+// recipeOf is an op's recipe: its own, else, for a tile op, its class's
+// (the class recipes build tile calls; a tensor op of the same class, such
+// as tensor.add, has no recipe yet).
 func recipeOf(op *ir.OpDef) recipe {
 	if op == nil {
 		return nil
 	}
 	if r := recipes[op]; r != nil {
 		return r
+	}
+	if !op.Tile {
+		return nil
 	}
 	return classRecipes[op.Class]
 }
@@ -753,7 +758,7 @@ func (b *builder) tensorCreateOp(_ *ir.OpDef) {
 	if !b.risk(nearMissOps[ir.TensorCreate]) {
 		return
 	}
-	if b.bind("g", create(ir.TensorCreate, []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType()))) != nil {
+	if b.bind("g", create(ir.TensorCreate, []ir.Expr{idx(b.shape2()...)}, kw("dtype", b.vecDType()), kw("layout", ir.ND))) != nil {
 		b.intend(nearMissOps[ir.TensorCreate])
 	}
 }

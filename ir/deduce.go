@@ -12,7 +12,19 @@ type Deduction struct {
 }
 
 // Errf reports a broken rule about argument i (-1: the call as a whole).
+// A tensor op's message spells data types as PyPTO's deductions print them
+// (DataType.MsgName: fp32, bfloat16, ...).
 func (d *Deduction) Errf(i int, rule, format string, a ...any) error {
+	if d.Op.Tensor {
+		b := make([]any, len(a))
+		for k, x := range a {
+			if dt, ok := x.(DataType); ok {
+				x = dt.MsgName()
+			}
+			b[k] = x
+		}
+		a = b
+	}
 	e := &OpError{Op: d.Op.Name, Arg: i, Rule: rule, Msg: fmt.Sprintf(format, a...)}
 	if i >= 0 && i < len(d.Op.Args) {
 		e.ArgName = d.Op.Args[i].Name

@@ -1,6 +1,9 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // DataType is an element or scalar data type. The zero value is Invalid.
 type DataType uint8
@@ -123,6 +126,19 @@ func (d DataType) String() string {
 		return fmt.Sprintf("DataType(%d)", uint8(d))
 	}
 	return d.info().name
+}
+
+// MsgName is the name PyPTO's DataType::ToString gives the type
+// (include/pypto/core/dtype.h:203-250), the spelling its type deductions
+// put in error messages: the lower-case name, bfloat16 for BF16.
+func (d DataType) MsgName() string {
+	if d == BF16 {
+		return "bfloat16"
+	}
+	if !d.Valid() {
+		return "unknown"
+	}
+	return strings.ToLower(d.info().name)
 }
 
 // Code is PyPTO's numeric code for the type.

@@ -33,7 +33,7 @@ import "sync"
 // (internal/layers TestNoOpNameComparisons keeps it so). The values are
 // the default registry's entries; Op(name) is the parser's lookup.
 func defaultOps() []*OpDef {
-	return []*OpDef{
+	return append([]*OpDef{
 		// memory
 		pto(TileLoad, "pto.tload"), pto(TileStore, "pto.tstore"), pto(TileMove, "pto.tmov"),
 		pto(TileCreate, "pto.alloc_tile"), vec(pto(TileFull, "pto.texpands"), ClassFull, FnNone), TileAlloc,
@@ -70,7 +70,60 @@ func defaultOps() []*OpDef {
 		TensorCreate, pto(TensorRead, "pto.load_scalar"), pto(TensorWrite, "pto.store_scalar"),
 		// Revision 1 (OpDef.Since).
 		since(1, vec(pto(TileMaximums, "pto.tmaxs"), ClassTileScalar, FnMax)),
+	}, tensorOps()...)
+}
+
+// tensorOps are the tensor-level ops of revision 2 (OpDef.Since): every
+// tensor.* op the pinned PyPTO registers besides tensor.create, read and
+// write (src/ir/op/tensor_ops/*.cpp; tensor.aiv_shard / aic_gather in
+// src/ir/op/tile_ops/cross_core.cpp:565-595). They work on whole GM
+// tensors and are lowered to tile ops before code generation
+// (OpDef.ToTile). The vector classes they share with tile ops are stamped
+// here; the reference dispatches them by identity all the same.
+func tensorOps() []*OpDef {
+	ops := []*OpDef{
+		// elementwise.cpp
+		vec(TensorAdd, ClassBinary, FnAdd), vec(TensorSub, ClassBinary, FnSub), vec(TensorMul, ClassBinary, FnMul), vec(TensorDiv, ClassBinary, FnDiv),
+		vec(TensorMaximum, ClassBinary, FnMax), vec(TensorMinimum, ClassBinary, FnMin),
+		vec(TensorAdds, ClassTileScalar, FnAdd), vec(TensorSubs, ClassTileScalar, FnSub), vec(TensorMuls, ClassTileScalar, FnMul), vec(TensorDivs, ClassTileScalar, FnDiv),
+		TensorPartAdd, TensorPartMul, TensorPartMax, TensorPartMin, TensorFmod, TensorFmods, TensorCmp,
+		TensorAnd, TensorAnds, TensorOr, TensorOrs, TensorXor, TensorXors, TensorShl, TensorShls, TensorShr, TensorShrs,
+		// unary.cpp
+		vec(TensorNeg, ClassUnary, FnNeg), vec(TensorAbs, ClassUnary, FnAbs), vec(TensorExp, ClassUnary, FnExp),
+		vec(TensorSqrt, ClassUnary, FnSqrt), vec(TensorRecip, ClassUnary, FnRecip), vec(TensorCast, ClassCast, FnNone),
+		TensorNot, TensorLog, TensorSin, TensorCos, TensorRsqrt,
+		// broadcast.cpp
+		vec(TensorRowExpandAdd, ClassRowExpand, FnAdd), vec(TensorRowExpandSub, ClassRowExpand, FnSub),
+		vec(TensorRowExpandMul, ClassRowExpand, FnMul), vec(TensorRowExpandDiv, ClassRowExpand, FnDiv),
+		vec(TensorRowExpandMax, ClassRowExpand, FnMax), vec(TensorRowExpandMin, ClassRowExpand, FnMin),
+		TensorRowExpandExpdif, TensorRowExpand,
+		TensorColExpandAdd, TensorColExpandSub, TensorColExpandMul, TensorColExpandDiv, TensorColExpandMax, TensorColExpandMin,
+		TensorColExpandExpdif, TensorColExpand, TensorExpands, TensorExpandClone,
+		// reduction.cpp
+		vec(TensorRowSum, ClassRowReduce, FnAdd), vec(TensorRowMax, ClassRowReduce, FnMax),
+		vec(TensorRowMin, ClassRowReduce, FnMin), vec(TensorRowProd, ClassRowReduce, FnMul),
+		vec(TensorColSum, ClassColReduce, FnAdd), vec(TensorColMax, ClassColReduce, FnMax),
+		vec(TensorColMin, ClassColReduce, FnMin), vec(TensorColProd, ClassColReduce, FnMul),
+		TensorRowArgmax, TensorRowArgmin, TensorColArgmax, TensorColArgmin,
+		// matmul.cpp
+		TensorMatmul, TensorMatmulAcc,
+		// transform.cpp
+		TensorReshape, TensorReinterpretView, TensorTranspose, TensorViewOp, TensorConcat, TensorSetValidshape,
+		// memory.cpp
+		TensorSlice, vec(TensorFillpad, ClassFillpad, FnNone), TensorFillpadExpand, TensorAssemble,
+		vec(TensorFull, ClassFull, FnNone), TensorCi, TensorRandom, TensorDim, TensorAlloc,
+		TensorGetBlockIdx, TensorGetSubblockIdx, TensorGetBlockNum,
+		// gather.cpp, scatter.cpp, scatter_update.cpp, sort.cpp, paged_gather.cpp
+		TensorGather, TensorGatherMask, TensorGatherCompare, TensorScatter, TensorScatterMask, TensorScatterUpdate,
+		TensorSort32, TensorMrgsortFormat1, TensorMrgsortFormat2,
+		TensorPagedGather, TensorCreateL1, TensorGatherRow,
+		// tile_ops/cross_core.cpp
+		TensorAivShard, TensorAicGather,
 	}
+	for _, o := range ops {
+		since(2, o)
+	}
+	return ops
 }
 
 // pto stamps the PTO operation an op's code generation emits.

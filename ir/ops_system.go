@@ -2,8 +2,8 @@ package ir
 
 import "strings"
 
-// Synchronization ops (PyPTO src/ir/op/sync_ops/sync.cpp) and the tensor
-// ops kernels use (src/ir/op/tensor_ops/memory.cpp).
+// Synchronization ops (PyPTO src/ir/op/sync_ops/sync.cpp), the launch
+// queries and system.syncall.
 
 // MaxEventID is the largest user event id of set_flag / wait_flag.
 const MaxEventID = 7
@@ -55,68 +55,6 @@ var (
 	SystemBarM    = barrier("system.bar_m", "pipe_barrier on the cube pipe", PipeM)
 	SystemBarAll  = barrier("system.bar_all", "pipe_barrier on every pipe", PipeAll)
 )
-
-var TensorCreate = &OpDef{
-	Name: "tensor.create",
-	Doc:  "allocate a GM tensor",
-	Args: []ArgSpec{{Name: "shape", Kind: ArgIndices}},
-	Kwargs: []KwSpec{
-		{Name: "dtype", Kind: KwDType, Required: true},
-		{Name: "layout", Kind: KwTensorLayout},
-		{Name: "manual_dep", Kind: KwBool},
-		{Name: "init_value", Kind: KwFloat},
-	},
-	ReusesInput: -1,
-	Access:      AccessNone,
-	Pipe:        PipeNone,
-	Tensor:      true,
-	Deduce: func(d *Deduction) (Type, error) {
-		shape := d.List(0)
-		dt, _ := d.KwDType("dtype")
-		var view *TensorView
-		if v, ok := d.Kw("layout"); ok && v.(TensorLayout) != ND {
-			view = &TensorView{Layout: v.(TensorLayout)}
-		}
-		return NewTensorType(shape, dt, view, nil), nil
-	},
-}
-
-var TensorRead = &OpDef{
-	Name:        "tensor.read",
-	Doc:         "read one element of a GM tensor as a scalar",
-	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgIndices}},
-	ReusesInput: -1,
-	Access:      AccessFunctional,
-	Pipe:        PipeS,
-	Tensor:      true,
-	Deduce: func(d *Deduction) (Type, error) {
-		if err := indexChecks(d, 1, d.Tensor(0).Rank()); err != nil {
-			return nil, err
-		}
-		return Scalar(d.Tensor(0).DType), nil
-	},
-}
-
-var TensorWrite = &OpDef{
-	Name:        "tensor.write",
-	Doc:         "write one element of a GM tensor; the result is the updated tensor",
-	Args:        []ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "indices", Kind: ArgIndices}, {Name: "value", Kind: ArgScalar}},
-	ReusesInput: 0,
-	Access:      AccessFunctional,
-	Writes:      []int{0},
-	Pipe:        PipeS,
-	Tensor:      true,
-	Deduce: func(d *Deduction) (Type, error) {
-		t := d.Tensor(0)
-		if err := indexChecks(d, 1, t.Rank()); err != nil {
-			return nil, err
-		}
-		if vd := d.ScalarDType(2); vd != t.DType {
-			return nil, d.Errf(2, "dtype-mismatch", "requires value dtype to match tensor dtype, but got value dtype %s and tensor dtype %s", vd, t.DType)
-		}
-		return t, nil
-	},
-}
 
 // scalarQuery is an op with no arguments returning an INDEX scalar.
 func scalarQuery(name, doc string, aff Affinity) *OpDef {

@@ -444,7 +444,7 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 		return nil, err
 	}
 	for i, a := range c.args {
-		if name == "tile.alloc" && i == 0 {
+		if (name == "tile.alloc" || name == "tensor.alloc") && i == 0 {
 			if d, _ := dotted(a); d != "" {
 				if w, ok := e.pl(d); ok {
 					if m, ok := e.memSpace(w); ok {
@@ -507,7 +507,7 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 			kws = append(kws, x)
 		}
 	}
-	if name == "tile.full" && len(args) == 2 {
+	if (name == "tile.full" || name == "tensor.full") && len(args) == 2 {
 		if dt, ok := lookupKw(kws, "dtype"); ok {
 			args[1] = fullLiteral(args[1], dt.(DataType))
 		}
@@ -520,9 +520,10 @@ func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
 	return call, nil
 }
 
-// fullLiteral gives tile.full's bare fill literal the tile's dtype, keeping
-// its kind, as PyPTO does: an int is ConstInt(value, dtype), anything else
-// ConstFloat(value, dtype) (python/pypto/ir/op/tile_ops.py:673-676). An
+// fullLiteral gives tile.full's / tensor.full's bare fill literal the
+// result's dtype, keeping its kind, as PyPTO does: an int is
+// ConstInt(value, dtype), anything else ConstFloat(value, dtype)
+// (python/pypto/ir/op/tile_ops.py:673-676, tensor_ops.py:134-137). An
 // explicit pl.const keeps the dtype it names.
 func fullLiteral(x Expr, dt DataType) Expr {
 	switch c := x.(type) {

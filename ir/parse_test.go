@@ -84,7 +84,7 @@ func TestParseDSLSpellings(t *testing.T) {
         d: pl.Tile[[32, 64], pl.BF16, pl.Mem.Vec] = pl.tile.cast(c, target_type=pl.BF16, mode='rint')
         e: pl.Tile[[32, 64], pl.FP32, pl.Mem.Mat] = pl.tile.move(a, target_memory=pl.Mem.Mat)
         f: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.min)] = pl.tile.fillpad(a, pad_value=pl.PadValue.min)
-        g: pl.Tile[[4, 4], pl.FP32, pl.Mem.Vec] = pl.tile.full([4, 4], dtype=pl.FP32, value=0.0)
+        g: pl.Tensor[[4, 4], pl.FP32] = pl.tensor.full([4, 4], dtype=pl.FP32, value=0.0)
         h: pl.Tensor[[8], pl.INT32] = pl.tensor.create([8], dtype=pl.INT32)
         s: pl.Scalar[pl.INDEX] = pl.max(n, 3) + pl.min(n, 1)
         c2: pl.Scalar[pl.INT32] = pl.cast(s, pl.INT32)

@@ -76,6 +76,9 @@ type printer struct {
 	dyn   map[*Var]string // module-level dynamic dims
 	inSig bool            // printing a signature: MemRef bases print as strings
 	loose bool            // undefined vars print by name (single-node printing)
+	// typedIndex prints INDEX constants as pl.const(v, pl.INDEX): inside a
+	// composite expression in a type (typeExpr).
+	typedIndex bool
 }
 
 func (p *printer) str(s string) { p.b = append(p.b, s...) }
@@ -846,7 +849,7 @@ func (p *printer) exprBare(e Expr) {
 	case *Var:
 		p.varName(e)
 	case *ConstInt:
-		if e.DType == INDEX {
+		if e.DType == INDEX && !p.typedIndex {
 			p.b = strconv.AppendInt(p.b, e.Value, 10)
 			return
 		}
@@ -969,13 +972,40 @@ func (p *printer) call(c *Call) {
 	}
 	p.str("pl.")
 	p.str(c.Op.Name)
-	switch c.Op.Name {
-	case "tile.and", "tile.or", "tile.not", "tile.xor":
-		p.byte('_')
+	if _, name, _ := strings.Cut(c.Op.Name, "."); pythonKeywords[name] {
+		p.byte('_') // pl.tile.and_, pl.tensor.not_ (python_printer.cpp:1061)
 	}
 	p.byte('(')
+	// PyPTO prints some positional arguments as the keywords of its DSL
+	// spelling (python_printer.cpp:1114-1160, :1200-1238): the fill value
+	// of tile.full / tensor.full and reinterpret_view's shape after the
+	// kwargs, gather_row's valid_shape before them. (By name: the ops'
+	// deductions print expressions, so naming their values here would be
+	// an initialization cycle.)
+	kwArg, kwName, kwFirst := -1, "", false
+	switch c.Op.Name {
+	case "tile.full", "tensor.full":
+		kwArg, kwName = 1, "value"
+	case "tensor.reinterpret_view":
+		kwArg, kwName = 1, "shape"
+	case "tensor.gather_row":
+		kwArg, kwName, kwFirst = 5, "valid_shape", true
+	}
+	printKwArg := func() {
+		if kwArg < 0 || kwArg >= len(c.Args) {
+			return
+		}
+		p.sep(&first)
+		p.str(kwName)
+		p.byte('=')
+		if kwName == "value" {
+			p.fullValue(c.Args[kwArg])
+		} else {
+			p.expr(c.Args[kwArg], 0)
+		}
+	}
 	for i, a := range c.Args {
-		if c.Op.Name == "tile.alloc" && i == 0 {
+		if (c.Op.Name == "tile.alloc" || c.Op.Name == "tensor.alloc") && i == 0 {
 			if ci, ok := a.(*ConstInt); ok {
 				if m, ok := MemorySpaceFromCode(ci.Value); ok {
 					p.sep(&first)
@@ -985,11 +1015,14 @@ func (p *printer) call(c *Call) {
 				}
 			}
 		}
-		if c.Op.Name == "tile.full" && i == 1 {
-			continue // printed as value= below
+		if i == kwArg {
+			continue
 		}
 		p.sep(&first)
 		p.expr(a, 0)
+	}
+	if kwFirst {
+		printKwArg()
 	}
 	for _, kw := range c.Kwargs {
 		p.sep(&first)
@@ -1006,10 +1039,8 @@ func (p *printer) call(c *Call) {
 			p.str("target_memory=None")
 		}
 	}
-	if c.Op.Name == "tile.full" && len(c.Args) > 1 {
-		p.sep(&first)
-		p.str("value=")
-		p.fullValue(c.Args[1])
+	if !kwFirst {
+		printKwArg()
 	}
 	if len(c.Attrs) > 0 {
 		p.sep(&first)
@@ -1363,8 +1394,32 @@ func (p *printer) typ(t Type) {
 
 func (p *printer) shape(dims []Expr) {
 	p.byte('[')
-	p.exprList(dims)
+	for i, d := range dims {
+		if i > 0 {
+			p.str(", ")
+		}
+		p.typeExpr(d)
+	}
 	p.byte(']')
+}
+
+// typeExpr prints an expression in a type (a dimension, a valid extent, a
+// stride, a start offset) as PyPTO's PrintExprForType does
+// (src/ir/transforms/python_printer.cpp:3010-3028): a constant bare
+// whatever its dtype, a variable by name, and a composite expression with
+// typed INDEX leaves (pl.const(4, pl.INDEX)), so it reparses to the same
+// tree instead of a Python-folded integer.
+func (p *printer) typeExpr(e Expr) {
+	if c, ok := e.(*ConstInt); ok {
+		p.b = strconv.AppendInt(p.b, c.Value, 10)
+		return
+	}
+	saved := p.typedIndex
+	if _, isVar := e.(*Var); !isVar {
+		p.typedIndex = true
+	}
+	p.expr(e, 0)
+	p.typedIndex = saved
 }
 
 func (p *printer) tensorView(t *TensorType) {
@@ -1408,7 +1463,7 @@ func (p *printer) tileView(t *TileType) {
 	if v.StartOffset != nil {
 		p.sep(&first)
 		p.str("start_offset=")
-		p.expr(v.StartOffset, 0)
+		p.typeExpr(v.StartOffset)
 	}
 	if v.BLayout != imp.BLayout {
 		p.sep(&first)

@@ -57,6 +57,12 @@ type OpDef struct {
 	// Tile reports whether the op is a tile-level op (tile.*), Tensor a
 	// tensor-level op (tensor.*); system ops are neither.
 	Tile, Tensor bool
+	// ToTile reports that PyPTO's ConvertTensorToTileOps has a conversion
+	// for the op (OpConversionRegistry, src/ir/transforms/
+	// op_conversion_registry.cpp): in an InCore function it rewrites every
+	// call into tile ops, except tensor.read / tensor.write on a GM tensor,
+	// which it keeps (:846-905). See LoweredToTile.
+	ToTile bool
 	// PTO is the PTO-dialect operation PyPTO's code generation emits for
 	// a call of the op ("pto.tadd"; see defaultOps for the pinned source),
 	// "" when it emits none of its own.
@@ -199,6 +205,13 @@ const (
 	AccessNone                        // no execution-time access (allocations such as tile.create)
 	AccessView                        // a zero-copy view of its input (metadata only)
 )
+
+// LoweredToTile reports that no kernel contains the op: ConvertTensorToTileOps
+// rewrites it into tile ops (ToTile) and PyPTO's kernel code generation has
+// no emitter of its own for it (PTO is empty), so neither code generation
+// nor the simulator ever sees a call of it. tensor.read / tensor.write have
+// a conversion but keep their GM form, which codegen emits.
+func (o *OpDef) LoweredToTile() bool { return o.ToTile && o.PTO == "" }
 
 // Retargetable reports whether the op's output space comes from a
 // target_memory kwarg with no default (tile.load, tile.create): a pass may

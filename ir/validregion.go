@@ -1,5 +1,7 @@
 package ir
 
+import "fmt"
+
 // Valid-region rules shared by several ops' deductions: a window read (load,
 // slice, extract), a write union (store, assemble) and a reshape. They follow
 // PyPTO's InferWindowReadValidShape, InferWriteValidShapeUnion and
@@ -187,7 +189,7 @@ func writeUnion(d *Deduction, arg int, tgtShape, tgtValid, srcShape, srcValid, o
 		if ProveEqual(tgtValid[i], zero) == ProofTrue {
 			for j := range offsets {
 				if ProveEqual(offsets[j], zero) != ProofTrue {
-					return nil, d.Errf(arg, "write-gap", "writes at offset %s into a target whose valid region is empty (dimension %d has extent 0), which would leave a region that does not start at the origin", fmtShape(offsets), i)
+					return nil, d.Errf(arg, "write-gap", "writes at offset %s into a target whose valid region is empty (dimension %d has extent 0), which would leave a region that does not start at the origin. A valid shape names one origin-anchored rectangle, so initialize an empty target at offset 0", fmtShape(offsets), i)
 				}
 			}
 			return srcValid, nil
@@ -197,17 +199,14 @@ func writeUnion(d *Deduction, arg int, tgtShape, tgtValid, srcShape, srcValid, o
 		return tgtValid, nil
 	}
 	far := make([]Expr, len(tgtShape))
-	growing := -1
-	nGrow := 0
+	var grows []int
 	for i := range tgtShape {
 		far[i] = addI(offsets[i], srcValid[i])
 		if ProveLessEqual(far[i], tgtValid[i]) != ProofTrue {
-			nGrow++
-			if growing < 0 {
-				growing = i
-			}
+			grows = append(grows, i)
 		}
 	}
+	nGrow := len(grows)
 	if nGrow == 0 {
 		return tgtValid, nil
 	}
@@ -220,20 +219,21 @@ func writeUnion(d *Deduction, arg int, tgtShape, tgtValid, srcShape, srcValid, o
 		return srcValid, nil
 	}
 	if nGrow > 1 {
-		return nil, d.Errf(arg, "write-gap", "grows the valid region along several dimensions at once, whose union with the target is an L-shape that no valid shape can describe")
+		return nil, d.Errf(arg, "write-gap", "grows the valid region along dimensions %s at once, whose union with the target is an L-shape rather than one origin-anchored rectangle. Target valid %s, writing %s at offset %s", dimList(grows), fmtShape(tgtValid), fmtShape(srcValid), fmtShape(offsets))
 	}
+	growing := grows[0]
 	if ProveLessEqual(offsets[growing], tgtValid[growing]) != ProofTrue {
-		return nil, d.Errf(arg, "write-gap", "leaves a gap in dimension %d: the write starts at %s, which is not provably at or before the target valid extent %s", growing, PrintExpr(offsets[growing]), PrintExpr(tgtValid[growing]))
+		return nil, d.Errf(arg, "write-gap", "leaves a gap in dimension %d: the write starts at %s, which is not provably at or before the target valid extent %s. A valid shape names one contiguous origin-anchored rectangle, so a write that grows it must abut the region already there", growing, PrintExpr(offsets[growing]), PrintExpr(tgtValid[growing]))
 	}
 	for i := range tgtShape {
 		if i == growing {
 			continue
 		}
 		if ProveEqual(offsets[i], zero) != ProofTrue {
-			return nil, d.Errf(arg, "write-gap", "grows dimension %d, so it must span dimension %d from the origin, but the write starts at %s", growing, i, PrintExpr(offsets[i]))
+			return nil, d.Errf(arg, "write-gap", "grows dimension %d, so it must span dimension %d from the origin, but it starts at %s. The added region would be narrower than the region it extends, making the union an L-shape", growing, i, PrintExpr(offsets[i]))
 		}
 		if ProveEqual(srcValid[i], tgtValid[i]) != ProofTrue {
-			return nil, d.Errf(arg, "write-gap", "grows dimension %d, so its extent in dimension %d (%s) must provably equal the target valid extent %s", growing, i, PrintExpr(srcValid[i]), PrintExpr(tgtValid[i]))
+			return nil, d.Errf(arg, "write-gap", "grows dimension %d, so its extent in dimension %d (%s) must provably equal the target valid extent (%s). The added region would otherwise not line up with the region it extends, making the union an L-shape", growing, i, PrintExpr(srcValid[i]), PrintExpr(tgtValid[i]))
 		}
 	}
 	out := append([]Expr(nil), tgtValid...)
@@ -313,6 +313,23 @@ func reshapeValid(d *Deduction, srcShape, srcValid, newShape []Expr, rowMajor bo
 		}
 	}
 	return nil, d.Errf(0, "reshape-valid", "cannot reshape %s to %s because only part of it holds real data (valid_shape %s) and that region does not map to a valid region of the new shape", fmtShape(srcShape), fmtShape(newShape), fmtShape(srcValid))
+}
+
+// dimList names dimensions as "0", "0 and 1", "0, 1 and 2"
+// (FormatDimensionList, src/ir/op/type_inference.cpp:1051-1060).
+func dimList(dims []int) string {
+	s := ""
+	for i, d := range dims {
+		switch {
+		case i == 0:
+		case i+1 == len(dims):
+			s += " and "
+		default:
+			s += ", "
+		}
+		s += fmt.Sprint(d)
+	}
+	return s
 }
 
 // broadcastShapes is NumPy-style broadcasting from the right; ok is false on

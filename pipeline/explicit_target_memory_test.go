@@ -13,11 +13,11 @@ import (
 // accumulator seed Acc, a vector operand's load Vec), and the result is
 // the program its text means: it parses back to itself.
 func TestExplicitTargetMemory(t *testing.T) {
-	src, err := os.ReadFile("testdata/ExplicitTargetMemory/matmul.before.py")
+	src, err := os.ReadFile("testdata/explicit_target_memory.py")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := ir.Parse("matmul.before.py", string(src))
+	p, err := ir.Parse("explicit_target_memory.py", string(src))
 	if err != nil {
 		t.Fatal(err)
 	}

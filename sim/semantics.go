@@ -90,8 +90,9 @@ func Cast(v float64, to ir.DataType, mode ir.CastMode) float64 {
 }
 
 // Reduce combines a run of values for a row / column reduction op
-// (tile.row_sum, tile.row_max, tile.col_sum), in order, rounding after
-// every step to dtype (the vector unit accumulates in the tile's dtype).
+// (tile.row_sum, tile.row_max, tile.col_sum; the tensor reductions add the
+// minimum and the product), in order, rounding after every step to dtype
+// (the vector unit accumulates in the tile's dtype).
 func Reduce(op *ir.OpDef, dt ir.DataType, vals []float64) (float64, bool) {
 	if len(vals) == 0 || op == nil || op.Class != ir.ClassRowReduce && op.Class != ir.ClassColReduce {
 		return 0, false
@@ -103,6 +104,10 @@ func Reduce(op *ir.OpDef, dt ir.DataType, vals []float64) (float64, bool) {
 			acc = Round(dt, acc+v)
 		case ir.FnMax:
 			acc = math.Max(acc, v)
+		case ir.FnMin:
+			acc = math.Min(acc, v)
+		case ir.FnMul:
+			acc = Round(dt, acc*v)
 		default:
 			return 0, false
 		}

@@ -281,9 +281,9 @@ func (r *bufferRoots) assign(a *ir.AssignStmt) {
 		return
 	}
 	switch {
-	case isOp(c, ir.TensorCreate) || isNamed(c, "tensor.slice"):
+	case isOp(c, ir.TensorCreate) || isOp(c, ir.TensorSlice):
 		r.root[a.Var] = a.Var
-	case isNamed(c, "tensor.assemble"):
+	case isOp(c, ir.TensorAssemble):
 		if len(c.Args) == 3 {
 			if root := r.resolve(c.Args[0]); root != nil {
 				r.root[a.Var] = root

@@ -3,19 +3,15 @@ package verifier
 import "github.com/irfuzz/irfuzz/ir"
 
 // incoreTileOps is PyPTO's IncoreTileOps (the verifier in
-// src/ir/transforms/convert_tensor_to_tile_ops_pass.cpp). In every
-// FunctionType::InCore function (AIC / AIV are not checked), a call that is
-// the whole value of an assignment or an evaluation statement must not be a
-// tensor-level op that ConvertTensorToTileOps converts to tile ops; the
-// exemption is tensor.read / tensor.write on a tensor, which stay
-// unconverted on purpose. Reported at the statement, code 0. Nested calls
-// are not examined (NoNestedCalls holds by then).
-//
-// Which tensor ops have a tile conversion is a fact of PyPTO's
-// OpConversionRegistry, not of irfuzz's op registry; every tensor op irfuzz
-// models (tensor.create, tensor.read, tensor.write) has one in PyPTO, so
-// every registered tensor op (OpDef.Tensor) counts. In effect tensor.create
-// is what this rule rejects today.
+// src/ir/transforms/convert_tensor_to_tile_ops_pass.cpp:2740-2766). In
+// every FunctionType::InCore function (AIC / AIV are not checked), a call
+// that is the whole value of an assignment or an evaluation statement must
+// not be a TensorOp-category op with a tile conversion (OpDef.ToTile): it
+// should have been converted. Exempt are tensor.read / tensor.write on a
+// tensor, which stay unconverted on purpose, and tensor.aiv_shard /
+// tensor.aic_gather, whose category is CrossCoreOp
+// (src/ir/op/tile_ops/cross_core.cpp:571-595). Reported at the statement,
+// code 0. Nested calls are not examined (NoNestedCalls holds by then).
 var incoreTileOps = &rule{
 	name: "IncoreTileOps",
 	prop: IncoreTileOps,
@@ -23,7 +19,7 @@ var incoreTileOps = &rule{
 	run: func(p *Pass) {
 		check := func(e ir.Expr, span ir.Span) {
 			c, ok := e.(*ir.Call)
-			if !ok || c.Op == nil || !c.Op.Tensor {
+			if !ok || c.Op == nil || !c.Op.Tensor || !c.Op.ToTile || c.Op == ir.TensorAivShard || c.Op == ir.TensorAicGather {
 				return
 			}
 			if (c.Op == ir.TensorRead || c.Op == ir.TensorWrite) && len(c.Args) > 0 && c.Args[0] != nil {

@@ -184,7 +184,7 @@ func isOp(c *ir.Call, op *ir.OpDef) bool {
 
 // isNamed reports whether c calls an op of PyPTO's that a rule names but
 // irfuzz's registry does not have yet (system.reserve_buffer,
-// tensor.slice, tensor.assemble, tile.matmul_mx_acc, tile.gemv_bias):
+// tile.matmul_mx_acc, tile.gemv_bias):
 // such a call reaches a rule only from a program built in Go. A
 // registered op is compared by identity (isOp); a test keeps it so.
 func isNamed(c *ir.Call, name string) bool {

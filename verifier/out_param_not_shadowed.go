@@ -82,7 +82,7 @@ func isBuiltinOpName(name string) bool {
 // param aliased to its buffer.
 func callThreadsParam(c *ir.Call, param *ir.Var) bool {
 	switch {
-	case isNamed(c, "tensor.assemble"), isNamed(c, "tensor.set_validshape"):
+	case isOp(c, ir.TensorAssemble), isOp(c, ir.TensorSetValidshape):
 		return argReferences(c, 0, param)
 	case isOp(c, ir.TileStore):
 		return argReferences(c, 2, param)

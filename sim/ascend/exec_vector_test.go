@@ -17,6 +17,12 @@ func TestRegistryCoverage(t *testing.T) {
 	for _, d := range ir.Ops().Ops() {
 		op, ok := OpFor(d)
 		switch {
+		case d.LoweredToTile():
+			// ConvertTensorToTileOps rewrites it into tile ops before code
+			// generation (ir.OpDef.LoweredToTile): no kernel holds it.
+			if ok {
+				t.Errorf("%s is lowered to tile ops before code generation but lowers to %s", d.Name, op)
+			}
 		case d.Access != ir.AccessFunctional:
 			if ok {
 				t.Errorf("%s executes nothing but lowers to %s", d.Name, op)

@@ -307,13 +307,15 @@ func PipeOf(in *Instr) ir.PipeType {
 
 // OpFor is the opcode an executing registry op lowers to, one instruction
 // per call (the lowering contract of doc.go); ok is false for ops with no
-// instruction here (views and allocations execute nothing; the others are
-// listed by NotSimulated). A move between two cores' buffers (a5 L0C ->
+// instruction here (views and allocations execute nothing, the tensor ops
+// ConvertTensorToTileOps lowers never reach a kernel
+// (ir.OpDef.LoweredToTile), and the others are listed by NotSimulated). A move between two cores' buffers (a5 L0C ->
 // UB, UB -> L1) is a TPUSH / TPOP pair, as ExpandMixedKernel produces it.
 func OpFor(d *ir.OpDef) (Op, bool) {
+	if d == nil || d.LoweredToTile() {
+		return OpInvalid, false // whatever vector class a lowered tensor op shares
+	}
 	switch d {
-	case nil:
-		return OpInvalid, false
 	case ir.TileLoad:
 		return OpLoad, true
 	case ir.TileStore:

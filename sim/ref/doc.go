@@ -29,6 +29,11 @@
 //     family): by class for the vector ops (ir.OpDef.Class), by op value for
 //     the others; a test walks the registry and fails when an op has
 //     neither. Synchronization ops are explicit no-ops.
+//   - Tensor-level ops (ops_tensor.go, ops_tensor_data.go) compute whole
+//     GM tensors: an argument is read inside the valid region its type
+//     states, a result is a fresh tensor undefined outside its type's;
+//     tensor.assemble writes its target in place, reshape and
+//     set_validshape share their source's storage, the other views copy.
 //
 // Statements:
 //

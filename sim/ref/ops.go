@@ -53,7 +53,7 @@ func semanticsOf(op *ir.OpDef) (opFunc, bool) {
 }
 
 func semanticsTable() map[*ir.OpDef]opFunc {
-	return map[*ir.OpDef]opFunc{
+	m := map[*ir.OpDef]opFunc{
 		// memory
 		ir.TileLoad:   opLoad,
 		ir.TileStore:  opStore,
@@ -103,6 +103,10 @@ func semanticsTable() map[*ir.OpDef]opFunc {
 		ir.TensorRead:   opTensorRead,
 		ir.TensorWrite:  opTensorWrite,
 	}
+	for op, f := range tensorSemantics() { // ops_tensor.go
+		m[op] = f
+	}
+	return m
 }
 
 // Supports reports whether the reference has semantics for an op.
