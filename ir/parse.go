@@ -101,6 +101,7 @@ type elab struct {
 	sigs   map[string]*Function
 
 	fn     *Function
+	incore int // enclosing pl.at(level=CORE_GROUP) scopes
 	scopes []map[string]VarLike
 	free   []map[string]VarLike // released scope maps, for newScope
 
@@ -1351,6 +1352,10 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 // scopeBody elaborates a scope's body; first, when set, is prepended
 // (the lane / block index binding of a loop-form scope).
 func (e *elab) scopeBody(sc *ScopeStmt, first Stmt, body []pyStmt, pos Span) (Stmt, error) {
+	if sc.Kind == ScopeInCore {
+		e.incore++
+		defer func() { e.incore-- }()
+	}
 	e.push()
 	if first != nil {
 		a := first.(*AssignStmt)
@@ -1481,6 +1486,18 @@ func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
 		return nil, e.errf(e.sp(call.pos), "%s", err.Error())
 	}
 	v := &Var{Name: target.name, T: idx.T, Pos: e.sp(target.pos)}
+	if sc.Kind == ScopeSplitAiv && e.incore == 0 && (e.fn == nil || e.fn.Kind != InCore) {
+		// Outside a core context, PyPTO's parser wraps the region in an
+		// InCore scope for OutlineIncoreScopes to outline
+		// (language/parser/ast_parser.py:5034-5067).
+		e.incore++
+		defer func() { e.incore-- }()
+		inner, err := e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: e.sp(s.pos)}, s.body, e.sp(s.pos))
+		if err != nil {
+			return nil, err
+		}
+		return &ScopeStmt{Kind: ScopeInCore, Body: inner, Pos: e.sp(s.pos)}, nil
+	}
 	return e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: e.sp(s.pos)}, s.body, e.sp(s.pos))
 }
 

@@ -38,9 +38,7 @@ import (
 //     var its yield value's (the then-branch's, else the else-branch's),
 //     when that is a tile with a MemRef (the id PyPTO's visit spent on it is
 //     still consumed); tensor return vars keep their own DDR MemRef, as in
-//     PyPTO. (PyPTO's InitMemRef has no WhileStmt visitor, so a while
-//     return var keeps the fresh MemRef its visit gives it; the model's
-//     takes the yield value's.);
+//     PyPTO (a while return var: docs/pypto-version.md, departure 8);
 //   - a cross-core pop result, and views and aliases of it, stay without a
 //     MemRef (the data lives in the reserved pipe slot) — except as the
 //     initial value of a Vec loop carry: the carry gets a fresh MemRef and
