@@ -79,6 +79,15 @@ func (a *Analyzer) CanProveGreaterEqual(e ir.Expr, lo int64) bool {
 	return a.bound.of(a.Simplify(e)).Min >= lo
 }
 
+// CanProveEqual: a and b are one expression, or Simplify(a - b) is bound
+// to exactly 0 (analyzer.cpp:98-105).
+func (a *Analyzer) CanProveEqual(x, y ir.Expr) bool {
+	if x == y {
+		return true
+	}
+	return a.bound.of(a.Simplify(MakeBinary(ir.OpSub, x, y, ir.Span{}))).IsConstVal(0)
+}
+
 // CanProveLess: the bound of Simplify(e) is below hi (analyzer.cpp:93).
 func (a *Analyzer) CanProveLess(e ir.Expr, hi int64) bool {
 	return a.bound.of(a.Simplify(e)).Max < hi
