@@ -1054,6 +1054,21 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 			return nil, e.errf(e.sp(kw.pos), "Unknown keyword argument '%s' in pl.%s()", kw.name, w)
 		}
 	}
+	if kind == Unroll {
+		// PyPTO's parser checks pl.unroll before UnrollLoops does
+		// (language/parser/ast_parser.py:2677-2702).
+		if len(inits) > 0 {
+			return nil, e.errf(e.sp(call.pos), "pl.unroll() cannot be combined with init_values")
+		}
+		for _, b := range []Expr{start, stop, step} {
+			if _, ok := unrollBound(b); !ok {
+				return nil, e.errf(e.sp(call.pos), "pl.unroll() requires compile-time constant integer bounds")
+			}
+		}
+		if v, _ := unrollBound(step); v == 0 {
+			return nil, e.errf(e.sp(call.pos), "pl.unroll() step cannot be zero")
+		}
+	}
 	if kind == Pipeline {
 		if _, ok := st.Attr("pipeline_stages"); !ok {
 			return nil, e.errf(e.sp(call.pos), "pl.pipeline requires stage=")
@@ -1131,6 +1146,20 @@ func (e *elab) loopResults(rvs *[]*Var, ias []*IterArg, y *yieldInfo, pos Span) 
 		}
 	}
 	return nil
+}
+
+// unrollBound is a pl.unroll bound's value: an integer constant or the
+// negation of one (_is_const_int, ast_parser.py:223-230).
+func unrollBound(b Expr) (int64, bool) {
+	switch x := b.(type) {
+	case *ConstInt:
+		return x.Value, true
+	case *Unary:
+		if c, ok := x.X.(*ConstInt); ok && x.Op == OpNeg {
+			return -c.Value, true
+		}
+	}
+	return 0, false
 }
 
 func (e *elab) forTargets(t pyExpr) (*pyName, []*pyName, error) {

@@ -35,20 +35,12 @@ import (
 //     defined after it from escaping the loops inside it (:1029-1050).
 //
 // HOST-level and higher SubWorker functions are left alone (:1212-1216).
-//
-// Before converting it applies the contract of CtrlFlowTransform, the
-// PyPTO pass before this one, which the model does not run (a break /
-// continue in a pl.pipeline loop: checkStructuredCtrlFlow,
-// ctrl_flow_transform.go).
 var ConvertToSSA = &Pass{
 	Name:        "ConvertToSSA",
 	Doc:         "give every variable one definition, adding phis and loop carries",
 	Produced:    set(pSSA),
 	Invalidated: set(pNSS),
 	Run: func(p *ir.Program, ctx *Context) (*ir.Program, error) {
-		if err := checkStructuredCtrlFlow(p); err != nil {
-			return nil, err
-		}
 		out := *p
 		out.Funcs = make([]*ir.Function, len(p.Funcs))
 		for i, f := range p.Funcs {
@@ -106,6 +98,7 @@ type ssaConv struct {
 	ver    map[*ir.Var]int        // source variable -> next version (ver_)
 	future map[*ir.Var]bool       // variables later statements need (future_needs_)
 	order  map[*ir.Var]int        // creation order, for FindInitValue's UniqueId order
+	sub    *ir.Mutator            // the substituter (mutator)
 }
 
 func (c *ssaConv) fail(format string, a ...any) {
@@ -164,18 +157,22 @@ func (c *ssaConv) allocVersion(key *ir.Var, t ir.Type, pos ir.Span) *ir.Var {
 	return v
 }
 
-// subst is ExprSubstituter (:262-318): variable leaves are replaced by
+// mutator is ExprSubstituter (:262-318): variable leaves are replaced by
 // their current versions, calls keep their op and get their types'
-// expressions substituted.
+// expressions substituted. One serves the whole conversion (it reads cur
+// as it stands).
 func (c *ssaConv) mutator() *ir.Mutator {
-	return &ir.Mutator{Expr: func(e ir.Expr) ir.Expr {
-		if v := ir.VarOf(e); v != nil {
-			if r, ok := c.cur[v]; ok {
-				return r
+	if c.sub == nil {
+		c.sub = &ir.Mutator{Expr: func(e ir.Expr) ir.Expr {
+			if v := ir.VarOf(e); v != nil {
+				if r, ok := c.cur[v]; ok {
+					return r
+				}
 			}
-		}
-		return e
-	}}
+			return e
+		}}
+	}
+	return c.sub
 }
 
 func (c *ssaConv) subst(e ir.Expr) ir.Expr {

@@ -62,8 +62,10 @@ var FlattenTileNdTo2D = &Pass{
 }
 
 type flatten2D struct {
-	ctx *Context
-	err error
+	ctx    *Context
+	err    error
+	sub    *ir.Mutator // the substituter, reading ctxNow
+	ctxNow flatCtx
 }
 
 // flatCtx is FlattenContext (flatten_tile_nd_to_2d/rewrite_internal.h):
@@ -188,15 +190,18 @@ func (fl *flatten2D) subst(e ir.Expr, ctx flatCtx) (ir.Expr, bool) {
 	if e == nil || len(ctx) == 0 {
 		return e, false
 	}
-	m := &ir.Mutator{Expr: func(x ir.Expr) ir.Expr {
-		if v := ir.VarOf(x); v != nil {
-			if r, ok := ctx[v]; ok {
-				return r
+	if fl.sub == nil {
+		fl.sub = &ir.Mutator{Expr: func(x ir.Expr) ir.Expr {
+			if v := ir.VarOf(x); v != nil {
+				if r, ok := fl.ctxNow[v]; ok {
+					return r
+				}
 			}
-		}
-		return x
-	}}
-	n := m.ExprTree(e)
+			return x
+		}}
+	}
+	fl.ctxNow = ctx
+	n := fl.sub.ExprTree(e)
 	return n, n != e
 }
 
