@@ -90,10 +90,13 @@ type builder struct {
 	// carried holds the tile results of loops and branches: their space
 	// is settled with values the builder does not follow (moveOp).
 	carried map[*ir.Var]bool
-	block   []ir.Stmt
-	loops   []loopInfo
-	stmts   int
-	depth   int
+	// made are the tensors the kernel makes (a near miss's tensor.create,
+	// and the tensor.write results of one).
+	made  map[*ir.Var]bool
+	block []ir.Stmt
+	loops []loopInfo
+	stmts int
+	depth int
 }
 
 func newBuilder(src *choice.Source, p *Policy) *builder {
@@ -101,7 +104,7 @@ func newBuilder(src *choice.Source, p *Policy) *builder {
 		p = DefaultProfile()
 	}
 	return &builder{src: src, p: p, k: &p.Knobs, be: p.target(),
-		dead: map[*ir.Var]bool{}, cubeUsed: map[*ir.Var]bool{}, vecOnly: map[*ir.Var]bool{}, carried: map[*ir.Var]bool{}, uninit: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
+		dead: map[*ir.Var]bool{}, cubeUsed: map[*ir.Var]bool{}, vecOnly: map[*ir.Var]bool{}, carried: map[*ir.Var]bool{}, made: map[*ir.Var]bool{}, uninit: map[*ir.Var]bool{}, root: map[*ir.Var]*ir.Var{}, loopAt: map[*ir.Var]int{}}
 }
 
 // live reports whether a value may still be read: it is not clobbered and

@@ -1,6 +1,8 @@
 // Package ir is the data model of the PyPTO tile IR as irfuzz understands it:
-// data types, memory spaces, types (Scalar, Tensor, Tile with its TileView,
-// Tuple, Array, Ptr), expressions, statements, functions and programs, plus
+// data types, memory spaces, types (Scalar, Tensor -- plain or distributed
+// --, Tile with its TileView, Tuple, Array, Ptr, and the communication-
+// context and async-prefetch handles of types_distributed.go), expressions,
+// statements, functions and programs, plus
 // everything that reads or writes them without knowing about passes:
 //
 //   - the op registry (registry.go, ops_*.go), the single source of facts about
@@ -8,8 +10,10 @@
 //     in-place safety, core affinity, pipe and effects, the PTO operation
 //     codegen emits, and (opclass.go) the vector class, scalar function and
 //     cross-core role the simulator, the reference and the generator
-//     dispatch on. Every op is an exported value (TileLoad, ...), compared
-//     by identity outside this package, never by name;
+//     dispatch on, and (opdomain.go) where an op runs: one core, the ranks
+//     of a comm domain, the host. Every op is an exported value
+//     (TileLoad, ...), compared by identity outside this package, never by
+//     name;
 //   - shared IR utilities the passes, rules and simulators use alike:
 //     walks, TrailingYield and the scopes it looks through (visit.go);
 //     VarOf, CollectReads, DefinedVars, VarsInType, DefSites (vars.go);
@@ -23,7 +27,10 @@
 //     consumer uses;
 //   - the small arithmetic prover behind StampCompactForNarrowedAccRows and
 //     AccPitchesCoincide (prove.go, compact.go);
-//   - the PyPTO text format: printer (print.go) and parser (parse.go);
+//   - the PyPTO text format: printer (print.go) and parser (parse.go), with
+//     the DSL wrappers of the distributed, system, array and prefetch ops
+//     (parse_distributed.go, parse_system.go, print_distributed.go) and
+//     parse-time constant folding (parse_fold.go);
 //   - structural equality with a first-difference path, a hash consistent
 //     with it, deep clone, and visitor / mutator helpers.
 //

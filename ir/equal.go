@@ -408,7 +408,7 @@ func (q *eqState) expr(a, b Expr) bool {
 		}
 		q.push(pathStep{pre: "submit ", name: a.Callee})
 		defer q.pop()
-		return q.exprs("args", a.Args, bs.Args) && q.exprs("deps", a.Deps, bs.Deps) &&
+		return q.exprs("args", a.Args, bs.Args) && q.exprs("deps", a.Deps, bs.Deps) && q.exprs("dumps", a.Dumps, bs.Dumps) &&
 			q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.kwargs("attrs", a.Attrs, bs.Attrs) && q.typ(a.T, bs.T)
 	default:
 		return q.fail("unknown expression %T", a)
@@ -432,7 +432,7 @@ func (q *eqState) kwargs(what string, a, b []Kwarg) bool {
 		return q.fail("%s: %d entries vs %d", what, len(a), len(b))
 	}
 	for i := range a {
-		if a[i].Key == b[i].Key && kwValueEqual(a[i].Value, b[i].Value) {
+		if a[i].Key == b[i].Key && q.kwValueEqual(a[i].Value, b[i].Value) {
 			continue // the common case: the same order
 		}
 		j := -1
@@ -445,7 +445,7 @@ func (q *eqState) kwargs(what string, a, b []Kwarg) bool {
 		if j < 0 || countKey(a, a[i].Key) != 1 || countKey(b, a[i].Key) != 1 {
 			return q.fail("%s: key %s present on one side only (or duplicated)", what, a[i].Key)
 		}
-		if !kwValueEqual(a[i].Value, b[j].Value) {
+		if !q.kwValueEqual(a[i].Value, b[j].Value) {
 			return q.fail("%s: %s=%v vs %s=%v", what, a[i].Key, a[i].Value, b[j].Key, b[j].Value)
 		}
 	}
@@ -462,7 +462,16 @@ func countKey(kws []Kwarg, key string) int {
 	return n
 }
 
+// kwValueEqual compares two static kwarg values (no expressions).
 func kwValueEqual(a, b any) bool {
+	var q eqState
+	return q.kwValueEqual(a, b)
+}
+
+// kwValueEqual compares kwarg and attribute values; an expression value (a
+// task_dummy's manual_dep_edges, a call's device) compares as an
+// expression does, its variables through the mapping.
+func (q *eqState) kwValueEqual(a, b any) bool {
 	al, ok1 := a.([]any)
 	bl, ok2 := b.([]any)
 	if ok1 || ok2 {
@@ -470,11 +479,15 @@ func kwValueEqual(a, b any) bool {
 			return false
 		}
 		for i := range al {
-			if !kwValueEqual(al[i], bl[i]) {
+			if !q.kwValueEqual(al[i], bl[i]) {
 				return false
 			}
 		}
 		return true
+	}
+	if ea, ok := a.(Expr); ok {
+		eb, ok := b.(Expr)
+		return ok && q.expr(ea, eb)
 	}
 	if fa, ok := a.(float64); ok {
 		fb, ok := b.(float64)
@@ -621,9 +634,17 @@ func (q *eqState) stmt(a, b Stmt) bool {
 		if a.Kind != bs.Kind || a.Name != bs.Name || a.Level != bs.Level || a.Role != bs.Role || a.Split != bs.Split || a.Count != bs.Count || a.SyncStart != bs.SyncStart || a.Manual != bs.Manual {
 			return q.fail("scope headers differ")
 		}
+		if a.AllowEarlyResolve != bs.AllowEarlyResolve || a.Windowize != bs.Windowize || a.SlotNum != bs.SlotNum || (a.TaskID == nil) != (bs.TaskID == nil) {
+			return q.fail("scope attrs differ")
+		}
 		q.push(pathStep{pre: "scope"})
 		defer q.pop()
-		return q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.stmt(a.Body, bs.Body)
+		ok := q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.exprs("deps", a.Deps, bs.Deps) &&
+			q.exprs("no_dep_args", a.NoDepArgs, bs.NoDepArgs) && q.exprs("dumps", a.Dumps, bs.Dumps)
+		if ok && a.TaskID != nil {
+			ok = q.use(a.TaskID, bs.TaskID)
+		}
+		return ok && q.stmt(a.Body, bs.Body)
 	}
 	return true
 }

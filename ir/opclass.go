@@ -19,6 +19,11 @@ const (
 	ClassFillpad            // the region outside the valid shape filled with the pad value
 	ClassFull               // every element one scalar
 	ClassTranspose          // a real transpose through a scratch tile
+	ClassColExpand          // a [1, C] column vector broadcast along the rows (col_expand_add, _mul, ...)
+	ClassPartial            // fn where the second source is valid too, else the first copied (part_add, ...)
+	ClassTernary            // lhs fn rhs fn rhs2, rhs a tile or a scalar (addc, subc, addsc, subsc)
+	ClassCompare            // a packed predicate mask: one bit per element comparison (cmp, cmps)
+	ClassSelect             // per element one of two sources by a packed mask (sel, sels)
 )
 
 // ElemFn is the scalar function an elementwise op applies, or a
@@ -40,6 +45,25 @@ const (
 	FnRelu
 	FnSqrt
 	FnRecip
+	// Revision 2 (OpDef.Since): the functions of the ops added then.
+	FnSin
+	FnCos
+	FnLog
+	FnRsqrt
+	FnNot    // bitwise complement
+	FnAnd    // bitwise and
+	FnOr     // bitwise or
+	FnXor    // bitwise exclusive or
+	FnShl    // a shifted left by b bits
+	FnShr    // a shifted right by b bits
+	FnRem    // a - floor(a / b) * b: the remainder with the divisor's sign
+	FnFmod   // a - trunc(a / b) * b: the remainder with the dividend's sign
+	FnExpDif // exp(a - b)
+	FnRight  // b: the broadcast operand itself (row_expand, col_expand, expands)
+	FnLrelu  // a, or a * b where a is negative (a scalar slope)
+	FnPrelu  // a, or a * b where a is negative (a slope tile)
+	FnArgMax // the index of the first largest of a run
+	FnArgMin // the index of the first smallest of a run
 )
 
 // vec stamps an op's class and scalar function.
@@ -56,6 +80,13 @@ const (
 	CrossNone CrossRole = iota
 	CrossPush           // tpush_to_aiv / tpush_to_aic: the producer's side
 	CrossPop            // tpop_from_aic / tpop_from_aiv: the consumer's, a tile without a buffer of its own
+	// CrossTFree releases a popped slot back to its producer
+	// (system.tfree_to_aic / tfree_to_aiv), CrossInitPipe sets a pipe up
+	// (system.aic_initialize_pipe / aiv_initialize_pipe): PyPTO's
+	// CrossCoreRole::TFree and ::InitializePipe
+	// (include/pypto/ir/core_affinity_kind.h:37).
+	CrossTFree
+	CrossInitPipe
 )
 
 // cross stamps an op's pipe role and its direction (c2v: the tile flows

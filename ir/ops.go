@@ -70,7 +70,7 @@ func defaultOps() []*OpDef {
 		TensorCreate, pto(TensorRead, "pto.load_scalar"), pto(TensorWrite, "pto.store_scalar"),
 		// Revision 1 (OpDef.Since).
 		since(1, vec(pto(TileMaximums, "pto.tmaxs"), ClassTileScalar, FnMax)),
-	}, tensorOps()...)
+	}, append(append(tensorOps(), distOps()...), revision2()...)...)
 }
 
 // tensorOps are the tensor-level ops of revision 2 (OpDef.Since): every
@@ -122,6 +122,108 @@ func tensorOps() []*OpDef {
 	}
 	for _, o := range ops {
 		since(2, o)
+	}
+	return ops
+}
+
+// distOps are revision 2's system, array, prefetch and distributed ops
+// (OpDef.Since).
+func distOps() []*OpDef {
+	ops := []*OpDef{
+		// system: task ids, sync, cross-core
+		SystemTaskInvalid, SystemTaskDummy, SystemTaskIsValid,
+		SystemFence, SystemCacheInvalid, SystemSetFFTS, SystemSyncSet, SystemSyncWait,
+		SystemTfreeToAic, SystemTfreeToAiv, SystemAicInitializePipe, SystemAivInitializePipe,
+		SystemReserveBuffer, SystemImportPeerBuffer,
+		// array
+		ArrayCreate, ArrayGetElement, ArrayUpdateElement,
+		// prefetch
+		PrefetchMakeContext, PrefetchAsyncPrefetch, PrefetchSession, PrefetchWait,
+		// distributed: pld.system, pld.tensor, pld.tile
+		PldSystemWorldSize, PldSystemGetCommCtx, PldSystemRank, PldSystemNranks,
+		PldSystemNotify, PldSystemWait, PldSystemDeferWait,
+		PldTensorAllocWindowBuffer, PldTensorWindow, PldTensorPut, PldTensorGet, PldTensorRemoteStore,
+		PldTensorAllreduce, PldTensorBarrier, PldTensorBroadcast, PldTensorAllgather,
+		PldTensorReduceScatter, PldTensorAllToAll, PldTensorAllToAllV,
+		PldTilePut, PldTileGet, PldTileRemoteLoad, PldTileRemoteStore,
+		// host collective dispatches and runtime intrinsics
+		BuiltinTensorAllreduce, BuiltinTensorAllreduceRing, BuiltinTensorBarrier, BuiltinTensorBroadcast,
+		BuiltinTensorReduceScatter, BuiltinTensorAllgather, BuiltinTensorAllToAll, BuiltinTensorAllToAllV,
+		DistMakeTensor, DistTreeReduce, DistSubmitWorker, DistSubmitOrchestrator, DistFutureGet,
+	}
+	for _, d := range ops {
+		since(2, d)
+	}
+	return ops
+}
+
+// revision2 is the second addition to the op table (OpDef.Since 2): every
+// tile op the pinned PyPTO registers that the first table lacked. The PTO
+// operations are PyPTO's: kSimpleOps
+// (src/backend/common/pto_ops_elementwise.cpp:588-684) and the custom
+// emitters each op's doc comment cites. tile.sin / tile.cos (lowered by
+// LowerCompositeOps), tile.expands, tile.scatter_update (lowered by
+// ConvertTensorToTileOps), tile.batch_matmul / _acc (lowered by
+// FlattenTileNdTo2D) have no emission of their own; tile.gather_row emits
+// a pto.subview and a pto.tload into it (no operation of its own).
+func revision2() []*OpDef {
+	ops := []*OpDef{
+		// unary
+		vec(TileSin, ClassUnary, FnSin), vec(TileCos, ClassUnary, FnCos),
+		vec(pto(TileLog, "pto.tlog"), ClassUnary, FnLog), vec(pto(TileRsqrt, "pto.trsqrt"), ClassUnary, FnRsqrt),
+		vec(pto(TileNot, "pto.tnot"), ClassUnary, FnNot),
+		// tile x tile
+		vec(pto(TileAnd, "pto.tand"), ClassBinary, FnAnd), vec(pto(TileOr, "pto.tor"), ClassBinary, FnOr),
+		vec(pto(TileXor, "pto.txor"), ClassBinary, FnXor), vec(pto(TileShl, "pto.tshl"), ClassBinary, FnShl),
+		vec(pto(TileShr, "pto.tshr"), ClassBinary, FnShr), vec(pto(TileRem, "pto.trem"), ClassBinary, FnRem),
+		vec(pto(TileFmod, "pto.tfmod"), ClassBinary, FnFmod), vec(pto(TilePrelu, "pto.tprelu"), ClassBinary, FnPrelu),
+		// tile x scalar
+		vec(pto(TileAnds, "pto.tands"), ClassTileScalar, FnAnd), vec(pto(TileOrs, "pto.tors"), ClassTileScalar, FnOr),
+		vec(pto(TileXors, "pto.txors"), ClassTileScalar, FnXor), vec(pto(TileShls, "pto.tshls"), ClassTileScalar, FnShl),
+		vec(pto(TileShrs, "pto.tshrs"), ClassTileScalar, FnShr), vec(pto(TileRems, "pto.trems"), ClassTileScalar, FnRem),
+		vec(pto(TileFmods, "pto.tfmods"), ClassTileScalar, FnFmod), vec(pto(TileMinimums, "pto.tmins"), ClassTileScalar, FnMin),
+		vec(pto(TileLrelu, "pto.tlrelu"), ClassTileScalar, FnLrelu), vec(TileExpands, ClassTileScalar, FnRight),
+		// partial combines, three-operand adds
+		vec(pto(TilePartAdd, "pto.tpartadd"), ClassPartial, FnAdd), vec(pto(TilePartMul, "pto.tpartmul"), ClassPartial, FnMul),
+		vec(pto(TilePartMax, "pto.tpartmax"), ClassPartial, FnMax), vec(pto(TilePartMin, "pto.tpartmin"), ClassPartial, FnMin),
+		vec(pto(TileAddc, "pto.taddc"), ClassTernary, FnAdd), vec(pto(TileSubc, "pto.tsubc"), ClassTernary, FnSub),
+		vec(pto(TileAddsc, "pto.taddsc"), ClassTernary, FnAdd), vec(pto(TileSubsc, "pto.tsubsc"), ClassTernary, FnSub),
+		// comparison and selection
+		vec(pto(TileCmp, "pto.tcmp"), ClassCompare, FnNone), vec(pto(TileCmps, "pto.tcmps"), ClassCompare, FnNone),
+		vec(pto(TileSel, "pto.tsel"), ClassSelect, FnNone), vec(pto(TileSels, "pto.tsels"), ClassSelect, FnNone),
+		// reductions
+		vec(pto(TileRowMin, "pto.trowmin"), ClassRowReduce, FnMin), vec(pto(TileRowProd, "pto.trowprod"), ClassRowReduce, FnMul),
+		vec(pto(TileRowArgmax, "pto.trowargmax"), ClassRowReduce, FnArgMax), vec(pto(TileRowArgmin, "pto.trowargmin"), ClassRowReduce, FnArgMin),
+		vec(pto(TileColMax, "pto.tcolmax"), ClassColReduce, FnMax), vec(pto(TileColMin, "pto.tcolmin"), ClassColReduce, FnMin),
+		vec(pto(TileColProd, "pto.tcolprod"), ClassColReduce, FnMul),
+		vec(pto(TileColArgmax, "pto.tcolargmax"), ClassColReduce, FnArgMax), vec(pto(TileColArgmin, "pto.tcolargmin"), ClassColReduce, FnArgMin),
+		// row and column broadcasts
+		vec(pto(TileRowExpand, "pto.trowexpand"), ClassRowExpand, FnRight), vec(pto(TileRowExpandSub, "pto.trowexpandsub"), ClassRowExpand, FnSub),
+		vec(pto(TileRowExpandDiv, "pto.trowexpanddiv"), ClassRowExpand, FnDiv), vec(pto(TileRowExpandMax, "pto.trowexpandmax"), ClassRowExpand, FnMax),
+		vec(pto(TileRowExpandMin, "pto.trowexpandmin"), ClassRowExpand, FnMin), vec(pto(TileRowExpandExpdif, "pto.trowexpandexpdif"), ClassRowExpand, FnExpDif),
+		vec(pto(TileColExpand, "pto.tcolexpand"), ClassColExpand, FnRight), vec(pto(TileColExpandMul, "pto.tcolexpandmul"), ClassColExpand, FnMul),
+		vec(pto(TileColExpandAdd, "pto.tcolexpandadd"), ClassColExpand, FnAdd), vec(pto(TileColExpandDiv, "pto.tcolexpanddiv"), ClassColExpand, FnDiv),
+		vec(pto(TileColExpandSub, "pto.tcolexpandsub"), ClassColExpand, FnSub), vec(pto(TileColExpandMax, "pto.tcolexpandmax"), ClassColExpand, FnMax),
+		vec(pto(TileColExpandMin, "pto.tcolexpandmin"), ClassColExpand, FnMin), vec(pto(TileColExpandExpdif, "pto.tcolexpandexpdif"), ClassColExpand, FnExpDif),
+		// fillpad variants
+		vec(pto(TileFillpadInplace, "pto.tfillpad"), ClassFillpad, FnNone), vec(pto(TileFillpadExpand, "pto.tfillpad_expand"), ClassFillpad, FnNone),
+		// generators
+		pto(TileCi, "pto.tci"), pto(TileTri, "pto.ttri"), pto(TileRandom, "pto.trandom"),
+		// sorting
+		pto(TileSort32, "pto.tsort32"), pto(TileMrgsortFormat1, "pto.tmrgsort"), pto(TileMrgsortFormat2, "pto.tmrgsort"),
+		// gathers and scatters
+		pto(TileGather, "pto.tgather"), pto(TileGatherb, "pto.tgatherb"), pto(TileGatherMask, "pto.tgather"),
+		pto(TileGatherCompare, "pto.tgather"), TileGatherRow, pto(TileMgather, "pto.mgather"),
+		pto(TileScatter, "pto.tscatter"), pto(TileScatterMask, "pto.tscatter"), TileScatterUpdate, pto(TileMscatter, "pto.mscatter"),
+		// views and transforms
+		pto(TileReinterpretView, "pto.treshape"), pto(TileConcat, "pto.tconcat"),
+		// cube
+		TileBatchMatmul, TileBatchMatmulAcc, pto(TileGemvBias, "pto.tgemv.bias"),
+		pto(TileMatmulMx, "pto.tmatmul.mx"), pto(TileMatmulMxAcc, "pto.tmatmul.mx.acc"), pto(TileMatmulMxBias, "pto.tmatmul.mx.bias"),
+		pto(TileTgetScaleAddr, "pto.tget_scale_addr"),
+	}
+	for _, op := range ops {
+		since(2, op)
 	}
 	return ops
 }

@@ -246,3 +246,168 @@ var TileGemvAcc = &OpDef{
 		return accumulateInto(d, 0, p, false)
 	},
 }
+
+// TileGemvBias is a vector-matrix product of a one-row lhs plus a bias row
+// into a 16-row accumulator (DeduceTileGemvBiasType,
+// src/ir/op/tile_ops/matmul.cpp:387-405, :500-515: the matmul_bias rules,
+// the GEMV dtypes, a bias of exactly one valid row; pto.tgemv.bias,
+// src/backend/common/pto_ops_elementwise.cpp:1108-1110).
+var TileGemvBias = &OpDef{
+	Name:        "tile.gemv_bias",
+	Doc:         "cube vector-matrix product of a 1-row lhs plus a bias row into a 16-row accumulator",
+	Args:        []ArgSpec{{Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}, {Name: "bias", Kind: ArgTile}},
+	Kwargs:      []KwSpec{{Name: "acc_phase", Kind: KwAccPhase}},
+	Inputs:      []InputConstraint{{Arg: 0, Spaces: []MemorySpace{Left}}, {Arg: 1, Spaces: []MemorySpace{Right}}, {Arg: 2, Spaces: []MemorySpace{Bias}}},
+	Output:      OutputMemory{Kind: OutFixed, Space: Acc},
+	ReusesInput: -1,
+	Affinity:    Cube,
+	Access:      AccessFunctional,
+	Pipe:        PipeM,
+	Tile:        true,
+	Deduce: func(d *Deduction) (Type, error) {
+		if _, err := TileMatmulBias.Deduce(d); err != nil {
+			return nil, err
+		}
+		p, err := gemvProduct(d, 0, 1)
+		if err != nil {
+			return nil, err
+		}
+		bias := d.Tile(2)
+		if bias.DType != p.dtype {
+			return nil, d.Errf(2, "bias-dtype", "requires bias dtype %s to match the accumulator output, but got %s", p.dtype, bias.DType)
+		}
+		if bv := bias.ValidShape(); ProveEqual(bv[0], ConstI(1)) != ProofTrue {
+			return nil, d.Errf(2, "bias-valid", "requires bias to have exactly one valid row, but got %s", PrintExpr(bv[0]))
+		}
+		return accResult(p), nil
+	},
+}
+
+// batchDims broadcasts the batch (leading) axes of two operands
+// (batch_matmul.cpp:108-117).
+func batchDims(d *Deduction, l, r *TileType) ([]Expr, error) {
+	out, ok := broadcastShapes(l.Shape[:l.Rank()-2], r.Shape[:r.Rank()-2])
+	if !ok {
+		return nil, d.Errf(-1, "batch-broadcast", "Cannot broadcast batch dimensions for %s", d.Op.Name)
+	}
+	// A copy: broadcastShapes may return an operand's own shape slice,
+	// which the caller appends to.
+	return append([]Expr(nil), out...), nil
+}
+
+// batchAccResult is the accumulator type of a batch product: Acc's
+// implicit layout, fully valid (batch_matmul.cpp:131-140).
+func batchAccResult(shape []Expr, dt DataType) *TileType {
+	v := ImplicitTileView(shape, Acc)
+	return NewTileType(shape, dt, nil, Acc, &v)
+}
+
+// TileBatchMatmul is a cube product of [..., M, K] and [..., K, N] tiles
+// with broadcast batch axes into a [..., M, N] accumulator
+// (DeduceTileBatchMatMulType, src/ir/op/tile_ops/batch_matmul.cpp:53-141,
+// :279-291). PyPTO has no emission for it: FlattenTileNdTo2D rewrites it
+// into 2-D tile.matmul calls (src/ir/transforms/flatten_tile_nd_to_2d/
+// rewrite.cpp:871).
+var TileBatchMatmul = &OpDef{
+	Name:        "tile.batch_matmul",
+	Doc:         "cube product of [..., M, K] and [..., K, N] tiles with broadcast batch axes",
+	Args:        []ArgSpec{{Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}},
+	Inputs:      []InputConstraint{{Arg: 0, Spaces: []MemorySpace{Left}}, {Arg: 1, Spaces: []MemorySpace{Right}}},
+	Output:      OutputMemory{Kind: OutFixed, Space: Acc},
+	ReusesInput: -1,
+	Affinity:    Cube,
+	Access:      AccessFunctional,
+	Pipe:        PipeM,
+	Tile:        true,
+	Deduce: func(d *Deduction) (Type, error) {
+		l, r := d.Tile(0), d.Tile(1)
+		if l.Rank() < 2 {
+			return nil, d.Errf(0, "rank", "requires lhs to have at least 2 dimensions, but got %d dimensions", l.Rank())
+		}
+		if r.Rank() < 2 {
+			return nil, d.Errf(1, "rank", "requires rhs to have at least 2 dimensions, but got %d dimensions", r.Rank())
+		}
+		if a, ok := ConstValue(l.Shape[l.Rank()-1]); ok {
+			if b, ok := ConstValue(r.Shape[r.Rank()-2]); ok && a != b {
+				return nil, d.Errf(1, "inner-dim", "requires matching inner dimensions, but got lhs K=%d and rhs K=%d", a, b)
+			}
+		}
+		var shape []Expr
+		if l.Rank() > 2 || r.Rank() > 2 {
+			var err error
+			if shape, err = batchDims(d, l, r); err != nil {
+				return nil, err
+			}
+		}
+		shape = append(shape, l.Shape[l.Rank()-2], r.Shape[r.Rank()-1])
+		if l.DType != r.DType {
+			return nil, d.Errf(1, "dtype-mismatch", "requires identical lhs and rhs data types, but got %s and %s", l.DType, r.DType)
+		}
+		return batchAccResult(shape, MatmulAccDType(l.DType, r.DType)), nil
+	},
+}
+
+// TileBatchMatmulAcc accumulates a batch product into acc in place; the
+// broadcast batch axes of lhs and rhs must equal acc's
+// (DeduceTileBatchMatMulAccType, src/ir/op/tile_ops/batch_matmul.cpp:
+// 156-273, :293-311; lowered by FlattenTileNdTo2D like tile.batch_matmul).
+var TileBatchMatmulAcc = &OpDef{
+	Name:        "tile.batch_matmul_acc",
+	Doc:         "batch cube product accumulated into acc in place",
+	Args:        []ArgSpec{{Name: "acc", Kind: ArgTile}, {Name: "lhs", Kind: ArgTile}, {Name: "rhs", Kind: ArgTile}},
+	Inputs:      []InputConstraint{{Arg: 0, Spaces: []MemorySpace{Acc}}, {Arg: 1, Spaces: []MemorySpace{Left}}, {Arg: 2, Spaces: []MemorySpace{Right}}},
+	Output:      OutputMemory{Kind: OutFixed, Space: Acc},
+	ReusesInput: 0,
+	Affinity:    Cube,
+	Access:      AccessFunctional,
+	Writes:      []int{0},
+	Pipe:        PipeM,
+	Tile:        true,
+	Deduce: func(d *Deduction) (Type, error) {
+		acc, l, r := d.Tile(0), d.Tile(1), d.Tile(2)
+		for i, t := range []*TileType{acc, l, r} {
+			if t.Rank() < 2 {
+				return nil, d.Errf(i, "rank", "requires %s to have at least 2 dimensions, but got %d dimensions", d.Op.Args[i].Name, t.Rank())
+			}
+		}
+		dim := func(t *TileType, back int) (int64, bool) { return ConstValue(t.Shape[t.Rank()-back]) }
+		if a, ok := dim(acc, 2); ok {
+			if b, ok := dim(l, 2); ok && a != b {
+				return nil, d.Errf(1, "m-dim", "requires matching M dimensions, but got acc M=%d and lhs M=%d", a, b)
+			}
+		}
+		if a, ok := dim(acc, 1); ok {
+			if b, ok := dim(r, 1); ok && a != b {
+				return nil, d.Errf(2, "n-dim", "requires matching N dimensions, but got acc N=%d and rhs N=%d", a, b)
+			}
+		}
+		if a, ok := dim(l, 1); ok {
+			if b, ok := dim(r, 2); ok && a != b {
+				return nil, d.Errf(2, "inner-dim", "requires matching inner dimensions, but got lhs K=%d and rhs K=%d", a, b)
+			}
+		}
+		batch, err := batchDims(d, l, r)
+		if err != nil {
+			return nil, err
+		}
+		accBatch := acc.Shape[:acc.Rank()-2]
+		if len(batch) != len(accBatch) {
+			return nil, d.Errf(0, "batch-rank", "requires acc batch rank (%d) to equal broadcast(lhs, rhs) batch rank (%d)", len(accBatch), len(batch))
+		}
+		for i := range batch {
+			a, ok1 := ConstValue(accBatch[i])
+			b, ok2 := ConstValue(batch[i])
+			if ok1 && ok2 && a != b {
+				return nil, d.Errf(0, "batch-dim", "requires acc batch dim %d to equal broadcast(lhs, rhs) batch dim %d, but got acc=%d and broadcast=%d", i, i, a, b)
+			}
+		}
+		if l.DType != r.DType {
+			return nil, d.Errf(2, "dtype-mismatch", "requires identical lhs and rhs data types, but got %s and %s", l.DType, r.DType)
+		}
+		dt := MatmulAccDType(l.DType, r.DType)
+		if acc.DType != dt {
+			return nil, d.Errf(0, "acc-dtype", "requires accumulator dtype %s, but got %s", dt, acc.DType)
+		}
+		return batchAccResult(acc.Shape, dt), nil
+	},
+}

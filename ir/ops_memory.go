@@ -116,7 +116,9 @@ var TileStore = &OpDef{
 			v = *out.View
 		}
 		v.ValidShape = valid
-		return NewTensorType(out.Shape, out.DType, &v, out.MemRef), nil
+		// A store into a distributed tensor keeps its kind
+		// (src/ir/op/tile_ops/memory.cpp:400-403).
+		return NewTensorType(out.Shape, out.DType, &v, out.MemRef).KindOf(out), nil
 	},
 }
 

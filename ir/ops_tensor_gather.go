@@ -48,20 +48,6 @@ var TensorGather = withKwargs(tensorOp("tensor.gather", "input elements picked a
 		return NewTensorType(idx.Shape, in.DType, nil, nil), nil
 	}), KwSpec{Name: "dim", Kind: KwInt, Required: true})
 
-// maskStride is how many source columns a gather / scatter mask pattern
-// maps to one: P0101 and P1010 (1, 2) every second, P0001..P1000 (3-6)
-// every fourth, P1111 (7) every one (gather.cpp:160-164; scatter.cpp:
-// 224-230).
-func maskStride(pattern int64) int64 {
-	switch {
-	case pattern == 7:
-		return 1
-	case pattern <= 2:
-		return 2
-	}
-	return 4
-}
-
 // TensorGatherMask compacts each row of a 2-D tensor to the columns the
 // mask pattern (1-7) selects; output_dtype may reinterpret the elements at
 // the same width (DeduceTensorGatherMaskType, gather.cpp:129-206).

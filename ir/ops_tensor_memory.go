@@ -296,19 +296,6 @@ func applyDrop(s []Expr, drop []int) []Expr {
 	return out
 }
 
-// padKwarg is a fillpad pad_value kwarg (default zero), rejecting null
-// (memory.cpp:289-295, :338-344).
-func padKwarg(d *Deduction) (PadValue, error) {
-	pad := PadZero
-	if v, ok := d.Kw("pad_value"); ok {
-		pad = v.(PadValue)
-		if pad == PadNull {
-			return pad, d.Errf(-1, "pad-value", "requires pad_value to be zero/max/min, not null")
-		}
-	}
-	return pad, nil
-}
-
 // TensorFillpad fills the region outside the valid shape; the result is
 // fully valid and otherwise keeps the input's view and MemRef
 // (DeduceTensorFillpadType, memory.cpp:280-303).

@@ -4,16 +4,6 @@ package ir
 // tensor.gather) and by a column mask pattern (PyPTO
 // src/ir/op/tensor_ops/scatter.cpp).
 
-// scatterDType reports the element dtypes pto.tscatter takes
-// (scatter.cpp:52-55).
-func scatterDType(dt DataType) bool {
-	switch dt {
-	case FP16, FP32, BF16, INT16, INT32, INT8:
-		return true
-	}
-	return false
-}
-
 // TensorScatter writes src[b, k] to column index[b, k] of row b of a copy
 // of input (rank 2, dim -1 only); index has src's shape and the index
 // width matches the element width (2 bytes for 1-byte elements)

@@ -4,7 +4,7 @@ package ir
 // (PyPTO src/ir/op/tensor_ops/sort.cpp).
 
 // sortDType reports the value dtypes the sort instructions take.
-func sortDType(d *Deduction, i int, what string) error {
+func tensorSortDType(d *Deduction, i int, what string) error {
 	if dt := d.Tensor(i).DType; dt != FP16 && dt != FP32 {
 		return d.Errf(i, "dtype", "requires %s dtype to be FP16 or FP32, but got %s", what, dt)
 	}
@@ -18,7 +18,7 @@ func sortDType(d *Deduction, i int, what string) error {
 var TensorSort32 = tensorOp("tensor.sort32", "each 32-element block of the last axis sorted, values and UINT32 indices interleaved (last axis doubled)",
 	[]ArgSpec{{Name: "src", Kind: ArgTensor}, {Name: "idx", Kind: ArgTensor}}, func(d *Deduction) (Type, error) {
 		src, idx := d.Tensor(0), d.Tensor(1)
-		if err := sortDType(d, 0, "src"); err != nil {
+		if err := tensorSortDType(d, 0, "src"); err != nil {
 			return nil, err
 		}
 		if src.Rank() == 0 {
@@ -55,7 +55,7 @@ var TensorMrgsortFormat2 = withKwargs(tensorOp("tensor.mrgsort_format2", "2 to 4
 	[]ArgSpec{{Name: "src0", Kind: ArgTensor}, {Name: "src1", Kind: ArgTensor}, {Name: "src2", Kind: ArgTensor, Optional: true}, {Name: "src3", Kind: ArgTensor, Optional: true}},
 	func(d *Deduction) (Type, error) {
 		s0 := d.Tensor(0)
-		if err := sortDType(d, 0, "src"); err != nil {
+		if err := tensorSortDType(d, 0, "src"); err != nil {
 			return nil, err
 		}
 		if s0.Rank() == 0 {
@@ -103,7 +103,7 @@ var TensorMrgsortFormat2 = withKwargs(tensorOp("tensor.mrgsort_format2", "2 to 4
 var TensorMrgsortFormat1 = tensorOp("tensor.mrgsort_format1", "the sorted runs of block_len elements of one list merged",
 	[]ArgSpec{{Name: "src", Kind: ArgTensor}, {Name: "block_len", Kind: ArgScalar}}, func(d *Deduction) (Type, error) {
 		src := d.Tensor(0)
-		if err := sortDType(d, 0, "src"); err != nil {
+		if err := tensorSortDType(d, 0, "src"); err != nil {
 			return nil, err
 		}
 		if dt := d.ScalarDType(1); !dt.IsInt() {

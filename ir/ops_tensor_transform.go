@@ -64,16 +64,6 @@ var TensorReshape = tensorView("tensor.reshape", "a zero-copy view of a tensor w
 		return NewTensorType(shape, t.DType, &TensorView{Layout: ND, ValidShape: valid, Pad: padOf(t)}, nil), nil
 	})
 
-// reinterpretDType reports whether a dtype is byte-addressable by the PTO
-// backends (reinterpret_view_semantics.h:47-52).
-func reinterpretDType(dt DataType) bool {
-	switch dt {
-	case INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, FP16, FP32, BF16:
-		return true
-	}
-	return false
-}
-
 // scaleExtent scales an extent on the contiguous axis by the dtype byte
 // ratio src:dst (ScaleExtent, reinterpret_view_semantics.h:105-143; with
 // try, TryScaleExtent, :145-190, which also undoes an (extent * ratio) the
@@ -167,7 +157,7 @@ var TensorReinterpretView = withKwargs(tensorView("tensor.reinterpret_view", "a 
 		if t.View != nil {
 			srcValid = t.View.ValidShape
 		}
-		shape, valid, err := resolveReinterpret(d, t.Shape, srcValid, t.DType, target, axis, requested)
+		shape, valid, err := resolveTensorReinterpret(d, t.Shape, srcValid, t.DType, target, axis, requested)
 		if err != nil {
 			return nil, err
 		}
@@ -184,7 +174,7 @@ var TensorReinterpretView = withKwargs(tensorView("tensor.reinterpret_view", "a 
 // resolveReinterpret is reinterpret_view_semantics::Resolve
 // (reinterpret_view_semantics.h:262-318): the target shape (requested, or
 // the source's with the contiguous axis scaled) and valid shape.
-func resolveReinterpret(d *Deduction, shape, valid []Expr, src, dst DataType, axis int, requested []Expr) ([]Expr, []Expr, error) {
+func resolveTensorReinterpret(d *Deduction, shape, valid []Expr, src, dst DataType, axis int, requested []Expr) ([]Expr, []Expr, error) {
 	bad := func(format string, a ...any) ([]Expr, []Expr, error) {
 		return nil, nil, d.Errf(0, "reinterpret", format, a...)
 	}

@@ -305,3 +305,215 @@ var TileTranspose = func() *OpDef {
 	op.Affinity = Vector
 	return op
 }()
+
+// TileReinterpretView is a zero-copy reinterpretation of a packed, flat
+// (none-box, row- or column-major, no strides or start offset) tile as
+// another dtype of the same byte size: the physically contiguous axis (the
+// last; the second-to-last for column-major) scales by the byte ratio, or
+// an explicit shape of the same byte size is taken when the source is
+// fully valid (DeduceTileReinterpretViewType,
+// src/ir/op/tile_ops/transform.cpp:337-390, :533-544;
+// reinterpret_view_semantics::Resolve,
+// include/pypto/ir/reinterpret_view_semantics.h:261-319). PyPTO emits it as
+// a pto.treshape view (src/backend/common/pto_ops_datamove.cpp:1295-1326).
+var TileReinterpretView = func() *OpDef {
+	op := viewOp("tile.reinterpret_view", "reinterpret a packed flat tile as another dtype of the same byte size (zero-copy)",
+		[]ArgSpec{{Name: "data", Kind: ArgTile}, {Name: "shape", Kind: ArgIndices, Optional: true}},
+		deduceReinterpretView)
+	op.Kwargs = []KwSpec{{Name: "dtype", Kind: KwDType, Required: true}}
+	return op
+}()
+
+// reinterpretDType is reinterpret_view_semantics::IsSupportedDType
+// (reinterpret_view_semantics.h:46-51).
+func reinterpretDType(dt DataType) bool {
+	switch dt {
+	case INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, FP16, FP32, BF16:
+		return true
+	}
+	return false
+}
+
+func deduceReinterpretView(d *Deduction) (Type, error) {
+	src := d.Tile(0)
+	if src.Rank() == 0 {
+		return nil, d.Errf(0, "rank", "requires a tile rank >= 1, but got 0")
+	}
+	to, _ := d.KwDType("dtype")
+	view := src.Effective()
+	if view.SLayout != NoneBox {
+		return nil, d.Errf(0, "layout", "only supports flat tiles with slayout=none_box; boxed/fractal tiles are unsupported")
+	}
+	if view.BLayout != RowMajor && view.BLayout != ColMajor {
+		return nil, d.Errf(0, "layout", "requires row_major or col_major blayout")
+	}
+	if view.BLayout == ColMajor && src.Rank() < 2 {
+		return nil, d.Errf(0, "layout", "requires rank >= 2 for col_major layout")
+	}
+	if src.View != nil {
+		if len(src.View.Stride) > 0 {
+			return nil, d.Errf(0, "stride", "only supports packed tiles without explicit strides")
+		}
+		if off := src.View.StartOffset; off != nil {
+			if c, ok := off.(*ConstInt); !ok {
+				return nil, d.Errf(0, "start-offset", "only supports tiles without a dynamic start_offset")
+			} else if c.Value != 0 {
+				return nil, d.Errf(0, "start-offset", "only supports tiles with zero start_offset, got %d", c.Value)
+			}
+		}
+	}
+	var requested []Expr
+	if d.Has(1) {
+		requested = d.List(1)
+		for j, e := range requested {
+			if dt := e.Type().(*ScalarType).DType; !indexLike(dt) {
+				return nil, d.Errf(1, "dtype", "shape element %d must have dtype INT64, UINT64, or INDEX, but got %s", j, dt)
+			}
+		}
+		if len(requested) == 0 {
+			return nil, d.Errf(1, "rank", "shape must have rank >= 1")
+		}
+		if view.BLayout == ColMajor && len(requested) < 2 {
+			return nil, d.Errf(1, "layout", "requires target rank >= 2 for col_major layout")
+		}
+	}
+	axis := src.Rank() - 1
+	if view.BLayout == ColMajor {
+		axis = src.Rank() - 2
+	}
+	shape, valid, err := resolveReinterpret(d, src.Shape, src.ValidShape(), src.DType, to, axis, requested)
+	if err != nil {
+		return nil, err
+	}
+	view.ValidShape = valid
+	if view.Pad != PadZero {
+		view.Pad = PadNull // max / min are the source dtype's (NormalizePad)
+	}
+	view.Stride, view.StartOffset = nil, nil
+	return NewTileType(shape, to, nil, src.Space, &view), nil
+}
+
+// resolveReinterpret is reinterpret_view_semantics::Resolve
+// (reinterpret_view_semantics.h:261-319): the target shape (the requested
+// one, or the source with the contiguous axis scaled) and valid shape.
+func resolveReinterpret(d *Deduction, shape, valid []Expr, from, to DataType, axis int, requested []Expr) ([]Expr, []Expr, error) {
+	if !reinterpretDType(from) {
+		return nil, nil, d.Errf(0, "dtype", "does not support source dtype %s; supported dtypes are byte-addressable int/uint8/16/32/64, FP16, BF16, and FP32", from)
+	}
+	if !reinterpretDType(to) {
+		return nil, nil, d.Errf(-1, "dtype", "does not support target dtype %s; supported dtypes are byte-addressable int/uint8/16/32/64, FP16, BF16, and FP32", to)
+	}
+	if from == to {
+		return nil, nil, d.Errf(-1, "same-dtype", "requires source and target dtypes to differ; use reshape/view for shape-only changes")
+	}
+	positive := func(dims []Expr, what string, arg int) error {
+		for i, e := range dims {
+			if v, ok := ConstValue(e); ok && v <= 0 {
+				return d.Errf(arg, "shape", "%s dimension %d must be positive, got %d", what, i, v)
+			}
+		}
+		return nil
+	}
+	if err := positive(shape, "source shape", 0); err != nil {
+		return nil, nil, err
+	}
+	sb, tb := int64(from.Bytes()), int64(to.Bytes())
+	scale := func(e Expr, what string, i int) (Expr, error) {
+		switch {
+		case sb == tb:
+			return e, nil
+		case sb > tb:
+			return mulI(e, ConstI(sb/tb)), nil
+		}
+		k := tb / sb
+		v, ok := ConstValue(e)
+		if !ok {
+			return nil, d.Errf(0, "divisible", "cannot prove that dynamic %s dimension %d is divisible by %d for the wider target dtype; provide a static divisible extent", what, i, k)
+		}
+		if v%k != 0 {
+			return nil, d.Errf(0, "divisible", "%s dimension %d (%d) is not divisible by %d for the wider target dtype", what, i, v, k)
+		}
+		return ConstI(v / k), nil
+	}
+	auto := func(dims []Expr, what string) ([]Expr, error) {
+		out := append([]Expr(nil), dims...)
+		x, err := scale(dims[axis], what, axis)
+		if err != nil {
+			return nil, err
+		}
+		out[axis] = x
+		return out, nil
+	}
+	autoShape, autoErr := auto(shape, "shape")
+	same := func(a, b []Expr) bool {
+		if len(a) != len(b) {
+			return false
+		}
+		for i := range a {
+			if !dimsEqual(a[i], b[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	target := autoShape
+	if requested != nil {
+		target = requested
+		if err := positive(target, "target shape", 1); err != nil {
+			return nil, nil, err
+		}
+		if autoErr != nil || !same(target, autoShape) {
+			a, ok1 := NumElements(shape)
+			b, ok2 := NumElements(target)
+			if !ok1 || !ok2 {
+				return nil, nil, d.Errf(1, "byte-size", "cannot prove byte-size equality for an explicit shape with dynamic dimensions; omit shape to use layout-aware auto detection, or provide fully static shapes")
+			}
+			if a*sb != b*tb {
+				return nil, nil, d.Errf(1, "byte-size", "requires equal source and target byte sizes, but source has %d bytes and target has %d bytes", a*sb, b*tb)
+			}
+		}
+	} else if autoErr != nil {
+		return nil, nil, autoErr
+	}
+	partial := !same(valid, shape)
+	if !partial {
+		return target, target, nil
+	}
+	if requested != nil {
+		if autoErr != nil {
+			return nil, nil, autoErr
+		}
+		if !same(target, autoShape) {
+			return nil, nil, d.Errf(1, "partial-valid", "cannot preserve a partial valid_shape through an arbitrary explicit reshape; omit shape or use the layout-aware auto-detected shape")
+		}
+	}
+	tv, err := auto(valid, "valid_shape")
+	if err != nil {
+		return nil, nil, err
+	}
+	return target, tv, nil
+}
+
+// TileConcat concatenates two 2-D tiles of one dtype and row count along
+// the columns into a fresh tile (dst's row stride differs from each
+// source's, so it shares no input's buffer) (DeduceTileConcatType,
+// transform.cpp:887-938; pto.tconcat,
+// src/backend/common/pto_ops_elementwise.cpp:679).
+var TileConcat = notInplace(vecOp("tile.concat", "concatenate two 2-D tiles along the columns",
+	[]ArgSpec{{Name: "src0", Kind: ArgTile}, {Name: "src1", Kind: ArgTile}},
+	func(d *Deduction) (Type, error) {
+		a, b := d.Tile(0), d.Tile(1)
+		if a.DType != b.DType {
+			return nil, d.Errf(1, "dtype-mismatch", "src0 and src1 must have same dtype, got %s and %s", a.DType, b.DType)
+		}
+		if a.Rank() != 2 || b.Rank() != 2 {
+			return nil, d.Errf(-1, "rank", "requires 2D tiles")
+		}
+		if r0, ok := ConstValue(a.Shape[0]); ok {
+			if r1, ok := ConstValue(b.Shape[0]); ok && r0 != r1 {
+				return nil, d.Errf(1, "rows", "row count must match, got %d vs %d", r0, r1)
+			}
+		}
+		shape := []Expr{a.Shape[0], addI(a.Shape[1], b.Shape[1])}
+		return NewTileType(shape, a.DType, nil, MemNone, plainView(shape)), nil
+	}))

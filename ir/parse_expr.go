@@ -66,6 +66,8 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		switch x.name {
 		case "True", "False":
 			return &ConstBool{Value: x.name == "True", Pos: e.sp(x.pos)}, nil
+		case "None":
+			return e.taskInvalid(x) // parse_system.go
 		}
 		if v, ok := e.lookup(x.name); ok {
 			return v, nil
@@ -107,6 +109,9 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 			return &Unary{Op: OpNot, X: v, DType: BOOL, Pos: e.sp(x.pos)}, nil
 		}
 	case *pyBinOp:
+		if c, ok := e.foldBinOp(x); ok {
+			return c, nil // parse_fold.go
+		}
 		l, err := e.expr(x.l)
 		if err != nil {
 			return nil, err
@@ -131,22 +136,11 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		}
 		return &MakeTuple{Elems: elems, Pos: e.sp(x.pos)}, nil
 	case *pySubscript:
-		t, err := e.expr(x.x)
-		if err != nil {
-			return nil, err
-		}
-		if _, ok := t.Type().(*TupleType); !ok || len(x.index) != 1 {
-			return nil, e.errf(e.sp(x.pos), "subscript is only supported on tuple values with one constant index")
-		}
-		n, ok := x.index[0].(*pyNum)
-		if !ok || n.isFloat {
-			return nil, e.errf(e.sp(x.index[0].position()), "a tuple index must be an integer literal")
-		}
-		i, err := strconv.Atoi(n.text)
-		if err != nil || i >= len(t.Type().(*TupleType).Elems) {
-			return nil, e.errf(e.sp(n.pos), "tuple index %s out of range", n.text)
-		}
-		return &TupleGetItem{Tuple: t, Index: i, Pos: e.sp(x.pos)}, nil
+		return e.subscript(x)
+	case *pySlice:
+		return nil, e.errf(e.sp(x.pos), "a slice is only valid in a subscript")
+	case *pyListComp:
+		return nil, e.errf(e.sp(x.pos), "a list comprehension is only supported as a deps= list")
 	case *pyCall:
 		return e.call(x)
 	case *pyAttr:
@@ -210,6 +204,9 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 	if strings.HasPrefix(d, "self.") {
 		return e.funcCall(c, strings.TrimPrefix(d, "self."))
 	}
+	if x, ok, err := e.nsCall(c, d); ok {
+		return x, err // pld, pl.array, pl.prefetch, ... (parse_distributed.go)
+	}
 	w, ok := e.pl(d)
 	if !ok {
 		return nil, e.errf(e.sp(c.pos), "unsupported call %s", d)
@@ -231,6 +228,8 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 			op := map[string]BinaryOp{"min": OpMin, "max": OpMax, "xor": OpXor}[w]
 			return e.binary(op, args[0], args[1], e.sp(c.pos))
 		}
+	case "aiv_shard", "aic_gather", "tile.aiv_shard", "tile.aic_gather", "tensor.aiv_shard", "tensor.aic_gather":
+		return e.splitTransfer(c, w[strings.LastIndexByte(w, '.')+1:])
 	case "yield_":
 		return nil, e.errf(e.sp(c.pos), "pl.yield_ must be a statement or the value of an assignment")
 	case "cond":
@@ -352,11 +351,11 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 	for _, kw := range c.kws {
 		switch kw.name {
 		case "deps":
-			elems, ok := tupleElems(kw.val)
-			if !ok {
-				return nil, e.errf(e.sp(kw.pos), "deps must be a list")
+			if sub.Deps, err = e.depsList(name, kw.val, e.sp(c.pos)); err != nil {
+				return nil, err
 			}
-			if sub.Deps, err = e.exprs(elems); err != nil {
+		case "dumps":
+			if sub.Dumps, err = e.submitDumps(name, args, kw.val); err != nil {
 				return nil, err
 			}
 		case "core_num":
@@ -371,9 +370,11 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 				return nil, err
 			}
 		case "allow_early_resolve":
-			if sub.AllowEarlyResolve, err = e.boolArg(kw.val); err != nil {
-				return nil, err
+			n, ok := kw.val.(*pyName)
+			if !ok || n.name != "True" && n.name != "False" {
+				return nil, e.errf(e.sp(kw.val.position()), "'%s' allow_early_resolve must be a boolean literal (True/False)", name)
 			}
+			sub.AllowEarlyResolve = n.name == "True"
 		case "attrs":
 			if sub.Attrs, err = e.attrDict(kw.val); err != nil {
 				return nil, err
@@ -393,6 +394,45 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 	return sub, nil
 }
 
+// submitDumps reads pl.submit(..., dumps=[...]): tensor variables passed
+// to the kernel (ast_parser.py:6979-7021); the result lists the arguments
+// named, in argument order (:6598-6613).
+func (e *elab) submitDumps(method string, args []Expr, x pyExpr) ([]Expr, error) {
+	elems, ok := listElems(x)
+	if !ok {
+		return nil, e.errf(e.sp(x.position()), "'%s' dumps= must be a list / tuple of tensor arguments", method)
+	}
+	var out []Expr
+	for _, el := range elems {
+		v, err := e.expr(el)
+		if err != nil {
+			return nil, err
+		}
+		_, isVar := v.(VarLike)
+		if _, isTensor := v.Type().(*TensorType); !isVar || !isTensor {
+			return nil, e.errf(e.sp(el.position()), "'%s' dumps= entries must be tensor variables — got '%s'", method, pyUnparse(el))
+		}
+		found := false
+		for _, a := range args {
+			found = found || a == v
+		}
+		if !found {
+			return nil, e.errf(e.sp(el.position()), "'%s' dumps= entry '%s' is not an argument of this submit", method, pyUnparse(el))
+		}
+		out = append(out, v)
+	}
+	var dumps []Expr
+	for _, a := range args {
+		for _, o := range out {
+			if a == o {
+				dumps = append(dumps, a)
+				break
+			}
+		}
+	}
+	return dumps, nil
+}
+
 func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 	f := e.sigs[name]
 	if f == nil {
@@ -406,7 +446,16 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 		return nil, e.errf(e.sp(c.pos), "%s takes %d arguments, got %d", name, len(f.Params), len(args))
 	}
 	call := &Call{Callee: name, Args: args, Pos: e.sp(c.pos)}
+	var device Expr
 	for _, kw := range c.kws {
+		if kw.name == "device" && f.Role == RoleOrchestrator {
+			// The rank an orchestrator dispatch runs on, kept in
+			// attrs["device"] (ast_parser.py:6431-6432, :7300-7314).
+			if device, err = e.expr(kw.val); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if kw.name != "attrs" {
 			return nil, e.errf(e.sp(kw.pos), "unsupported keyword %q in a function call (only attrs=)", kw.name)
 		}
@@ -415,6 +464,9 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 			return nil, err
 		}
 		call.Attrs = attrs
+	}
+	if device != nil {
+		call.Attrs = append([]Kwarg{{Key: attrDevice, Value: device}}, call.Attrs...)
 	}
 	switch len(f.Returns) {
 	case 0:
@@ -614,6 +666,9 @@ func constValue(v Expr) any {
 
 // enumValue resolves pl.<Enum>.<member> (and pl.<DTYPE>) spellings.
 func (e *elab) enumValue(d string) (any, bool) {
+	if v, ok := e.distEnumValue(d); ok {
+		return v, true
+	}
 	w, ok := e.pl(d)
 	if !ok {
 		return nil, false
@@ -732,9 +787,12 @@ func (e *elab) level(x pyExpr) (Level, error) {
 		return 0, e.errf(e.sp(x.position()), "Expected pl.Level.<name>, got %s", d)
 	}
 	for l, n := range levelNames {
-		if n == member {
+		if n == member && l != LevelUndefined {
 			return l, nil
 		}
+	}
+	if l, ok := levelAliases[member]; ok {
+		return l, nil
 	}
 	return 0, e.errf(e.sp(x.position()), "Unknown Level value: %s", member)
 }

@@ -32,6 +32,12 @@ type OpDef struct {
 	ReusesInput int
 	// NotInplaceSafe forbids the result from sharing a buffer with any input.
 	NotInplaceSafe bool
+	// ForbidAlias lists the arguments whose buffer the result must not
+	// share although the op is otherwise in-place safe: an operand the op
+	// keeps reading while it writes (PyPTO's forbid_output_alias: the
+	// broadcast vector of the row / column expansions, the mask of
+	// tile.sel).
+	ForbidAlias []int
 	// Affinity is the core side the op runs on (Shared when the memory
 	// spaces it touches decide: CallAffinity).
 	Affinity Affinity
@@ -79,6 +85,10 @@ type OpDef struct {
 	// flows from the cube to the vector core.
 	Cross CrossRole
 	C2V   bool
+	// Domain is where the op runs: on one core of one rank (the zero
+	// value), across the ranks of a communication domain, or on the host
+	// (see OpDomain).
+	Domain OpDomain
 	// Since is the revision of the op table that added the op: 0 for the
 	// first table, the next number for each later addition. Code that
 	// enumerates ops in a fixed order where positions matter (the
@@ -350,6 +360,11 @@ func (o *OpDef) validate() error {
 	for _, c := range o.Inputs {
 		if c.Arg < 0 || c.Arg >= len(o.Args) || len(c.Spaces) == 0 {
 			return fmt.Errorf("op %s: bad input constraint on argument %d", o.Name, c.Arg)
+		}
+	}
+	for _, i := range o.ForbidAlias {
+		if i < 0 || i >= len(o.Args) {
+			return fmt.Errorf("op %s: forbids aliasing argument %d of %d", o.Name, i, len(o.Args))
 		}
 	}
 	if o.ReusesInput >= len(o.Args) {

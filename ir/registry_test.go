@@ -295,6 +295,9 @@ func TestRegistryDeductions(t *testing.T) {
 	for _, name := range Ops().Names() {
 		cases, ok := deductionCases[name]
 		if !ok {
+			cases, ok = rev2Cases[name]
+		}
+		if !ok {
 			if !Op(name).Tensor { // tensor ops: TestTensorOpDeductions
 				t.Errorf("op %s has no deduction test", name)
 			}
@@ -319,9 +322,16 @@ func TestRegistryDeductions(t *testing.T) {
 			}
 		})
 	}
-	for name := range deductionCases {
-		if _, ok := Ops().Lookup(name); !ok {
-			t.Errorf("deduction test for unregistered op %s", name)
+	for _, m := range []map[string][2]deductionCase{deductionCases, rev2Cases} {
+		for name := range m {
+			if _, ok := Ops().Lookup(name); !ok {
+				t.Errorf("deduction test for unregistered op %s", name)
+			}
+		}
+	}
+	for name := range rev2Cases {
+		if _, dup := deductionCases[name]; dup {
+			t.Errorf("op %s has deduction tests in both tables", name)
 		}
 	}
 }
@@ -404,7 +414,13 @@ func TestStatedLaneAndReduce(t *testing.T) {
 			stated = append(stated, op.Name)
 		}
 	}
-	want := "system.available_aiv_count,system.available_cluster_count,tile.alloc,tile.create,tile.get_block_idx,tile.get_block_num,tile.get_subblock_idx,tile.tpop_from_aic,tile.tpop_from_aiv,tile.tpush_to_aic,tile.tpush_to_aiv"
+	// With the ops PyPTO pins to a core by set_core_affinity: put / get
+	// (put.cpp:194-207, get.cpp:172-185), the prefetch ops
+	// (prefetch_async.cpp:142-147), pipe setup and slot release
+	// (sync_ops/cross_core.cpp:141-189).
+	want := "pld.tensor.get,pld.tensor.put,pld.tile.get,pld.tile.put,prefetch.async_prefetch,prefetch.make_context,prefetch.session,prefetch.wait," +
+		"system.aic_initialize_pipe,system.aiv_initialize_pipe,system.available_aiv_count,system.available_cluster_count,system.tfree_to_aic,system.tfree_to_aiv," +
+		"tile.alloc,tile.create,tile.get_block_idx,tile.get_block_num,tile.get_subblock_idx,tile.tpop_from_aic,tile.tpop_from_aiv,tile.tpush_to_aic,tile.tpush_to_aiv"
 	if got := strings.Join(stated, ","); got != want {
 		t.Errorf("stated-lane ops = %s\nwant %s", got, want)
 	}

@@ -11,12 +11,15 @@ type ScalarType struct {
 	DType DataType
 }
 
-// TensorType is a tensor in global memory.
+// TensorType is a tensor in global memory. Distributed marks a
+// window-bound per-rank slice of an HCCL window buffer, PyPTO's
+// DistributedTensorType (see types_distributed.go).
 type TensorType struct {
-	Shape  []Expr
-	DType  DataType
-	View   *TensorView // nil: the default (ND, full valid region)
-	MemRef *MemRef     // nil until InitMemRef
+	Shape       []Expr
+	DType       DataType
+	View        *TensorView // nil: the default (ND, full valid region)
+	MemRef      *MemRef     // nil until InitMemRef
+	Distributed bool
 }
 
 // TensorView is the optional view metadata of a tensor.
@@ -231,6 +234,9 @@ func TypeKindName(t Type) string {
 	case *ScalarType:
 		return "ScalarType"
 	case *TensorType:
+		if t.(*TensorType).Distributed {
+			return "DistributedTensorType"
+		}
 		return "TensorType"
 	case *TileType:
 		return "TileType"
@@ -242,6 +248,14 @@ func TypeKindName(t Type) string {
 		return "PtrType"
 	case *MemRefType:
 		return "MemRefType"
+	case *CommCtxType:
+		return "CommCtxType"
+	case *PrefetchAsyncContextType:
+		return "PrefetchAsyncContextType"
+	case *AsyncEventType:
+		return "AsyncEventType"
+	case *AsyncSessionType:
+		return "AsyncSessionType"
 	case nil, *UnknownType:
 		return "UnknownType"
 	}

@@ -45,6 +45,7 @@ func WalkExpr(e Expr, fn func(Node) bool) {
 		for _, a := range e.Args {
 			WalkExpr(a, fn)
 		}
+		walkAttrExprs(e.Attrs, fn)
 	case *Submit:
 		for _, a := range e.Args {
 			WalkExpr(a, fn)
@@ -52,7 +53,11 @@ func WalkExpr(e Expr, fn func(Node) bool) {
 		for _, a := range e.Deps {
 			WalkExpr(a, fn)
 		}
+		for _, a := range e.Dumps {
+			WalkExpr(a, fn)
+		}
 		WalkExpr(e.CoreNum, fn)
+		walkAttrExprs(e.Attrs, fn)
 	case *Binary:
 		WalkExpr(e.L, fn)
 		WalkExpr(e.R, fn)
@@ -64,6 +69,25 @@ func WalkExpr(e Expr, fn func(Node) bool) {
 		}
 	case *TupleGetItem:
 		WalkExpr(e.Tuple, fn)
+	}
+}
+
+// walkAttrExprs walks the expressions among attribute values (a call's
+// device, a task_dummy's manual_dep_edges), lists included.
+func walkAttrExprs(attrs []Kwarg, fn func(Node) bool) {
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case Expr:
+			WalkExpr(x, fn)
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
+		}
+	}
+	for _, a := range attrs {
+		walk(a.Value)
 	}
 }
 
@@ -107,7 +131,9 @@ func walkStmt(s Stmt, fn func(Node) bool) {
 			WalkExpr(v, fn)
 		}
 	case *ScopeStmt:
-		WalkExpr(s.CoreNum, fn)
+		for _, x := range s.HeaderExprs() {
+			WalkExpr(x, fn)
+		}
 		walkStmt(s.Body, fn)
 	}
 }
@@ -248,7 +274,7 @@ func (m *Mutator) Type(t Type) Type {
 		}
 		mr, c3 := m.memref(t.MemRef)
 		if c1 || c2 || c3 {
-			return NewTensorType(shape, t.DType, view, mr)
+			return NewTensorType(shape, t.DType, view, mr).KindOf(t)
 		}
 	case *TileType:
 		shape, c1 := m.exprs(t.Shape)
@@ -300,6 +326,48 @@ func (m *Mutator) memref(mr *MemRef) (*MemRef, bool) {
 	return &c, true
 }
 
+// attrs rewrites the expressions among attribute values (walkAttrExprs).
+func (m *Mutator) attrs(kws []Kwarg) ([]Kwarg, bool) {
+	var value func(v any) (any, bool)
+	value = func(v any) (any, bool) {
+		switch x := v.(type) {
+		case Expr:
+			n := m.ExprTree(x)
+			return n, n != x
+		case []any:
+			var out []any
+			for i, e := range x {
+				n, c := value(e)
+				if c && out == nil {
+					out = append([]any(nil), x...)
+				}
+				if out != nil {
+					out[i] = n
+				}
+			}
+			if out == nil {
+				return x, false
+			}
+			return out, true
+		}
+		return v, false
+	}
+	var out []Kwarg
+	for i, kw := range kws {
+		n, c := value(kw.Value)
+		if c && out == nil {
+			out = append([]Kwarg(nil), kws...)
+		}
+		if out != nil {
+			out[i].Value = n
+		}
+	}
+	if out == nil {
+		return kws, false
+	}
+	return out, true
+}
+
 func (m *Mutator) exprs(es []Expr) ([]Expr, bool) {
 	if len(es) == 0 {
 		return es, false
@@ -338,20 +406,23 @@ func (m *Mutator) ExprTree(e Expr) Expr {
 		}
 	case *Call:
 		args, changed := m.exprs(e.Args)
+		attrs, c2 := m.attrs(e.Attrs)
 		t := m.Type(e.T)
-		if changed || t != e.T {
+		if changed || c2 || t != e.T {
 			c := *e
-			c.Args, c.T = args, t
+			c.Args, c.Attrs, c.T = args, attrs, t
 			r = &c
 		}
 	case *Submit:
 		args, c1 := m.exprs(e.Args)
 		deps, c2 := m.exprs(e.Deps)
+		dumps, c3 := m.exprs(e.Dumps)
 		cn := m.ExprTree(e.CoreNum)
+		attrs, c4 := m.attrs(e.Attrs)
 		t := m.Type(e.T)
-		if c1 || c2 || cn != e.CoreNum || t != e.T {
+		if c1 || c2 || c3 || c4 || cn != e.CoreNum || t != e.T {
 			c := *e
-			c.Args, c.Deps, c.CoreNum, c.T = args, deps, cn, t
+			c.Args, c.Deps, c.Dumps, c.CoreNum, c.Attrs, c.T = args, deps, dumps, cn, attrs, t
 			r = &c
 		}
 	case *Binary:
@@ -449,10 +520,10 @@ func (m *Mutator) StmtTree(s Stmt) Stmt {
 			r = &ReturnStmt{Values: vals, Pos: s.Pos}
 		}
 	case *ScopeStmt:
-		cn := m.ExprTree(s.CoreNum)
-		if b := m.StmtTree(s.Body); b != s.Body || cn != s.CoreNum {
-			c := *s
-			c.Body, c.CoreNum = b, cn
+		h := s.MapHeader(m.ExprTree)
+		if b := m.StmtTree(s.Body); b != s.Body || h != s {
+			c := *h
+			c.Body = b
 			r = &c
 		}
 	}

@@ -576,15 +576,12 @@ func (c *ssaConv) ifStmt(s *ir.IfStmt) ir.Stmt {
 	return n
 }
 
-// scope is ConvertScope (:992): attrs and an spmd core count are
-// substituted before the body; a scope other than a runtime or split_aiv
+// scope is ConvertScope (:992): the header's attrs and an spmd core
+// count are substituted before the body (SubstScopeAttrs); a scope other than a runtime or split_aiv
 // one narrows what later code needs to what is defined already, and the
 // versions its body makes stay visible after it.
 func (c *ssaConv) scope(s *ir.ScopeStmt) ir.Stmt {
-	n := *s
-	if s.Kind == ir.ScopeSpmd {
-		n.CoreNum = c.subst(s.CoreNum)
-	}
+	n := *s.MapHeader(c.subst)
 	boundary := !ir.SSATransparent(s)
 	saved := c.future
 	if boundary {

@@ -98,7 +98,8 @@ import (
 // bytes) whose classes none conflicts with it; an op that is not in-place
 // safe (OpDef.NotInplaceSafe: its output may not share with any input)
 // keeps its output out of its inputs' buffers (tile.move too, unless
-// FaultMoveInplaceSafe). A buffer keeps the allocation variable of its
+// FaultMoveInplaceSafe), and any other op out of the buffers of the
+// operands it forbids (OpDef.ForbidAlias: a broadcast vector, a mask). A buffer keeps the allocation variable of its
 // first class; tile.alloc statements of allocations no longer used are
 // removed, and new buffers (copies that could not join, scratch) get
 // mem_<space>_<n> with n above every existing counter.

@@ -42,6 +42,18 @@ func (r *reuse) classes() {
 						r.notInplace = append(r.notInplace, nip{a: lhs, b: in})
 					}
 				}
+			} else if val.Op != nil {
+				// An in-place safe op may still forbid its output one
+				// operand's buffer (OpDef.ForbidAlias; PyPTO's
+				// ForbidAliasCollector, memory_reuse_pass.cpp:1597-1606).
+				for _, i := range val.Op.ForbidAlias {
+					if i >= len(val.Args) {
+						continue
+					}
+					if in := r.byV[ir.VarOf(val.Args[i])]; in != nil {
+						r.notInplace = append(r.notInplace, nip{a: lhs, b: in})
+					}
+				}
 			}
 		default:
 			src = val

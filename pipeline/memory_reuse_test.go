@@ -272,3 +272,15 @@ func TestMemoryReuseInPlaceRefusedAsInput(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoryReuseForbidAlias: an op that forbids its output one operand's
+// buffer (OpDef.ForbidAlias) keeps it out even where that buffer comes
+// first; the pinned PyPTO's InitMemRef + MemoryReuse give r t's buffer
+// (mem_vec_4), not c's (mem_vec_3).
+func TestMemoryReuseForbidAlias(t *testing.T) {
+	out := runPasses(t, "InitMemRef,MemoryReuse", parseFile(t, "testdata/MemoryReuse/forbid_alias.before.py"), Faults{})
+	f := out.Funcs[0]
+	if sameBuffer(f, "r", "c") || !sameBuffer(f, "r", "t") {
+		t.Errorf("r shares c's buffer: %v, t's: %v; want t's only\n%s", sameBuffer(f, "r", "c"), sameBuffer(f, "r", "t"), ir.Print(out))
+	}
+}

@@ -496,9 +496,10 @@ func (d *cloner) stmt(s ir.Stmt) ir.Stmt {
 		}
 		return &c
 	case *ir.ScopeStmt:
-		c := *s
-		c.CoreNum, c.Body = d.expr(s.CoreNum), d.stmt(s.Body)
-		if c.CoreNum == s.CoreNum && c.Body == s.Body {
+		h := s.MapHeader(d.expr)
+		c := *h
+		c.Body = d.stmt(s.Body)
+		if h == s && c.Body == s.Body {
 			return s
 		}
 		return &c

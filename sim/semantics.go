@@ -13,10 +13,26 @@ import (
 // elementwise binary. The reference and the simulator both take it from
 // here.
 func ElementwiseBinary(op *ir.OpDef, dt ir.DataType) (f func(a, b float64) float64, ok bool) {
-	if op == nil || op.Class != ir.ClassBinary && op.Class != ir.ClassTileScalar && op.Class != ir.ClassRowExpand {
+	if op == nil {
 		return nil, false
 	}
-	switch op.Fn {
+	switch op.Class {
+	case ir.ClassBinary, ir.ClassTileScalar, ir.ClassRowExpand, ir.ClassColExpand, ir.ClassPartial, ir.ClassTernary:
+	default:
+		return nil, false
+	}
+	return BinaryFn(op.Fn, dt)
+}
+
+// BinaryFn is the scalar function fn computes for result dtype dt
+// (ElementwiseBinary by the function alone). The bitwise functions and the
+// shifts work on the two's-complement integers (an arithmetic right
+// shift; a shift by a negative amount or by 64 or more gives 0, or -1 for
+// a negative value shifted right: assumed, pto-isa's TSHL / TSHR leave it
+// to the vector unit); the remainders divide as IntDivide does, by zero
+// giving 0 for integers and NaN for floats.
+func BinaryFn(fn ir.ElemFn, dt ir.DataType) (f func(a, b float64) float64, ok bool) {
+	switch fn {
 	case ir.FnAdd:
 		return func(a, b float64) float64 { return a + b }, true
 	case ir.FnSub:
@@ -32,8 +48,64 @@ func ElementwiseBinary(op *ir.OpDef, dt ir.DataType) (f func(a, b float64) float
 		return math.Max, true
 	case ir.FnMin:
 		return math.Min, true
+	case ir.FnAnd:
+		return func(a, b float64) float64 { return float64(int64(a) & int64(b)) }, true
+	case ir.FnOr:
+		return func(a, b float64) float64 { return float64(int64(a) | int64(b)) }, true
+	case ir.FnXor:
+		return func(a, b float64) float64 { return float64(int64(a) ^ int64(b)) }, true
+	case ir.FnShl:
+		return func(a, b float64) float64 {
+			if b < 0 || b >= 64 {
+				return 0
+			}
+			return float64(int64(a) << uint(b))
+		}, true
+	case ir.FnShr:
+		return func(a, b float64) float64 {
+			if b < 0 || b >= 64 {
+				if a < 0 {
+					return -1
+				}
+				return 0
+			}
+			return float64(int64(a) >> uint(b))
+		}, true
+	case ir.FnRem:
+		return func(a, b float64) float64 { return remainder(a, b, dt, true) }, true
+	case ir.FnFmod:
+		return func(a, b float64) float64 { return remainder(a, b, dt, false) }, true
+	case ir.FnExpDif:
+		return func(a, b float64) float64 { return math.Exp(a - b) }, true
+	case ir.FnRight:
+		return func(_, b float64) float64 { return b }, true
+	case ir.FnLrelu, ir.FnPrelu:
+		return func(a, b float64) float64 {
+			if a < 0 {
+				return a * b
+			}
+			return a
+		}, true
 	}
 	return nil, false
+}
+
+// remainder is a - q*b with q = a/b rounded down (floored: the result has
+// the divisor's sign, Python's %, tile.rem) or toward zero (truncated: the
+// dividend's sign, C's fmod, tile.fmod); an integer division by zero gives
+// 0, a float one NaN.
+func remainder(a, b float64, dt ir.DataType, floored bool) float64 {
+	if b == 0 {
+		if dt.IsInt() {
+			return 0
+		}
+		return math.NaN()
+	}
+	r := math.Mod(a, b)
+	if floored && r != 0 && (r < 0) != (b < 0) {
+		r += b
+	}
+	return r
 }
 
 // IntDivide is integer division as the vector unit does it (truncation
@@ -63,6 +135,16 @@ func ElementwiseUnary(op *ir.OpDef) (f func(a float64) float64, ok bool) {
 		return math.Sqrt, true
 	case ir.FnRecip:
 		return func(a float64) float64 { return 1 / a }, true
+	case ir.FnSin:
+		return math.Sin, true
+	case ir.FnCos:
+		return math.Cos, true
+	case ir.FnLog:
+		return math.Log, true
+	case ir.FnRsqrt:
+		return func(a float64) float64 { return 1 / math.Sqrt(a) }, true
+	case ir.FnNot:
+		return func(a float64) float64 { return float64(^int64(a)) }, true
 	}
 	return nil, false
 }
@@ -90,27 +172,40 @@ func Cast(v float64, to ir.DataType, mode ir.CastMode) float64 {
 }
 
 // Reduce combines a run of values for a row / column reduction op
-// (tile.row_sum, tile.row_max, tile.col_sum; the tensor reductions add the
-// minimum and the product), in order, rounding after every step to dtype
-// (the vector unit accumulates in the tile's dtype).
+// (tile.row_sum, tile.row_max, tile.col_sum, ...; the tensor reductions add
+// the minimum and the product), in order, rounding after every step to
+// dtype (the vector unit accumulates in the tile's dtype); an arg
+// reduction (row_argmax, col_argmin, ...) gives the position in the run of
+// its first largest (smallest) value.
 func Reduce(op *ir.OpDef, dt ir.DataType, vals []float64) (float64, bool) {
 	if len(vals) == 0 || op == nil || op.Class != ir.ClassRowReduce && op.Class != ir.ClassColReduce {
 		return 0, false
 	}
-	acc := vals[0]
-	for _, v := range vals[1:] {
+	acc, at := vals[0], 0
+	for i, v := range vals[1:] {
 		switch op.Fn {
 		case ir.FnAdd:
 			acc = Round(dt, acc+v)
+		case ir.FnMul:
+			acc = Round(dt, acc*v)
 		case ir.FnMax:
 			acc = math.Max(acc, v)
 		case ir.FnMin:
 			acc = math.Min(acc, v)
-		case ir.FnMul:
-			acc = Round(dt, acc*v)
+		case ir.FnArgMax:
+			if v > acc {
+				acc, at = v, i+1
+			}
+		case ir.FnArgMin:
+			if v < acc {
+				acc, at = v, i+1
+			}
 		default:
 			return 0, false
 		}
+	}
+	if op.Fn == ir.FnArgMax || op.Fn == ir.FnArgMin {
+		return float64(at), true
 	}
 	return acc, true
 }

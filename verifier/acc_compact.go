@@ -113,7 +113,7 @@ func runAccCompact(p *Pass) {
 
 // accCompactAccumulate is check (a): args = (accumulator, lhs, rhs, ...).
 func accCompactAccumulate(p *Pass, fn string, c *ir.Call) {
-	if !isOp(c, ir.TileMatmulAcc) && !isNamed(c, "tile.matmul_mx_acc") {
+	if !isOp(c, ir.TileMatmulAcc) && !isOp(c, ir.TileMatmulMxAcc) {
 		return
 	}
 	if len(c.Args) < 2 || c.Args[0] == nil || c.Args[1] == nil {

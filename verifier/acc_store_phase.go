@@ -211,7 +211,7 @@ func (a *accPhaseState) call(c *ir.Call) (int, bool) {
 }
 
 func isFinalAccProducer(c *ir.Call) bool {
-	if !isOp(c, ir.TileGemv) && !isOp(c, ir.TileGemvAcc) && !isNamed(c, "tile.gemv_bias") {
+	if !isOp(c, ir.TileGemv) && !isOp(c, ir.TileGemvAcc) && !isOp(c, ir.TileGemvBias) {
 		return false
 	}
 	v, _ := c.Kwarg("acc_phase")

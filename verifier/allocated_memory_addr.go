@@ -160,7 +160,7 @@ func reservedEndBySpace(f *ir.Function, align int64) map[ir.MemorySpace]int64 {
 func reserveBuffers(f *ir.Function) []reserveBuffer {
 	var out []reserveBuffer
 	w := &irVisitor{call: func(c *ir.Call) {
-		if !isNamed(c, "system.reserve_buffer") {
+		if !isOp(c, ir.SystemReserveBuffer) {
 			return
 		}
 		rb := reserveBuffer{size: -1, base: -1}

@@ -7,9 +7,6 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// system.reserve_buffer is not in irfuzz's op registry yet (it is
-// synthesized by ExpandMixedKernel's pipe setup), so these calls are built
-// with a bare op definition of that name.
 func TestAllocatedMemoryAddrReservedBytesNote(t *testing.T) {
 	b910, _ := backend.Get("910B")
 	c := func(v int64) ir.Expr { return &ir.ConstInt{Value: v, DType: ir.INDEX} }
@@ -18,7 +15,7 @@ func TestAllocatedMemoryAddrReservedBytesNote(t *testing.T) {
 		if base >= 0 {
 			kws = append(kws, ir.Kwarg{Key: "base", Value: base})
 		}
-		return &ir.EvalStmt{Expr: &ir.Call{Op: &ir.OpDef{Name: "system.reserve_buffer"}, Kwargs: kws, T: ir.Unknown()}}
+		return &ir.EvalStmt{Expr: &ir.Call{Op: ir.SystemReserveBuffer, Kwargs: kws, T: ir.Scalar(ir.INT32)}}
 	}
 	kernel := func(name string, kind ir.FunctionType, stmts ...ir.Stmt) *ir.Program {
 		base := &ir.Var{Name: "mem_vec_0", T: ir.Ptr()}

@@ -32,7 +32,7 @@ func TestTileRulesSurviveMalformedIR(t *testing.T) {
 		&ir.Call{Op: op("tile.transpose")},
 		&ir.Call{Callee: "missing", Args: []ir.Expr{nil, y}},
 		&ir.Call{Callee: "k", Args: []ir.Expr{nil, y, z}},
-		&ir.Call{Op: &ir.OpDef{Name: "system.reserve_buffer", ReusesInput: -1}, Kwargs: []ir.Kwarg{{Key: "size", Value: "big"}}},
+		&ir.Call{Op: op("system.reserve_buffer"), Kwargs: []ir.Kwarg{{Key: "size", Value: "big"}}},
 		&ir.Submit{Callee: "k", Args: []ir.Expr{nil, y}},
 	}
 	var stmts []ir.Stmt

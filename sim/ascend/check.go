@@ -441,6 +441,29 @@ func (k *checker) vector() {
 			if t.ValidCols < d.ValidCols {
 				k.fail(KindIllegal, "source has %d valid columns, the result %d", t.ValidCols, d.ValidCols)
 			}
+		case vkColExpand:
+			if i == 1 && (t.Rows < 1 || t.Cols < d.ValidCols) || i == 0 && (t.Rows < d.ValidRows || t.Cols < d.ValidCols) {
+				k.fail(KindOutOfBounds, "source %d [%d, %d] does not fit a column broadcast to the valid region [%d, %d]", i, t.Rows, t.Cols, d.ValidRows, d.ValidCols)
+			}
+		case vkRowBroadcast:
+			if t.Rows < d.ValidRows {
+				k.fail(KindOutOfBounds, "row vector [%d, %d] is shorter than the result's %d valid rows", t.Rows, t.Cols, d.ValidRows)
+			}
+		case vkColBroadcast:
+			if t.Cols < d.ValidCols {
+				k.fail(KindOutOfBounds, "column tile [%d, %d] is narrower than the result's %d valid columns", t.Rows, t.Cols, d.ValidCols)
+			}
+		case vkPartial, vkTernary, vkTernaryScalar, vkCompare:
+			if i == 0 && (t.Rows < d.ValidRows || vk == vkPartial && t.Cols < d.ValidCols) {
+				k.fail(KindOutOfBounds, "source [%d, %d] is smaller than the result's valid region [%d, %d]", t.Rows, t.Cols, d.ValidRows, d.ValidCols)
+			}
+		case vkSelect, vkSelectScalar:
+			if i == 0 && (t.Rows < d.ValidRows || t.Cols*int64(t.DType.Bytes())*8 < d.ValidCols) {
+				k.fail(KindOutOfBounds, "mask [%d, %d] of %s does not cover the result's valid region [%d, %d]", t.Rows, t.Cols, t.DType, d.ValidRows, d.ValidCols)
+			}
+		case vkFillpad:
+			// The source's valid region is read; the result may be larger
+			// (tile.fillpad_expand).
 		case vkTranspose:
 			if t.Rows < d.ValidCols || t.Cols < d.ValidRows {
 				k.fail(KindOutOfBounds, "transpose source [%d, %d] is smaller than the result's valid region [%d, %d] transposed", t.Rows, t.Cols, d.ValidRows, d.ValidCols)

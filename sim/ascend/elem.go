@@ -48,7 +48,7 @@ func encodeElem(dt ir.DataType, b []byte, v float64) {
 	}
 	switch dt {
 	case ir.FP16:
-		binary.LittleEndian.PutUint16(b, f16Bits(v))
+		binary.LittleEndian.PutUint16(b, sim.F16Bits(v))
 	case ir.BF16:
 		binary.LittleEndian.PutUint16(b, uint16(math.Float32bits(float32(v))>>16))
 	case ir.BOOL:
@@ -104,7 +104,7 @@ func decodeElem(dt ir.DataType, b []byte) float64 {
 	case ir.FP32:
 		return float64(math.Float32frombits(binary.LittleEndian.Uint32(b)))
 	case ir.FP16:
-		return f16Value(binary.LittleEndian.Uint16(b))
+		return sim.F16Value(binary.LittleEndian.Uint16(b))
 	case ir.BF16:
 		return float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(b)) << 16))
 	case ir.BOOL:
@@ -149,7 +149,7 @@ func decodeRun(dt ir.DataType, b []byte, vals []float64) {
 	case ir.FP16:
 		b = b[:2*len(vals)]
 		for i := range vals {
-			vals[i] = f16Value(binary.LittleEndian.Uint16(b[2*i:]))
+			vals[i] = sim.F16Value(binary.LittleEndian.Uint16(b[2*i:]))
 		}
 	default:
 		es := dt.Bytes()
@@ -177,48 +177,4 @@ func decodeDown(dt ir.DataType, b []byte, vals []float64, stride, n int) {
 			vals[i*stride] = decodeElem(dt, b[i*es:(i+1)*es])
 		}
 	}
-}
-
-// f16Bits encodes a value already representable in binary16.
-func f16Bits(v float64) uint16 {
-	var sign uint16
-	if math.Signbit(v) {
-		sign, v = 0x8000, -v
-	}
-	switch {
-	case math.IsNaN(v):
-		return 0x7e00
-	case math.IsInf(v, 0):
-		return sign | 0x7c00
-	case v == 0:
-		return sign
-	}
-	frac, e := math.Frexp(v) // v = frac * 2^e, frac in [0.5, 1)
-	exp := e - 1
-	if exp < -14 { // subnormal: multiples of 2^-24
-		return sign | uint16(math.RoundToEven(v*(1<<24)))
-	}
-	mant := uint16(math.RoundToEven((frac*2 - 1) * 1024))
-	return sign | uint16(exp+15)<<10 | mant
-}
-
-// f16Value decodes binary16 bits.
-func f16Value(h uint16) float64 {
-	sign := uint32(h&0x8000) << 16
-	exp := uint32(h>>10) & 0x1f
-	mant := uint32(h & 0x3ff)
-	switch exp {
-	case 0: // zero and subnormals: mant · 2^-24, exactly
-		v := float64(mant) * (1.0 / (1 << 24))
-		if sign != 0 {
-			v = -v
-		}
-		return v
-	case 0x1f:
-		if mant != 0 {
-			return math.NaN()
-		}
-		return float64(math.Float32frombits(sign | 0x7f800000))
-	}
-	return float64(math.Float32frombits(sign | (exp+112)<<23 | mant<<13))
 }

@@ -11,16 +11,26 @@ import (
 type vecKind uint8
 
 const (
-	vkBinary    vecKind = iota // Dst = f(Src[0], Src[1]), NumPy broadcast of size-1 axes
-	vkScalar                   // Dst = f(Src[0], Scalar)
-	vkUnary                    // Dst = f(Src[0])
-	vkCast                     // Dst = cast(Src[0], Dst.DType, Cast)
-	vkRowReduce                // Dst[r, 0] = reduce_c Src[0][r, c]; Src[1] scratch
-	vkColReduce                // Dst[0, c] = reduce_r Src[0][r, c]; Src[1] optional scratch
-	vkRowExpand                // Dst[r, c] = f(Src[0][r, c], Src[1][r, 0]); Src[2] optional scratch
-	vkFillpad                  // Dst (whole box) = Src[0] inside its valid region, Pad outside
-	vkFull                     // Dst = Scalar
-	vkTranspose                // Dst[r, c] = Src[0][c, r]; Src[1] scratch
+	vkBinary        vecKind = iota // Dst = f(Src[0], Src[1]), NumPy broadcast of size-1 axes
+	vkScalar                       // Dst = f(Src[0], Scalar)
+	vkUnary                        // Dst = f(Src[0])
+	vkCast                         // Dst = cast(Src[0], Dst.DType, Cast)
+	vkRowReduce                    // Dst[r, 0] = reduce_c Src[0][r, c]; Src[1] scratch
+	vkColReduce                    // Dst[0, c] = reduce_r Src[0][r, c]; Src[1] optional scratch
+	vkRowExpand                    // Dst[r, c] = f(Src[0][r, c], Src[1][r, 0]); Src[2] optional scratch
+	vkFillpad                      // Dst (whole box) = Src[0] inside its valid region, Pad outside
+	vkFull                         // Dst = Scalar
+	vkTranspose                    // Dst[r, c] = Src[0][c, r]; Src[1] scratch
+	vkColExpand                    // Dst[r, c] = f(Src[0][r, c], Src[1][0, c])
+	vkRowBroadcast                 // Dst[r, c] = Src[0][r, 0] (row_expand: the vector alone)
+	vkColBroadcast                 // Dst[r, c] = Src[0][0, c] (col_expand: the vector alone)
+	vkPartial                      // Dst = f(Src[0], Src[1]) where Src[1] is valid, else Src[0]
+	vkTernary                      // Dst = f(f(Src[0], Src[1]), Src[2])
+	vkTernaryScalar                // Dst = f(f(Src[0], Scalar), Src[1])
+	vkCompare                      // Dst = packed bits of Src[0] cmp Src[1]
+	vkCompareScalar                // Dst = packed bits of Src[0] cmp Scalar
+	vkSelect                       // Dst = Src[0] bit ? Src[1] : Src[2]
+	vkSelectScalar                 // Dst = Src[0] bit ? Src[1] : Scalar; Src[2] scratch
 )
 
 // vecKindOf is the operand form of a registry op's class; ok is false
@@ -33,6 +43,9 @@ func vecKindOf(d *ir.OpDef) (vecKind, bool) {
 	case ir.ClassBinary:
 		return vkBinary, true
 	case ir.ClassTileScalar:
+		if d.Fn == ir.FnRight {
+			return vkFull, true // tile.expands: the target gives the shape only
+		}
 		return vkScalar, true
 	case ir.ClassUnary:
 		return vkUnary, true
@@ -43,7 +56,32 @@ func vecKindOf(d *ir.OpDef) (vecKind, bool) {
 	case ir.ClassColReduce:
 		return vkColReduce, true
 	case ir.ClassRowExpand:
+		if d.Fn == ir.FnRight {
+			return vkRowBroadcast, true
+		}
 		return vkRowExpand, true
+	case ir.ClassColExpand:
+		if d.Fn == ir.FnRight {
+			return vkColBroadcast, true
+		}
+		return vkColExpand, true
+	case ir.ClassPartial:
+		return vkPartial, true
+	case ir.ClassTernary:
+		if scalarSecond(d) {
+			return vkTernaryScalar, true
+		}
+		return vkTernary, true
+	case ir.ClassCompare:
+		if scalarSecond(d) {
+			return vkCompareScalar, true
+		}
+		return vkCompare, true
+	case ir.ClassSelect:
+		if len(d.Args) == 4 && d.Args[3].Kind == ir.ArgScalar {
+			return vkSelectScalar, true
+		}
+		return vkSelect, true
 	case ir.ClassFillpad:
 		return vkFillpad, true
 	case ir.ClassFull:
@@ -52,6 +90,20 @@ func vecKindOf(d *ir.OpDef) (vecKind, bool) {
 		return vkTranspose, true
 	}
 	return 0, false
+}
+
+// scalarSecond reports whether an op's second argument is a scalar
+// (tile.addsc, tile.cmps).
+func scalarSecond(d *ir.OpDef) bool { return len(d.Args) > 1 && d.Args[1].Kind == ir.ArgScalar }
+
+// VecDropsTarget reports whether the lowering of a vector op leaves out its
+// first tile argument: row_expand and col_expand read only the vector they
+// broadcast, the target giving the result's shape (PyPTO emits
+// pto.trowexpand / pto.tcolexpand of the vector alone,
+// src/backend/common/pto_ops_elementwise.cpp:844-849).
+func VecDropsTarget(d *ir.OpDef) bool {
+	k, ok := vecKindOf(d)
+	return ok && (k == vkRowBroadcast || k == vkColBroadcast)
 }
 
 // VecScratch is the operand slot of a vector op's scratch tile (Src[i],
@@ -67,8 +119,10 @@ func VecScratch(d *ir.OpDef) int {
 // sources is the number of data sources a kind reads.
 func (k vecKind) sources() int {
 	switch k {
-	case vkBinary, vkRowExpand:
+	case vkBinary, vkRowExpand, vkColExpand, vkPartial, vkTernaryScalar, vkCompare, vkSelectScalar:
 		return 2
+	case vkTernary, vkSelect:
+		return 3
 	case vkFull:
 		return 0
 	}
@@ -80,7 +134,7 @@ func (k vecKind) scratch() int {
 	switch k {
 	case vkRowReduce, vkColReduce, vkTranspose:
 		return 1
-	case vkRowExpand:
+	case vkRowExpand, vkSelectScalar:
 		return 2
 	}
 	return -1
@@ -113,7 +167,7 @@ func (s *Sim) execVector(x *access, in *Instr) {
 	vk, _ := vecKindOf(def)
 	d := &in.Dst
 	rows, cols := d.ValidRows, d.ValidCols
-	var srcs [2]tileOperand
+	var srcs [3]tileOperand
 	for i := 0; i < vk.sources(); i++ {
 		srcs[i] = s.bind(x, &in.Src[i], in.Src[i].StoragePitch())
 	}
@@ -194,6 +248,99 @@ func (s *Sim) execVector(x *access, in *Instr) {
 			for c := int64(0); c < cols; c++ {
 				va, sa := s.get(a, r, c)
 				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, f(va, vb)), combine(sa, sb)
+			}
+		}
+	case vk == vkColExpand || vk == vkPartial:
+		f := binaryFunc(def, d.DType)
+		b := &srcs[1]
+		for r := int64(0); r < rows; r++ {
+			for c := int64(0); c < cols; c++ {
+				va, sa := s.get(a, r, c)
+				var v float64
+				var sv uint8
+				switch {
+				case vk == vkColExpand:
+					vb, sb := s.getOrGarbage(b, 0, c)
+					v, sv = f(va, vb), combine(sa, sb)
+				case r < b.t.ValidRows && c < b.t.ValidCols:
+					vb, sb := s.get(b, r, c)
+					v, sv = f(va, vb), combine(sa, sb)
+				default:
+					v, sv = va, result(sa)
+				}
+				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, v), sv
+			}
+		}
+	case vk == vkRowBroadcast || vk == vkColBroadcast:
+		for r := int64(0); r < rows; r++ {
+			for c := int64(0); c < cols; c++ {
+				var v float64
+				var sv uint8
+				if vk == vkRowBroadcast {
+					v, sv = s.getOrGarbage(a, r, 0)
+				} else {
+					v, sv = s.getOrGarbage(a, 0, c)
+				}
+				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, v), result(sv)
+			}
+		}
+	case vk == vkTernary || vk == vkTernaryScalar:
+		f := binaryFunc(def, d.DType)
+		sc, sst := s.scalarOf(in)
+		last := &srcs[vk.sources()-1]
+		for r := int64(0); r < rows; r++ {
+			for c := int64(0); c < cols; c++ {
+				va, sa := s.getOrGarbage(a, bcast(a.t.Rows, r), bcast(a.t.Cols, c))
+				vb, sb := sc, sst
+				if vk == vkTernary {
+					vb, sb = s.getOrGarbage(&srcs[1], bcast(srcs[1].t.Rows, r), bcast(srcs[1].t.Cols, c))
+				}
+				vc, sc2 := s.getOrGarbage(last, bcast(last.t.Rows, r), bcast(last.t.Cols, c))
+				v := f(sim.Round(d.DType, f(va, vb)), vc)
+				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, v), combine(combine(sa, sb), sc2)
+			}
+		}
+	case vk == vkCompare || vk == vkCompareScalar:
+		cmp := compareFn(in.Cmp)
+		sc, sst := s.scalarOf(in)
+		n := a.t.ValidCols
+		for r := int64(0); r < rows; r++ {
+			for j := int64(0); j < cols; j++ {
+				byteVal, sv := 0.0, stateDefined
+				for bit := int64(0); bit < 8 && j*8+bit < n; bit++ {
+					c := j*8 + bit
+					va, sa := s.get(a, r, c)
+					vb, sb := sc, sst
+					if vk == vkCompare {
+						vb, sb = s.getOrGarbage(&srcs[1], bcast(srcs[1].t.Rows, r), bcast(srcs[1].t.Cols, c))
+					}
+					sv = combine(sv, combine(sa, sb))
+					if cmp(va, vb) {
+						byteVal += float64(int(1) << bit)
+					}
+				}
+				vals[r*cols+j], st[r*cols+j] = byteVal, sv
+			}
+		}
+	case vk == vkSelect || vk == vkSelectScalar:
+		sc, sst := s.scalarOf(in)
+		w := a.t.DType.Bytes()
+		for r := int64(0); r < rows; r++ {
+			for c := int64(0); c < cols; c++ {
+				byteAt := c / 8
+				mv, ms := s.getOrGarbage(a, r, byteAt/int64(w))
+				bit := sim.Bits(a.t.DType, mv)>>uint(8*(byteAt%int64(w))+c%8)&1 != 0
+				var v float64
+				var sv uint8
+				switch {
+				case bit:
+					v, sv = s.getOrGarbage(&srcs[1], bcast(srcs[1].t.Rows, r), bcast(srcs[1].t.Cols, c))
+				case vk == vkSelect:
+					v, sv = s.getOrGarbage(&srcs[2], bcast(srcs[2].t.Rows, r), bcast(srcs[2].t.Cols, c))
+				default:
+					v, sv = sc, sst
+				}
+				vals[r*cols+c], st[r*cols+c] = sim.Round(d.DType, v), combine(ms, sv)
 			}
 		}
 	case vk == vkTranspose:
@@ -317,6 +464,27 @@ func (s *Sim) vecClean(in *Instr, def *ir.OpDef, vk vecKind, srcs []tileOperand,
 		ost[i] = sv
 	}
 	return true
+}
+
+// compareFn is a tile.cmp comparison by its cmp_type code: EQ=0, NE=1,
+// LT=2, LE=3, GT=4, GE=5 (python/pypto/ir/op/tile_ops.py:1534-1542); an
+// unknown code compares nothing as true.
+func compareFn(code int) func(a, b float64) bool {
+	switch code {
+	case 0:
+		return func(a, b float64) bool { return a == b }
+	case 1:
+		return func(a, b float64) bool { return a != b }
+	case 2:
+		return func(a, b float64) bool { return a < b }
+	case 3:
+		return func(a, b float64) bool { return a <= b }
+	case 4:
+		return func(a, b float64) bool { return a > b }
+	case 5:
+		return func(a, b float64) bool { return a >= b }
+	}
+	return func(float64, float64) bool { return false }
 }
 
 // rowReduceScratch is the part of a row reduction's tmp tile the

@@ -11,7 +11,8 @@ import (
 
 // TestRegistryCoverage walks the op registry: every op that executes on
 // hardware lowers to an instruction here, or is listed in NotSimulated;
-// ops that execute nothing (views, allocations) have no instruction.
+// ops that execute nothing (views, allocations) have no instruction, and
+// neither do the ops outside one core of one rank (ir.OpDef.Domain).
 func TestRegistryCoverage(t *testing.T) {
 	var missing []string
 	for _, d := range ir.Ops().Ops() {
@@ -22,6 +23,10 @@ func TestRegistryCoverage(t *testing.T) {
 			// generation (ir.OpDef.LoweredToTile): no kernel holds it.
 			if ok {
 				t.Errorf("%s is lowered to tile ops before code generation but lowers to %s", d.Name, op)
+			}
+		case d.Domain != ir.DomainCore:
+			if ok {
+				t.Errorf("%s runs across ranks or on the host but lowers to %s", d.Name, op)
 			}
 		case d.Access != ir.AccessFunctional:
 			if ok {

@@ -328,7 +328,7 @@ func (l *lowerer) splits(f *ir.Function) bool {
 		default:
 			// The vector core's side of a pipe (a push to the cube, a
 			// pop from it) names the split.
-			if c.Op.Cross == ir.CrossNone || c.Op.C2V != (c.Op.Cross == ir.CrossPop) {
+			if c.Op.Cross != ir.CrossPush && c.Op.Cross != ir.CrossPop || c.Op.C2V != (c.Op.Cross == ir.CrossPop) {
 				break
 			}
 			if v, ok := c.Kwarg("split"); ok && v.(int64) != 0 {
@@ -992,8 +992,14 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 	case ir.TileSlice, ir.TileSetValidshape, ir.TileReshape, ir.TileTransposeView:
 		return cr.view(c, dst)
 	}
+	if c.Op.Domain != ir.DomainCore {
+		return nil, cr.unsupported(c.Pos, "op %s runs beyond one core of one rank (%s domain)", c.Op.Name, c.Op.Domain)
+	}
 	op, ok := OpFor(c.Op)
 	if !ok {
+		if why := NotSimulatedReason(c.Op); why != "" {
+			return nil, cr.unsupported(c.Pos, "op %s has no instruction in the simulator: %s", c.Op.Name, why)
+		}
 		return nil, cr.unsupported(c.Pos, "op %s has no instruction in the simulator", c.Op.Name)
 	}
 	in := Instr{Op: op, Label: label(c, dst)}
@@ -1245,9 +1251,16 @@ func (cr *coreRun) accumulate(c *ir.Call, in *Instr) error {
 func (cr *coreRun) vector(c *ir.Call, dst *ir.Var, in *Instr) error {
 	in.Name, in.Def = c.Op.Name, c.Op
 	n := 0
+	drop := VecDropsTarget(c.Op)
 	for i, a := range c.Args {
 		switch a.Type().(type) {
 		case *ir.TileType:
+			if drop && i == 0 {
+				continue // only the broadcast vector is read
+			}
+			if n >= len(in.Src) && i < len(c.Op.Args) && c.Op.Args[i].Scratch {
+				continue // a trailing scratch tile the instruction does not read (tile.sel's tmp)
+			}
 			if n >= len(in.Src) {
 				return cr.unsupported(c.Pos, "%s with more than %d tile operands", c.Op.Name, len(in.Src))
 			}
@@ -1273,11 +1286,16 @@ func (cr *coreRun) vector(c *ir.Call, dst *ir.Var, in *Instr) error {
 			in.Cast = m
 		}
 	}
+	if v, ok := c.Kwarg("cmp_type"); ok {
+		if m, ok := v.(int64); ok {
+			in.Cmp = int(m)
+		}
+	}
 	if v, ok := c.Kwarg("pad_value"); ok {
 		if p, ok := v.(ir.PadValue); ok {
 			in.Pad = p
 		}
-	} else if c.Op == ir.TileFillpad {
+	} else if c.Op.Class == ir.ClassFillpad {
 		in.Pad = ir.PadZero
 	}
 	var err error

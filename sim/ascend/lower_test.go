@@ -196,6 +196,23 @@ class Orch:
 	if _, err := Lower(arch, p, "nope", nil); err == nil || err.Error() != "lowering: function 'nope': the program has no such function" {
 		t.Errorf("unknown entry: %v", err)
 	}
+	// An op of another rank's domain is never simulated (ir.OpDef.Domain).
+	p, err = ir.Parse("x.py", `import pypto.language as pl
+
+
+@pl.program
+class Ranks:
+    @pl.function(type=pl.FunctionType.AIV)
+    def k(self, w: pld.DistributedTensor[[16, 64], pl.FP32]):
+        ctx = pld.get_comm_ctx(w)
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Lower(arch, p, "", nil)
+	if !errors.As(err, &le) || !le.Unsupported || le.Error() != "x.py:8:15: not simulated: function 'k': op pld.system.get_comm_ctx runs beyond one core of one rank (ranks domain)" {
+		t.Errorf("cross-rank op: %v", err)
+	}
 }
 
 // TestLowerCreatedReuse runs testdata/create_reuse_950.py (not a clean

@@ -27,6 +27,10 @@ func init() {
 		"pto.tload":          emitLoad,
 		"pto.tstore":         emitStore,
 		"pto.texpands":       emitFull,
+		"pto.trowexpand":     emitVectorOnly,
+		"pto.tcolexpand":     emitVectorOnly,
+		"pto.tcmp":           emitCompare,
+		"pto.tcmps":          emitCompare,
 		"pto.tgetval":        emitGetVal,
 		"pto.tsetval":        emitSetVal,
 		"pto.tcvt":           emitCast,
@@ -314,6 +318,32 @@ func emitFull(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 		return "", e.errf(c.Pos, "tile.full without a value")
 	}
 	return emitGeneric(e, &ir.Call{Op: c.Op, Args: c.Args[1:], Pos: c.Pos, Kwargs: c.Kwargs}, v, "")
+}
+
+// emitVectorOnly: tile.row_expand / tile.col_expand emit the broadcast
+// vector alone, the target giving only the result's shape
+// (MakeSingleOperandCodegenPTO of argument 1,
+// src/backend/common/pto_ops_elementwise.cpp:844-849).
+func emitVectorOnly(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
+	if len(c.Args) < 2 {
+		return "", e.errf(c.Pos, "%s without a vector", c.Op.Name)
+	}
+	return emitGeneric(e, &ir.Call{Op: c.Op, Args: c.Args[1:], Pos: c.Pos, Kwargs: c.Kwargs}, v, "")
+}
+
+// cmpModes are the names of tile.cmp's cmp_type codes
+// (src/backend/common/pto_ops_shared.cpp:83).
+var cmpModes = []string{"eq", "ne", "lt", "le", "gt", "ge"}
+
+// emitCompare: tile.cmp / tile.cmps with {cmpMode = #pto<cmp NAME>} after
+// the operands (MakeModalCodegenPTO, pto_ops_elementwise.cpp:251-262).
+func emitCompare(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
+	m, _ := c.Kwarg("cmp_type")
+	i, ok := m.(int64)
+	if !ok || i < 0 || int(i) >= len(cmpModes) {
+		return "", e.errf(c.Pos, "%s: cmp_type %v out of range", c.Op.Name, m)
+	}
+	return emitGeneric(e, c, v, " {cmpMode = #pto<cmp "+cmpModes[i]+">}")
 }
 
 // flatOffset is the row-major element offset of indices over a tile's

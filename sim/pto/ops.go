@@ -226,8 +226,8 @@ var arithOps = map[string]func(a, b int64) (int64, bool){
 	"arith.andi":  func(a, b int64) (int64, bool) { return a & b, true },
 	"arith.ori":   func(a, b int64) (int64, bool) { return a | b, true },
 	"arith.xori":  func(a, b int64) (int64, bool) { return a ^ b, true },
-	// constant, cmpi, index_cast and select are read by arith itself.
-	"arith.constant": nil, "arith.cmpi": nil, "arith.index_cast": nil, "arith.select": nil,
+	// constant, cmpi, index_cast, extsi and select are read by arith itself.
+	"arith.constant": nil, "arith.cmpi": nil, "arith.index_cast": nil, "arith.extsi": nil, "arith.select": nil,
 }
 
 func quo(a, b int64) (int64, bool) {
@@ -265,7 +265,8 @@ func (c *coreRun) arith(op *Op) error {
 			return c.t.errAt(op, "unknown constant %q", e.String())
 		}
 		return nil
-	case "arith.index_cast":
+	case "arith.index_cast", "arith.extsi":
+		// A sign extension keeps the value (scalars are held as int64).
 		if len(b) < 1 {
 			return c.t.errAt(op, "expected an operand")
 		}
@@ -957,6 +958,15 @@ func (c *coreRun) compute(op *Op, d *ir.OpDef) error {
 			if len(scalars) > 0 {
 				sc := scalars[len(scalars)-1]
 				in.Scalar, in.Reg = sc.num(), sc.reg
+			}
+			if m, ok := ins.attrs["cmpMode"]; ok {
+				// {cmpMode = #pto<cmp gt>} (MakeModalCodegenPTO,
+				// src/backend/common/pto_ops_elementwise.cpp:249-256; the
+				// names pto_ops_shared.cpp:83 lists in cmp_type order).
+				name := strings.TrimSuffix(strings.TrimPrefix(m.Text, "#pto<cmp "), ">")
+				if in.Cmp = slices.Index(cmpModes, name); in.Cmp < 0 {
+					return c.t.errAt(op, "unknown comparison %q", m.Text)
+				}
 			}
 			if m, ok := ins.attrs["rmode"]; ok {
 				if in.Cast, ok = castModes[strings.TrimSuffix(strings.TrimPrefix(m.Text, "#pto<round_mode "), ">")]; !ok {

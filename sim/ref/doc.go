@@ -54,6 +54,11 @@
 //   - Calls (self.f(...)) and submits pass tensors by reference, so writes
 //     through Out / InOut parameters are visible to the caller; a submit's
 //     task id is a counter.
+//   - The distributed ops run in a world of one rank (ops_distributed.go):
+//     world size 1, every peer rank 0, a window buffer this rank's memory,
+//     a collective moving this rank's data only; a wait whose condition
+//     does not already hold is an error (it would wait forever). Task ids
+//     count, the invalid one is -1; arrays are immutable values.
 //   - Cross-core tpush / tpop are FIFO queues per (direction, id, lane) in
 //     the interpreter state (ops_crosscore.go documents the split rules);
 //     popping an empty queue is an error (the program would deadlock).

@@ -2,6 +2,7 @@ package ref
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -19,7 +20,10 @@ type opFunc func(k *call) (Value, error)
 // effect on data (synchronization, barriers) are explicit no-ops.
 var semantics map[*ir.OpDef]opFunc
 
-func init() { semantics, semanticsByClass = semanticsTable(), classTable() }
+func init() {
+	semantics, semanticsByClass = semanticsTable(), classTable()
+	maps.Copy(semantics, distSemantics()) // ops_distributed.go
+}
 
 // semanticsByClass is the reference semantics of each vector op class
 // (ir.OpDef.Class): an op of a class needs no entry of its own. Built in
@@ -36,6 +40,11 @@ func classTable() map[ir.OpClass]opFunc {
 		ir.ClassFillpad:    opFillpad,
 		ir.ClassRowReduce:  opRowReduce,
 		ir.ClassColReduce:  opColSum,
+		ir.ClassColExpand:  opBroadcast,
+		ir.ClassPartial:    opPartial,
+		ir.ClassTernary:    opTernary,
+		ir.ClassCompare:    opCompare,
+		ir.ClassSelect:     opSelect,
 	}
 }
 
@@ -69,6 +78,14 @@ func semanticsTable() map[*ir.OpDef]opFunc {
 		ir.TileMatmulBias: opMatmul,
 		ir.TileGemv:       opMatmul,
 		ir.TileGemvAcc:    opMatmul,
+		ir.TileGemvBias:   opMatmul,
+		// cube, revision 2
+		ir.TileBatchMatmul:    opBatchMatmul,
+		ir.TileBatchMatmulAcc: opBatchMatmul,
+		ir.TileMatmulMx:       opMatmulMx,
+		ir.TileMatmulMxAcc:    opMatmulMx,
+		ir.TileMatmulMxBias:   opMatmulMx,
+		ir.TileTgetScaleAddr:  opTgetScaleAddr,
 		// vector ops: by class (semanticsByClass)
 		// views and transforms
 		ir.TileSlice:         opSlice,
@@ -78,6 +95,27 @@ func semanticsTable() map[*ir.OpDef]opFunc {
 		ir.TileExtract:       opExtract,
 		ir.TileSetValidshape: opSetValidshape,
 		ir.TileAssemble:      opAssemble,
+		// views and transforms, revision 2
+		ir.TileReinterpretView: opReinterpretView,
+		ir.TileConcat:          opConcat,
+		// generators and sorts
+		ir.TileCi:             opCi,
+		ir.TileTri:            opTri,
+		ir.TileRandom:         opUnmodeled,
+		ir.TileSort32:         opSort32,
+		ir.TileMrgsortFormat1: opUnmodeled,
+		ir.TileMrgsortFormat2: opUnmodeled,
+		// gathers and scatters
+		ir.TileGather:        opGatherIndex,
+		ir.TileGatherb:       opGatherb,
+		ir.TileGatherMask:    opGatherMask,
+		ir.TileGatherCompare: opGatherCompare,
+		ir.TileGatherRow:     opGatherRow,
+		ir.TileMgather:       opMgather,
+		ir.TileScatter:       opScatter,
+		ir.TileScatterMask:   opScatterMask,
+		ir.TileScatterUpdate: opScatterUpdate,
+		ir.TileMscatter:      opMscatter,
 		// launch queries
 		ir.TileGetBlockIdx:     opBlockIdx,
 		ir.TileGetBlockNum:     opBlockNum,

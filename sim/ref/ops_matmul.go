@@ -8,8 +8,8 @@ import (
 )
 
 // opMatmul is the cube family: matmul(lhs, rhs), matmul_acc(acc, lhs, rhs
-// [, init_cond]), matmul_bias(lhs, rhs, bias), gemv(lhs, rhs) and
-// gemv_acc(acc, lhs, rhs).
+// [, init_cond]), matmul_bias(lhs, rhs, bias), gemv(lhs, rhs),
+// gemv_acc(acc, lhs, rhs) and gemv_bias(lhs, rhs, bias).
 //
 // Inside the product region (rows below lhs's valid rows, columns below
 // rhs's valid columns) an element is sim.Dot over k below lhs's valid K:
@@ -25,7 +25,7 @@ func opMatmul(k *call) (Value, error) {
 	switch k.op {
 	case ir.TileMatmulAcc, ir.TileGemvAcc:
 		acc, li, ri = 0, 1, 2
-	case ir.TileMatmulBias:
+	case ir.TileMatmulBias, ir.TileGemvBias:
 		bias = 2
 	}
 	lhs, err := k.tile(li)
@@ -36,6 +36,12 @@ func opMatmul(k *call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	return cubeProduct(k, lhs, rhs, acc, bias)
+}
+
+// cubeProduct is opMatmul's product of two 2-D tiles into the call's result,
+// with the accumulator (argument acc) or bias (argument bias) when >= 0.
+func cubeProduct(k *call, lhs, rhs *Tile, acc, bias int) (Value, error) {
 	out, err := k.newResult()
 	if err != nil {
 		return nil, err
@@ -56,7 +62,7 @@ func opMatmul(k *call) (Value, error) {
 		if !sameShape(accT.Shape, out.Shape) {
 			return nil, fmt.Errorf("accumulator shape %v differs from the result shape %v", accT.Shape, out.Shape)
 		}
-		if k.has(3) {
+		if k.has(3) && k.op == ir.TileMatmulAcc {
 			s, err := k.scalar(3)
 			if err != nil {
 				return nil, err

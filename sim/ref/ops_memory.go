@@ -24,6 +24,12 @@ func opLoad(k *call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	return loadWindow(src, offsets, out)
+}
+
+// loadWindow fills out's valid region from the window of src at offsets
+// (opLoad's semantics, shared with pld.tile.remote_load).
+func loadWindow(src *sim.Tensor, offsets []int64, out *Tile) (Value, error) {
 	if len(offsets) != len(out.Shape) || len(src.Shape) != len(out.Shape) {
 		return nil, fmt.Errorf("a rank-%d window with %d offsets of a rank-%d tensor is not supported", len(out.Shape), len(offsets), len(src.Shape))
 	}
@@ -111,9 +117,26 @@ func opStore(k *call) (Value, error) {
 			ext[i] = min(ext[i], shapes[lead+i])
 		}
 	}
+	atomic := false
+	if v, ok := k.kw("atomic"); ok {
+		a, ok := v.(ir.AtomicType)
+		if !ok {
+			return nil, fmt.Errorf("atomic kwarg is %T, want an AtomicType", v)
+		}
+		atomic = a == ir.AtomicAdd
+	}
+	if err := storeRegion(t, offsets, dst, ext, atomic); err != nil {
+		return nil, err
+	}
+	return Tensor{dst}, nil
+}
+
+// storeRegion writes the ext-sized region of t into dst at offsets, adding
+// when atomic (opStore's semantics, shared with pld.tile.remote_store).
+func storeRegion(t *Tile, offsets []int64, dst *sim.Tensor, ext []int64, atomic bool) error {
 	R := len(dst.Shape)
 	if len(offsets) != R || len(ext) > R {
-		return nil, fmt.Errorf("storing a rank-%d tile with %d offsets into a rank-%d tensor", len(ext), len(offsets), R)
+		return fmt.Errorf("storing a rank-%d tile with %d offsets into a rank-%d tensor", len(ext), len(offsets), R)
 	}
 	lead := R - len(ext)
 	for i := 0; i < R; i++ {
@@ -122,19 +145,11 @@ func opStore(k *call) (Value, error) {
 			e = ext[i-lead]
 		}
 		if e == 0 {
-			return Tensor{dst}, nil // nothing to write
+			return nil // nothing to write
 		}
 		if offsets[i] < 0 || offsets[i]+e > dst.Shape[i] {
-			return nil, fmt.Errorf("writes [%d, %d) of dimension %d of a tensor of shape %v", offsets[i], offsets[i]+e, i, dst.Shape)
+			return fmt.Errorf("writes [%d, %d) of dimension %d of a tensor of shape %v", offsets[i], offsets[i]+e, i, dst.Shape)
 		}
-	}
-	atomic := false
-	if v, ok := k.kw("atomic"); ok {
-		a, ok := v.(ir.AtomicType)
-		if !ok {
-			return nil, fmt.Errorf("atomic kwarg is %T, want an AtomicType", v)
-		}
-		atomic = a == ir.AtomicAdd
 	}
 	g := append([]int64(nil), offsets...)
 	eachIndex(ext, func(idx []int64) {
@@ -154,7 +169,7 @@ func opStore(k *call) (Value, error) {
 		}
 		setDefined(dst, d, ok)
 	})
-	return Tensor{dst}, nil
+	return nil
 }
 
 // copyMasked returns a new tile with the call's result type holding src's

@@ -45,8 +45,10 @@ func binaryFunc(op *ir.OpDef, dt ir.DataType) (func(a, b float64) float64, error
 }
 
 // opBroadcast is the tile-tile elementwise family (add, sub, mul, div,
-// maximum, minimum) and the row broadcasts (row_expand_add / _mul, whose
-// [.., R, 1] row vector broadcasts along the columns): NumPy broadcasting
+// maximum, minimum, the bitwise ops, the remainders, prelu; a tmp tile
+// after the two sources is not read) and the row and column broadcasts
+// (row_expand_add, col_expand_mul, ..., whose [.., R, 1] row vector or
+// [1, C] column tile broadcasts along the other axis): NumPy broadcasting
 // of the physical shapes, computed inside the result's valid region,
 // undefined where either operand element is not usable.
 func opBroadcast(k *call) (Value, error) {
@@ -69,13 +71,16 @@ func opBroadcast(k *call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A plain expansion (row_expand, col_expand: ir.FnRight) writes the
+	// vector alone: the target only gives the shape.
+	right := k.op.Fn == ir.FnRight
 	li, ri := make([]int64, len(l.Shape)), make([]int64, len(r.Shape))
 	eachIndex(out.Valid, func(idx []int64) {
 		broadcastIndex(l.Shape, out.Shape, idx, li)
 		broadcastIndex(r.Shape, out.Shape, idx, ri)
 		a, ok1 := l.get(li)
 		b, ok2 := r.get(ri)
-		if ok1 && ok2 {
+		if (ok1 || right) && ok2 {
 			d := out.Index(idx)
 			out.Data[d], out.Defined[d] = round(out.DType, f(a, b)), true
 		}
@@ -102,7 +107,10 @@ func mapSame(k *call, src *Tile, f func(float64) float64) (*Tile, error) {
 	return out, nil
 }
 
-// opTileScalar is tile op scalar (adds, subs, muls, divs).
+// opTileScalar is tile op scalar (adds, subs, muls, divs, the bitwise and
+// shift forms, the remainders, minimums, lrelu; a tmp tile after the
+// scalar is not read). tile.expands (ir.FnRight) is the scalar wherever
+// the target is valid, whatever the target holds.
 func opTileScalar(k *call) (Value, error) {
 	t, err := k.tile(0)
 	if err != nil {
@@ -119,10 +127,23 @@ func opTileScalar(k *call) (Value, error) {
 	if s.Undef {
 		return k.newResult()
 	}
+	if k.op.Fn == ir.FnRight {
+		out, err := k.newResult()
+		if err != nil {
+			return nil, err
+		}
+		v := round(out.DType, s.V)
+		eachIndex(out.Valid, func(idx []int64) {
+			d := out.Index(idx)
+			out.Data[d], out.Defined[d] = v, true
+		})
+		return out, nil
+	}
 	return mapSame(k, t, func(a float64) float64 { return f(a, s.V) })
 }
 
-// opUnary is exp, neg, abs, relu, sqrt, recip.
+// opUnary is exp, neg, abs, relu, sqrt, recip, sin, cos, log, rsqrt and
+// the bitwise not (rsqrt's optional tmp tile is not read).
 func opUnary(k *call) (Value, error) {
 	t, err := k.tile(0)
 	if err != nil {
@@ -157,6 +178,8 @@ func opCast(k *call) (Value, error) {
 // opFillpad fills everything outside the source's valid region with the
 // pad value (sim.PadFill of the pad_value kwarg, zero by default); inside
 // it the source's elements are kept (an unwritten one stays undefined).
+// tile.fillpad_inplace computes the same; tile.fillpad_expand's result is
+// larger than its source, the source's valid region at its top-left.
 func opFillpad(k *call) (Value, error) {
 	t, err := k.tile(0)
 	if err != nil {
@@ -172,8 +195,13 @@ func opFillpad(k *call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !sameShape(out.Shape, t.Shape) {
-		return nil, fmt.Errorf("result shape %v differs from the operand shape %v", out.Shape, t.Shape)
+	if len(out.Shape) != len(t.Shape) {
+		return nil, fmt.Errorf("result rank %d differs from the operand rank %d", len(out.Shape), len(t.Shape))
+	}
+	for i := range out.Shape {
+		if out.Shape[i] < t.Shape[i] {
+			return nil, fmt.Errorf("result shape %v is smaller than the operand shape %v", out.Shape, t.Shape)
+		}
 	}
 	pv, ok := sim.PadFill(pad, out.DType)
 	if !ok {
@@ -181,7 +209,7 @@ func opFillpad(k *call) (Value, error) {
 	}
 	eachIndex(out.Valid, func(idx []int64) {
 		d := out.Index(idx)
-		if !t.inValid(idx) {
+		if !inShape(t.Shape, idx) || !t.inValid(idx) {
 			out.Data[d], out.Defined[d] = pv, true
 			return
 		}
@@ -228,7 +256,8 @@ func reduceAlong(k *call, src, out *Tile, axis int) error {
 	return rerr
 }
 
-// opRowReduce is row_sum / row_max: the last axis collapses to 1.
+// opRowReduce is row_sum / row_max / row_min / row_prod / row_argmax /
+// row_argmin: the last axis collapses to 1.
 func opRowReduce(k *call) (Value, error) {
 	t, err := k.tile(0)
 	if err != nil {
@@ -244,7 +273,8 @@ func opRowReduce(k *call) (Value, error) {
 	return out, reduceAlong(k, t, out, len(t.Shape)-1)
 }
 
-// opColSum sums along the first axis into a [1, ...] row.
+// opColSum reduces along the first axis into a [1, ...] row (col_sum,
+// col_max, col_min, col_prod, col_argmax, col_argmin).
 func opColSum(k *call) (Value, error) {
 	t, err := k.tile(0)
 	if err != nil {

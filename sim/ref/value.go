@@ -46,10 +46,12 @@ type Tuple []Value
 // TaskID is the opaque handle of a submitted task (a counter).
 type TaskID int64
 
-// Ptr is the opaque result of tile.alloc.
+// Ptr is the opaque result of tile.alloc, or of
+// pld.tensor.alloc_window_buffer, whose memory win holds.
 type Ptr struct {
 	Space ir.MemorySpace
 	Size  int64
+	win   *windowBuffer
 }
 
 // Void is the value of a call that returns nothing.

@@ -1,4 +1,4 @@
-# error: unsupported_write_910b.py:11:84: not simulated: function 'kernel': op tile.write has no instruction in the simulator
+# error: unsupported_write_910b.py:11:84: not simulated: function 'kernel': op tile.write has no instruction in the simulator: scalar element access
 import pypto.language as pl
 
 
