@@ -56,8 +56,8 @@ func TestReplayFixed(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 48 {
-		t.Errorf("%d fixed cases, want 48", len(outcomes))
+	if len(outcomes) != 50 {
+		t.Errorf("%d fixed cases, want 50", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass {
@@ -199,8 +199,8 @@ func TestReplayPyPTOMirrored(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 5 {
-		t.Errorf("%d mirrored cases, want 5", len(outcomes))
+	if len(outcomes) != 14 {
+		t.Errorf("%d mirrored cases, want 14", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusOpen || !o.Reproduced || len(o.Entry.Faults) != 0 {

@@ -14,27 +14,27 @@ import (
 //
 //   - every parameter and every assignment gets a new version named
 //     base__ssa_v<n>, the loop variable of a for loop base__idx_v<n>, n
-//     counting per source variable (:238-239, :259-265, :630-633);
+//     counting per source variable (:227-244, :396-403, :630-633);
 //   - a variable a loop body assigns that was defined before the loop is
 //     carried: an iter arg base__iter_v<n> seeded with its version before
 //     the loop, yielded at the end of the body, and a return var
-//     base__rv_v<n> standing for it after the loop (:545-606);
+//     base__rv_v<n> standing for it after the loop (:545-606, :690-760);
 //   - a variable first assigned in a loop body and read after the loop
-//     (the order-aware live-in analysis of :140-221 decides) escapes the
+//     (the order-aware live-in analysis of :145-231 decides) escapes the
 //     same way, seeded with an Out / InOut parameter of the same type, any
 //     earlier variable of that type, or else a placeholder variable of its
-//     name the loop does not define (FindInitValue, :1110-1131);
+//     name the loop does not define (FindInitValue, :1095-1117);
 //   - a variable an if branch changes, or both branches define, becomes a
 //     phi base__phi_v<n> yielded by both branches (a missing else yields
 //     the values before the if); an if that already has return vars and
-//     gets phis keeps them, but its branches yield only the phis (:829-956);
-//   - carries and phis are ordered by name (:562, :582, :866); a name that
+//     gets phis keeps them, but its branches yield only the phis (:813-938);
+//   - carries and phis are ordered by name (:561, :585, :851); a name that
 //     is not itself compiler-made versions under itself, and one holding
 //     "__" is PyPTO's ValueError (auto_name.go);
 //   - a scope other than a runtime or split_aiv scope stops variables
-//     defined after it from escaping the loops inside it (:1029-1050).
+//     defined after it from escaping the loops inside it (:1020-1054).
 //
-// HOST-level and higher SubWorker functions are left alone (:1212-1216).
+// HOST-level and higher SubWorker functions are left alone (:1207-1217).
 var ConvertToSSA = &Pass{
 	Name:        "ConvertToSSA",
 	Doc:         "give every variable one definition, adding phis and loop carries",
@@ -91,7 +91,7 @@ func ssaFunction(f *ir.Function) (nf *ir.Function, err error) {
 	return &out, nil
 }
 
-// ssaConv is SSAConverter (:224).
+// ssaConv is SSAConverter (:247).
 type ssaConv struct {
 	fn     *ir.Function
 	cur    map[*ir.Var]ir.VarLike // source variable -> latest version (cur_)
@@ -150,14 +150,14 @@ func (c *ssaConv) nextVersion(key *ir.Var) int {
 	return v
 }
 
-// allocVersion is AllocVersion (:259).
+// allocVersion is AllocVersion (:398).
 func (c *ssaConv) allocVersion(key *ir.Var, t ir.Type, pos ir.Span) *ir.Var {
 	v := &ir.Var{Name: c.name(key, "ssa", c.nextVersion(key)), T: c.substType(t), Pos: pos}
 	c.cur[key] = v
 	return v
 }
 
-// mutator is ExprSubstituter (:262-318): variable leaves are replaced by
+// mutator is ExprSubstituter (:280-331): variable leaves are replaced by
 // their current versions, calls keep their op and get their types'
 // expressions substituted. One serves the whole conversion (it reads cur
 // as it stands).
@@ -190,7 +190,7 @@ func (c *ssaConv) substAll(es []ir.Expr) []ir.Expr {
 	return out
 }
 
-// substType is SubstType (:341).
+// substType is SubstType (:375).
 func (c *ssaConv) substType(t ir.Type) ir.Type {
 	if t == nil {
 		return nil
@@ -199,7 +199,7 @@ func (c *ssaConv) substType(t ir.Type) ir.Type {
 }
 
 // substKwargs substitutes the expressions among attribute values
-// (SubstCallAttrs, :331).
+// (SubstCallAttrs, :347).
 func (c *ssaConv) substKwargs(kws []ir.Kwarg) []ir.Kwarg {
 	var out []ir.Kwarg
 	for i, kw := range kws {
@@ -257,7 +257,7 @@ func (c *ssaConv) stmt(s ir.Stmt) ir.Stmt {
 	return s
 }
 
-// authoritativeType is GetAuthoritativeAssignmentType (:78): the value's
+// authoritativeType is GetAuthoritativeAssignmentType (:73): the value's
 // type when the value is a variable or of a shaped or tuple type, else the
 // annotation; an annotation's MemRef is kept.
 func authoritativeType(lhs ir.Type, val ir.Expr) ir.Type {
@@ -282,7 +282,7 @@ func authoritativeType(lhs ir.Type, val ir.Expr) ir.Type {
 	return chosen
 }
 
-// seq is ConvertSeq (:478): each statement is converted knowing what the
+// seq is ConvertSeq (:489): each statement is converted knowing what the
 // statements after it need from outside.
 func (c *ssaConv) seq(s *ir.SeqStmts) ir.Stmt {
 	assertNoMidBodyYield(c, s)
@@ -315,7 +315,7 @@ func (c *ssaConv) seq(s *ir.SeqStmts) ir.Stmt {
 }
 
 // loopVars is the common classification of ConvertFor / ConvertWhile
-// (:536-585, :695-731): the variables the body assigns that existed
+// (:541-589, :693-736): the variables the body assigns that existed
 // before the loop (carried) and those it defines that later code needs
 // (escaping), each sorted by name.
 func (c *ssaConv) loopVars(body ir.Stmt, skip func(*ir.Var) bool, before map[*ir.Var]ir.VarLike, future map[*ir.Var]bool) (carried, escaping []*ir.Var) {
@@ -344,7 +344,7 @@ func (c *ssaConv) loopVars(body ir.Stmt, skip func(*ir.Var) bool, before map[*ir
 }
 
 // openLoop makes the iter args and return vars of the carried and escaping
-// variables (:587-627) and registers every iter arg (:629-640).
+// variables (:591-627) and registers every iter arg (:629-640).
 func (c *ssaConv) openLoop(ias []*ir.IterArg, iaSource map[*ir.IterArg]*ir.Var, body ir.Stmt, carried, escaping []*ir.Var, before map[*ir.Var]ir.VarLike, pos ir.Span) ([]*ir.IterArg, []*ir.Var, []*ir.Var, []*ir.Var) {
 	types := assignTypes(body)
 	var carriedRVs []*ir.Var
@@ -376,7 +376,7 @@ func (c *ssaConv) openLoop(ias []*ir.IterArg, iaSource map[*ir.IterArg]*ir.Var, 
 	return ias, carriedRVs, escRVs, escKept
 }
 
-// registerIterArgs is RegisterIterArgs (:384).
+// registerIterArgs is RegisterIterArgs (:414).
 func (c *ssaConv) registerIterArgs(ias []*ir.IterArg, iaSource map[*ir.IterArg]*ir.Var) {
 	for _, ia := range ias {
 		if src, ok := iaSource[ia]; ok {
@@ -497,7 +497,7 @@ func (c *ssaConv) whileStmt(s *ir.WhileStmt) ir.Stmt {
 	return &ir.WhileStmt{IterArgs: ias, Cond: cond, Body: body, ReturnVars: rvs, Pos: s.Pos}
 }
 
-// ifStmt is ConvertIf (:829).
+// ifStmt is ConvertIf (:813).
 func (c *ssaConv) ifStmt(s *ir.IfStmt) ir.Stmt {
 	cond := c.subst(s.Cond)
 	before := c.snapshot()
@@ -576,7 +576,7 @@ func (c *ssaConv) ifStmt(s *ir.IfStmt) ir.Stmt {
 	return n
 }
 
-// scope is ConvertScope (:992): the header's attrs and an spmd core
+// scope is ConvertScope (:998): the header's attrs and an spmd core
 // count are substituted before the body (SubstScopeAttrs); a scope other than a runtime or split_aiv
 // one narrows what later code needs to what is defined already, and the
 // versions its body makes stay visible after it.
@@ -600,7 +600,7 @@ func (c *ssaConv) scope(s *ir.ScopeStmt) ir.Stmt {
 	return &n
 }
 
-// findInitValue is FindInitValue (:1110): an Out / InOut parameter's
+// findInitValue is FindInitValue (:1095): an Out / InOut parameter's
 // current version of type t (the same type object), else the earliest
 // variable of that type.
 func (c *ssaConv) findInitValue(t ir.Type, pre map[*ir.Var]ir.VarLike) ir.VarLike {
@@ -640,7 +640,7 @@ func containsVar(vs []*ir.Var, v *ir.Var) bool {
 	return false
 }
 
-// assertNoMidBodyYield is AssertNoMidBodyYield (:1140): a yield may only
+// assertNoMidBodyYield is AssertNoMidBodyYield (:1125): a yield may only
 // end its body.
 func assertNoMidBodyYield(c *ssaConv, s ir.Stmt) {
 	seq, ok := s.(*ir.SeqStmts)
@@ -654,7 +654,7 @@ func assertNoMidBodyYield(c *ssaConv, s ir.Stmt) {
 	}
 }
 
-// extractYield is ExtractYield (:1151): the yield ending a body, through
+// extractYield is ExtractYield (:1136): the yield ending a body, through
 // statement lists and runtime / split_aiv scopes.
 func extractYield(c *ssaConv, s ir.Stmt) *ir.YieldStmt {
 	assertNoMidBodyYield(c, s)
@@ -673,7 +673,7 @@ func extractYield(c *ssaConv, s ir.Stmt) *ir.YieldStmt {
 	return nil
 }
 
-// replaceOrAppendYield is ReplaceOrAppendYield (:1178).
+// replaceOrAppendYield is ReplaceOrAppendYield (:1162).
 func replaceOrAppendYield(c *ssaConv, s ir.Stmt, vals []ir.Expr, pos ir.Span) ir.Stmt {
 	assertNoMidBodyYield(c, s)
 	y := &ir.YieldStmt{Values: vals, Pos: pos}
@@ -711,7 +711,7 @@ func assignDefs(s ir.Stmt) map[*ir.Var]bool {
 	return out
 }
 
-// assignTypes is TypeCollector (:100): each assigned variable's
+// assignTypes is TypeCollector (:92): each assigned variable's
 // authoritative type (the last assignment's).
 func assignTypes(s ir.Stmt) map[*ir.Var]ir.Type {
 	out := map[*ir.Var]ir.Type{}
@@ -724,7 +724,7 @@ func assignTypes(s ir.Stmt) map[*ir.Var]ir.Type {
 	return out
 }
 
-// exprUses is UseCollector (:120) on an expression: every variable it
+// exprUses is UseCollector (:114) on an expression: every variable it
 // reads, with the dims of a tensor variable's type and an iter arg's init.
 func exprUses(e ir.Expr, into map[*ir.Var]bool) {
 	if e == nil {
@@ -816,7 +816,7 @@ func stmtLiveIn(s ir.Stmt) map[*ir.Var]bool {
 	return out
 }
 
-// seqLiveIn is ComputeSeqLiveIn (:210).
+// seqLiveIn is ComputeSeqLiveIn (:218).
 func seqLiveIn(stmts []ir.Stmt) map[*ir.Var]bool {
 	defined := map[*ir.Var]bool{}
 	live := map[*ir.Var]bool{}

@@ -16,15 +16,15 @@ import (
 //   - continue: the rest of the body after it goes into the other branch
 //     of its if, and the loop's yield takes, on the continue path, each
 //     yielded variable already assigned before the escape, else the iter
-//     arg of its slot (ResolveYieldAtEscape, :137-178), an if that had
+//     arg of its slot (ResolveYieldAtEscape, :140-181), an if that had
 //     continue in a branch getting phis (x__phi_vN);
 //   - break: a flag break__tmp_vN, false before the loop and set on the
 //     break path, guards the rest of the body; a for loop becomes
 //     i__idx_vN = start; while i < stop (> for a negative constant step)
 //     and not flag: body; if not flag: i = i + step, the for's iter args
 //     and results kept, a non-variable yield value bound to yield__tmp_vN
-//     before the increment (:686-766); a while loop gets "and not flag" in
-//     its condition (:784-802). The loop var is renamed with a substituter
+//     before the increment (:703-772); a while loop gets "and not flag" in
+//     its condition (:789-807). The loop var is renamed with a substituter
 //     that does not visit an iter arg's init (VarSubstituter, :88-104), so
 //     a nested loop seeded from it keeps reading the old loop var.
 //
@@ -70,7 +70,7 @@ var CtrlFlowTransform = &Pass{
 	},
 }
 
-// ctrlFlow is CtrlFlowTransformMutator (:608).
+// ctrlFlow is CtrlFlowTransformMutator (:611).
 type ctrlFlow struct {
 	counter int // name_counter_
 	err     error
@@ -86,11 +86,11 @@ func (cf *ctrlFlow) name(base, role string) string {
 	return n
 }
 
-// autoNamingBase is GetAutoNamingBase (:67-73): the base auto_name::Parse
+// autoNamingBase is GetAutoNamingBase (:69-75): the base auto_name::Parse
 // finds.
 func autoNamingBase(name string) string { return parseAutoName(name).base }
 
-// exprNamingBase is GetExprAutoNamingBase (:75-85).
+// exprNamingBase is GetExprAutoNamingBase (:77-85).
 func exprNamingBase(e ir.Expr) string {
 	if v := ir.VarOf(e); v != nil {
 		return autoNamingBase(v.Name)
@@ -100,7 +100,7 @@ func exprNamingBase(e ir.Expr) string {
 
 // stmt is the mutator's walk: the base IRMutator, whose changed SeqStmts
 // are flattened (mutator.cpp:1037-1055), with loops lowered after their
-// bodies (:610-652).
+// bodies (:613-661).
 func (cf *ctrlFlow) stmt(s ir.Stmt) ir.Stmt {
 	switch s := s.(type) {
 	case *ir.SeqStmts:
@@ -161,7 +161,7 @@ func (cf *ctrlFlow) stmt(s ir.Stmt) ir.Stmt {
 	return s
 }
 
-// scanEscapes is BreakContinueScanner (:109-131): break / continue in a
+// scanEscapes is BreakContinueScanner (:115-131): break / continue in a
 // body, not entering nested loops.
 func scanEscapes(s ir.Stmt) (brk, cont bool) {
 	ir.Walk(s, func(n ir.Node) bool {
@@ -198,7 +198,7 @@ func makeSeq(stmts []ir.Stmt, pos ir.Span) ir.Stmt {
 	return &ir.SeqStmts{Stmts: stmts, Pos: pos}
 }
 
-// trailingYieldOf is FindTrailingYield (:202-212).
+// trailingYieldOf is FindTrailingYield (:201-211).
 func trailingYieldOf(body ir.Stmt) *ir.YieldStmt {
 	switch b := body.(type) {
 	case *ir.YieldStmt:
@@ -211,7 +211,7 @@ func trailingYieldOf(body ir.Stmt) *ir.YieldStmt {
 	return nil
 }
 
-// decomposed is DecomposedBody (:224-235): the body's statements without
+// decomposed is DecomposedBody (:223-234): the body's statements without
 // a trailing yield (only one at the top level is removed), and that
 // yield's values.
 type decomposed struct {
@@ -241,7 +241,7 @@ type bodyResult struct {
 	values []ir.Expr
 }
 
-// finalBody is BuildFinalBody (:237-242).
+// finalBody is BuildFinalBody (:236-241).
 func finalBody(r bodyResult, hadYield bool, pos ir.Span) ir.Stmt {
 	if len(r.values) > 0 || hadYield {
 		r.stmts = append(r.stmts, &ir.YieldStmt{Values: r.values, Pos: pos})
@@ -249,7 +249,7 @@ func finalBody(r bodyResult, hadYield bool, pos ir.Span) ir.Stmt {
 	return makeSeq(r.stmts, pos)
 }
 
-// endsWith is BranchEndsWith (:245-248).
+// endsWith is BranchEndsWith (:244-247).
 func endsWith(branch ir.Stmt, brk bool) bool {
 	flat := flattenToVec(branch)
 	if len(flat) == 0 {
@@ -263,7 +263,7 @@ func endsWith(branch ir.Stmt, brk bool) bool {
 	return ok
 }
 
-// resolveAtEscape is ResolveYieldAtEscape (:137-178): a yielded variable
+// resolveAtEscape is ResolveYieldAtEscape (:140-181): a yielded variable
 // assigned by a top-level (or one-list-deep) statement before the escape,
 // or an iter arg, stays; another variable becomes the iter arg of its
 // slot; a non-variable value stays as it is.
@@ -289,7 +289,7 @@ func resolveAtEscape(values []ir.Expr, pre []ir.Stmt, ias []*ir.IterArg) []ir.Ex
 	return out
 }
 
-// phis is CreatePhiVars (:250-259).
+// phis is CreatePhiVars (:249-258).
 func (cf *ctrlFlow) phis(values []ir.Expr, pos ir.Span) ([]*ir.Var, []ir.Expr) {
 	vars := make([]*ir.Var, len(values))
 	exprs := make([]ir.Expr, len(values))
@@ -300,7 +300,7 @@ func (cf *ctrlFlow) phis(values []ir.Expr, pos ir.Span) ([]*ir.Var, []ir.Expr) {
 	return vars, exprs
 }
 
-// normalPath is CollectNormalPath (:272-287).
+// normalPath is CollectNormalPath (:271-286).
 func normalPath(s *ir.IfStmt, escapeInThen bool, post []ir.Stmt) []ir.Stmt {
 	var out []ir.Stmt
 	if escapeInThen {
@@ -313,7 +313,7 @@ func normalPath(s *ir.IfStmt, escapeInThen bool, post []ir.Stmt) []ir.Stmt {
 	return append(out, post...)
 }
 
-// escapeIf is BuildEscapeIfStmt (:292-318).
+// escapeIf is BuildEscapeIfStmt (:290-317).
 func (cf *ctrlFlow) escapeIf(s *ir.IfStmt, escapeInThen bool, pre, prefix []ir.Stmt, escapeValues []ir.Expr, normal bodyResult, pos ir.Span) bodyResult {
 	phiVars, phiExprs := cf.phis(escapeValues, pos)
 	esc := makeSeq(append(append([]ir.Stmt(nil), prefix...), &ir.YieldStmt{Values: escapeValues, Pos: s.Pos}), s.Pos)
@@ -326,7 +326,7 @@ func (cf *ctrlFlow) escapeIf(s *ir.IfStmt, escapeInThen bool, pre, prefix []ir.S
 	return bodyResult{stmts: out, values: phiExprs}
 }
 
-// continueBody is ProcessBodyForContinue (:324-460).
+// continueBody is ProcessBodyForContinue (:323-459).
 func (cf *ctrlFlow) continueBody(stmts []ir.Stmt, ias []*ir.IterArg, values []ir.Expr, pos ir.Span) bodyResult {
 	for i, st := range stmts {
 		if _, ok := st.(*ir.ContinueStmt); ok {
@@ -414,7 +414,7 @@ func (cf *ctrlFlow) continueBody(stmts []ir.Stmt, ias []*ir.IterArg, values []ir
 	return bodyResult{stmts: append([]ir.Stmt(nil), stmts...), values: values}
 }
 
-// breakBody is ProcessBodyForBreak (:466-602).
+// breakBody is ProcessBodyForBreak (:465-603).
 func (cf *ctrlFlow) breakBody(stmts []ir.Stmt, flag *ir.Var, ias []*ir.IterArg, values []ir.Expr, pos ir.Span) bodyResult {
 	breakValues := func(pre []ir.Stmt) []ir.Expr {
 		r := resolveAtEscape(values, pre, ias)
@@ -505,7 +505,7 @@ func (cf *ctrlFlow) breakBody(stmts []ir.Stmt, flag *ir.Var, ias []*ir.IterArg, 
 
 func notExpr(x ir.Expr, pos ir.Span) ir.Expr { return arith.MakeUnary(ir.OpNot, x, ir.BOOL, pos) }
 
-// breakAndContinue is ProcessBodyForBreakAndContinue (:664-674).
+// breakAndContinue is ProcessBodyForBreakAndContinue (:673-684).
 func (cf *ctrlFlow) breakAndContinue(d decomposed, ias []*ir.IterArg, flag *ir.Var, alsoContinue bool, pos ir.Span) bodyResult {
 	if alsoContinue {
 		r := cf.continueBody(d.stmts, ias, d.values, pos)
@@ -514,7 +514,7 @@ func (cf *ctrlFlow) breakAndContinue(d decomposed, ias []*ir.IterArg, flag *ir.V
 	return cf.breakBody(d.stmts, flag, ias, d.values, pos)
 }
 
-// forWithContinue is LowerForWithContinue (:679-688).
+// forWithContinue is LowerForWithContinue (:689-698).
 func (cf *ctrlFlow) forWithContinue(s *ir.ForStmt, body ir.Stmt) ir.Stmt {
 	d := decompose(body)
 	r := cf.continueBody(d.stmts, s.IterArgs, d.values, s.Pos)
@@ -523,7 +523,7 @@ func (cf *ctrlFlow) forWithContinue(s *ir.ForStmt, body ir.Stmt) ir.Stmt {
 	return &c
 }
 
-// forWithBreak is LowerForWithBreak (:693-767).
+// forWithBreak is LowerForWithBreak (:703-772).
 func (cf *ctrlFlow) forWithBreak(s *ir.ForStmt, body ir.Stmt, alsoContinue bool) ir.Stmt {
 	pos := s.Pos
 	flag := &ir.Var{Name: cf.name("break", "tmp"), T: ir.Scalar(ir.BOOL), Pos: pos}
@@ -558,7 +558,7 @@ func (cf *ctrlFlow) forWithBreak(s *ir.ForStmt, body ir.Stmt, alsoContinue bool)
 	}, Pos: pos}
 }
 
-// whileWithContinue is LowerWhileWithContinue (:772-781).
+// whileWithContinue is LowerWhileWithContinue (:775-784).
 func (cf *ctrlFlow) whileWithContinue(s *ir.WhileStmt, body ir.Stmt) ir.Stmt {
 	d := decompose(body)
 	r := cf.continueBody(d.stmts, s.IterArgs, d.values, s.Pos)
@@ -567,7 +567,7 @@ func (cf *ctrlFlow) whileWithContinue(s *ir.WhileStmt, body ir.Stmt) ir.Stmt {
 	return &c
 }
 
-// whileWithBreak is LowerWhileWithBreak (:786-802).
+// whileWithBreak is LowerWhileWithBreak (:789-807).
 func (cf *ctrlFlow) whileWithBreak(s *ir.WhileStmt, body ir.Stmt, alsoContinue bool) ir.Stmt {
 	pos := s.Pos
 	flag := &ir.Var{Name: cf.name("break", "tmp"), T: ir.Scalar(ir.BOOL), Pos: pos}

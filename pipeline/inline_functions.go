@@ -16,29 +16,29 @@ import (
 // the callee's body, and the Inline functions are dropped.
 //
 //   - A call site is `x = f(...)`, `f(...)` alone or `return f(...)`, in a
-//     statement list or as a bare branch / loop body (:520-568); a call
+//     statement list or as a bare branch / loop body (:527-573); a call
 //     nested in an expression stays (the InlineFunctionsEliminated verifier
 //     flags it).
 //   - The body is cloned with every parameter replaced by its argument
 //     (also where the body re-assigns it) and every variable it defines
 //     (assignments, loop variables, loop and if results) renamed
 //     <name>_inline<N>; iter args are minted afresh (CloneInlineBody,
-//     :204-273). N counts every renamed variable of the pass run; PyPTO's
-//     counter lives for the whole process (:174-177), so its numbers
+//     :204-296). N counts every renamed variable of the pass run; PyPTO's
+//     counter lives for the whole process (:165-168), so its numbers
 //     depend on what was inlined before. Names only: nothing compares them.
 //   - The trailing return becomes `x = value` (none when value is x
 //     itself), is dropped for a bare call, or returns the values; a callee
 //     returning a tuple (several values, or one tuple-typed value) binds
 //     nothing: later x[i] read its i-th returned value, or the element of a
-//     tuple literal it returns directly or through a variable (:293-375).
+//     tuple literal it returns directly or through a variable (:302-385).
 //   - Inline functions calling each other expand to a fixpoint (at most one
 //     round per Inline function more than one); a cycle among them is
-//     PyPTO's ValueError (:68-104). A return that is not the callee's last
+//     PyPTO's ValueError (:70-110). A return that is not the callee's last
 //     statement, or a value use of a callee without one, is an internal
-//     error (:261-268, :289-293).
+//     error (:282-289, :305-309).
 //
 // Not modelled: moving a call's dump_vars attribute onto the spliced
-// scopes (InlineDumpVarTransfer, :405-516); the model's calls carry none.
+// scopes (InlineDumpVarTransfer, :438-516); the model's calls carry none.
 var InlineFunctions = &Pass{
 	Name:     "InlineFunctions",
 	Doc:      "splice FunctionType.Inline functions into their call sites and drop them",
@@ -107,7 +107,7 @@ func runInlineFunctions(p *ir.Program, ctx *Context) (*ir.Program, error) {
 	return &out, nil
 }
 
-// inlineCycles is DetectInlineCycles (:68-104): a depth-first search of
+// inlineCycles is DetectInlineCycles (:70-110): a depth-first search of
 // the Inline-to-Inline call graph, the first cycle met a ValueError.
 // PyPTO walks unordered maps; the model walks functions by name.
 func inlineCycles(p *ir.Program, inline map[string]*ir.Function) error {
@@ -177,7 +177,7 @@ func (in *inliner) fresh(name string) string {
 	return n
 }
 
-// splice is CloneInlineBody (:204-273): the callee's body cloned with its
+// splice is CloneInlineBody (:204-296): the callee's body cloned with its
 // parameters bound to args and its definitions renamed, split into the
 // statements before the trailing return and that return's values.
 func (in *inliner) splice(callee *ir.Function, args []ir.Expr) (stmts []ir.Stmt, ret []ir.Expr, hasReturn bool, err error) {
@@ -218,7 +218,7 @@ func (in *inliner) splice(callee *ir.Function, args []ir.Expr) (stmts []ir.Stmt,
 	return stmts, ret, hasReturn, nil
 }
 
-// inlineDefs is DefVarCollector (:113-148): the variables the body binds
+// inlineDefs is DefVarCollector (:121-149): the variables the body binds
 // (assignments, loop variables, loop and if results), in program order.
 func inlineDefs(body ir.Stmt) []*ir.Var {
 	var out []*ir.Var
@@ -254,7 +254,7 @@ func inlineDefs(body ir.Stmt) []*ir.Var {
 	return out
 }
 
-// returnsTuple is InlineReturnsTuple (:391-401).
+// returnsTuple is InlineReturnsTuple (:388-398).
 func returnsTuple(callee *ir.Function) bool {
 	stmts := ir.Stmts(callee.Body)
 	if len(stmts) == 0 {
@@ -274,7 +274,7 @@ func returnsTuple(callee *ir.Function) bool {
 	return false
 }
 
-// inlineMutator is InlineCallsMutator (:520-665).
+// inlineMutator is InlineCallsMutator (:520-676).
 type inlineMutator struct {
 	in      *inliner
 	callees map[string]*ir.Function
@@ -297,7 +297,7 @@ func (m *inlineMutator) callee(e ir.Expr) (*ir.Call, *ir.Function) {
 	return c, m.callees[c.Callee]
 }
 
-// site is HandleTopLevelInlineCall (:606-638): the statements replacing a
+// site is HandleTopLevelInlineCall (:601-635): the statements replacing a
 // call site, or ok false.
 func (m *inlineMutator) site(s ir.Stmt) ([]ir.Stmt, bool) {
 	switch s := s.(type) {
@@ -333,8 +333,8 @@ func (m *inlineMutator) site(s ir.Stmt) ([]ir.Stmt, bool) {
 	return nil, false
 }
 
-// assignSite is SpliceAssignCallSite (:645-654) with SpliceInlineCallAsAssign
-// (:286-306) and SpliceInlineCallAsTupleSub (:315-361).
+// assignSite is SpliceAssignCallSite (:643-652) with SpliceInlineCallAsAssign
+// (:302-322) and SpliceInlineCallAsTupleSub (:333-377).
 func (m *inlineMutator) assignSite(f *ir.Function, args []ir.Expr, a *ir.AssignStmt) []ir.Stmt {
 	stmts, ret, has, err := m.in.splice(f, args)
 	if err != nil {
@@ -382,7 +382,7 @@ func (m *inlineMutator) assignSite(f *ir.Function, args []ir.Expr, a *ir.AssignS
 }
 
 // stmt is the mutator's statement visit: a statement list splices its call
-// sites (:527-542), a bare call site becomes its spliced list (:549-568),
+// sites (:527-543), a bare call site becomes its spliced list (:550-573),
 // and everything else is the base IRMutator's walk.
 func (m *inlineMutator) stmt(s ir.Stmt) ir.Stmt {
 	if m.err != nil {
@@ -498,7 +498,7 @@ func (m *inlineMutator) exprs(es []ir.Expr) []ir.Expr {
 
 // expr applies the tuple substitutions: x[i] of a tuple-returning call
 // site's x becomes the i-th returned value (VisitExpr_(TupleGetItemExpr),
-// :576-595).
+// :579-598).
 func (m *inlineMutator) expr(e ir.Expr) ir.Expr {
 	if e == nil || len(m.tuples) == 0 {
 		return e

@@ -22,7 +22,7 @@ import (
 //
 // Errors, as PyPTO's: a bound that is not an integer constant (or the
 // negation of one), a zero step, more than 1024 iterations (ValueError,
-// :52-65, :93-106), and iter args (an internal check, :87-88).
+// :52-65, :93-106), and iter args (an internal check, :85-86).
 var UnrollLoops = &Pass{
 	Name:     "UnrollLoops",
 	Doc:      "expand pl.unroll loops into one copy of the body per iteration",
@@ -118,7 +118,7 @@ func (u *unroller) stmt(s ir.Stmt) ir.Stmt {
 	return s
 }
 
-// unroll is UnrollForStmt (:84-140).
+// unroll is UnrollForStmt (:83-139).
 func (u *unroller) unroll(s *ir.ForStmt) ir.Stmt {
 	if len(s.IterArgs) > 0 {
 		u.fail(fmt.Errorf("%s: internal error: Unroll loops cannot have iter_args (init_values)", s.Pos))

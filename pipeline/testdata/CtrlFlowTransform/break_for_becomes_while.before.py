@@ -1,8 +1,8 @@
 # break in a pl.range loop with a carry: the loop becomes a while over a
 # fresh counter i__idx_v1 and a flag break__tmp_v0; the carry's yield of
 # an expression is bound before the counter advances (LowerForWithBreak,
-# ctrl_flow_transform_pass.cpp:693-767). An Orchestration function is left
-# alone (:818-820).
+# ctrl_flow_transform_pass.cpp:703-772). An Orchestration function is left
+# alone (:817-819).
 import pypto.language as pl
 
 

@@ -1,7 +1,7 @@
 # break in a while loop: a flag break__tmp_v0, false before the loop and
 # set on the break path, joins the condition, and the rest of the body
 # runs only when the branch did not break (LowerWhileWithBreak,
-# ctrl_flow_transform_pass.cpp:784-802).
+# ctrl_flow_transform_pass.cpp:789-807).
 import pypto.language as pl
 
 

@@ -1,7 +1,7 @@
 # continue at the end of an if branch in a pl.range loop carrying a tile:
 # the rest of the body moves into the if's other branch, and the skipped
 # iteration yields the carry as it was (ResolveYieldAtEscape and
-# BuildEscapeIfStmt, ctrl_flow_transform_pass.cpp:137-178, :292-318).
+# BuildEscapeIfStmt, ctrl_flow_transform_pass.cpp:140-181, :290-317).
 import pypto.language as pl
 
 

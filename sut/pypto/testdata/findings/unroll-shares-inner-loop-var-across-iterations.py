@@ -13,7 +13,7 @@
 # silent: silent
 # upstream: unknown
 # mode: VerificationLevel.ROUNDTRIP (ir.make_roundtrip_instrument()); the pipeline and ir.compile accept the kernel (ConvertToSSA versions the shared Var)
-# note: the loop-variable form of unroll-shares-branch-local-def-across-iterations.py, found writing the model's UnrollLoops tests (the model's round trip reports it the same way); a body without a nested loop round-trips
+# note: the loop form of unroll-shares-branch-local-def-across-iterations.py: any variable a loop inside the unrolled body defines (its loop variable, an assignment in its body) is shared by the copies; found writing the model's UnrollLoops tests, and by the model's campaign (campaign/testdata/pypto/: 47963a9d64f8, 6387e536a504, d2cee1e645f8), which reports it the same way; a body without a nested loop round-trips
 
 import pypto.language as pl
 
