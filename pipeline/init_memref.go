@@ -38,7 +38,7 @@ import (
 //     takes its yield value's (the then-branch's, else the else-branch's)
 //     when that is a tile with a MemRef (the id PyPTO's visit spent on it is
 //     still consumed); tensor return vars keep their own DDR MemRef, as in
-//     PyPTO;
+//     PyPTO (a while return var: docs/pypto-version.md, departure 8);
 //   - a cross-core pop result, and views and aliases of it, stay without a
 //     MemRef (the data lives in the reserved pipe slot) — except as the
 //     initial value of a Vec loop carry: the carry gets a fresh MemRef and
