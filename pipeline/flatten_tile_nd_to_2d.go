@@ -124,7 +124,7 @@ func flattenFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 		return f, nil
 	}
 	nf := *f
-	nf.Body = ir.Seq(f.Body.Span(), ns...)
+	nf.Body = ir.Seq(ir.StmtSpan(f.Body), ns...)
 	return &nf, nil
 }
 
@@ -405,7 +405,7 @@ func (fl *flatten2D) seq(s ir.Stmt, m flatMap) ir.Stmt {
 	if s == nil {
 		return nil
 	}
-	return ir.Seq(s.Span(), fl.body(ir.Stmts(s), m)...)
+	return ir.Seq(ir.StmtSpan(s), fl.body(ir.Stmts(s), m)...)
 }
 
 // trailingYieldTypes is FindYieldTypes: the types of a body's last yield.
@@ -524,12 +524,17 @@ func (fl *flatten2D) stmt(s ir.Stmt, m flatMap) []ir.Stmt {
 	return []ir.Stmt{s}
 }
 
-// create re-deduces a call through the registry, keeping its attrs.
+// create re-deduces a call through the registry (OpRegistry::Create),
+// keeping its attrs; a result type the registry cannot deduce keeps the
+// flattened old one.
 func (fl *flatten2D) create(op *ir.OpDef, args []ir.Expr, kws []ir.Kwarg, c *ir.Call) *ir.Call {
 	n, err := op.Create(args, kws, c.Pos)
 	if err != nil {
 		fl.fail(fmt.Errorf("%s: FlattenTileNdTo2D: re-creating %s on flattened operands: %v", c.Pos, op.Name, err))
 		return c
+	}
+	if _, unknown := n.T.(*ir.UnknownType); unknown {
+		n.T = fl.flatType(c.T, c.Pos)
 	}
 	n.Attrs = c.Attrs
 	return n
