@@ -105,6 +105,8 @@ func (m flatMap) clone() flatMap {
 type flatten2D struct {
 	ctx *Context
 	err error
+	sub *ir.Mutator // the substituter, reading now
+	now flatMap
 }
 
 func flattenFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
@@ -369,15 +371,25 @@ func withVarMemRef(t ir.Type, v *ir.Var) ir.Type {
 
 // ---- Rewrite (rewrite.cpp TransformBody) ------------------------------
 
+// subst is transform_utils' Substitute: every variable m maps is
+// replaced, and a call over a replaced variable is rebuilt keeping its
+// type (its shape expressions substituted too).
 func (fl *flatten2D) subst(e ir.Expr, m flatMap) ir.Expr {
 	if e == nil || len(m) == 0 {
 		return e
 	}
-	mut := &ir.Mutator{}
-	for k, v := range m {
-		mut.Subst(k, v.(ir.VarLike))
+	if fl.sub == nil {
+		fl.sub = &ir.Mutator{Expr: func(x ir.Expr) ir.Expr {
+			if v := ir.VarOf(x); v != nil {
+				if r, ok := fl.now[v]; ok {
+					return r
+				}
+			}
+			return x
+		}}
 	}
-	return mut.ExprTree(e)
+	fl.now = m
+	return fl.sub.ExprTree(e)
 }
 
 func (fl *flatten2D) substAll(es []ir.Expr, m flatMap) ([]ir.Expr, bool) {
