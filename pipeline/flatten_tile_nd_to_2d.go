@@ -417,7 +417,12 @@ func (fl *flatten2D) seq(s ir.Stmt, m flatMap) ir.Stmt {
 	if s == nil {
 		return nil
 	}
-	return ir.Seq(ir.StmtSpan(s), fl.body(ir.Stmts(s), m)...)
+	stmts := ir.Stmts(s)
+	ns := fl.body(stmts, m)
+	if sameStmts(ns, stmts) {
+		return s
+	}
+	return ir.Seq(ir.StmtSpan(s), ns...)
 }
 
 // trailingYieldTypes is FindYieldTypes: the types of a body's last yield.
@@ -481,16 +486,25 @@ func iterArgTypes(ias []*ir.IterArg) []ir.Type {
 func (fl *flatten2D) stmt(s ir.Stmt, m flatMap) []ir.Stmt {
 	switch s := s.(type) {
 	case *ir.ReturnStmt:
-		vals, _ := fl.substAll(s.Values, m)
+		vals, changed := fl.substAll(s.Values, m)
+		if !changed {
+			return []ir.Stmt{s}
+		}
 		return []ir.Stmt{&ir.ReturnStmt{Values: vals, Pos: s.Pos}}
 	case *ir.YieldStmt:
-		vals, _ := fl.substAll(s.Values, m)
+		vals, changed := fl.substAll(s.Values, m)
+		if !changed {
+			return []ir.Stmt{s}
+		}
 		return []ir.Stmt{&ir.YieldStmt{Values: vals, Pos: s.Pos}}
 	case *ir.SeqStmts:
 		return fl.body(s.Stmts, m)
 	case *ir.ScopeStmt:
 		n := *s
 		n.Body = fl.seq(s.Body, m)
+		if n.Body == s.Body {
+			return []ir.Stmt{s}
+		}
 		return []ir.Stmt{&n}
 	case *ir.IfStmt:
 		n := *s
@@ -504,6 +518,9 @@ func (fl *flatten2D) stmt(s ir.Stmt, m flatMap) []ir.Stmt {
 			}
 		}
 		n.ReturnVars = retyped(s.ReturnVars, ts, m)
+		if n.Cond == s.Cond && n.Then == s.Then && n.Else == s.Else && sameVars(n.ReturnVars, s.ReturnVars) {
+			return []ir.Stmt{s}
+		}
 		return []ir.Stmt{&n}
 	case *ir.ForStmt:
 		n := *s
@@ -512,6 +529,10 @@ func (fl *flatten2D) stmt(s ir.Stmt, m flatMap) []ir.Stmt {
 		n.IterArgs = fl.iterArgs(s.IterArgs, m, bm)
 		n.Body = fl.seq(s.Body, bm)
 		n.ReturnVars = retyped(s.ReturnVars, iterArgTypes(n.IterArgs), m)
+		if n.Start == s.Start && n.Stop == s.Stop && n.Step == s.Step && n.Body == s.Body &&
+			sameIterArgs(n.IterArgs, s.IterArgs) && sameVars(n.ReturnVars, s.ReturnVars) {
+			return []ir.Stmt{s}
+		}
 		return []ir.Stmt{&n}
 	case *ir.WhileStmt:
 		n := *s
@@ -520,6 +541,9 @@ func (fl *flatten2D) stmt(s ir.Stmt, m flatMap) []ir.Stmt {
 		n.Cond = fl.subst(s.Cond, bm)
 		n.Body = fl.seq(s.Body, bm)
 		n.ReturnVars = retyped(s.ReturnVars, iterArgTypes(n.IterArgs), m)
+		if n.Cond == s.Cond && n.Body == s.Body && sameIterArgs(n.IterArgs, s.IterArgs) && sameVars(n.ReturnVars, s.ReturnVars) {
+			return []ir.Stmt{s}
+		}
 		return []ir.Stmt{&n}
 	case *ir.EvalStmt:
 		e := fl.subst(s.Expr, m)
