@@ -51,6 +51,7 @@ func Default() []*Pass {
 		InferTileMemorySpace,
 		ExpandMixedKernel,
 		InjectGMPipeBuffer,
+		NormalizeReturnOrder,
 		LowerPipelineLoops,
 		CanonicalizeTileSlice,
 		InitMemRef,
