@@ -52,6 +52,7 @@ func Default() []*Pass {
 		ExpandMixedKernel,
 		InjectGMPipeBuffer,
 		NormalizeReturnOrder,
+		SkewCrossCorePipeline,
 		LowerPipelineLoops,
 		CanonicalizeTileSlice,
 		InitMemRef,
