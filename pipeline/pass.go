@@ -53,6 +53,7 @@ func Default() []*Pass {
 		InjectGMPipeBuffer,
 		NormalizeReturnOrder,
 		SkewCrossCorePipeline,
+		LowerPipelineToSlots,
 		LowerPipelineLoops,
 		CanonicalizeTileSlice,
 		InitMemRef,
