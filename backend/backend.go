@@ -48,6 +48,11 @@ type Backend struct {
 	// Bf16AtomicAdd reports whether an atomic-add store may target BF16.
 	Bf16AtomicAdd bool
 
+	// GMPipeBuffer reports that cross-core pipes ride through a GM slot
+	// buffer (BackendHandler::RequiresGMPipeBuffer: true on 910B,
+	// backend_910b_handler.h:43; false on 950, backend_950_handler.h:47).
+	GMPipeBuffer bool
+
 	// Cores: cube cores (AIC), vector cores (AIV) and vector cores per
 	// cube core in a cluster.
 	AICCores, AIVCores, AIVPerCluster int
@@ -78,6 +83,7 @@ var (
 		ReservedUBOffset: 184 * 1024, // pto-isa TMP_UB_OFFSET (pto-isa#170)
 		ReservedUBSize:   8 * 1024,
 		Bf16AtomicAdd:    true,
+		GMPipeBuffer:     true,
 		AICCores:         24, // PyPTO Create910BSoC: 24 AIC + 48 AIV on one die
 		AIVCores:         48,
 		AIVPerCluster:    2,

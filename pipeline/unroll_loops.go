@@ -267,8 +267,12 @@ type cloner struct {
 	sub   map[*ir.Var]ir.Expr
 	ias   map[*ir.IterArg]*ir.IterArg
 	fresh bool
-	typ   *ir.Mutator // rewrites the expressions in a type
-	err   error       // a definition substituted by a non-variable
+	// freshDefs: every variable the clone defines is minted anew, same name,
+	// type rewritten (DeepClone's clone_def_vars=true,
+	// deep_clone_utils.cpp:71-90,177-188); sub is then the cloner's own copy.
+	freshDefs bool
+	typ       *ir.Mutator // rewrites the expressions in a type
+	err       error       // a definition substituted by a non-variable
 }
 
 // def is a defined variable after substitution: the one sub maps it to
@@ -276,6 +280,11 @@ type cloner struct {
 func (d *cloner) def(v *ir.Var) *ir.Var {
 	r, ok := d.sub[v]
 	if !ok {
+		if d.freshDefs && v != nil {
+			nv := &ir.Var{Name: v.Name, T: d.typ.Type(v.T), Pos: v.Pos}
+			d.sub[v] = nv
+			return nv
+		}
 		return v
 	}
 	if nv, ok := r.(*ir.Var); ok {
@@ -309,7 +318,7 @@ func (d *cloner) leaf(e ir.Expr) ir.Expr {
 		if r, ok := d.ias[x]; ok {
 			return r
 		}
-		if r, ok := d.sub[&x.Var]; ok && !d.fresh {
+		if r, ok := d.sub[&x.Var]; ok {
 			return r
 		}
 	}
@@ -389,12 +398,13 @@ func (d *cloner) expr(e ir.Expr) ir.Expr {
 	return e
 }
 
-// iterArg is DeepCloneMutator::VisitExpr_(IterArgPtr) (:101-115).
+// iterArg is DeepCloneMutator::VisitExpr_(IterArgPtr) (:101-115): an
+// iter arg the map names is replaced, any other minted anew once.
 func (d *cloner) iterArg(ia *ir.IterArg) ir.Expr {
+	if r, ok := d.sub[&ia.Var]; ok {
+		return r
+	}
 	if !d.fresh {
-		if r, ok := d.sub[&ia.Var]; ok {
-			return r
-		}
 		return ia
 	}
 	if r, ok := d.ias[ia]; ok {

@@ -1,0 +1,33 @@
+# Expected output of InjectGMPipeBuffer/group_chain_910b (written by -update; review before committing).
+# pypto.program: P
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def cube(a: pl.Tensor[[16, 16], pl.FP16], out: pl.Out[pl.Tensor[[16, 16], pl.FP16]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP16]:
+        buf: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='v2c_buf', size=4096, base=4096)
+        pl.system.aic_initialize_pipe(pl.const(0, pl.INT32), buf, dir_mask=2, slot_size=512)
+        got: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
+        pl.system.tfree_to_aiv(got)
+        res: pl.Tensor[[16, 16], pl.FP16] = pl.tile.store(got, [0, 0], out)
+        return res
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def vec(a: pl.Tensor[[16, 16], pl.FP16], out: pl.Out[pl.Tensor[[16, 16], pl.FP16]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32]]):
+        for i in pl.range(1):
+            peer: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='v2c_buf', peer_func='cube')
+            pl.system.aiv_initialize_pipe(pl.const(0, pl.INT32), peer, dir_mask=2, slot_size=512)
+        t: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
+        pl.tile.tpush_to_aic(t, split=0)
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def grp(a: pl.Tensor[[16, 16], pl.FP16], out: pl.Out[pl.Tensor[[16, 16], pl.FP16]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP16]:
+        res: pl.Tensor[[16, 16], pl.FP16] = self.cube(a, out, __gm_pipe_buffer)
+        self.vec(a, out, __gm_pipe_buffer)
+        return res
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a: pl.Tensor[[16, 16], pl.FP16], out: pl.Out[pl.Tensor[[16, 16], pl.FP16]]) -> pl.Tensor[[16, 16], pl.FP16]:
+        gm_pipe_buffer_0: pl.Tensor[[1], pl.FP32] = pl.tensor.create([1], dtype=pl.FP32, layout=pl.TensorLayout.ND, manual_dep=True)
+        r1: pl.Tensor[[16, 16], pl.FP16] = self.grp(a, out, gm_pipe_buffer_0)
+        gm_pipe_buffer_1: pl.Tensor[[1], pl.FP32] = pl.tensor.create([1], dtype=pl.FP32, layout=pl.TensorLayout.ND, manual_dep=True)
+        r2: pl.Tensor[[16, 16], pl.FP16] = self.grp(a, r1, gm_pipe_buffer_1)
+        return r2
