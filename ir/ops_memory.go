@@ -287,7 +287,10 @@ var TileFull = &OpDef{
 			return nil, d.Errf(1, "const-value", "requires second argument to be a constant value (ConstInt or ConstFloat), but got %s", PrintExpr(d.Args[1]))
 		}
 		dt, _ := d.KwDType("dtype")
-		return NewTileType(shape, dt, nil, MemNone, nil), nil
+		// A default TileView (row_major, none_box) whatever the shape, so a
+		// [N, 1] fill is row-major (src/ir/op/tile_ops/memory.cpp:666-669).
+		view := TileView{ValidShape: shape, BLayout: RowMajor, SLayout: NoneBox, Fractal: DefaultFractal}
+		return NewTileType(shape, dt, nil, MemNone, &view), nil
 	},
 }
 

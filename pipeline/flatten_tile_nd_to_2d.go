@@ -23,11 +23,9 @@ import (
 // Preconditions, each a user error: static physical shapes, no col_sum /
 // read / write / slice / assemble / reshape / transpose on a rank > 2 tile.
 //
-// The pass also applies the contracts of the two PyPTO passes around it
-// that the model does not run: first ConvertTensorToTileOps's (one store
-// path per GM tensor: checkGMStorePaths, convert_tensor_to_tile_ops.go),
-// last LegalizeTileCast's (casts along the target's tcvt table:
-// checkTileCasts, legalize_tile_cast.go).
+// The pass also applies the contract of ConvertTensorToTileOps, which the
+// model does not run: one store path per GM tensor (checkGMStorePaths,
+// convert_tensor_to_tile_ops.go).
 var FlattenTileNdTo2D = &Pass{
 	Name:     "FlattenTileNdTo2D",
 	Doc:      "flatten tiles of rank > 2 to 2-D by merging the leading axes",
@@ -47,12 +45,6 @@ var FlattenTileNdTo2D = &Pass{
 			}
 			out.Funcs[i] = nf
 			changed = changed || nf != f
-		}
-		if !changed {
-			out = *p
-		}
-		if err := checkTileCasts(&out, ctx); err != nil {
-			return nil, err
 		}
 		if !changed {
 			return p, nil
