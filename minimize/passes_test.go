@@ -35,20 +35,20 @@ func TestCloseList(t *testing.T) {
 		want string
 	}{
 		{"whole pipeline, nothing held", all, 0,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LegalizeTileCast"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,LegalizeTileCast"},
 		{"whole pipeline, a valid kernel", all, input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,InferTileMemorySpace,ResolveBackendOpLayouts,ExpandMixedKernel,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,InferTileMemorySpace,InsertMxScaleAddr,ResolveBackendOpLayouts,ExpandMixedKernel,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
 		// Without InferTileMemorySpace nothing provides TileMemoryInferred:
 		// ExpandMixedKernel and InitMemRef go, and with InitMemRef the
 		// passes that need MemRefs (ResolveBackendOpLayouts needs none).
 		{"drop InferTileMemorySpace", without("InferTileMemorySpace"), input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,ResolveBackendOpLayouts"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,ResolveBackendOpLayouts"},
 		// InitMemRef invalidates SSA form: without it MemoryReuse still
 		// lacks HasMemRefs.
 		{"drop InitMemRef", without("InitMemRef"), input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,InferTileMemorySpace,ResolveBackendOpLayouts,ExpandMixedKernel,CanonicalizeTileSlice"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,InferTileMemorySpace,InsertMxScaleAddr,ResolveBackendOpLayouts,ExpandMixedKernel,CanonicalizeTileSlice"},
 		{"drop ConvertToSSA from an SSA kernel", without("ConvertToSSA"), input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,InferTileMemorySpace,ResolveBackendOpLayouts,ExpandMixedKernel,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,InferTileMemorySpace,InsertMxScaleAddr,ResolveBackendOpLayouts,ExpandMixedKernel,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
 	} {
 		if got := passNames(closeList(c.list, c.have)); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
