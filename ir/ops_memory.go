@@ -48,7 +48,15 @@ var TileLoad = &OpDef{
 		}
 		view := TileView{ValidShape: valid, BLayout: RowMajor, SLayout: NoneBox, Fractal: DefaultFractal}
 		dn := src.View != nil && src.View.Layout == DN
-		if hasSpace && space == Mat {
+		if src.View != nil && src.View.Layout.IsMX() {
+			// An MX scale load: MX_A_ZZ gives a row-major ZZ tile, MX_B_NN a
+			// col-major NN one, both with the 32-byte scale fractal
+			// (src/ir/op/tile_ops/memory.cpp:189-200).
+			view.BLayout, view.SLayout, view.Fractal = RowMajor, RowMajor, MXScaleFractal
+			if src.View.Layout == MXBNN {
+				view.BLayout, view.SLayout = ColMajor, ColMajor
+			}
+		} else if hasSpace && space == Mat {
 			view.BLayout, view.SLayout = ColMajor, RowMajor
 			if dn {
 				view.BLayout, view.SLayout = RowMajor, ColMajor

@@ -7,9 +7,9 @@ class Prog:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(a: pl.Tensor[[16, 64], pl.FP8E4M3FN], a_s: pl.Tensor[[16, 2], pl.FP8E8M0, pl.TensorView(stride=[], layout=pl.TensorLayout.MX_A_ZZ)], b: pl.Tensor[[64, 32], pl.FP8E4M3FN], b_s: pl.Tensor[[2, 32], pl.FP8E8M0, pl.TensorView(stride=[], layout=pl.TensorLayout.MX_B_NN)], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
         ma: pl.Tile[[16, 64], pl.FP8E4M3FN, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Mat)
-        mas: pl.Tile[[16, 2], pl.FP8E8M0, pl.Mem.Mat] = pl.tile.load(a_s, [0, 0], [16, 2], [16, 2], target_memory=pl.Mem.Mat)
+        mas: pl.Tile[[16, 2], pl.FP8E8M0, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.row_major, fractal=32)] = pl.tile.load(a_s, [0, 0], [16, 2], [16, 2], target_memory=pl.Mem.Mat)
         mb: pl.Tile[[64, 32], pl.FP8E4M3FN, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [64, 32], [64, 32], target_memory=pl.Mem.Mat)
-        mbs: pl.Tile[[2, 32], pl.FP8E8M0, pl.Mem.Mat] = pl.tile.load(b_s, [0, 0], [2, 32], [2, 32], target_memory=pl.Mem.Mat)
+        mbs: pl.Tile[[2, 32], pl.FP8E8M0, pl.Mem.Mat, pl.TileView(slayout=pl.TileLayout.col_major, fractal=32)] = pl.tile.load(b_s, [0, 0], [2, 32], [2, 32], target_memory=pl.Mem.Mat)
         ta: pl.Tile[[16, 64], pl.FP8E4M3FN, pl.Mem.Left] = pl.tile.move(ma, target_memory=pl.Mem.Left)
         tas: pl.Tile[[16, 2], pl.FP8E8M0, pl.Mem.LeftScale] = pl.tile.move(mas, target_memory=pl.Mem.LeftScale)
         tb: pl.Tile[[64, 32], pl.FP8E4M3FN, pl.Mem.Right] = pl.tile.move(mb, target_memory=pl.Mem.Right)
