@@ -72,13 +72,15 @@ func (b *Backend) NativeCast(from, to ir.DataType) bool {
 
 // CastChain is the dtypes a tile.cast from one dtype to another passes
 // through on this chip, the destination last: nil for the same dtype,
-// [to] for a native pair, the shortest admissible chain of native pairs
-// otherwise; ok is false when no chain joins them (PyPTO's FindCastChain,
-// src/ir/transforms/legalize_tile_cast_pass.cpp:167-231: a breadth-first
-// search over the tcvt table that skips an intermediate which narrows
-// relative to the destination, :206). Among chains of one length it keeps
-// the first found; PyPTO ranks them by an edge preference cost (:154-161),
-// which does not change whether one exists.
+// [to] for a native pair, otherwise the chain PyPTO's FindCastChain picks
+// (src/ir/transforms/legalize_tile_cast_pass.cpp:167-231); ok is false
+// when no chain joins them. The search is breadth-first over the tcvt
+// table in its order, skipping an intermediate that narrows relative to
+// the destination (:206); a dtype's same-width float neighbour is tried
+// first (:193-201, SameWidthFloat :94-105), and among chains of one
+// length the one with the lowest edge preference cost wins (:207-218,
+// EdgePreferenceCost :154-163: 0 for an integer to a float of its width,
+// 1 for a float width change, 2 otherwise).
 func (b *Backend) CastChain(from, to ir.DataType) (chain []ir.DataType, ok bool) {
 	if from == to {
 		return nil, true
@@ -87,26 +89,73 @@ func (b *Backend) CastChain(from, to ir.DataType) (chain []ir.DataType, ok bool)
 		return []ir.DataType{to}, true
 	}
 	adj := b.tcvt()
-	parent := map[ir.DataType]ir.DataType{from: from}
+	type node struct {
+		parent     ir.DataType
+		dist, pref int
+	}
+	info := map[ir.DataType]*node{from: {parent: from}}
 	queue := []ir.DataType{from}
 	for len(queue) > 0 {
 		cur := queue[0]
 		queue = queue[1:]
-		for _, next := range adj[cur] {
-			if _, seen := parent[next]; seen || next != to && NarrowsRelativeTo(next, to) {
+		ci := info[cur]
+		neigh := append([]ir.DataType(nil), adj[cur]...)
+		if sw, ok := sameWidthFloat(cur); ok {
+			for j, d := range neigh {
+				if d == sw {
+					neigh[0], neigh[j] = neigh[j], neigh[0]
+					break
+				}
+			}
+		}
+		for _, next := range neigh {
+			if next != to && NarrowsRelativeTo(next, to) {
 				continue
 			}
-			parent[next] = cur
-			if next == to {
-				for d := to; d != from; d = parent[d] {
-					chain = append([]ir.DataType{d}, chain...)
-				}
-				return chain, true
+			dist, pref := ci.dist+1, ci.pref+edgePreferenceCost(cur, next)
+			ni, seen := info[next]
+			switch {
+			case !seen:
+				info[next] = &node{parent: cur, dist: dist, pref: pref}
+				queue = append(queue, next)
+			case ni.dist == dist && pref < ni.pref:
+				ni.parent, ni.pref = cur, pref
 			}
-			queue = append(queue, next)
 		}
 	}
-	return nil, false
+	if _, ok := info[to]; !ok {
+		return nil, false
+	}
+	for d := to; d != from; d = info[d].parent {
+		chain = append([]ir.DataType{d}, chain...)
+	}
+	return chain, true
+}
+
+// sameWidthFloat is the float a non-float dtype of 32 or 16 bits bridges
+// to without changing width (SameWidthFloat, :94-105).
+func sameWidthFloat(d ir.DataType) (ir.DataType, bool) {
+	if d.IsFloat() {
+		return 0, false
+	}
+	switch d.Bits() {
+	case 32:
+		return ir.FP32, true
+	case 16:
+		return ir.FP16, true
+	}
+	return 0, false
+}
+
+// edgePreferenceCost ranks a tcvt edge (EdgePreferenceCost, :154-163).
+func edgePreferenceCost(from, to ir.DataType) int {
+	switch {
+	case !from.IsFloat() && to.IsFloat() && from.Bits() == to.Bits():
+		return 0
+	case from.IsFloat() && to.IsFloat():
+		return 1
+	}
+	return 2
 }
 
 // NarrowsRelativeTo reports whether routing a cast through mid provably

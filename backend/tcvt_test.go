@@ -2,6 +2,8 @@ package backend
 
 import (
 	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -45,5 +47,45 @@ func TestCastChain(t *testing.T) {
 	var none *Backend
 	if _, ok := none.CastChain(ir.INT8, ir.FP16); ok {
 		t.Error("no backend: a chain without a table")
+	}
+}
+
+// TestCastChainsOfPinnedPyPTO: every pair of tcvt dtypes gets the chain
+// the pinned PyPTO's LegalizeTileCast gives it on each chip, tie-breaks
+// among equally short chains included (testdata/cast_chains.txt, recorded
+// from the real pass).
+func TestCastChainsOfPinnedPyPTO(t *testing.T) {
+	data, err := os.ReadFile("testdata/cast_chains.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 4 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		b, err := Get(f[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		from, ok1 := ir.DataTypeByName(f[1])
+		to, ok2 := ir.DataTypeByName(f[2])
+		if !ok1 || !ok2 {
+			t.Fatalf("bad line %q", line)
+		}
+		chain, ok := b.CastChain(from, to)
+		got := "rejected"
+		if ok {
+			got = fmt.Sprint(chain)
+			got = got[1 : len(got)-1]
+		}
+		if want := strings.Join(f[3:], " "); got != want {
+			t.Errorf("%s %s -> %s: %s, PyPTO %s", f[0], from, to, got, want)
+		}
+		n++
+	}
+	if n != 420 {
+		t.Errorf("%d pairs, want 420", n)
 	}
 }

@@ -48,7 +48,15 @@ var TileLoad = &OpDef{
 		}
 		view := TileView{ValidShape: valid, BLayout: RowMajor, SLayout: NoneBox, Fractal: DefaultFractal}
 		dn := src.View != nil && src.View.Layout == DN
-		if hasSpace && space == Mat {
+		if src.View != nil && src.View.Layout.IsMX() {
+			// An MX scale load: MX_A_ZZ gives a row-major ZZ tile, MX_B_NN a
+			// col-major NN one, both with the 32-byte scale fractal
+			// (src/ir/op/tile_ops/memory.cpp:189-200).
+			view.BLayout, view.SLayout, view.Fractal = RowMajor, RowMajor, MXScaleFractal
+			if src.View.Layout == MXBNN {
+				view.BLayout, view.SLayout = ColMajor, ColMajor
+			}
+		} else if hasSpace && space == Mat {
 			view.BLayout, view.SLayout = ColMajor, RowMajor
 			if dn {
 				view.BLayout, view.SLayout = RowMajor, ColMajor
@@ -287,7 +295,10 @@ var TileFull = &OpDef{
 			return nil, d.Errf(1, "const-value", "requires second argument to be a constant value (ConstInt or ConstFloat), but got %s", PrintExpr(d.Args[1]))
 		}
 		dt, _ := d.KwDType("dtype")
-		return NewTileType(shape, dt, nil, MemNone, nil), nil
+		// A default TileView (row_major, none_box) whatever the shape, so a
+		// [N, 1] fill is row-major (src/ir/op/tile_ops/memory.cpp:666-669).
+		view := TileView{ValidShape: shape, BLayout: RowMajor, SLayout: NoneBox, Fractal: DefaultFractal}
+		return NewTileType(shape, dt, nil, MemNone, &view), nil
 	},
 }
 

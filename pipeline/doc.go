@@ -21,8 +21,7 @@
 //
 // Contracts of PyPTO passes the model does not run are checks in the
 // model pass at their stage, each in a file named after the PyPTO pass
-// (convert_tensor_to_tile_ops.go and legalize_tile_cast.go, run by
-// FlattenTileNdTo2D). Default is PyPTO's pass pipeline, from
+// (convert_tensor_to_tile_ops.go, run by FlattenTileNdTo2D). Default is PyPTO's pass pipeline, from
 // InlineFunctions, UnrollLoops and CtrlFlowTransform before ConvertToSSA; Compile adds PTOCodegen (pto_codegen.go), the contract of
 // the PTO code generation ir.compile runs after it.
 //

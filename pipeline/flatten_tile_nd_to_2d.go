@@ -53,11 +53,9 @@ import (
 // of a transpose of a tile of rank > 2 (batch_matmul.cpp, transpose.cpp);
 // each is an error naming the op (docs/pypto-version.md).
 //
-// The pass also applies the contracts of the two PyPTO passes around it
-// that the model does not run: first ConvertTensorToTileOps's (one store
-// path per GM tensor: checkGMStorePaths, convert_tensor_to_tile_ops.go),
-// last LegalizeTileCast's (casts along the target's tcvt table:
-// checkTileCasts, legalize_tile_cast.go).
+// The pass also applies the contract of ConvertTensorToTileOps, which the
+// model does not run: one store path per GM tensor (checkGMStorePaths,
+// convert_tensor_to_tile_ops.go).
 var FlattenTileNdTo2D = &Pass{
 	Name:     "FlattenTileNdTo2D",
 	Doc:      "flatten tiles of rank > 2 to 2-D by merging the leading axes",
@@ -77,12 +75,6 @@ var FlattenTileNdTo2D = &Pass{
 			}
 			out.Funcs[i] = nf
 			changed = changed || nf != f
-		}
-		if !changed {
-			out = *p
-		}
-		if err := checkTileCasts(&out, ctx); err != nil {
-			return nil, err
 		}
 		if !changed {
 			return p, nil

@@ -3,7 +3,7 @@ package pipeline
 import "testing"
 
 // TestTileCastContract: a tile.cast no tcvt chain joins fails
-// FlattenTileNdTo2D with LegalizeTileCast's error on each chip, naming the
+// LegalizeTileCast with PyPTO's error on each chip, naming the
 // chip's arch (sut/pypto/testdata/findings/cast-int8-to-fp32-no-tcvt-path.py);
 // native pairs and legal chains compile, and with no backend nothing is
 // checked.
@@ -11,7 +11,7 @@ func TestTileCastContract(t *testing.T) {
 	const dir = "testdata/LegalizeTileCast/"
 	for _, c := range []struct{ backend, arch string }{{"950", "a5"}, {"910B", "a2a3"}} {
 		err := runContract(t, Default(), dir+"int8_to_fp32.py", c.backend)
-		mustPassError(t, err, "FlattenTileNdTo2D",
+		mustPassError(t, err, "LegalizeTileCast",
 			"int8_to_fp32.py:9:9: LegalizeTileCast: no native cast path from int8 to fp32 for arch "+c.arch+"; pto.tcvt does not support this conversion")
 		for _, ok := range []string{"int8_to_fp16.py", "int32_to_fp32.py", "int32_to_fp16.py"} {
 			if err := runContract(t, Default(), dir+ok, c.backend); err != nil {
