@@ -54,6 +54,7 @@ func Default() []*Pass {
 		InferTileMemorySpace,
 		ExpandMixedKernel,
 		CanonicalizeTileSlice,
+		CanonicalizeIOOrder,
 		MaterializeTensorStrides,
 		InitMemRef,
 		MaterializeSemanticAliases,
