@@ -61,6 +61,7 @@ func Default() []*Pass {
 		MemoryReuse,
 		AllocateMemoryAddr,
 		FoldNoOpReshape,
+		FuseCreateAssembleToSlice,
 		InsertSync,
 	}
 }
