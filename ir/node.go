@@ -287,6 +287,11 @@ type ForStmt struct {
 	Kind       ForKind
 	Attrs      []Kwarg // e.g. pipeline_stages
 	Pos        Span
+	// DemotedStages is model-only: the stage count of a pl.pipeline loop
+	// CanonicalizeIOOrder made sequential without the replication PyPTO's
+	// LowerPipelineLoops does first (the model runs none), for the PTO
+	// code generation's step check. Neither printed nor compared.
+	DemotedStages int64
 }
 
 // WhileStmt loops while Cond (evaluated in the loop scope, reading the

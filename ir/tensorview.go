@@ -90,6 +90,10 @@ func layoutStrides(shape []Expr, l TensorLayout) ([]Expr, bool) {
 	return nil, false
 }
 
+// LayoutStrides is layoutStrides for passes outside package ir
+// (MaterializeTensorStrides fills empty stride slots with it).
+func LayoutStrides(shape []Expr, l TensorLayout) ([]Expr, bool) { return layoutStrides(shape, l) }
+
 // staticGE compares two constant expressions (ok false unless both are).
 func staticGE(a, b Expr) (ge, ok bool) {
 	ac, aok := a.(*ConstInt)

@@ -37,19 +37,19 @@ func TestCloseList(t *testing.T) {
 		{"whole pipeline, nothing held", all, 0,
 			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,LegalizeTileCast"},
 		{"whole pipeline, a valid kernel", all, input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,CanonicalizeTileSlice,InferTileMemorySpace,InsertMxScaleAddr,ResolveBackendOpLayouts,ExpandMixedKernel,AlignTileSlices,InjectGMPipeBuffer,NormalizeReturnOrder,SkewCrossCorePipeline,LowerPipelineToSlots,LowerPipelineLoops,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,CanonicalizeTileSlice,InferTileMemorySpace,InsertMxScaleAddr,ResolveBackendOpLayouts,ExpandMixedKernel,AlignTileSlices,InjectGMPipeBuffer,NormalizeReturnOrder,SkewCrossCorePipeline,LowerPipelineToSlots,LowerPipelineLoops,CanonicalizeIOOrder,MaterializeTensorStrides,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,FoldNoOpReshape,FuseCreateAssembleToSlice,InsertSync"},
 		// Without InferTileMemorySpace nothing provides TileMemoryInferred:
 		// ExpandMixedKernel and InitMemRef go, and with InitMemRef the
 		// passes that need MemRefs; NormalizeReturnOrder needs only split
 		// functions and tile ops.
 		{"drop InferTileMemorySpace", without("InferTileMemorySpace"), input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,CanonicalizeTileSlice,ResolveBackendOpLayouts,NormalizeReturnOrder"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,CanonicalizeTileSlice,ResolveBackendOpLayouts,NormalizeReturnOrder,FuseCreateAssembleToSlice"},
 		// InitMemRef invalidates SSA form: without it MemoryReuse still
 		// lacks HasMemRefs.
 		{"drop InitMemRef", without("InitMemRef"), input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,CanonicalizeTileSlice,InferTileMemorySpace,InsertMxScaleAddr,ResolveBackendOpLayouts,ExpandMixedKernel,AlignTileSlices,InjectGMPipeBuffer,NormalizeReturnOrder,SkewCrossCorePipeline,LowerPipelineToSlots,LowerPipelineLoops"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,CanonicalizeTileSlice,InferTileMemorySpace,InsertMxScaleAddr,ResolveBackendOpLayouts,ExpandMixedKernel,AlignTileSlices,InjectGMPipeBuffer,NormalizeReturnOrder,SkewCrossCorePipeline,LowerPipelineToSlots,LowerPipelineLoops,CanonicalizeIOOrder,MaterializeTensorStrides,FuseCreateAssembleToSlice"},
 		{"drop ConvertToSSA from an SSA kernel", without("ConvertToSSA"), input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,CanonicalizeTileSlice,InferTileMemorySpace,InsertMxScaleAddr,ResolveBackendOpLayouts,ExpandMixedKernel,AlignTileSlices,InjectGMPipeBuffer,NormalizeReturnOrder,SkewCrossCorePipeline,LowerPipelineToSlots,LowerPipelineLoops,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,Simplify,NormalizeStmtStructure,FlattenCallExpr,LowerCompositeOps,FlattenTileNdTo2D,LegalizeTileCast,AutoTileMatmulL0,CanonicalizeTileSlice,InferTileMemorySpace,InsertMxScaleAddr,ResolveBackendOpLayouts,ExpandMixedKernel,AlignTileSlices,InjectGMPipeBuffer,NormalizeReturnOrder,SkewCrossCorePipeline,LowerPipelineToSlots,LowerPipelineLoops,CanonicalizeIOOrder,MaterializeTensorStrides,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,FoldNoOpReshape,FuseCreateAssembleToSlice,InsertSync"},
 	} {
 		if got := passNames(closeList(c.list, c.have)); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)

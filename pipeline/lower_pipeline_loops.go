@@ -96,12 +96,6 @@ func mapFuncBodies(p *ir.Program, fn func(*ir.Function) (ir.Stmt, error)) (*ir.P
 	return &out, nil
 }
 
-const (
-	attrPipelineStages     = "pipeline_stages"
-	attrPipelineMembership = "pipeline_membership"
-	attrDoubleBufferC      = "pipeline_double_buffer_c"
-)
-
 // pipelineStages is a loop's stage count when it is a pl.pipeline loop
 // carrying one (the trigger of :251-253).
 func pipelineStages(s *ir.ForStmt) (int64, bool) {
@@ -330,7 +324,7 @@ func (l *pipeLowerer) replicate(s *ir.ForStmt, body ir.Stmt, n, step int64, base
 	group := l.group
 	l.group++
 	dbC := false
-	if v, ok := s.Attr(attrDoubleBufferC); ok {
+	if v, ok := s.Attr(attrPipelineDoubleBufferC); ok {
 		dbC, _ = v.(bool)
 	}
 	skip := func(a *ir.AssignStmt, c *ir.Call) bool {

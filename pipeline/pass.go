@@ -36,7 +36,10 @@ const (
 var set = verifier.Set
 
 // Default returns the default pass list, in PyPTO's order (the subset of
-// its 49 passes irfuzz models; see pypto-brief §3.1).
+// its 49 passes irfuzz models; see pypto-brief §3.1). InsertSync, the
+// model's own stand-in for the flags PyPTO's code generator and PTOAS
+// place, runs last: PyPTO's pipeline (python/pypto/ir/pass_manager.py:
+// 146-275) has no synchronization pass.
 func Default() []*Pass {
 	return []*Pass{
 		InlineFunctions,
@@ -61,10 +64,14 @@ func Default() []*Pass {
 		SkewCrossCorePipeline,
 		LowerPipelineToSlots,
 		LowerPipelineLoops,
+		CanonicalizeIOOrder,
+		MaterializeTensorStrides,
 		InitMemRef,
 		MaterializeSemanticAliases,
 		MemoryReuse,
 		AllocateMemoryAddr,
+		FoldNoOpReshape,
+		FuseCreateAssembleToSlice,
 		InsertSync,
 	}
 }

@@ -147,7 +147,7 @@ func loopStep(s *ir.ForStmt) (int64, bool) {
 	if !ok || s.Kind == ir.Unroll {
 		return 0, false
 	}
-	if s.Kind != ir.Pipeline || step == 0 {
+	if s.Kind != ir.Pipeline && s.DemotedStages <= 1 || step == 0 {
 		return step, true
 	}
 	factor := int64(1)
@@ -155,6 +155,9 @@ func loopStep(s *ir.ForStmt) (int64, bool) {
 		if n, ok := v.(int64); ok && n > 1 {
 			factor = n
 		}
+	}
+	if s.Kind != ir.Pipeline {
+		factor = s.DemotedStages // demoted by CanonicalizeIOOrder, unreplicated
 	}
 	if factor == 1 {
 		return step, true

@@ -62,7 +62,7 @@ func TestCompileList(t *testing.T) {
 		names = append(names, p.Name)
 	}
 	got := strings.Join(names, ",")
-	if !strings.HasSuffix(got, ",AllocateMemoryAddr,PTOCodegen,InsertSync") || len(names) != len(Default())+1 {
+	if !strings.HasSuffix(got, ",PTOCodegen,InsertSync") || len(names) != len(Default())+1 {
 		t.Fatalf("Compile() = %s", got)
 	}
 	if Lookup("PTOCodegen") != PTOCodegen {

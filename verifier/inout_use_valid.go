@@ -203,3 +203,26 @@ func (c *inoutChecker) stmt(s ir.Stmt) bool {
 	}
 	return true
 }
+
+// InOutUseClean reports whether function f of p keeps the InOut-use
+// discipline: stmt_dep::CollectInOutUseDisciplineDiagnostics over its body
+// finds nothing (src/ir/transforms/utils/stmt_dependency_analysis.cpp:
+// 288-294). Unlike the InOutUseValid rule it checks any kind of function,
+// as the passes that call it do (CanonicalizeIOOrder skips a function that
+// breaks the discipline, canonicalize_io_order_pass.cpp:508-511).
+func InOutUseClean(p *ir.Program, f *ir.Function) bool {
+	if f == nil || f.Body == nil {
+		return true
+	}
+	funcs := make(map[string]*ir.Function, len(p.Funcs))
+	for _, g := range p.Funcs {
+		if g != nil {
+			funcs[g.Name] = g
+		}
+	}
+	var ds []Diagnostic
+	pass := &Pass{Prog: p, rule: "InOutUseDiscipline", out: &ds}
+	c := newInoutChecker(funcs, map[*ir.ForStmt]*inoutChecker{}, map[*ir.WhileStmt]*inoutChecker{}, pass)
+	c.v.Stmt(f.Body)
+	return len(ds) == 0
+}

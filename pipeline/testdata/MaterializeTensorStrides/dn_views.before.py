@@ -1,0 +1,14 @@
+# Empty strides of DN views are written out packed: [16, 8] DN strides
+# [1, 16]; [2, 8, 4] DN strides [32, 1, 8], keeping its pad. The bare
+# tensor keeps no view.
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[16, 8], pl.FP32, pl.TensorView(stride=[], layout=pl.TensorLayout.DN)], y: pl.Tensor[[2, 8, 4], pl.FP32, pl.TensorView(stride=[], layout=pl.TensorLayout.DN, pad=pl.PadValue.zero)], out: pl.Out[pl.Tensor[[16, 8], pl.FP32]]) -> pl.Tensor[[16, 8], pl.FP32]:
+        a: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 8], target_memory=pl.Mem.Vec)
+        b: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec] = pl.tile.add(a, a)
+        o: pl.Tensor[[16, 8], pl.FP32] = pl.tile.store(b, [0, 0], out)
+        return o
