@@ -590,7 +590,15 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 			return &ContinueStmt{Pos: e.sp(s.pos)}, nil, nil
 		}
 	case *pyReturn:
-		vals, err := e.exprs(s.vals)
+		pvals := s.vals
+		if len(pvals) == 1 {
+			// return (a, b) is return a, b: PyPTO returns each element of
+			// a tuple (ast_parser.py:5626-5631).
+			if t, ok := pvals[0].(*pyTuple); ok {
+				pvals = t.elems
+			}
+		}
+		vals, err := e.exprs(pvals)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -23,20 +23,15 @@ import (
 // Preconditions, each a user error: static physical shapes, no col_sum /
 // read / write / slice / assemble / reshape / transpose on a rank > 2 tile.
 //
-// The pass also applies the contracts of the two PyPTO passes around it
-// that the model does not run: first ConvertTensorToTileOps's (one store
-// path per GM tensor: checkGMStorePaths, convert_tensor_to_tile_ops.go),
-// last LegalizeTileCast's (casts along the target's tcvt table:
-// checkTileCasts, legalize_tile_cast.go).
+// The pass also applies the contract of the PyPTO pass after it that the
+// model does not run: LegalizeTileCast's (casts along the target's tcvt
+// table: checkTileCasts, legalize_tile_cast.go).
 var FlattenTileNdTo2D = &Pass{
 	Name:     "FlattenTileNdTo2D",
 	Doc:      "flatten tiles of rank > 2 to 2-D by merging the leading axes",
 	Required: set(pSSA, pITO, pNSS),
 	Produced: set(pSSA, pT2D, pNSS),
 	Run: func(p *ir.Program, ctx *Context) (*ir.Program, error) {
-		if err := checkGMStorePaths(p); err != nil {
-			return nil, err
-		}
 		out := *p
 		out.Funcs = make([]*ir.Function, len(p.Funcs))
 		changed := false
