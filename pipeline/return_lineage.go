@@ -209,3 +209,10 @@ func traceToParam(v *ir.Var, body ir.Stmt, params []*ir.Var, prog *ir.Program) *
 	l := &lineage{prog: prog}
 	return l.traceVar(v, indexLineage(body), set)
 }
+
+// ReturnedParams is, per value f returns, the index of the parameter whose
+// buffer it is (-1: none), following calls through p
+// (return_lineage::ReturnedParamIndices).
+func ReturnedParams(f *ir.Function, p *ir.Program) []int {
+	return (&lineage{prog: p}).returnedParams(f)
+}

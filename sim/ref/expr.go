@@ -169,6 +169,15 @@ func (m *machine) evalFuncCall(fr *frame, c *ir.Call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m.opts.Kernel != nil {
+		rets, handled, err := m.opts.Kernel(f, args)
+		if err != nil {
+			return nil, err
+		}
+		if handled {
+			return packReturns(rets), nil
+		}
+	}
 	rets, err := m.callFunc(f, args)
 	if err != nil {
 		return nil, err
