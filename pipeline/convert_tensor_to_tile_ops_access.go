@@ -61,16 +61,28 @@ func (a *paramAccess) firstStore(origins []int, has []bool, spans []ir.Span, pos
 	}
 }
 
-// writeTarget is GetWriteTargetExpr for the ops the model has: the tensor
-// tile.store, tensor.write and tensor.assemble write.
+// writeTarget is GetWriteTargetExpr (:1258-1351): the tensor a call
+// writes, which its result (for the in-place ops) aliases.
 func writeTarget(c *ir.Call) ir.Expr {
-	switch {
-	case c.Op == ir.TensorWrite && len(c.Args) > 0:
-		return c.Args[0]
-	case c.Op == ir.TileStore && len(c.Args) >= 3:
-		return c.Args[2]
-	case c.Op == ir.TensorAssemble && len(c.Args) > 0:
-		return c.Args[0]
+	n := len(c.Args)
+	switch c.Op {
+	case ir.TensorWrite, ir.TensorAssemble, ir.PldTilePut, ir.PldTileGet, ir.PldSystemNotify,
+		ir.PldTensorAllreduce, ir.PldTensorReduceScatter, ir.PldTensorBarrier, ir.PldTensorBroadcast:
+		if n > 0 {
+			return c.Args[0]
+		}
+	case ir.TileStore:
+		if n >= 3 {
+			return c.Args[2]
+		}
+	case ir.PldTileRemoteStore, ir.PldTensorAllToAll, ir.PldTensorAllToAllV:
+		if n >= 2 {
+			return c.Args[1]
+		}
+	case ir.PldTensorAllgather:
+		if n >= 3 {
+			return c.Args[1]
+		}
 	}
 	return nil
 }
@@ -122,7 +134,9 @@ func (a *paramAccess) referenced(e ir.Expr) []int {
 	return nil
 }
 
-// call is AnalyzeCallAccess for the ops the model has.
+// call is AnalyzeCallAccess (:1431-1688), but for the soft
+// system.syncall, whose gm_workspace operand the model's op has not
+// (docs/pypto-version.md, departure 2).
 func (a *paramAccess) call(c *ir.Call) {
 	readRest := func(from int) {
 		for i := from; i < len(c.Args); i++ {
@@ -163,6 +177,59 @@ func (a *paramAccess) call(c *ir.Call) {
 		}
 	case c.Op == ir.TensorSlice || c.Op == ir.TensorCreate || c.Op == ir.TensorFull:
 		readRest(1)
+	case c.Op == ir.PldTileRemoteStore:
+		if len(c.Args) > 0 {
+			a.mark(a.referenced(c.Args[0]), a.read)
+		}
+		readRest(2)
+		if w := writeTarget(c); w != nil {
+			a.mark(a.aliasOf(w), a.write)
+		}
+	case c.Op == ir.PldTilePut || c.Op == ir.PldTileGet:
+		readRest(1)
+		if w := writeTarget(c); w != nil {
+			a.mark(a.aliasOf(w), a.write)
+		}
+	case c.Op == ir.PldSystemNotify:
+		// An atomic add (op 0, NotifyOp::kAtomicAdd, the default) reads
+		// the slot it adds to.
+		readRest(1)
+		if w := writeTarget(c); w != nil {
+			o := a.aliasOf(w)
+			if kwInt(c.Kwargs, "op", 0) == 0 {
+				a.mark(o, a.read)
+			}
+			a.mark(o, a.write)
+		}
+	case c.Op == ir.PldTensorAllreduce || c.Op == ir.PldTensorReduceScatter || c.Op == ir.PldTensorBroadcast:
+		for i := 0; i < 2 && i < len(c.Args); i++ {
+			o := a.referenced(c.Args[i])
+			a.mark(o, a.read)
+			a.mark(o, a.write)
+		}
+	case c.Op == ir.PldTensorAllgather:
+		if len(c.Args) > 0 {
+			a.mark(a.referenced(c.Args[0]), a.read)
+		}
+		for i := 1; i < len(c.Args); i++ {
+			o := a.referenced(c.Args[i])
+			a.mark(o, a.read)
+			a.mark(o, a.write)
+		}
+	case c.Op == ir.PldTensorBarrier:
+		if len(c.Args) > 0 {
+			o := a.referenced(c.Args[0])
+			a.mark(o, a.read)
+			a.mark(o, a.write)
+		}
+	case c.Op == ir.PldTensorAllToAll || c.Op == ir.PldTensorAllToAllV:
+		for i, x := range c.Args {
+			o := a.referenced(x)
+			a.mark(o, a.read)
+			if i == 1 || i == 2 || c.Op == ir.PldTensorAllToAllV && i == 4 {
+				a.mark(o, a.write)
+			}
+		}
 	default:
 		readRest(0)
 	}

@@ -306,6 +306,18 @@ func buildConversions() map[*ir.OpDef]*conversion {
 
 	t[ir.TensorCmp] = &conversion{fn: convertCmp}
 
+	// Distributed transfers (:2547-2730): remote_store 1:1 with its source
+	// in Vec; put / get through one or two Vec staging tiles.
+	t[ir.PldTensorRemoteStore] = simple(ir.PldTileRemoteStore)
+	t[ir.PldTensorRemoteStore].reqs = map[int]inputReq{0: {space: ir.Vec}}
+	t[ir.PldTensorPut] = &conversion{fn: func(_ *convCtx, args []ir.Expr, kw []ir.Kwarg, pos ir.Span) ([]ir.Stmt, ir.Expr, error) {
+		return convertTransfer(ir.PldTilePut, "tput_stage", args, kw, pos)
+	}}
+	t[ir.PldTensorGet] = &conversion{fn: func(_ *convCtx, args []ir.Expr, kw []ir.Kwarg, pos ir.Span) ([]ir.Stmt, ir.Expr, error) {
+		return convertTransfer(ir.PldTileGet, "tget_stage", args, kw, pos)
+	}}
+	t[ir.TensorExpandClone] = &conversion{fn: convertExpandClone}
+
 	// Cross-core split-axis ops, 1:1 (:2732-2759).
 	t[ir.TensorAivShard] = simple(ir.TileAivShard)
 	t[ir.TensorAicGather] = simple(ir.TileAicGather)
@@ -661,4 +673,219 @@ func convertCmp(_ *convCtx, args []ir.Expr, kw []ir.Kwarg, pos ir.Span) ([]ir.St
 	pro = append(pro, &ir.AssignStmt{Var: tmp, Value: tc, Pos: pos})
 	sel, err := create(ir.TileSel, []ir.Expr{mask, onev, zerov, tmp}, nil, pos)
 	return pro, sel, err
+}
+
+// convertTransfer is pld.tensor.put / get's conversion: a [rows, cols] Vec
+// staging tile (rows the product of the transfer's leading dims, cols the
+// innermost, each capped by chunk_rows / chunk_cols), two with pipeline,
+// then the tile op with the staging-only kwargs dropped
+// (MakeTputStageShape, StripChunkKwargs, :2582-2728).
+func convertTransfer(to *ir.OpDef, stage string, args []ir.Expr, kw []ir.Kwarg, pos ir.Span) ([]ir.Stmt, ir.Expr, error) {
+	if len(args) != 3 && len(args) != 6 {
+		return nil, nil, fmt.Errorf("%s: %s conversion expects 3 args (dst, peer, src) or 6 (dst, peer, src, dst_offsets, src_offsets, shape), got %d", pos, to.Name, len(args))
+	}
+	dst, ok := args[0].Type().(*ir.TensorType)
+	if !ok {
+		return nil, nil, fmt.Errorf("%s: %s conversion: dst must be a Tensor or DistributedTensor, got %s", pos, to.Name, ir.TypeKindName(args[0].Type()))
+	}
+	if to == ir.PldTilePut && tileOf(args[2]) != nil {
+		return nil, nil, fmt.Errorf("%s: pld.tensor.put src must be a GM tensor, but got a computed value that lowers to a "+
+			"tile: TPUT transfers between two GM regions, and a UB tile has no GM address. "+
+			"Use pld.tensor.remote_store(src, target, peer, offsets) to push a computed value "+
+			"straight to a peer (pld.remote_store dispatches to it automatically).", pos)
+	}
+	shape := dst.Shape
+	if len(args) == 6 {
+		mt, ok := args[5].(*ir.MakeTuple)
+		if !ok {
+			return nil, nil, fmt.Errorf("%s: %s conversion: shape must be MakeTuple", pos, to.Name)
+		}
+		shape = mt.Elems
+	}
+	if len(shape) == 0 {
+		return nil, nil, fmt.Errorf("%s: %s conversion: transfer shape requires rank >= 1", pos, to.Name)
+	}
+	rowsChunk, colsChunk := kwInt(kw, "chunk_rows", 0), kwInt(kw, "chunk_cols", 0)
+	var cols int64
+	if c, ok := shape[len(shape)-1].(*ir.ConstInt); ok {
+		cols = c.Value
+		if colsChunk > 0 {
+			cols = min(cols, colsChunk)
+		}
+	} else if colsChunk > 0 {
+		cols = colsChunk
+	} else {
+		return nil, nil, fmt.Errorf("%s: %s conversion: dynamic innermost transfer dim requires a static chunk_cols", pos, to.Name)
+	}
+	rows, static := int64(1), true
+	for _, d := range shape[:len(shape)-1] {
+		if c, ok := d.(*ir.ConstInt); ok {
+			rows *= c.Value
+		} else {
+			static = false
+		}
+	}
+	switch {
+	case static && rowsChunk > 0:
+		rows = min(rows, rowsChunk)
+	case !static && rowsChunk > 0:
+		rows = rowsChunk
+	case !static:
+		return nil, nil, fmt.Errorf("%s: %s conversion: dynamic leading transfer dim requires a static chunk_rows", pos, to.Name)
+	}
+	st := &ir.MakeTuple{Elems: []ir.Expr{&ir.ConstInt{Value: rows, DType: ir.INDEX, Pos: pos}, &ir.ConstInt{Value: cols, DType: ir.INDEX, Pos: pos}}, Pos: pos}
+	var pro []ir.Stmt
+	mk := func(name string) (ir.Expr, error) {
+		c, err := create(ir.TileCreate, []ir.Expr{st}, []ir.Kwarg{{Key: "dtype", Value: dst.DType}, {Key: "target_memory", Value: ir.Vec}}, pos)
+		if err != nil {
+			return nil, err
+		}
+		v := &ir.Var{Name: name, T: c.T, Pos: pos}
+		pro = append(pro, &ir.AssignStmt{Var: v, Value: c, Pos: pos})
+		return v, nil
+	}
+	pipelined := kwBool(kw, "pipeline")
+	name := stage
+	if pipelined {
+		name = stage + "_ping"
+	}
+	first, err := mk(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := []ir.Expr{args[0], args[1], args[2], first}
+	if pipelined {
+		second, err := mk(stage + "_pong")
+		if err != nil {
+			return nil, nil, err
+		}
+		out = append(out, second)
+	}
+	out = append(out, args[3:]...)
+	var fwd []ir.Kwarg
+	for _, k := range kw {
+		if k.Key != "chunk_rows" && k.Key != "chunk_cols" && k.Key != "pipeline" {
+			fwd = append(fwd, k)
+		}
+	}
+	c, err := create(to, out, declaredKwargs(to, fwd), pos)
+	return pro, c, err
+}
+
+// convertExpandClone is tensor.expand_clone's conversion (:913-1081): a
+// rank-3 input broadcast along at most one unit axis into the target. With
+// no broadcast axis it is a load and a store; along axis 0 a loop stores
+// the loaded input at each row of the target; along axis 1 a loop loads
+// each input row and col_expands it over a [1, T1, T2] Vec tile; along
+// axis 2 the loaded input is row_expanded over a target-shaped Vec tile.
+func convertExpandClone(_ *convCtx, args []ir.Expr, _ []ir.Kwarg, pos ir.Span) ([]ir.Stmt, ir.Expr, error) {
+	in, ok1 := args[0].Type().(*ir.TensorType)
+	tg, ok2 := args[1].Type().(*ir.TensorType)
+	if !ok1 || !ok2 {
+		return nil, nil, fmt.Errorf("%s: tensor.expand_clone conversion: input and target must be TensorType", pos)
+	}
+	if in.Rank() != 3 || tg.Rank() != 3 {
+		return nil, nil, fmt.Errorf("%s: tensor.expand_clone conversion: input rank must be 3, but got %d", pos, in.Rank())
+	}
+	axis := -1
+	for i := range in.Shape {
+		if ir.ProveEqual(in.Shape[i], tg.Shape[i]) == ir.ProofTrue {
+			continue
+		}
+		if c, ok := in.Shape[i].(*ir.ConstInt); !ok || c.Value != 1 {
+			return nil, nil, fmt.Errorf("%s: tensor.expand_clone conversion requires input dim %d to be 1 for broadcasting, but got %s", pos, i, ir.PrintExpr(in.Shape[i]))
+		}
+		if axis >= 0 {
+			return nil, nil, fmt.Errorf("%s: tensor.expand_clone conversion allows broadcasting in at most one dimension", pos)
+		}
+		axis = i
+	}
+	valid := in.EffectiveValidShape()
+	idx := func(v int64) ir.Expr { return &ir.ConstInt{Value: v, DType: ir.INDEX, Pos: pos} }
+	var pro []ir.Stmt
+	bind := func(into *[]ir.Stmt, name string, c *ir.Call, err error) (*ir.Var, error) {
+		if err != nil {
+			return nil, err
+		}
+		v := &ir.Var{Name: name, T: c.T, Pos: pos}
+		*into = append(*into, &ir.AssignStmt{Var: v, Value: c, Pos: pos})
+		return v, nil
+	}
+	load := func(into *[]ir.Stmt, offsets ir.Expr, shape, valid []ir.Expr, name string) (*ir.Var, error) {
+		c, err := create(ir.TileLoad, []ir.Expr{args[0], offsets, shapeTuple(shape, pos), shapeTuple(valid, pos)},
+			[]ir.Kwarg{{Key: "target_memory", Value: ir.Vec}}, pos)
+		return bind(into, name, c, err)
+	}
+	vecTile := func(into *[]ir.Stmt, shape []ir.Expr, name string) (*ir.Var, error) {
+		c, err := create(ir.TileCreate, []ir.Expr{shapeTuple(shape, pos)}, []ir.Kwarg{{Key: "dtype", Value: in.DType}, {Key: "target_memory", Value: ir.Vec}}, pos)
+		return bind(into, name, c, err)
+	}
+	// rowLoop is the loop over the target's rows storing body's tile at
+	// (i, 0, 0) into the carried target.
+	rowLoop := func(body func(i *ir.Var, stmts *[]ir.Stmt) (ir.Expr, error), prefix string) (ir.Expr, error) {
+		i := &ir.Var{Name: "i", T: ir.Scalar(ir.INDEX), Pos: pos}
+		ia := &ir.IterArg{Var: ir.Var{Name: "expand_clone_acc", T: tg, Pos: pos}, Init: args[1]}
+		rv := &ir.Var{Name: prefix + "_result", T: tg, Pos: pos}
+		var stmts []ir.Stmt
+		tile, err := body(i, &stmts)
+		if err != nil {
+			return nil, err
+		}
+		off := &ir.MakeTuple{Elems: []ir.Expr{i, idx(0), idx(0)}, Pos: pos}
+		st, err := create(ir.TileStore, []ir.Expr{tile, off, ia}, nil, pos)
+		sv, err := bind(&stmts, prefix+"_store", st, err)
+		if err != nil {
+			return nil, err
+		}
+		stmts = append(stmts, &ir.YieldStmt{Values: []ir.Expr{sv}, Pos: pos})
+		pro = append(pro, &ir.ForStmt{LoopVar: i, Start: idx(0), Stop: tg.Shape[0], Step: idx(1), IterArgs: []*ir.IterArg{ia},
+			Body: ir.Seq(pos, stmts...), ReturnVars: []*ir.Var{rv}, Pos: pos})
+		return rv, nil
+	}
+	switch axis {
+	case -1:
+		t, err := load(&pro, zeroOffsets(3, pos), in.Shape, valid, "expand_clone_input")
+		if err != nil {
+			return nil, nil, err
+		}
+		c, err := create(ir.TileStore, []ir.Expr{t, zeroOffsets(3, pos), args[1]}, nil, pos)
+		return pro, c, err
+	case 0:
+		t, err := load(&pro, zeroOffsets(3, pos), in.Shape, valid, "expand_clone_input")
+		if err != nil {
+			return nil, nil, err
+		}
+		r, err := rowLoop(func(*ir.Var, *[]ir.Stmt) (ir.Expr, error) { return t, nil }, "expand_clone_d0")
+		return pro, r, err
+	case 1:
+		r, err := rowLoop(func(i *ir.Var, stmts *[]ir.Stmt) (ir.Expr, error) {
+			win := []ir.Expr{idx(1), idx(1), valid[2]}
+			t, err := load(stmts, &ir.MakeTuple{Elems: []ir.Expr{i, idx(0), idx(0)}, Pos: pos}, win, win, "expand_clone_d1_input")
+			if err != nil {
+				return nil, err
+			}
+			dst, err := vecTile(stmts, []ir.Expr{idx(1), tg.Shape[1], tg.Shape[2]}, "expand_clone_d1_target")
+			if err != nil {
+				return nil, err
+			}
+			c, err := create(ir.TileColExpand, []ir.Expr{dst, t}, nil, pos)
+			return bind(stmts, "expand_clone_d1_col", c, err)
+		}, "expand_clone_d1")
+		return pro, r, err
+	}
+	t, err := load(&pro, zeroOffsets(3, pos), in.Shape, valid, "expand_clone_input")
+	if err != nil {
+		return nil, nil, err
+	}
+	dst, err := vecTile(&pro, tg.Shape, "expand_clone_d2_target")
+	if err != nil {
+		return nil, nil, err
+	}
+	rc, err := create(ir.TileRowExpand, []ir.Expr{dst, t}, nil, pos)
+	row, err := bind(&pro, "expand_clone_d2_row", rc, err)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := create(ir.TileStore, []ir.Expr{row, zeroOffsets(3, pos), args[1]}, nil, pos)
+	return pro, c, err
 }
