@@ -1384,10 +1384,73 @@ func (e *elab) withStmt(s *pyWith) (Stmt, error) {
 	default:
 		return nil, e.errf(e.sp(call.pos), "unsupported scope %s", d)
 	}
+	var split SplitMode
+	hadOpt := false
+	if w == "spmd" {
+		if v, ok := kw["optimizations"]; ok {
+			hadOpt = true
+			carrier := &ScopeStmt{}
+			if err := e.optimizations(v, carrier); err != nil {
+				return nil, err
+			}
+			split = carrier.Split
+			delete(kw, "optimizations")
+		}
+	}
 	for k := range kw {
 		return nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
 	}
-	return e.scopeBody(sc, nil, s.body, e.sp(s.pos))
+	st, err := e.scopeBody(sc, nil, s.body, e.sp(s.pos))
+	if err != nil || w != "spmd" {
+		return st, err
+	}
+	if hadOpt || readsBlockIdx(sc.Body) && !isInCoreCarrier(sc.Body) {
+		wrapSpmdBody(sc, split)
+	}
+	return sc, nil
+}
+
+// wrapSpmdBody puts an spmd scope's body into an InCore scope carrying the
+// split, named after the spmd scope's name hint (PyPTO's parser, for the
+// for-form and for a with-form body that reads the block index itself or
+// has optimizations: ast_parser.py:4526-4580, :4827-4920). The InCore
+// scope takes the hint less its "_spmd" suffix, the spmd scope the hint
+// with it (_split_spmd_for_loop_name_hints, :586-600).
+func wrapSpmdBody(sc *ScopeStmt, split SplitMode) {
+	inner := &ScopeStmt{Kind: ScopeInCore, Split: split, Body: sc.Body, Pos: sc.Pos}
+	if sc.Name != "" {
+		if base, ok := strings.CutSuffix(sc.Name, "_spmd"); ok {
+			inner.Name = base
+		} else {
+			inner.Name, sc.Name = sc.Name, sc.Name+"_spmd"
+		}
+	}
+	sc.Body = inner
+}
+
+// readsBlockIdx reports whether a body calls tile.get_block_idx
+// (_spmd_body_reads_block_idx, ast_parser.py:4339-4360).
+func readsBlockIdx(body Stmt) bool {
+	found := false
+	Walk(body, func(n Node) bool {
+		if c, ok := n.(*Call); ok && c.Op == TileGetBlockIdx {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// isInCoreCarrier reports whether a body is one InCore scope, which is
+// already the carrier an spmd body needs (_explicit_incore_carrier,
+// ast_parser.py:4362-4400).
+func isInCoreCarrier(body Stmt) bool {
+	sts := Stmts(body)
+	if len(sts) != 1 {
+		return false
+	}
+	sc, ok := sts[0].(*ScopeStmt)
+	return ok && sc.Kind == ScopeInCore
 }
 
 // scopeBody elaborates a scope's body; first, when set, is prepended
@@ -1507,6 +1570,15 @@ func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
 	if err := e.indexedScope(sc, w, call, kw); err != nil {
 		return nil, err
 	}
+	var split SplitMode
+	if v, ok := kw["optimizations"]; ok && w == "spmd" {
+		carrier := &ScopeStmt{}
+		if err := e.optimizations(v, carrier); err != nil {
+			return nil, err
+		}
+		split = carrier.Split
+		delete(kw, "optimizations")
+	}
 	for k := range kw {
 		return nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
 	}
@@ -1523,7 +1595,12 @@ func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
 		return nil, e.errf(e.sp(call.pos), "%s", err.Error())
 	}
 	v := &Var{Name: target.name, T: idx.T, Pos: e.sp(target.pos)}
-	return e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: e.sp(s.pos)}, s.body, e.sp(s.pos))
+	st, err := e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: e.sp(s.pos)}, s.body, e.sp(s.pos))
+	if err != nil || w != "spmd" {
+		return st, err
+	}
+	wrapSpmdBody(sc, split)
+	return sc, nil
 }
 
 func tupleElems(x pyExpr) ([]pyExpr, bool) {

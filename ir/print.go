@@ -715,7 +715,21 @@ func (p *printer) scopeStmt(s *ScopeStmt, depth int) {
 			p.str("sync_start=True")
 		}
 		name()
-		indexOp = "tile.get_block_idx"
+		// An InCore carrier whose body starts by binding the block index
+		// prints as the for-form, its split as the spmd's optimizations
+		// (python_printer.cpp:2081-2160).
+		if sts := Stmts(s.Body); len(sts) == 1 {
+			if in, ok := sts[0].(*ScopeStmt); ok && in.Kind == ScopeInCore && bindsIndex(in.Body, "tile.get_block_idx") {
+				if in.Split != SplitNone {
+					p.sep(&first)
+					p.str("optimizations=[pl.split(pl.SplitMode.")
+					p.str(in.Split.String())
+					p.str(")]")
+				}
+				s = &ScopeStmt{Kind: s.Kind, Body: in.Body, Pos: s.Pos}
+				indexOp = "tile.get_block_idx"
+			}
+		}
 	case ScopeSplitAiv:
 		p.str("pl.split_aiv(")
 		p.sep(&first)
@@ -763,6 +777,19 @@ func (p *printer) scopeStmt(s *ScopeStmt, depth int) {
 	p.b = append(p.b, call...)
 	p.str(":\n")
 	p.body(body, depth+1, nil, false)
+}
+
+// bindsIndex reports whether a body starts with `v = op()` (the index
+// binding of a loop-form scope).
+func bindsIndex(body Stmt, op string) bool {
+	if sts := Stmts(body); len(sts) > 0 {
+		if a, ok := sts[0].(*AssignStmt); ok {
+			if c, ok := a.Value.(*Call); ok && c.OpName() == op && len(c.Args) == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (p *printer) exprList(es []Expr) {

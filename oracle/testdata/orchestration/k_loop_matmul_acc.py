@@ -1,6 +1,8 @@
+# backend: Ascend910B
 # A K loop inside the InCore scope: the first matmul seeds an accumulator
 # that matmul_acc carries over three more K blocks; the slices feeding the
 # matmuls load straight into Mat.
+# want: nothing
 import pypto.language as pl
 
 

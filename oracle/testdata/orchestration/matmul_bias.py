@@ -1,7 +1,9 @@
+# backend: Ascend910B
 # A tensor-level program: an Opaque entry with one InCore scope holding a
 # matmul (GM operands loaded into Mat), a bias add on its Acc result and an
 # assemble into the Out parameter (a tile.store). The scope becomes an
 # InCore kernel that ExpandMixedKernel splits into AIC and AIV.
+# want: nothing
 import pypto.language as pl
 
 

@@ -1,7 +1,9 @@
+# backend: Ascend950
 # An orchestration loop over row blocks launches one InCore kernel per
 # block: slice (a windowed tile.load), exp, row_max and a row-broadcast sub,
 # assembled into the loop-carried Out tensor (a tile.store at the block's
 # row).
+# want: nothing
 import pypto.language as pl
 
 

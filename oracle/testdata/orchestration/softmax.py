@@ -1,6 +1,8 @@
+# backend: Ascend950
 # A row softmax with no Out parameter: the scope's result is returned, so
 # ConvertTensorToTileOps gives the kernel a ret0__out parameter the
 # orchestration function allocates with tensor.create.
+# want: nothing
 import pypto.language as pl
 
 

@@ -1,6 +1,8 @@
+# backend: Ascend910B
 # Two InCore scopes: the first (a cube kernel) returns a matmul result the
 # second (a vector kernel) reads; the orchestration function allocates the
 # tensor between them.
+# want: nothing
 import pypto.language as pl
 
 
