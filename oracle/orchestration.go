@@ -17,7 +17,9 @@ import (
 // (tensor allocations, scalar arithmetic, control flow) on the same seeded
 // inputs as the input program's reference run, and every call of a
 // kernel-level function (Group, InCore, AIC, AIV) is lowered and run on the
-// simulator instead, on the host's tensors, in program order. A kernel's
+// simulator instead, on the host's tensors, in program order; a call with a
+// launch spec (an Spmd function's dispatch) runs once per block, the
+// block queries of its kernels reading the block. A kernel's
 // returned tensor is the parameter whose buffer it is
 // (pipeline.ReturnedParams). Every tensor parameter of the entry and every
 // returned tensor is compared with the input program's reference. The
@@ -41,13 +43,13 @@ func simulateOrchestration(machines *ascend.Pool, rf *referenceRun, compiled *ir
 	s := &Simulation{Result: &ascend.Result{}}
 	launches := 0
 	var failed error
-	kernel := func(k *ir.Function, args []ref.Value) ([]ref.Value, bool, error) {
+	kernel := func(k *ir.Function, args []ref.Value, block, blockNum int64) ([]ref.Value, bool, error) {
 		switch k.Kind {
 		case ir.Group, ir.InCore, ir.AIC, ir.AIV:
 		default:
 			return nil, false, nil
 		}
-		rets, err := launch(machines, rf.arch, compiled, k, args, opts, s.Result, launches)
+		rets, err := launch(machines, rf.arch, compiled, k, args, block, blockNum, opts, s.Result, launches)
 		launches++
 		if err != nil && failed == nil {
 			failed = err
@@ -96,14 +98,14 @@ func simulateOrchestration(machines *ascend.Pool, rf *referenceRun, compiled *ir
 // launch lowers one kernel call on the host's arguments, runs it, writes
 // its GM tensors back into the arguments and returns the tensors it
 // returns. Its statistics are merged into total.
-func launch(machines *ascend.Pool, arch *ascend.Arch, prog *ir.Program, k *ir.Function, args []ref.Value, opts ascend.Options, total *ascend.Result, n int) ([]ref.Value, error) {
+func launch(machines *ascend.Pool, arch *ascend.Arch, prog *ir.Program, k *ir.Function, args []ref.Value, block, blockNum int64, opts ascend.Options, total *ascend.Result, n int) ([]ref.Value, error) {
 	scal := make([]float64, len(k.Params))
 	for i, a := range args {
 		if sc, ok := a.(ref.Scalar); ok && i < len(scal) {
 			scal[i] = sc.V
 		}
 	}
-	low, err := ascend.Lower(arch, prog, k.Name, scal)
+	low, err := ascend.LowerBlock(arch, prog, k.Name, scal, block, blockNum)
 	if err != nil {
 		var le *ascend.LowerError
 		if errors.As(err, &le) && !le.Unsupported {

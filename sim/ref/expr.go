@@ -169,8 +169,40 @@ func (m *machine) evalFuncCall(fr *frame, c *ir.Call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A call carrying a launch spec (an Spmd function's dispatch:
+	// attrs={"core_num": n}) runs the callee once per block, as the
+	// orchestration code generator dispatches it.
+	blocks := int64(-1)
+	if v, ok := c.Attr("core_num"); ok {
+		switch v := v.(type) {
+		case int64:
+			blocks = v
+		case ir.Expr:
+			if blocks, err = m.evalInt(fr, v, "core_num"); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if blocks < 0 {
+		return m.callOnce(f, args)
+	}
+	saved, savedNum := m.block, m.blockNum
+	defer func() { m.block, m.blockNum = saved, savedNum }()
+	m.blockNum = blocks
+	var rets Value = Void{}
+	for b := int64(0); b < blocks; b++ {
+		m.block = b
+		if rets, err = m.callOnce(f, args); err != nil {
+			return nil, err
+		}
+	}
+	return rets, nil
+}
+
+// callOnce is one call of f, through Options.Kernel when it takes it.
+func (m *machine) callOnce(f *ir.Function, args []Value) (Value, error) {
 	if m.opts.Kernel != nil {
-		rets, handled, err := m.opts.Kernel(f, args)
+		rets, handled, err := m.opts.Kernel(f, args, m.block, m.blockNum)
 		if err != nil {
 			return nil, err
 		}
