@@ -219,8 +219,8 @@ type lowerer struct {
 	out  *Program
 	// block and blockNum are what the block queries read.
 	block, blockNum int64
-	aic  int
-	aivs []int
+	aic             int
+	aivs            []int
 	// chans maps a direction (true: cube to vector) to its channel.
 	chans map[bool]int
 }
