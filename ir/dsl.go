@@ -81,7 +81,7 @@ type dslFunc struct {
 func dslTable() map[string]*dslFunc {
 	dslOnce.Do(func() {
 		m := map[string]*dslFunc{}
-		for _, group := range [][]*dslFunc{dslTileFuncs(), dslTensorFuncs(), dslUnifiedFuncs()} {
+		for _, group := range [][]*dslFunc{dslTileFuncs(), dslTensorFuncs(), dslUnifiedFuncs(), dslArrayFuncs()} {
 			for _, f := range group {
 				if _, dup := m[f.name]; dup {
 					panic("ir: DSL function " + f.name + " declared twice")

@@ -5,46 +5,13 @@ import (
 	"strings"
 )
 
-// The builders of compiler-made names (PyPTO's auto_name utilities,
+// The builders of the compiler-made names the outlining passes and
+// ConvertTensorToTileOps mint (PyPTO's auto_name utilities,
 // include/pypto/ir/transforms/utils/auto_name_utils.h:86-227): a base name,
 // then "__", then an optional qualifier, role and version joined by "_"
-// (x__tile, ret0__out, buf__ssa_v3). Names are cosmetic in irfuzz (variables
-// are compared by identity), but the passes that mint them use PyPTO's
+// (x__tile, ret0__out, buf__store). Names are cosmetic in irfuzz
+// (variables are compared by identity), but the passes use PyPTO's
 // spellings so their output reads like PyPTO's.
-
-// parsedName is auto_name::ParsedName.
-type parsedName struct {
-	base, qualifier, role string
-	version               int // -1: none
-}
-
-// parseAutoName is auto_name::Parse (auto_name_utils.h:124-166).
-func parseAutoName(name string) parsedName {
-	p := parsedName{base: name, version: -1}
-	base, suffix, ok := strings.Cut(name, "__")
-	if !ok {
-		return p
-	}
-	p.base = base
-	if i := strings.LastIndexByte(suffix, '_'); i >= 0 {
-		if isVersionToken(suffix[i+1:]) {
-			p.version, _ = strconv.Atoi(suffix[i+2:])
-			suffix = suffix[:i]
-		}
-	} else if isVersionToken(suffix) {
-		p.version, _ = strconv.Atoi(suffix[1:])
-		suffix = ""
-	}
-	if i := strings.LastIndexByte(suffix, '_'); i >= 0 {
-		if isKnownRole(suffix[i+1:]) {
-			p.role, suffix = suffix[i+1:], suffix[:i]
-		}
-	} else if suffix != "" && isKnownRole(suffix) {
-		p.role, suffix = suffix, ""
-	}
-	p.qualifier = suffix
-	return p
-}
 
 // baseName is auto_name::GetBaseName: what precedes the first "__".
 func baseName(name string) string { return parseAutoName(name).base }

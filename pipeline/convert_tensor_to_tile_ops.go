@@ -598,18 +598,6 @@ func (m *tileMutator) stmt(s ir.Stmt) ir.Stmt {
 	return s
 }
 
-func sameVars(a, b []*ir.Var) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func copyRemap(m map[*ir.Var]ir.VarLike) map[*ir.Var]ir.VarLike {
 	out := make(map[*ir.Var]ir.VarLike, len(m))
 	for k, v := range m {

@@ -285,7 +285,7 @@ func rewriteReturnedAssembleLoop(stmts []ir.Stmt, ret ir.Expr, out *ir.Var, outT
 			if a, isA := b.(*ir.AssignStmt); isA {
 				if c, isC := a.Value.(*ir.Call); isC && c.Op == ir.TileAssemble && len(c.Args) == 3 {
 					if t, isV := c.Args[0].(ir.VarLike); isV && t.VarRef() == &ia.Var {
-						if asm != nil || exprUses(c.Args[1], &ia.Var) || exprUses(c.Args[2], &ia.Var) {
+						if asm != nil || exprReads(c.Args[1], &ia.Var) || exprReads(c.Args[2], &ia.Var) {
 							ok = false
 							break
 						}
@@ -363,9 +363,9 @@ func rewriteReturnedAssembleLoop(stmts []ir.Stmt, ret ir.Expr, out *ir.Var, outT
 	return nil, nil
 }
 
-// exprUses / stmtUses: whether a variable is read (VarDefUseCollector's
+// exprReads / stmtUses: whether a variable is read (VarDefUseCollector's
 // uses).
-func exprUses(e ir.Expr, v *ir.Var) bool {
+func exprReads(e ir.Expr, v *ir.Var) bool {
 	found := false
 	ir.WalkExpr(e, func(n ir.Node) bool {
 		if x, ok := n.(ir.VarLike); ok && x.VarRef() == v {
