@@ -855,7 +855,7 @@ func markMatBridge(c *ir.Call, space ir.MemorySpace) *ir.Call {
 		return c
 	}
 	n := *c
-	n.Attrs = append(append([]ir.Kwarg(nil), c.Attrs...), ir.Kwarg{Key: "__compiler_tensor_to_tile_mat_bridge", Value: true})
+	n.Attrs = append(append([]ir.Kwarg(nil), c.Attrs...), ir.Kwarg{Key: MatBridgeAttr, Value: true})
 	return &n
 }
 
