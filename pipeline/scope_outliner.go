@@ -453,8 +453,33 @@ func (o *scopeOutliner) iterArgs(ias []*ir.IterArg) ([]*ir.IterArg, bool) {
 func (o *scopeOutliner) seq(s *ir.SeqStmts) ir.Stmt {
 	var out []ir.Stmt
 	changed := false
+	// The `tid = system.task_invalid()` placeholder the parser puts before
+	// a `with ... as tid` scope goes: the outlined submit binds tid
+	// (scope_outline_utils.cpp:636-672).
+	dropped := map[int]bool{}
+	for i := 1; i < len(s.Stmts); i++ {
+		sc, ok := s.Stmts[i].(*ir.ScopeStmt)
+		if !ok || sc.Kind != o.target || sc.TaskID == nil {
+			continue
+		}
+		if a, ok := s.Stmts[i-1].(*ir.AssignStmt); ok && a.Var == sc.TaskID {
+			if c, ok := a.Value.(*ir.Call); ok && c.Op == ir.SystemTaskInvalid {
+				dropped[i-1] = true
+			}
+		}
+	}
 	for i, st := range s.Stmts {
-		after := collectDefUse(s.Stmts[i+1:]...).all()
+		if dropped[i] {
+			changed = true
+			continue
+		}
+		var rest []ir.Stmt
+		for j := i + 1; j < len(s.Stmts); j++ {
+			if !dropped[j] {
+				rest = append(rest, s.Stmts[j])
+			}
+		}
+		after := collectDefUse(rest...).all()
 		if sc, ok := st.(*ir.ScopeStmt); ok && sc.Kind == o.target {
 			used := after
 			for v := range o.required {
@@ -564,6 +589,10 @@ func hierarchySuffix(l ir.Level, r ir.Role) string {
 	return s + "_"
 }
 
+// outlineAlias is a post-store alias of a store target, renamed to the
+// target's fresh call-site variable once that exists.
+type outlineAlias struct{ alias, target *ir.Var }
+
 // outline is OutlineScope: the scope becomes a function of its own and a
 // call with the assignments of its outputs.
 func (o *scopeOutliner) outline(sc *ir.ScopeStmt, usedAfter map[*ir.Var]bool) ir.Stmt {
@@ -615,14 +644,13 @@ func (o *scopeOutliner) outline(sc *ir.ScopeStmt, usedAfter map[*ir.Var]bool) ir
 	})
 	var outputs []*ir.Var
 	storeOut := map[*ir.Var]bool{}
-	type alias struct{ alias, target *ir.Var }
-	var deferred []alias
+	var deferred []outlineAlias
 	for _, v := range body.ordered {
 		if !usedAfter[v] {
 			continue
 		}
 		if t := aliasTarget[v]; t != nil && isStore[t] && live.ext[t] {
-			deferred = append(deferred, alias{v, t})
+			deferred = append(deferred, outlineAlias{v, t})
 			continue
 		}
 		outputs = append(outputs, v)
@@ -769,6 +797,15 @@ func (o *scopeOutliner) outline(sc *ir.ScopeStmt, usedAfter map[*ir.Var]bool) ir
 			args[i] = o.subst(live.node[v])
 		}
 	}
+	resolve := func(v *ir.Var) *ir.Var {
+		if !storeOut[v] {
+			return v
+		}
+		return o.freshStoreTarget(v, sc.Pos)
+	}
+	if sc.TaskID != nil || len(sc.Deps) > 0 || sc.AllowEarlyResolve {
+		return o.submit(sc, name, args, inputs, returns, outputs, resolve, deferred)
+	}
 	call := &ir.Call{Callee: name, Args: args, Pos: sc.Pos}
 	switch len(returns) {
 	case 0:
@@ -783,12 +820,6 @@ func (o *scopeOutliner) outline(sc *ir.ScopeStmt, usedAfter map[*ir.Var]bool) ir
 		if sc.SyncStart {
 			call.Attrs = append(call.Attrs, ir.Kwarg{Key: "sync_start", Value: true})
 		}
-	}
-	resolve := func(v *ir.Var) *ir.Var {
-		if !storeOut[v] {
-			return v
-		}
-		return o.freshStoreTarget(v, sc.Pos)
 	}
 	var result ir.Stmt
 	switch len(outputs) {
@@ -810,6 +841,51 @@ func (o *scopeOutliner) outline(sc *ir.ScopeStmt, usedAfter map[*ir.Var]bool) ir
 		}
 	}
 	return result
+}
+
+// submit is the task dispatch of a scope with a task id (`with ... as
+// tid`), dependency edges or allow_early_resolve (scope_outline_utils.cpp:
+// 1331-1387, :1448-1500, :1564-1582): a pl.submit of the outlined function
+// whose deps are the scope's, with an spmd scope's launch spec and the
+// scope's dump tensors among the arguments, typed Tuple[returns...,
+// TASK_ID]; its result goes to a ret__tmp_v0 from which each output and
+// then the task id are taken. A scope without `as tid` gets a fresh tid
+// variable. The no_dep_args overrides are not modelled.
+func (o *scopeOutliner) submit(sc *ir.ScopeStmt, name string, args []ir.Expr, inputs []*ir.Var, returns []ir.Type,
+	outputs []*ir.Var, resolve func(*ir.Var) *ir.Var, deferred []outlineAlias) ir.Stmt {
+	tid := sc.TaskID
+	if tid == nil {
+		n := freshNameLike("tid", o.syms)
+		o.syms[n], o.known[n] = true, true
+		tid = &ir.Var{Name: n, T: ir.Scalar(ir.TASKID), Pos: sc.Pos}
+	}
+	sub := &ir.Submit{Callee: name, Args: args, Deps: append([]ir.Expr(nil), sc.Deps...),
+		AllowEarlyResolve: sc.AllowEarlyResolve, Pos: sc.Pos,
+		T: &ir.TupleType{Elems: append(append([]ir.Type(nil), returns...), ir.Scalar(ir.TASKID))}}
+	if sc.Kind == ir.ScopeSpmd {
+		sub.CoreNum, sub.SyncStart = sc.CoreNum, sc.SyncStart
+	}
+	// The dump tensors the scope captures, in argument order, once each.
+	for i, v := range inputs {
+		for _, d := range sc.Dumps {
+			if ir.VarOf(d) == v {
+				sub.Dumps = append(sub.Dumps, args[i])
+				break
+			}
+		}
+	}
+	ret := &ir.Var{Name: buildName("ret", "", "tmp", 0), T: sub.T, Pos: sc.Pos}
+	stmts := []ir.Stmt{&ir.AssignStmt{Var: ret, Value: sub, Pos: sc.Pos}}
+	for i, v := range outputs {
+		stmts = append(stmts, &ir.AssignStmt{Var: resolve(v), Value: &ir.TupleGetItem{Tuple: ret, Index: i, Pos: sc.Pos}, Pos: sc.Pos})
+	}
+	stmts = append(stmts, &ir.AssignStmt{Var: tid, Value: &ir.TupleGetItem{Tuple: ret, Index: len(outputs), Pos: sc.Pos}, Pos: sc.Pos})
+	for _, a := range deferred {
+		if r := o.renames[a.target]; r != nil {
+			o.renames[a.alias] = r
+		}
+	}
+	return &ir.SeqStmts{Stmts: stmts, Pos: sc.Pos}
 }
 
 func union2(a, b map[string]bool) map[string]bool {
