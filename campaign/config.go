@@ -57,6 +57,9 @@ type Config struct {
 	// Known are corpus directories whose signatures count as known: a
 	// finding with one is not new and not written to CorpusDir.
 	Known []string
+	// NoBuiltinKnown leaves out the built-in known findings (package
+	// known), so that they count as new again.
+	NoBuiltinKnown bool
 
 	// SUT selects the systems each case runs on: the model, the real
 	// PyPTO, or both (the zero value is the model). Python is the

@@ -45,8 +45,8 @@ func TestKnownNotNew(t *testing.T) {
 		if oracle.Signature(f.Signature) != sig {
 			continue
 		}
-		if f.New || f.CorpusFile != filepath.Join(dir, sig.ID()+".py") || f.Count == 0 {
-			t.Errorf("known finding: new %v, corpus file %q, count %d", f.New, f.CorpusFile, f.Count)
+		if f.New || !f.Known || f.Class != oracle.Loud || f.CorpusFile != filepath.Join(dir, sig.ID()+".py") || f.Count == 0 {
+			t.Errorf("known finding: new %v, known %v, class %q, corpus file %q, count %d", f.New, f.Known, f.Class, f.CorpusFile, f.Count)
 		}
 	}
 	if _, err := os.Stat(filepath.Join(again.corpus, sig.ID()+".py")); err == nil {
@@ -54,5 +54,22 @@ func TestKnownNotNew(t *testing.T) {
 	}
 	if len(again.rep.Warnings) != 1 || !strings.Contains(again.rep.Warnings[0], "zz-corrupt.py") {
 		t.Errorf("warnings %q, want one naming the corrupt file", again.rep.Warnings)
+	}
+}
+
+// TestBuiltinKnown: the built-in list (package known) is known unless
+// NoBuiltinKnown; a case's class header overrides its oracle's class (a
+// round trip that only VerificationLevel.ROUNDTRIP reports is silent).
+func TestBuiltinKnown(t *testing.T) {
+	ks, _, err := knownSignatures(nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const sig = oracle.Signature("roundtrip |  | UnrollLoops | func _ / stmt N / for _: i is defined twice on the left but maps to different variables |  | ")
+	if k, ok := ks[sig]; len(ks) != 14 || !ok || k.path != "known/6387e536a504.py" || k.class != oracle.Silent || sig.Class() != oracle.Loud {
+		t.Errorf("%d built-in known signatures; %s: %+v, %v", len(ks), sig.ID(), k, ok)
+	}
+	if ks, _, _ := knownSignatures(nil, true); len(ks) != 0 {
+		t.Errorf("NoBuiltinKnown: %d known signatures", len(ks))
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/irfuzz/irfuzz/backend"
-	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -45,16 +44,6 @@ func mutationsFor(p *gen.Policy, b *backend.Backend, seed uint64, intent []strin
 		return nil
 	}
 	return []oracle.Mutation{Mutation(ms[seed%uint64(len(ms))], seed)}
-}
-
-// extra is the value of a corpus entry's extra header key ("" when absent).
-func extra(e *corpus.Entry, key string) string {
-	for _, f := range e.Extra {
-		if f.Key == key {
-			return f.Value
-		}
-	}
-	return ""
 }
 
 // MutationsNamed is the mutation a corpus case's MutantKey header names

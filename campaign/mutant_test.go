@@ -84,7 +84,7 @@ func TestCampaignMutantEscape(t *testing.T) {
 		t.Fatalf("%d corpus cases for %d mutators planted", len(entries), len(planted))
 	}
 	for _, e := range entries {
-		name := extra(e, MutantKey)
+		name := e.Get(MutantKey)
 		if e.Oracle != oracle.Mutant || !planted[name] || !strings.Contains(string(e.Signature), "mutant "+name+" escapes ") {
 			t.Errorf("%s: oracle %s, header mutant %q, signature %s", e.Path, e.Oracle, name, e.Signature)
 		}

@@ -102,7 +102,7 @@ func ReplayCheck(opts ReplayOptions) corpus.Check {
 			}
 			cfg = WithPyPTO(*cfg, sel, pyptoSUT, b, e.Case)
 		}
-		muts, err := MutationsNamed(extra(e, MutantKey), uint64(e.Seed))
+		muts, err := MutationsNamed(e.Get(MutantKey), uint64(e.Seed))
 		if err != nil {
 			return nil, err
 		}

@@ -82,8 +82,8 @@ func TestReplayFound(t *testing.T) {
 		t.Errorf("%d found cases, want 28", len(outcomes))
 	}
 	for _, o := range outcomes {
-		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass || extra(o.Entry, "found_with") == "" {
-			t.Errorf("%s (found_with %q)", corpus.Line(o), extra(o.Entry, "found_with"))
+		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass || o.Entry.Get("found_with") == "" {
+			t.Errorf("%s (found_with %q)", corpus.Line(o), o.Entry.Get("found_with"))
 		}
 	}
 }
@@ -109,8 +109,8 @@ func TestReplayTestdataNeedsFaults(t *testing.T) {
 		switch {
 		case e.Status == corpus.StatusOpen:
 			flipped.Faults = nil
-		case extra(e, "found_with") != "":
-			flipped.Faults = strings.Split(extra(e, "found_with"), ",")
+		case e.Get("found_with") != "":
+			flipped.Faults = strings.Split(e.Get("found_with"), ",")
 			foundWith++
 		default:
 			continue // our own bug, fixed in our code: no fault brings it back
@@ -192,7 +192,7 @@ func TestReplayPlantsMutant(t *testing.T) {
 // reproduce without faults, and its pypto_finding header names the repro
 // that shows the same bug on the real PyPTO (sut/pypto/testdata/findings,
 // replayed there by TestFindingsReproduce).
-const pyptoCorpus = "testdata/pypto"
+const pyptoCorpus = "../known"
 
 func TestReplayPyPTOMirrored(t *testing.T) {
 	outcomes, problems, err := corpus.ReplayDir(pyptoCorpus, ReplayCheck(ReplayOptions{}))
@@ -206,7 +206,7 @@ func TestReplayPyPTOMirrored(t *testing.T) {
 		if o.Status != corpus.StatusOpen || !o.Reproduced || len(o.Entry.Faults) != 0 {
 			t.Errorf("%s: want an open case that reproduces without faults", corpus.Line(o))
 		}
-		repro := extra(o.Entry, "pypto_finding")
+		repro := o.Entry.Get("pypto_finding")
 		if _, err := os.Stat(filepath.Join("..", "sut", "pypto", "testdata", "findings", repro)); repro == "" || err != nil {
 			t.Errorf("%s: pypto_finding %q names no repro of the real PyPTO", o.Path, repro)
 		}

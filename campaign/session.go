@@ -75,7 +75,7 @@ func Open(cfg Config) (*Session, error) {
 		}
 	}
 	c.rep.Warnings = append(c.rep.Warnings, s.capabilityNotes()...)
-	known, warnings, err := knownSignatures(s.Known)
+	known, warnings, err := knownSignatures(s.Known, s.NoBuiltinKnown)
 	if err != nil {
 		return nil, err
 	}

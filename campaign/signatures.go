@@ -41,7 +41,7 @@ func (s *signatures) see(f *oracle.Finding, sig oracle.Signature, o *Outcome, at
 	u := &unique{sig: sig, first: *f, rec: results.Finding{
 		ID: sig.ID(), Signature: string(sig), Oracle: f.Oracle, Property: f.Property, Pass: f.Pass,
 		Message: f.Message, Profile: o.Profile, Count: 1, FirstCase: o.Index, FirstSeed: o.Seed,
-		FirstSeen: at, LastSeen: at, Statements: o.Statements,
+		FirstSeen: at, LastSeen: at, Statements: o.Statements, Class: sig.Class(),
 	}}
 	s.by[sig] = u
 	s.order = append(s.order, u)

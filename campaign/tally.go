@@ -25,9 +25,9 @@ type tally struct {
 	s     *settings
 	store *corpus.Store       // nil without a corpus
 	cases *results.CaseWriter // nil without a results directory
-	// known maps the signatures that are known, not new, to where their
-	// case lives (Config.Known, the built-in list).
-	known map[oracle.Signature]string
+	// known maps the signatures that are known, not new, to their case
+	// (Config.Known, the built-in list).
+	known map[oracle.Signature]knownCase
 	// cancel ends the campaign (Config.stop).
 	cancel func()
 
@@ -407,8 +407,11 @@ func (t *tally) acceptanceStats() []results.AcceptanceStats {
 // new unless the corpus already holds it, and a new one with a kernel is
 // written to the corpus.
 func (t *tally) first(u *unique, o *Outcome, at time.Time) {
-	if where, ok := t.known[u.sig]; ok {
-		u.rec.CorpusFile = where
+	if k, ok := t.known[u.sig]; ok {
+		u.rec.CorpusFile, u.rec.Known = k.path, true
+		if k.class != "" {
+			u.rec.Class = k.class
+		}
 		return
 	}
 	if t.store == nil {

@@ -67,6 +67,16 @@ type Entry struct {
 // FileName is the entry's file name in a corpus directory: <signature ID>.py.
 func (e *Entry) FileName() string { return FileName(e.Signature) }
 
+// Get is the value of an extra header key ("" when absent).
+func (e *Entry) Get(key string) string {
+	for _, f := range e.Extra {
+		if f.Key == key {
+			return f.Value
+		}
+	}
+	return ""
+}
+
 // FileName is the file name a signature's case is stored under.
 func FileName(sig oracle.Signature) string { return sig.ID() + ".py" }
 

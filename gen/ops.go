@@ -682,7 +682,10 @@ func (b *builder) transposeOp(_ *ir.OpDef) {
 	if d := staticDims(tt); len(d) == 2 && !keepsBoxing(d, []int64{d[1], d[0]}, tt.DType) {
 		return
 	}
-	b.bind("tr", b.withScratch(ir.TileTranspose, []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1)}, 0))
+	// The scratch tile is optional (python/pypto/ir/op/tile_ops.py:2868-2881):
+	// half the calls take the DSL's 3-argument form, whose scratch
+	// FlattenTileNdTo2D creates (rewrite.cpp:878-905).
+	b.bind("tr", b.withScratch(ir.TileTranspose, []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1)}, 50))
 }
 
 // extractOp copies a window of a 2-D tile into another space (TEXTRACT).

@@ -33,6 +33,7 @@ import "sync"
 // (internal/layers TestNoOpNameComparisons keeps it so). The values are
 // the default registry's entries; Op(name) is the parser's lookup.
 func defaultOps() []*OpDef {
+	layoutSpecs()
 	return append([]*OpDef{
 		// memory
 		pto(TileLoad, "pto.tload"), pto(TileStore, "pto.tstore"), pto(TileMove, "pto.tmov"),

@@ -278,7 +278,7 @@ var TileAssemble = func() *OpDef {
 
 var TileTranspose = func() *OpDef {
 	op := viewOp("tile.transpose", "a real transpose of two axes into a fresh buffer (needs a scratch tile)",
-		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "axis1", Kind: ArgScalar}, {Name: "axis2", Kind: ArgScalar}, {Name: "tmp", Kind: ArgTile, Scratch: true}},
+		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "axis1", Kind: ArgScalar}, {Name: "axis2", Kind: ArgScalar}, {Name: "tmp", Kind: ArgTile, Scratch: true, Optional: true}},
 		func(d *Deduction) (Type, error) {
 			src := d.Tile(0)
 			a1, ok1 := ConstValue(d.Args[1])
@@ -290,7 +290,7 @@ var TileTranspose = func() *OpDef {
 			if a1 < 0 || a1 >= n || a2 < 0 || a2 >= n || a1 == a2 {
 				return nil, d.Errf(1, "axis", "transpose axes (%d, %d) must be two distinct axes of a rank-%d tile", a1, a2, n)
 			}
-			if d.Tile(3).DType != src.DType {
+			if d.Has(3) && d.Tile(3).DType != src.DType {
 				return nil, d.Errf(3, "dtype-mismatch", "requires tmp dtype to match input dtype, but got %s and %s", d.Tile(3).DType, src.DType)
 			}
 			shape := append([]Expr(nil), src.Shape...)

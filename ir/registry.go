@@ -96,6 +96,38 @@ type OpDef struct {
 	// replays to the same kernel only while every op keeps its position)
 	// orders by (Since, Name), so an added op comes after every earlier one.
 	Since int
+	// Layout is the tile layout the pinned PyPTO's PTO backends declare for
+	// the op's operands and result (BackendTileLayoutSpec,
+	// include/pypto/backend/common/backend.h:83-86; see layoutSpecs), nil
+	// when they declare none. Both backends register the same specs
+	// (src/backend/common); they are in force only when a backend is
+	// configured.
+	Layout *LayoutSpec
+}
+
+// LayoutSpec is a backend layout requirement: In[i] is argument i's
+// required block layout when InSet[i]; Out the result's when OutSet.
+type LayoutSpec struct {
+	In     []TileLayout
+	InSet  []bool
+	Out    TileLayout
+	OutSet bool
+}
+
+// Input reports the block layout argument i must have, if any.
+func (s *LayoutSpec) Input(i int) (TileLayout, bool) {
+	if s == nil || i >= len(s.In) || !s.InSet[i] {
+		return NoneBox, false
+	}
+	return s.In[i], true
+}
+
+// Output reports the block layout the result must have, if any.
+func (s *LayoutSpec) Output() (TileLayout, bool) {
+	if s == nil || !s.OutSet {
+		return NoneBox, false
+	}
+	return s.Out, true
 }
 
 // ArgKind constrains what a positional argument may be.

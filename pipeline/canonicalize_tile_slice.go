@@ -1,91 +1,84 @@
 package pipeline
 
 import (
+	"fmt"
+	"strconv"
+
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// CanonicalizeTileSlice copies a vector-core slice whose start address is
-// not provably 32-byte aligned into a buffer of its own before each
-// consumer reads it (the alignment part of PyPTO's CanonicalizeTileSlice,
-// pass 17, PyPTO #1789).
+// CanonicalizeTileSlice lowers tile.slice views into tile.extract copies
+// where a view cannot stand (PyPTO's CanonicalizeTileSlice,
+// src/ir/transforms/canonicalize_tile_slice_pass.cpp). It runs after
+// AutoTileMatmulL0 and before InferTileMemorySpace
+// (python/pypto/ir/pass_manager.py:183-185), so a slice's space may still
+// be unset, which PyPTO counts as Vec and the model leaves to
+// AlignTileSlices (vecOrUnset).
 //
-// A tile.slice is a zero-copy view: InitMemRef puts it at its source's
-// address plus the row-major byte offset of its window, so a column window
-// such as fp32[:, 1:2] starts 4 bytes past an aligned allocation, while
-// every PTO vector instruction (and TSTORE from UB) requires 32-byte
-// aligned tile operands. PyPTO replaces such a slice operand by
+// Canonical slices are the 3-argument ones (input, shape, offset), peeled
+// through chains of slices to their non-slice base with the offsets summed
+// (:230-268); an offset that is a variable bound to a constant reads as the
+// constant (:186-193, :403-411). In program order, for each consumer:
 //
-//	sl_textract = tile.extract(base, row, col, shape, target_memory=Vec)
+//   - `tile.extract(s, r, c, shape)` of a slice reads its base at r + row,
+//     c + col (:422-438);
+//   - a Mat slice operand of tile.matmul / matmul_bias (lhs, rhs) or
+//     tile.matmul_acc (arguments 1, 2) becomes
+//     `<s>_textract = tile.extract(base, row, col, shape, target_memory=Left|Right)`
+//     before the call (:540-575);
+//   - a Vec-or-unset slice operand of a tile.col_expand_* op is copied into
+//     Vec when its offset is dynamic or its window is not contiguous (not
+//     one row, not every column) (:577-685, #1640, #2010);
+//   - any other call (not a slice or an extract), a yield, a plain alias
+//     and a loop's initial value copy a Vec-or-unset slice whose address,
+//     its base's plus the row-major bit offset of the window, is not
+//     provably 32-byte aligned (:691-820, #1789); dynamic offsets count by
+//     the multiple their scalar definitions guarantee (:199-227). A copy
+//     for a loop's initial value is made before the loop, and the loop
+//     reads it wherever it read the slice (:822-843).
 //
-// which gets its own (aligned) allocation; a slice whose offset is
-// provably aligned stays a view. Chained slices are peeled to their
-// non-slice base (offsets summed); a dynamic offset counts as aligned only
-// when the multiples its scalar definitions guarantee make it so. Every
-// consumer is covered: call operands (tile.extract of the slice reads the
-// base directly instead, or the copy when reading the base would widen
-// its valid region), yield values, loop initial values (copied before the
-// loop) and plain aliases.
+// The consumer's call is rebuilt through the registry; its variable keeps
+// its type, so a copy whose view differs from the slice's (no pad value,
+// a row-major layout) leaves the call and the variable with different
+// types, which breaks PyPTO's own round trip as well (docs/findings.md,
+// sut/pypto/testdata/findings/canonicalize-tile-slice-copy-keeps-consumer-var-type.py). Slices left without a use are dropped, to a fixed point
+// (:848-927). A matmul accumulator that is a row window of an Acc tile
+// that is neither the full row extent nor inside one 16-column block is a
+// user error, with PyPTO's message (:303-362; pto-isa#253).
 //
-// Deliberate differences from PyPTO, which runs this before
-// InferTileMemorySpace and treats a slice of unresolved space as Vec:
-//   - it runs after ExpandMixedKernel, when spaces are resolved, and only
-//     rewrites slices that live in Vec (an unresolved slice that inference
-//     later places in Mat is left alone rather than turned into a Vec copy
-//     the cube would then need moved back);
-//   - the copy is always placed before the consumer (PyPTO moves it to the
-//     slice's definition when nothing writes the storage in between; the
-//     values read are the same);
-//   - a consumer whose result type would change by reading the copy (the
-//     copy's type differs from the view's) is left reading the view;
-//   - alignment is judged at the address the code generator's subview
-//     gives the window, the offset of its first element in the base's
-//     layout (column-major: row + col * rows), where PyPTO uses the
-//     row-major MemRef byte offset (irfuzz finding RF-H10a), and a base
-//     that is a view of a window counts as unaligned; FaultSliceAlignRowMajor
-//     restores the released rule.
-//
-// Slices are rewritten when they carry no drop_dims and no pad_value:
-// the canonical ones (input, shape, offset), as in PyPTO, and, unlike the
-// PyPTO release we model, also those with a valid_shape argument (irfuzz
-// finding RF-B1: such a view stays at an unaligned UB address and TROW_SUM
-// or TSTORE reads it there). tile.extract takes no valid shape, so the copy
-// of a slice whose valid shape is narrower than the extract's gets it back
-// by a metadata-only view:
-//
-//	sl_textract = tile.extract(base, row, col, shape, target_memory=Vec)
-//	sl_valid = tile.set_validshape(sl_textract, valid_rows, valid_cols)
-//
-// With FaultValidSliceUncanonical on, slices with a valid_shape stay views
-// (the released behaviour).
+// The model's alignment departures (irfuzz findings RF-B1, RF-H10a) are
+// not made here but by the model-only AlignTileSlices, once memory spaces
+// are resolved (align_tile_slices.go).
 var CanonicalizeTileSlice = &Pass{
 	Name:     "CanonicalizeTileSlice",
-	Doc:      "copy vector slices whose address is not provably 32-byte aligned into their own buffer before they are read",
-	Required: set(pSSA, pSIO, pITO, pT2D, pTMI, pNSS),
+	Doc:      "fold Mat slices into extracts and copy Vec slices a consumer cannot read in place",
+	Required: set(pSSA, pSIO, pITO, pT2D, pNSS),
+	Produced: set(pSSA, pSIO, pITO, pT2D, pNSS),
 	Run:      runCanonicalizeTileSlice,
 }
 
-// vecOperandAlignBits is the alignment PTO vector operands need, in bits.
+// vecOperandAlignBits is the alignment PTO vector operands need, in bits
+// (kVecOperandAlignmentBits, canonicalize_tile_slice_pass.cpp:689-691).
 const vecOperandAlignBits = 32 * 8
 
-// sliceWindow is a canonical tile.slice peeled to its non-slice base.
+// accBlockCols is the column count of one L0C fractal box (:277).
+const accBlockCols = 16
+
+// sliceWindow is a slice peeled to its non-slice base (SliceInfo).
 type sliceWindow struct {
 	base     ir.Expr // the non-slice tile the window lies in
 	row, col ir.Expr // offset of the window in base
+	space    ir.MemorySpace
 }
 
 type sliceCanon struct {
-	// validSlices: rewrite slices carrying a valid_shape too (off under
-	// FaultValidSliceUncanonical).
-	validSlices bool
-	slices      map[*ir.Var]*sliceWindow // rewritable slice results
-	// windowed: views (of any view op) whose storage lies inside a slice
-	// window, so their address and pitch are not their own shape's.
-	windowed map[*ir.Var]bool
-	// rowMajor: judge alignment by the row-major offset, as the release
-	// does (FaultSliceAlignRowMajor).
-	rowMajor bool
-	scalars  map[*ir.Var]ir.Expr // scalar definitions, for dynamic offsets
-	changed  bool
+	slices  map[*ir.Var]*sliceWindow // canonical slices
+	windows map[*ir.Var]*sliceWindow // every slice, for the Acc check
+	scalars map[*ir.Var]ir.Expr      // scalar definitions
+	consts  map[*ir.Var]ir.Expr      // variables bound to a constant
+	// remap: slices a loop reads through the copy made before it.
+	remap *ir.Mutator
+	err   error
 }
 
 func runCanonicalizeTileSlice(p *ir.Program, ctx *Context) (*ir.Program, error) {
@@ -94,17 +87,23 @@ func runCanonicalizeTileSlice(p *ir.Program, ctx *Context) (*ir.Program, error) 
 	changed := false
 	for i, f := range p.Funcs {
 		out.Funcs[i] = f
-		if f.Body == nil {
+		if f.Body == nil || !f.Kind.IsInCoreType() {
 			continue
 		}
-		c := &sliceCanon{validSlices: !ctx.Fault(FaultValidSliceUncanonical), rowMajor: ctx.Fault(FaultSliceAlignRowMajor),
-			slices: map[*ir.Var]*sliceWindow{}, windowed: map[*ir.Var]bool{}, scalars: map[*ir.Var]ir.Expr{}}
-		c.collect(f.Body)
+		c := &sliceCanon{slices: map[*ir.Var]*sliceWindow{}, windows: map[*ir.Var]*sliceWindow{},
+			scalars: map[*ir.Var]ir.Expr{}, consts: map[*ir.Var]ir.Expr{}}
+		if err := c.collect(f.Body); err != nil {
+			return nil, err
+		}
 		if len(c.slices) == 0 {
 			continue
 		}
 		body := c.body(f.Body)
-		if c.changed {
+		if c.err != nil {
+			return nil, c.err
+		}
+		body = c.dropDead(body)
+		if body != f.Body {
 			nf := *f
 			nf.Body = body
 			out.Funcs[i] = &nf
@@ -117,10 +116,17 @@ func runCanonicalizeTileSlice(p *ir.Program, ctx *Context) (*ir.Program, error) 
 	return &out, nil
 }
 
-// collect records scalar definitions and canonical slices in program order
-// (a chained slice follows its source).
-func (c *sliceCanon) collect(body ir.Stmt) {
+// ---- Phase 1: collection ----------------------------------------------
+
+// collect records, in program order, scalar definitions, constant-bound
+// variables and slices (SliceCollector, :372-411), and checks each other
+// assignment's accumulator (CheckAccumulatorSliceContiguous).
+func (c *sliceCanon) collect(body ir.Stmt) error {
+	var err error
 	ir.Walk(body, func(n ir.Node) bool {
+		if err != nil {
+			return false
+		}
 		a, ok := n.(*ir.AssignStmt)
 		if !ok {
 			_, isExpr := n.(ir.Expr)
@@ -129,105 +135,189 @@ func (c *sliceCanon) collect(body ir.Stmt) {
 		if _, ok := a.Var.T.(*ir.ScalarType); ok {
 			c.scalars[a.Var] = a.Value
 		}
-		call, ok := a.Value.(*ir.Call)
-		if !ok || call.Op == nil || call.Op.Access != ir.AccessView || len(call.Args) == 0 {
-			return false
-		}
-		src, ok := call.Args[0].(ir.VarLike)
-		if !ok || !c.canonical(a.Var, call) {
-			// A view of a window (or a window this pass leaves alone)
-			// keeps the window's address and pitch.
-			if call.Op == ir.TileSlice || ok && (c.windowed[src.VarRef()] || c.slices[src.VarRef()] != nil) {
-				c.windowed[a.Var] = true
+		switch v := a.Value.(type) {
+		case *ir.ConstInt:
+			c.consts[a.Var] = v
+		case ir.VarLike:
+			if k, ok := c.consts[v.VarRef()]; ok {
+				c.consts[a.Var] = k
 			}
+		}
+		call, _ := a.Value.(*ir.Call)
+		if w := c.window(a, call, false); w != nil {
+			c.windows[a.Var] = w
+		}
+		if w := c.window(a, call, true); w != nil {
+			c.slices[a.Var] = w
 			return false
 		}
-		offs := memList(call.Args[2])
-		w := &sliceWindow{base: call.Args[0], row: offs[0], col: offs[1]}
-		if s, ok := c.slices[src.VarRef()]; ok {
-			w = &sliceWindow{base: s.base, row: memAdd(s.row, offs[0]), col: memAdd(s.col, offs[1])}
-		}
-		c.slices[a.Var] = w
+		err = c.checkAccumulator(a, call)
 		return false
 	})
+	return err
 }
 
-// canonical reports whether view call v = call is a slice this pass
-// rewrites: a rank-2 Vec tile.slice without kwargs, of 3 arguments (or 4,
-// a valid_shape, unless FaultValidSliceUncanonical).
-func (c *sliceCanon) canonical(v *ir.Var, call *ir.Call) bool {
-	if call.Op != ir.TileSlice || len(call.Kwargs) != 0 {
-		return false
+// window parses `v = tile.slice(src, shape, [row, col], ...)` (ParseSliceWindow,
+// :230-268): canonical, the 3-argument form; otherwise any slice of at
+// least 3 arguments.
+func (c *sliceCanon) window(a *ir.AssignStmt, call *ir.Call, canonical bool) *sliceWindow {
+	if call == nil || call.Op != ir.TileSlice || len(call.Args) < 3 || canonical && len(call.Args) != 3 {
+		return nil
 	}
-	if len(call.Args) != 3 && !(len(call.Args) == 4 && c.validSlices) {
-		return false
+	src, ok := call.Args[0].(ir.VarLike)
+	if !ok {
+		return nil
 	}
-	tt, ok := v.T.(*ir.TileType)
-	return ok && tt.Space == ir.Vec && tt.Rank() == 2 && len(memList(call.Args[2])) == 2
+	offs := memList(call.Args[2])
+	if _, isTuple := call.Args[2].(*ir.MakeTuple); !isTuple || len(offs) != 2 {
+		return nil
+	}
+	known := c.slices
+	if !canonical {
+		known = c.windows
+	}
+	w := &sliceWindow{base: src.(ir.Expr), row: c.known(offs[0]), col: c.known(offs[1])}
+	if tt, ok := a.Var.T.(*ir.TileType); ok {
+		w.space = tt.Space
+	}
+	if s, ok := known[src.VarRef()]; ok {
+		w.base, w.row, w.col = s.base, memAdd(s.row, w.row), memAdd(s.col, w.col)
+	}
+	return w
 }
 
-// aligned reports whether a window's start is provably 32-byte aligned
-// (the base allocation is). The start is where the code generator's
-// subview puts it: the base's address plus the offset of element (row,
-// col) in the base's layout. For a row-major base that is the row-major
-// byte offset PyPTO's check uses; for a column-major base (a
-// tile.transpose_view, a [R, 1] column) the row is the contiguous axis
-// and the column strides by the base's rows, so a window 4 rows into an
-// INT8 column-major tile starts 4 bytes in (PyPTO's check, with the
-// row-major MemRef offset, counts 4 * cols bytes: irfuzz finding RF-H10a).
-// Boxed layouts keep the row-major rule (the simulator and PTOAS accept
-// only box-corner windows of those). A base that is itself a view of a
-// window has neither its own address nor its own pitch: never aligned.
-func (c *sliceCanon) aligned(w *sliceWindow) bool {
+// known resolves a variable bound to a constant (ResolveKnownConstInt).
+func (c *sliceCanon) known(e ir.Expr) ir.Expr {
+	if v, ok := e.(ir.VarLike); ok {
+		if k, ok := c.consts[v.VarRef()]; ok {
+			return k
+		}
+	}
+	return e
+}
+
+// checkAccumulator rejects an in-place accumulator that is a strided row
+// window of an L0C tile (CheckAccumulatorSliceContiguous, :303-362).
+func (c *sliceCanon) checkAccumulator(a *ir.AssignStmt, call *ir.Call) error {
+	if call == nil || call.Op == nil || call.Op.ReusesInput < 0 || call.Op.ReusesInput >= len(call.Args) {
+		return nil
+	}
+	acc, ok := call.Args[call.Op.ReusesInput].(ir.VarLike)
+	if !ok {
+		return nil
+	}
+	w, ok := c.windows[acc.VarRef()]
+	if !ok {
+		return nil
+	}
+	view, ok1 := acc.VarRef().T.(*ir.TileType)
+	parent, ok2 := w.base.Type().(*ir.TileType)
+	if !ok1 || !ok2 || view.Rank() != 2 || parent.Rank() != 2 {
+		return nil
+	}
+	pv := parent.Effective()
+	if parent.Space != ir.Acc && pv.BLayout != ir.ColMajor || pv.Fractal != ir.AccFractal {
+		return nil
+	}
+	vr, ok1 := memConst(view.Shape[0])
+	vc, ok2 := memConst(view.Shape[1])
+	pr, ok3 := memConst(parent.Shape[0])
+	if !ok1 || !ok2 || !ok3 || vr == pr {
+		return nil
+	}
+	if vc <= accBlockCols {
+		if oc, ok := memConst(w.col); ok && oc >= 0 && oc/accBlockCols == (oc+vc-1)/accBlockCols {
+			return nil
+		}
+	}
+	pcText := "?"
+	if pc, ok := memConst(parent.Shape[1]); ok {
+		pcText = strconv.FormatInt(pc, 10)
+	}
+	return fmt.Errorf("%s: %s: the accumulator is a %dx%d row window of a %dx%s Acc (L0C) tile, which is not contiguous in L0C's block layout and cannot be a matmul destination — the hardware MAD writes its result compactly and has no destination stride, so only the first %d columns of each row tile would be correct.\n"+
+		"Slice the accumulator along columns instead, so each window spans every row: allocate %dx%d and use tile.slice(acc, [%d, %d], [0, i * %d]). That is the same L0C memory, addressed in the order the hardware writes it.",
+		call.Pos, call.Op.Name, vr, vc, pr, pcText, accBlockCols, vr, (pr/vr)*vc, vr, vc, vc)
+}
+
+// ---- Alignment ----------------------------------------------------------
+
+// storageBits is an element's storage width (GetStorageBitWidth,
+// include/pypto/ir/storage_size.h:28-30).
+func storageBits(dt ir.DataType) int64 {
+	if dt.Bits() == 4 {
+		return 4
+	}
+	return int64(dt.Bytes()) * 8
+}
+
+func posMod(v, m int64) int64 {
+	r := v % m
+	if r < 0 {
+		r += m
+	}
+	return r
+}
+
+// addressModulo is the window's start modulo the 32-byte alignment, in
+// bits, when it can be proved (VecSliceAddressModulo, :709-758): the
+// base's MemRef byte offset (a declaration's root is aligned) plus the
+// window's row-major offset.
+func (c *sliceCanon) addressModulo(w *sliceWindow) (int64, bool) {
 	bt, ok := w.base.Type().(*ir.TileType)
 	if !ok || bt.Rank() != 2 {
-		return false
+		return 0, false
 	}
-	if b, ok := w.base.(ir.VarLike); ok && c.windowed[b.VarRef()] && !c.rowMajor {
-		return false
-	}
-	bits := int64(bt.DType.Bits())
+	bits := storageBits(bt.DType)
 	if bits <= 0 {
-		return false
+		return 0, false
 	}
-	// outer strides by pitch elements, inner is contiguous.
-	outer, inner, pitchExpr := w.row, w.col, bt.Shape[1]
-	if v := bt.Effective(); v.SLayout == ir.NoneBox && v.BLayout == ir.ColMajor && !c.rowMajor {
-		outer, inner, pitchExpr = w.col, w.row, bt.Shape[0]
+	baseBits := int64(0)
+	if bt.MemRef != nil && bt.MemRef.Offset != nil {
+		off, ok := memConst(bt.MemRef.Offset)
+		if !ok {
+			return 0, false
+		}
+		if off >= 0 {
+			baseBits = posMod(off, 32) * 8
+		}
+	}
+	outer, inner, pitch := w.row, w.col, bt.Shape[1]
+	innerBits := int64(0)
+	if k, ok := memConst(inner); ok {
+		innerBits = posMod(k, vecOperandAlignBits) * bits % vecOperandAlignBits
+	} else if c.multiple(inner, 0)*bits%vecOperandAlignBits != 0 {
+		return 0, false
 	}
 	o, ook := memConst(outer)
-	in, iok := memConst(inner)
-	pitch, ok := memConst(pitchExpr)
-	if ook && iok && ok {
-		off := (o*pitch + in) * bits % vecOperandAlignBits
-		return off == 0
-	}
-	if c.multiple(inner, 0)*bits%vecOperandAlignBits != 0 {
-		return false
-	}
 	if ook && o == 0 {
-		return true
+		return (baseBits + innerBits) % vecOperandAlignBits, true
 	}
+	p, ok := memConst(pitch)
 	if !ok {
-		return false
+		return 0, false
 	}
-	return c.multiple(outer, 0)*(pitch*bits%vecOperandAlignBits)%vecOperandAlignBits == 0
+	strideBits := posMod(p, vecOperandAlignBits) * bits % vecOperandAlignBits
+	if !ook {
+		if c.multiple(outer, 0)*strideBits%vecOperandAlignBits == 0 {
+			return (baseBits + innerBits) % vecOperandAlignBits, true
+		}
+		return 0, false
+	}
+	outerBits := posMod(o, vecOperandAlignBits) * strideBits % vecOperandAlignBits
+	return (baseBits + outerBits + innerBits) % vecOperandAlignBits, true
 }
 
 // multiple is a divisor of every value e can take, modulo the alignment
-// (1 when nothing is known), following scalar definitions.
+// (1 when nothing is known), following scalar definitions
+// (KnownMultipleModuloAlignment, :199-227).
 func (c *sliceCanon) multiple(e ir.Expr, depth int) int64 {
 	const mod = vecOperandAlignBits
-	if depth > 32 {
+	if depth > 64 {
 		return 1
 	}
 	switch e := e.(type) {
 	case *ir.ConstInt:
-		v := e.Value % mod
-		if v < 0 {
-			v += mod
-		}
-		return gcd64(v, mod)
+		return gcd64(posMod(e.Value, mod), mod)
 	case ir.VarLike:
 		if d, ok := c.scalars[e.VarRef()]; ok {
 			return c.multiple(d, depth+1)
@@ -238,7 +328,7 @@ func (c *sliceCanon) multiple(e ir.Expr, depth int) int64 {
 		case ir.OpAdd, ir.OpSub:
 			return gcd64(l, r)
 		case ir.OpMul:
-			return gcd64(l*r%mod, mod)
+			return gcd64(l*r, mod)
 		}
 	}
 	return 1
@@ -254,62 +344,64 @@ func gcd64(a, b int64) int64 {
 	return a
 }
 
-// unaligned returns the window of e when e is a Vec slice that needs a copy.
+// vecOrUnset is PyPTO's IsVecOrUnassigned (:761-763), less the unset
+// case: the model copies a slice whose space is unresolved (its
+// post-conversion form, docs/pypto-version.md departure 6) in
+// AlignTileSlices, once InferTileMemorySpace has resolved it. A copy made
+// here would be a Vec tile its unresolved consumers' types do not show,
+// which no printed program can hold; PyPTO's printed programs never have
+// an unresolved slice.
+func vecOrUnset(w *sliceWindow) bool { return w.space == ir.Vec }
+
+// needsAlignedCopy: a Vec-or-unset slice whose start is not provably
+// aligned (NeedsAlignedVecMaterialization, :767-771).
+func (c *sliceCanon) needsAlignedCopy(w *sliceWindow) bool {
+	if !vecOrUnset(w) {
+		return false
+	}
+	m, ok := c.addressModulo(w)
+	return !ok || m != 0
+}
+
+// unaligned is the slice of e (a canonical slice operand) that needs a
+// copy for alignment, or nil.
 func (c *sliceCanon) unaligned(e ir.Expr) (*ir.Var, *sliceWindow) {
 	v, ok := e.(ir.VarLike)
 	if !ok {
 		return nil, nil
 	}
 	w, ok := c.slices[v.VarRef()]
-	if !ok || c.aligned(w) {
+	if !ok || !c.needsAlignedCopy(w) {
 		return nil, nil
 	}
 	return v.VarRef(), w
 }
 
+// ---- Phase 2: rewrite ---------------------------------------------------
+
 // extract builds `<slice>_textract = tile.extract(base, row, col, shape,
-// target_memory=Vec)` for slice v, followed by `<slice>_valid =
-// tile.set_validshape(<slice>_textract, rows, cols)` when the slice's valid
-// shape is not provably the extract's; it returns the statements and the
-// variable holding the copy. ok is false when the registry refuses them.
-// The copy's type may differ from the view's (a copy carries no pad
-// value, for one): each consumer checks what it can accept.
-func (c *sliceCanon) extract(v *ir.Var, w *sliceWindow, pos ir.Span) ([]ir.Stmt, *ir.Var, bool) {
-	tt := v.T.(*ir.TileType)
+// target_memory=target)` (BuildOperandExtract, :523-535); it returns the
+// statements and the variable holding the copy.
+func (c *sliceCanon) extract(v *ir.Var, w *sliceWindow, target ir.MemorySpace, pos ir.Span) ([]ir.Stmt, *ir.Var) {
+	tt, ok := v.T.(*ir.TileType)
+	if !ok || tt.Rank() != 2 {
+		c.fail(fmt.Errorf("%s: CanonicalizeTileSlice: materialized slice must have a 2-D TileType result", pos))
+		return nil, v
+	}
 	call, err := ir.TileExtract.Create([]ir.Expr{w.base, w.row, w.col, &ir.MakeTuple{Elems: tt.Shape, Pos: pos}},
-		[]ir.Kwarg{{Key: "target_memory", Value: ir.Vec}}, pos)
+		[]ir.Kwarg{{Key: "target_memory", Value: target}}, pos)
 	if err != nil {
-		return nil, nil, false
+		c.fail(fmt.Errorf("%s: CanonicalizeTileSlice: extracting slice '%s': %v", pos, v.Name, err))
+		return nil, v
 	}
 	x := &ir.AssignStmt{Var: &ir.Var{Name: v.Name + "_textract", T: call.T, Pos: pos}, Value: call, Pos: pos}
-	xt, ok := call.T.(*ir.TileType)
-	want := tt.ValidShape()
-	if !ok || len(want) != 2 || len(xt.ValidShape()) != 2 {
-		return nil, nil, false
-	}
-	if provablySame(xt.ValidShape(), want) {
-		return []ir.Stmt{x}, x.Var, true
-	}
-	sv, err := ir.TileSetValidshape.Create([]ir.Expr{x.Var, want[0], want[1]}, nil, pos)
-	if err != nil {
-		return nil, nil, false
-	}
-	y := &ir.AssignStmt{Var: &ir.Var{Name: v.Name + "_valid", T: sv.T, Pos: pos}, Value: sv, Pos: pos}
-	return []ir.Stmt{x, y}, y.Var, true
+	return []ir.Stmt{x}, x.Var
 }
 
-// provablySame reports whether two shapes are provably equal element by
-// element.
-func provablySame(a, b []ir.Expr) bool {
-	if len(a) != len(b) {
-		return false
+func (c *sliceCanon) fail(err error) {
+	if c.err == nil {
+		c.err = err
 	}
-	for i := range a {
-		if ir.ProveEqual(a[i], b[i]) != ir.ProofTrue {
-			return false
-		}
-	}
-	return true
 }
 
 // body rewrites a statement list.
@@ -330,80 +422,134 @@ func (c *sliceCanon) body(s ir.Stmt) ir.Stmt {
 	if !changed {
 		return s
 	}
-	c.changed = true
+	if _, isSeq := s.(*ir.SeqStmts); !isSeq && len(out) == 1 {
+		return out[0]
+	}
 	return ir.Seq(s.Span(), out...)
 }
 
-// stmt rewrites one statement into the copies it needs and itself.
+// substituted applies the loop-initial-value remapping to an expression.
+func (c *sliceCanon) substituted(e ir.Expr) ir.Expr {
+	if c.remap == nil {
+		return e
+	}
+	return c.remap.ExprTree(e)
+}
+
+// stmt rewrites one statement into the copies it needs and itself
+// (CanonicalizeMutator, :415-498).
 func (c *sliceCanon) stmt(s ir.Stmt) []ir.Stmt {
 	switch s := s.(type) {
 	case *ir.AssignStmt:
-		if v, w := c.unaligned(s.Value); v != nil {
-			// A plain alias of the slice becomes the copy itself.
-			if pre, x, ok := c.extract(v, w, s.Pos); ok && ir.TypeEqual(x.T, s.Var.T) {
-				last := pre[len(pre)-1].(*ir.AssignStmt)
-				return append(pre[:len(pre)-1:len(pre)-1], &ir.AssignStmt{Var: s.Var, Value: last.Value, Pos: s.Pos})
+		val := c.substituted(s.Value)
+		a := s
+		if val != s.Value {
+			a = &ir.AssignStmt{Var: s.Var, Value: val, Pos: s.Pos}
+		}
+		call, _ := val.(*ir.Call)
+		if call != nil && call.Op == ir.TileExtract && len(call.Args) == 4 {
+			if src, ok := call.Args[0].(ir.VarLike); ok {
+				if w, ok := c.slices[src.VarRef()]; ok {
+					args := []ir.Expr{w.base, memAdd(call.Args[1], w.row), memAdd(call.Args[2], w.col), call.Args[3]}
+					if nc := c.rebuild(call, args); nc != nil {
+						return []ir.Stmt{&ir.AssignStmt{Var: a.Var, Value: nc, Pos: a.Pos}}
+					}
+					return []ir.Stmt{a}
+				}
 			}
-			return []ir.Stmt{s}
 		}
-		call, ok := s.Value.(*ir.Call)
-		if !ok {
-			return []ir.Stmt{s}
+		if call != nil {
+			for _, try := range []func(*ir.Call, ir.Span) ([]ir.Stmt, *ir.Call){c.matmul, c.colExpand, c.unalignedCall} {
+				if pre, nc := try(call, call.Pos); nc != nil {
+					return append(pre, &ir.AssignStmt{Var: a.Var, Value: nc, Pos: a.Pos})
+				}
+			}
 		}
-		pre, nc := c.call(call, s.Var.T, s.Pos)
-		if nc == call {
-			return []ir.Stmt{s}
+		if v, w := c.unaligned(val); v != nil {
+			// A plain alias of the slice takes the copy's value
+			// (TryMaterializeUnalignedVecAlias, :807-816).
+			pre, _ := c.extract(v, w, ir.Vec, a.Pos)
+			if len(pre) == 0 {
+				return []ir.Stmt{a}
+			}
+			return []ir.Stmt{&ir.AssignStmt{Var: a.Var, Value: pre[0].(*ir.AssignStmt).Value, Pos: a.Pos}}
 		}
-		return append(pre, &ir.AssignStmt{Var: s.Var, Value: nc, Pos: s.Pos})
+		return []ir.Stmt{a}
 	case *ir.EvalStmt:
-		call, ok := s.Expr.(*ir.Call)
-		if !ok {
-			return []ir.Stmt{s}
+		e := c.substituted(s.Expr)
+		ev := s
+		if e != s.Expr {
+			ev = &ir.EvalStmt{Expr: e, Pos: s.Pos}
 		}
-		pre, nc := c.call(call, call.T, s.Pos)
-		if nc == call {
-			return []ir.Stmt{s}
+		if call, ok := e.(*ir.Call); ok {
+			if pre, nc := c.unalignedCall(call, call.Pos); nc != nil {
+				return append(pre, &ir.EvalStmt{Expr: nc, Pos: s.Pos})
+			}
 		}
-		return append(pre, &ir.EvalStmt{Expr: nc, Pos: s.Pos})
+		return []ir.Stmt{ev}
 	case *ir.YieldStmt:
-		pre, vals := c.values(s.Values, s.Pos, true)
-		if pre == nil {
+		vals := make([]ir.Expr, len(s.Values))
+		changed := false
+		var pre []ir.Stmt
+		for i, v := range s.Values {
+			vals[i] = c.substituted(v)
+			changed = changed || vals[i] != v
+			if sv, w := c.unaligned(vals[i]); sv != nil {
+				xs, x := c.extract(sv, w, ir.Vec, s.Pos)
+				pre = append(pre, xs...)
+				vals[i] = x
+				changed = true
+			}
+		}
+		if !changed {
 			return []ir.Stmt{s}
 		}
 		return append(pre, &ir.YieldStmt{Values: vals, Pos: s.Pos})
+	case *ir.ReturnStmt:
+		vals := make([]ir.Expr, len(s.Values))
+		changed := false
+		for i, v := range s.Values {
+			vals[i] = c.substituted(v)
+			changed = changed || vals[i] != v
+		}
+		if !changed {
+			return []ir.Stmt{s}
+		}
+		return []ir.Stmt{&ir.ReturnStmt{Values: vals, Pos: s.Pos}}
 	case *ir.IfStmt:
+		cond := c.substituted(s.Cond)
 		th, el := c.body(s.Then), c.body(s.Else)
-		if th == s.Then && el == s.Else {
+		if cond == s.Cond && th == s.Then && el == s.Else {
 			return []ir.Stmt{s}
 		}
 		n := *s
-		n.Then, n.Else = th, el
+		n.Cond, n.Then, n.Else = cond, th, el
 		return []ir.Stmt{&n}
 	case *ir.ForStmt:
-		pre, ias, m := c.inits(s.IterArgs, s.Pos)
-		body := s.Body
-		if m != nil {
-			body = m.StmtTree(body)
-		}
-		body = c.body(body)
-		if m == nil && body == s.Body {
+		pre, undo := c.loopInits(s.IterArgs, s.Pos)
+		n := *s
+		n.Start, n.Stop, n.Step = c.substituted(s.Start), c.substituted(s.Stop), c.substituted(s.Step)
+		var undoIAs func()
+		n.IterArgs, undoIAs = c.iterArgs(s.IterArgs)
+		n.Body = c.body(s.Body)
+		undoIAs()
+		undo()
+		if len(pre) == 0 && n.Start == s.Start && n.Stop == s.Stop && n.Step == s.Step && sameIterArgs(n.IterArgs, s.IterArgs) && n.Body == s.Body {
 			return []ir.Stmt{s}
 		}
-		n := *s
-		n.IterArgs, n.Body = ias, body
 		return append(pre, &n)
 	case *ir.WhileStmt:
-		pre, ias, m := c.inits(s.IterArgs, s.Pos)
-		body, cond := s.Body, s.Cond
-		if m != nil {
-			body, cond = m.StmtTree(body), m.ExprTree(cond)
-		}
-		body = c.body(body)
-		if m == nil && body == s.Body {
+		pre, undo := c.loopInits(s.IterArgs, s.Pos)
+		n := *s
+		var undoIAs func()
+		n.IterArgs, undoIAs = c.iterArgs(s.IterArgs)
+		n.Cond = c.substituted(s.Cond)
+		n.Body = c.body(s.Body)
+		undoIAs()
+		undo()
+		if len(pre) == 0 && n.Cond == s.Cond && sameIterArgs(n.IterArgs, s.IterArgs) && n.Body == s.Body {
 			return []ir.Stmt{s}
 		}
-		n := *s
-		n.IterArgs, n.Cond, n.Body = ias, cond, body
 		return append(pre, &n)
 	case *ir.ScopeStmt:
 		body := c.body(s.Body)
@@ -417,95 +563,311 @@ func (c *sliceCanon) stmt(s ir.Stmt) []ir.Stmt {
 	return []ir.Stmt{s}
 }
 
-// call rewrites a call's unaligned slice operands: a tile.extract of one
-// reads its base at the summed offset; any other call reads a copy. The
-// call is rebuilt through the registry and kept only if its type (want)
-// is unchanged.
-func (c *sliceCanon) call(call *ir.Call, want ir.Type, pos ir.Span) ([]ir.Stmt, *ir.Call) {
-	if call.Op == nil || call.Op == ir.TileSlice {
-		return nil, call
-	}
-	if call.Op == ir.TileExtract && len(call.Args) == 4 {
-		v, w := c.unaligned(call.Args[0])
-		if v == nil {
-			return nil, call
-		}
-		args := []ir.Expr{w.base, memAdd(w.row, call.Args[1]), memAdd(w.col, call.Args[2]), call.Args[3]}
-		if nc, ok := c.rebuild(call, args, want); ok {
-			return nil, nc
-		}
-		if !c.validSlices {
-			return nil, call
-		}
-		// Read from the base, the extract would see a wider valid region
-		// than the slice's: it reads a copy of the slice instead.
-	}
-	pre, args := c.values(call.Args, pos, false)
-	if pre == nil {
-		return nil, call
-	}
-	if nc, ok := c.rebuild(call, args, want); ok {
-		return pre, nc
-	}
-	return nil, call
-}
-
-func (c *sliceCanon) rebuild(call *ir.Call, args []ir.Expr, want ir.Type) (*ir.Call, bool) {
-	nc, err := call.Op.Create(args, call.Kwargs, call.Pos)
-	if err != nil || !ir.TypeEqual(nc.T, want) {
-		return nil, false
-	}
-	nc.Attrs = call.Attrs
-	return nc, true
-}
-
-// values replaces unaligned slices among es by copies (nil pre: none);
-// with sameType, only by a copy of the view's very type.
-func (c *sliceCanon) values(es []ir.Expr, pos ir.Span, sameType bool) ([]ir.Stmt, []ir.Expr) {
+// loopInits copies the unaligned slices among a loop's initial values
+// before the loop and has the loop read the copies wherever it read the
+// slices (MaterializeLoopInitsAndVisit, :822-843); undo ends that.
+func (c *sliceCanon) loopInits(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, func()) {
 	var pre []ir.Stmt
-	out := es
-	for i, e := range es {
-		v, w := c.unaligned(e)
+	var added []*ir.Var
+	for _, ia := range ias {
+		v, w := c.unaligned(c.substituted(ia.Init))
 		if v == nil {
 			continue
 		}
-		xs, x, ok := c.extract(v, w, pos)
-		if !ok || sameType && !ir.TypeEqual(x.T, v.T) {
+		xs, x := c.extract(v, w, ir.Vec, pos)
+		if len(xs) == 0 {
 			continue
-		}
-		if pre == nil {
-			out = append([]ir.Expr(nil), es...)
 		}
 		pre = append(pre, xs...)
-		out[i] = x
+		if c.remap == nil {
+			c.remap = &ir.Mutator{}
+		}
+		c.remap.Subst(v, x)
+		added = append(added, v)
 	}
-	return pre, out
+	return pre, func() {
+		for _, v := range added {
+			c.remap.Subst(v, v)
+		}
+	}
 }
 
-// inits replaces unaligned slices among a loop's initial values by copies
-// made before the loop; the mutator (nil: nothing replaced) substitutes
-// the new iter args in the loop.
-func (c *sliceCanon) inits(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, []*ir.IterArg, *ir.Mutator) {
-	var pre []ir.Stmt
-	var m *ir.Mutator
-	out := ias
+// iterArgs applies the remapping to the loop's initial values; a carry
+// whose initial value changed is a new iter arg, which the loop's body
+// reads instead (undo ends that).
+func (c *sliceCanon) iterArgs(ias []*ir.IterArg) ([]*ir.IterArg, func()) {
+	var out []*ir.IterArg
+	var added []*ir.Var
 	for i, ia := range ias {
-		v, w := c.unaligned(ia.Init)
-		if v == nil {
+		init := c.substituted(ia.Init)
+		if init == ia.Init {
 			continue
 		}
-		xs, x, ok := c.extract(v, w, pos)
-		if !ok || !ir.TypeEqual(x.T, ia.T) {
-			continue
-		}
-		if m == nil {
-			m = &ir.Mutator{}
+		if out == nil {
 			out = append([]*ir.IterArg(nil), ias...)
 		}
-		pre = append(pre, xs...)
-		n := &ir.IterArg{Var: ir.Var{Name: ia.Name, T: ia.T, Pos: ia.Pos}, Init: x}
-		m.Subst(&ia.Var, n)
+		n := &ir.IterArg{Var: ir.Var{Name: ia.Name, T: ia.T, Pos: ia.Pos}, Init: init}
 		out[i] = n
+		if c.remap == nil {
+			c.remap = &ir.Mutator{}
+		}
+		c.remap.Subst(&ia.Var, n)
+		added = append(added, &ia.Var)
 	}
-	return pre, out, m
+	undo := func() {
+		for _, v := range added {
+			c.remap.Subst(v, v)
+		}
+	}
+	if out == nil {
+		return ias, undo
+	}
+	return out, undo
+}
+
+func sameIterArgs(a, b []*ir.IterArg) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// rebuild re-creates a call on new arguments through the registry (the
+// consumer's variable keeps its type, as PyPTO's MutableCopy does).
+func (c *sliceCanon) rebuild(call *ir.Call, args []ir.Expr) *ir.Call {
+	nc, err := call.Op.Create(args, call.Kwargs, call.Pos)
+	if err != nil {
+		c.fail(fmt.Errorf("%s: CanonicalizeTileSlice: rebuilding %s: %v", call.Pos, call.Op.Name, err))
+		return nil
+	}
+	nc.Attrs = call.Attrs
+	return nc
+}
+
+// matmul replaces Mat slice operands of a matmul by Left / Right extracts
+// (TryRewriteMatmul, :540-575).
+func (c *sliceCanon) matmul(call *ir.Call, pos ir.Span) ([]ir.Stmt, *ir.Call) {
+	var lhs, rhs int
+	switch call.Op {
+	case ir.TileMatmul, ir.TileMatmulBias:
+		if len(call.Args) < 2 {
+			return nil, nil
+		}
+		lhs, rhs = 0, 1
+	case ir.TileMatmulAcc:
+		if len(call.Args) < 3 {
+			return nil, nil
+		}
+		lhs, rhs = 1, 2
+	default:
+		return nil, nil
+	}
+	var pre []ir.Stmt
+	args := append([]ir.Expr(nil), call.Args...)
+	for _, op := range []struct {
+		i  int
+		sp ir.MemorySpace
+	}{{lhs, ir.Left}, {rhs, ir.Right}} {
+		v, ok := call.Args[op.i].(ir.VarLike)
+		if !ok {
+			continue
+		}
+		w, ok := c.slices[v.VarRef()]
+		if !ok || w.space != ir.Mat {
+			continue
+		}
+		xs, x := c.extract(v.VarRef(), w, op.sp, pos)
+		pre = append(pre, xs...)
+		args[op.i] = x
+	}
+	if pre == nil {
+		return nil, nil
+	}
+	nc := c.rebuild(call, args)
+	if nc == nil {
+		return nil, nil
+	}
+	return pre, nc
+}
+
+// colExpandOps are the ops whose PTO lowering materializes a subview
+// operand by a lazy pto.textract (IsColExpandMaterializingOp, :577-582).
+var colExpandOps = []*ir.OpDef{ir.TileColExpandMul, ir.TileColExpandAdd, ir.TileColExpandDiv, ir.TileColExpandSub,
+	ir.TileColExpandMax, ir.TileColExpandMin, ir.TileColExpandExpdif}
+
+// colExpand copies the Vec-or-unset slice operands of a col-expand op
+// whose in-place materialization would corrupt their source: a dynamic
+// offset or a window that is not contiguous (TryRewriteColExpand,
+// :647-685).
+func (c *sliceCanon) colExpand(call *ir.Call, pos ir.Span) ([]ir.Stmt, *ir.Call) {
+	is := false
+	for _, op := range colExpandOps {
+		is = is || call.Op == op
+	}
+	if !is || len(call.Args) != 2 {
+		return nil, nil
+	}
+	var pre []ir.Stmt
+	args := append([]ir.Expr(nil), call.Args...)
+	for i, a := range call.Args {
+		v, ok := a.(ir.VarLike)
+		if !ok {
+			continue
+		}
+		w, ok := c.slices[v.VarRef()]
+		if !ok || !vecOrUnset(w) || !corruptsSource(v.VarRef(), w) {
+			continue
+		}
+		xs, x := c.extract(v.VarRef(), w, ir.Vec, pos)
+		pre = append(pre, xs...)
+		args[i] = x
+	}
+	if pre == nil {
+		return nil, nil
+	}
+	nc := c.rebuild(call, args)
+	if nc == nil {
+		return nil, nil
+	}
+	return pre, nc
+}
+
+// corruptsSource: the slice's offset is dynamic or its window is not
+// contiguous in the base (MaterializationCorruptsSource, :591-628).
+func corruptsSource(v *ir.Var, w *sliceWindow) bool {
+	_, r := memConst(w.row)
+	_, cc := memConst(w.col)
+	if !r || !cc {
+		return true
+	}
+	st, ok1 := v.T.(*ir.TileType)
+	bt, ok2 := w.base.Type().(*ir.TileType)
+	if !ok1 || !ok2 || st.Rank() != 2 || bt.Rank() != 2 {
+		return true
+	}
+	sr, ok1 := memConst(st.Shape[0])
+	sc, ok2 := memConst(st.Shape[1])
+	bc, ok3 := memConst(bt.Shape[1])
+	if !ok1 || !ok2 || !ok3 {
+		return true
+	}
+	return !(sr == 1 || sc == bc)
+}
+
+// unalignedCall copies the unaligned Vec slice operands of any call but a
+// slice or an extract (TryMaterializeUnalignedVecCall, :778-803).
+func (c *sliceCanon) unalignedCall(call *ir.Call, pos ir.Span) ([]ir.Stmt, *ir.Call) {
+	if call.Op == nil || call.Op == ir.TileSlice || call.Op == ir.TileExtract {
+		return nil, nil
+	}
+	var pre []ir.Stmt
+	args := append([]ir.Expr(nil), call.Args...)
+	for i, a := range call.Args {
+		v, w := c.unaligned(a)
+		if v == nil {
+			continue
+		}
+		xs, x := c.extract(v, w, ir.Vec, pos)
+		pre = append(pre, xs...)
+		args[i] = x
+	}
+	if pre == nil {
+		return nil, nil
+	}
+	nc := c.rebuild(call, args)
+	if nc == nil {
+		return nil, nil
+	}
+	return pre, nc
+}
+
+// ---- Phase 3: dead slices -----------------------------------------------
+
+// dropDead removes the slice definitions nothing uses any more, to a
+// fixed point (:906-922; DropDeadSliceMutator, :861-885, drops only from
+// statement lists).
+func (c *sliceCanon) dropDead(body ir.Stmt) ir.Stmt {
+	for round := 0; round <= len(c.slices); round++ {
+		used := map[*ir.Var]bool{}
+		ir.Walk(body, func(n ir.Node) bool {
+			if v := ir.VarOf(asExpr(n)); v != nil {
+				used[v] = true
+			}
+			return true
+		})
+		dead := map[*ir.Var]bool{}
+		for v := range c.slices {
+			if !used[v] {
+				dead[v] = true
+			}
+		}
+		if len(dead) == 0 {
+			break
+		}
+		nb := dropAssigns(body, dead)
+		if nb == body {
+			break
+		}
+		body = nb
+	}
+	return body
+}
+
+func asExpr(n ir.Node) ir.Expr {
+	e, _ := n.(ir.Expr)
+	return e
+}
+
+// dropAssigns removes from every statement list the assignments to dead.
+func dropAssigns(s ir.Stmt, dead map[*ir.Var]bool) ir.Stmt {
+	switch s := s.(type) {
+	case *ir.SeqStmts:
+		var out []ir.Stmt
+		changed := false
+		for _, st := range s.Stmts {
+			if a, ok := st.(*ir.AssignStmt); ok && dead[a.Var] {
+				changed = true
+				continue
+			}
+			n := dropAssigns(st, dead)
+			changed = changed || n != st
+			out = append(out, n)
+		}
+		if !changed {
+			return s
+		}
+		return ir.Seq(s.Pos, out...)
+	case *ir.IfStmt:
+		th, el := dropAssigns(s.Then, dead), dropAssigns(s.Else, dead)
+		if th == s.Then && el == s.Else {
+			return s
+		}
+		n := *s
+		n.Then, n.Else = th, el
+		return &n
+	case *ir.ForStmt:
+		if b := dropAssigns(s.Body, dead); b != s.Body {
+			n := *s
+			n.Body = b
+			return &n
+		}
+	case *ir.WhileStmt:
+		if b := dropAssigns(s.Body, dead); b != s.Body {
+			n := *s
+			n.Body = b
+			return &n
+		}
+	case *ir.ScopeStmt:
+		if b := dropAssigns(s.Body, dead); b != s.Body {
+			n := *s
+			n.Body = b
+			return &n
+		}
+	}
+	return s
 }

@@ -257,18 +257,6 @@ func convertIncoreFunction(f *ir.Function, ctx *Context) (*ir.Function, int, err
 	return &nf, added, nil
 }
 
-func sameStmts(a, b []ir.Stmt) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func sameDirs(a, b []ir.ParamDirection) bool {
 	for i := range a {
 		d := ir.In

@@ -60,9 +60,9 @@ var (
 	FaultAccTransposeView = &Fault{Name: "acc-transpose-view", Found: "RF-G1", Pass: "AccCompactValid",
 		Breaks: "a tile.transpose_view of an accumulator is accepted, but the fix pipe reads L0C as NZ, so its store or push is not transposed",
 		Check:  verifier.ExtAccTransposeView}
-	FaultValidSliceUncanonical = &Fault{Name: "valid-slice-uncanonical", Found: "RF-B1", Pass: "CanonicalizeTileSlice",
+	FaultValidSliceUncanonical = &Fault{Name: "valid-slice-uncanonical", Found: "RF-B1", Pass: "AlignTileSlices",
 		Breaks: "a Vec tile.slice that carries a valid_shape stays a view, so its readers see an unaligned UB address"}
-	FaultSliceAlignRowMajor = &Fault{Name: "slice-align-row-major", Found: "RF-H10a", Pass: "CanonicalizeTileSlice",
+	FaultSliceAlignRowMajor = &Fault{Name: "slice-align-row-major", Found: "RF-H10a", Pass: "AlignTileSlices",
 		Breaks: "a Vec slice of a column-major tile (or of a view of a window) is judged aligned by its row-major offset, so a window whose address is unaligned stays a view"}
 	FaultFillpadInPlaceStrided = &Fault{Name: "fillpad-in-place-strided", Found: "RF-B2", Pass: "InitMemRef",
 		Breaks: "tile.fillpad shares its input's buffer even when the input is a strided or partly valid window of a larger tile, and pads over the parent"}

@@ -137,7 +137,7 @@ func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
 			mk := moveKey{v, mid}
 			hop, done := r.lookupMove(mk)
 			if !done {
-				st1, err := r.move(p, mid, st.Span())
+				st1, err := r.move(p, mid, moveLayout{}, st.Span())
 				if err != nil {
 					return nil, err
 				}
@@ -147,7 +147,11 @@ func (r *memRewriter) movesFor(st ir.Stmt) ([]ir.Stmt, error) {
 			}
 			p = hop
 		}
-		mv, err := r.move(p, k.space, st.Span())
+		l := r.consumerLayout(c, ic.Arg, v, k.space)
+		if r.m.vecOnly[c] {
+			l = r.extraLayout(k.space)
+		}
+		mv, err := r.move(p, k.space, l, st.Span())
 		if err != nil {
 			return nil, err
 		}
@@ -186,20 +190,57 @@ func (m *memInfer) viaSpace(v *ir.Var, target ir.MemorySpace) (ir.MemorySpace, b
 	return ir.MemNone, false
 }
 
-// move builds `<producer>_<Space> = tile.move(producer, target_memory=Space)`.
-// With a backend configured, a move into Vec also carries the row-major,
-// non-boxed layout vector consumers read (the backend layout spec).
-// The producer is passed as written (a Var or a loop's IterArg), so the
-// move reads the same node the consumer did.
-func (r *memRewriter) move(p ir.VarLike, target ir.MemorySpace, pos ir.Span) (*ir.AssignStmt, error) {
+// moveLayout is the layout a tile.move requests (blayout, slayout kwargs);
+// a nil field requests nothing.
+type moveLayout struct{ b, s *ir.TileLayout }
+
+// consumerLayout is the layout PyPTO's InsertMovesForConsumer gives the
+// move of argument i of c into target
+// (src/ir/transforms/infer_tile_memory_space_pass.cpp:805-846): with a
+// backend configured, the op's backend layout for that input, with a
+// none_box slayout when the target is Vec; and a move from Acc into Vec
+// always row_major / none_box (the cube-to-vector pipe un-fractalizes).
+func (r *memRewriter) consumerLayout(c *ir.Call, i int, v *ir.Var, target ir.MemorySpace) moveLayout {
+	var l moveLayout
+	if r.m.ctx.Backend != nil {
+		if b, ok := c.Op.Layout.Input(i); ok {
+			l.b = &b
+			if target == ir.Vec {
+				nb := ir.NoneBox
+				l.s = &nb
+			}
+		}
+	}
+	if sp, ok := r.m.space[v]; ok && sp == ir.Acc && target == ir.Vec {
+		l = accToVecLayout()
+	}
+	return l
+}
+
+// accToVecLayout is the row_major / none_box layout of a move from Acc
+// into Vec (infer_tile_memory_space_pass.cpp:834-846).
+func accToVecLayout() moveLayout {
+	b, s := ir.RowMajor, ir.NoneBox
+	return moveLayout{&b, &s}
+}
+
+// move builds `<producer>_<Space> = tile.move(producer, target_memory=Space)`
+// with the requested layout kwargs after target_memory
+// (infer_tile_memory_space_pass.cpp:853-890). The producer is passed as
+// written (a Var or a loop's IterArg), so the move reads the same node the
+// consumer did.
+func (r *memRewriter) move(p ir.VarLike, target ir.MemorySpace, l moveLayout, pos ir.Span) (*ir.AssignStmt, error) {
 	v := p.VarRef()
 	src := ir.Expr(p)
 	if nv, ok := r.mut.Lookup(v); ok {
 		src = nv
 	}
 	kws := []ir.Kwarg{{Key: "target_memory", Value: target}}
-	if r.m.ctx.Backend != nil && target == ir.Vec {
-		kws = append(kws, ir.Kwarg{Key: "blayout", Value: ir.RowMajor}, ir.Kwarg{Key: "slayout", Value: ir.NoneBox})
+	if l.b != nil {
+		kws = append(kws, ir.Kwarg{Key: "blayout", Value: *l.b})
+	}
+	if l.s != nil {
+		kws = append(kws, ir.Kwarg{Key: "slayout", Value: *l.s})
 	}
 	c, err := ir.TileMove.Create([]ir.Expr{src}, kws, pos)
 	if err != nil {
@@ -207,6 +248,17 @@ func (r *memRewriter) move(p ir.VarLike, target ir.MemorySpace, pos ir.Span) (*i
 	}
 	mv := &ir.Var{Name: v.Name + "_" + target.String(), T: c.T, Pos: pos}
 	return &ir.AssignStmt{Var: mv, Value: c, Pos: pos}, nil
+}
+
+// extraLayout is the layout of a move the model adds where PyPTO has none
+// (a carry's or a phi's move, a move into Vec for an op the vector-op
+// rule keeps there): with a backend configured, a move into Vec carries
+// the row-major, non-boxed layout vector ops read.
+func (r *memRewriter) extraLayout(target ir.MemorySpace) moveLayout {
+	if r.m.ctx.Backend != nil && target == ir.Vec {
+		return accToVecLayout()
+	}
+	return moveLayout{}
 }
 
 // rebuildNested re-deduces calls nested inside expressions after their
@@ -538,7 +590,7 @@ func (r *memRewriter) yieldMoves(s *ir.IfStmt, then, els ir.Stmt) (ir.Stmt, ir.S
 // moveLike is move, with the block and inner layouts of like when it is a
 // tile in the target space.
 func (r *memRewriter) moveLike(p ir.VarLike, target ir.MemorySpace, like ir.Type, pos ir.Span) (*ir.AssignStmt, error) {
-	st, err := r.move(p, target, pos)
+	st, err := r.move(p, target, r.extraLayout(target), pos)
 	if err != nil {
 		return nil, err
 	}
@@ -706,7 +758,7 @@ func (r *memRewriter) iterArgs(ias []*ir.IterArg, pos ir.Span) ([]ir.Stmt, []*ir
 				}
 				return nil, nil, fmt.Errorf("%s: loop carry '%s' accumulates in Acc, but its initial value '%s' comes from %s, which lives in %s, and no data path leads into Acc: seed the accumulator with tile.create(..., target_memory=pl.Mem.Acc) or pass init_cond to matmul_acc", pos, ia.Name, name, from, where)
 			}
-			mv, err := r.move(ia.Init.(ir.VarLike), sp, pos)
+			mv, err := r.move(ia.Init.(ir.VarLike), sp, r.extraLayout(sp), pos)
 			if err != nil {
 				return nil, nil, err
 			}

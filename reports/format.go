@@ -208,7 +208,7 @@ func invalidTotal(t *Totals) string {
 var (
 	propertyHeader = []string{"property", "cases", "invalid (validity)", "findings", "unique signatures", "cases/s"}
 	oracleHeader   = []string{"oracle", "findings", "unique"}
-	findingHeader  = []string{"id", "oracle", "property", "pass", "count", "new", "first seen", "stmts", "min", "corpus", "message"}
+	findingHeader  = []string{"id", "oracle", "class", "property", "pass", "count", "new", "first seen", "stmts", "min", "corpus", "message"}
 	coverageHeader = []string{"name", "count"}
 )
 
@@ -222,10 +222,13 @@ func oracleCells(o *OracleRow) []string {
 
 func findingCells(f *results.Finding, started time.Time) []string {
 	isNew := ""
-	if f.New {
+	switch {
+	case f.New:
 		isNew = "new"
+	case f.Known:
+		isNew = "known"
 	}
-	return []string{f.ID, f.Oracle, orDash(f.Property), orDash(f.Pass), strconv.Itoa(f.Count), isNew,
+	return []string{f.ID, f.Oracle, orDash(f.Class), orDash(f.Property), orDash(f.Pass), strconv.Itoa(f.Count), isNew,
 		firstSeen(f, started), strconv.Itoa(f.Statements), minimized(f), orDash(f.CorpusFile), firstLine(f.Message)}
 }
 

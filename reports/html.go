@@ -94,12 +94,12 @@ func writeHTML(w io.Writer, r *Report) error {
 	// longest cell by far, and may have several lines.
 	n := len(findingHeader) - 1
 	pg.Findings = &htmlTable{ID: "findings", Caption: "Findings (" + strconv.Itoa(len(r.Findings)) + " unique)", Header: findingHeader[:n],
-		Num: []bool{false, false, false, false, true, false, false, true, true, false}, Empty: "No findings."}
+		Num: []bool{false, false, false, false, false, true, false, false, true, true, false}, Empty: "No findings."}
 	for i := range r.Findings {
 		f := &r.Findings[i]
 		row := plainCells(findingCells(f, r.Totals.Started)[:n])
 		row[0].Code, row[0].NoWrap, row[0].Title = true, true, f.Signature
-		row[9].Code = true
+		row[10].Code = true
 		pg.Findings.add(row, strings.TrimRight(f.Message, "\n"))
 	}
 

@@ -85,9 +85,9 @@ func TestBuildFindingsSortedByCountThenID(t *testing.T) {
 		got = append(got, strings.Join(findingCells(&f, r.Totals.Started), " "))
 	}
 	want := []string{
-		"aaa contract - - 5  case 3 12 3 - ",
-		"bbb contract - - 2  case 10, +1.5s 20 - - ",
-		"ccc differential - - 2  case 40, +3.0s 30 4 - ",
+		"aaa contract - - - 5  case 3 12 3 - ",
+		"bbb contract - - - 2  case 10, +1.5s 20 - - ",
+		"ccc differential - - - 2  case 40, +3.0s 30 4 - ",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("finding rows:\n%q\nwant\n%q", got, want)

@@ -17,7 +17,7 @@ import (
 const textWidth = 100
 
 // findingAlign aligns the columns of findingHeader.
-var findingAlign = []tw.Align{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignRight,
+var findingAlign = []tw.Align{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignRight,
 	tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft, tw.AlignLeft}
 
 // writeText renders r as terminal tables (md false) or Markdown (md true).
@@ -55,7 +55,7 @@ func writeText(w io.Writer, r *Report, md bool) error {
 	} else if md {
 		rows = make([][]string, len(r.Findings))
 		for i := range r.Findings {
-			rows[i] = tx.cells(findingCells(&r.Findings[i], r.Totals.Started), 0, 9, 10) // id, corpus, message as code
+			rows[i] = tx.cells(findingCells(&r.Findings[i], r.Totals.Started), 0, 10, 11) // id, corpus, message as code
 		}
 		tx.table(findingHeader, findingAlign, rows)
 	} else {

@@ -169,22 +169,28 @@ type Sample struct {
 
 // Finding is one unique signature and what the campaign knows about it.
 type Finding struct {
-	ID         string    `json:"id"`
-	Signature  string    `json:"signature"`
-	Oracle     string    `json:"oracle"`
-	Property   string    `json:"property,omitempty"` // property, rule or diagnostic kind
-	Pass       string    `json:"pass,omitempty"`
-	Message    string    `json:"message"`
-	Profile    string    `json:"profile"` // the generator profile that found it
-	Count      int       `json:"count"`
-	FirstCase  int       `json:"first_case"`
-	FirstSeed  uint64    `json:"first_seed"`
-	FirstSeen  time.Time `json:"first_seen"`
-	LastSeen   time.Time `json:"last_seen"`
-	New        bool      `json:"new"`              // not in the corpus before this campaign
-	CorpusFile string    `json:"corpus,omitempty"` // where the repro was written
-	Statements int       `json:"statements"`       // of the original case
-	Minimized  int       `json:"minimized,omitempty"`
+	ID        string    `json:"id"`
+	Signature string    `json:"signature"`
+	Oracle    string    `json:"oracle"`
+	Property  string    `json:"property,omitempty"` // property, rule or diagnostic kind
+	Pass      string    `json:"pass,omitempty"`
+	Message   string    `json:"message"`
+	Profile   string    `json:"profile"` // the generator profile that found it
+	Count     int       `json:"count"`
+	FirstCase int       `json:"first_case"`
+	FirstSeed uint64    `json:"first_seed"`
+	FirstSeen time.Time `json:"first_seen"`
+	LastSeen  time.Time `json:"last_seen"`
+	New       bool      `json:"new"` // not in the corpus before this campaign
+	// Class is oracle.Silent or oracle.Loud: the known list's verdict for
+	// a known signature, else the oracle's (oracle.Signature.Class).
+	Class string `json:"class,omitempty"`
+	// Known says the signature is in a known list (Config.Known, the
+	// built-in package known); its case is then CorpusFile.
+	Known      bool   `json:"known,omitempty"`
+	CorpusFile string `json:"corpus,omitempty"` // where the repro was written
+	Statements int    `json:"statements"`       // of the original case
+	Minimized  int    `json:"minimized,omitempty"`
 }
 
 // Case is one case's record.

@@ -80,7 +80,7 @@ func TestCampaign(t *testing.T) {
 	}
 	for _, want := range []string{"irfuzz: campaign seed 1, profile TileTypeCoherence, 2 workers, backend 950, faults c2v-push-widens-valid, 60 cases, sut model\n",
 		"│ property          │ cases │ validity │ findings │ unique signatures │ cases/s │",
-		"│ TileTypeCoherence │    60 │   100.0% │", "new e0012f13feae contract ×"} {
+		"│ TileTypeCoherence │    60 │   100.0% │", "new e0012f13feae contract loud ×"} {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, stderr)
 		}

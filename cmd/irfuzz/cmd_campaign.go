@@ -60,6 +60,7 @@ type campaignFlags struct {
 	minimize    bool
 	minTime     time.Duration
 	known       string
+	noBuiltin   bool
 	sut         string
 	python      string
 	prof        profiles
@@ -88,7 +89,8 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 	fs.StringVar(&f.python, "python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO (default: $"+pypto.PythonEnv+", else python3)")
 	fs.StringVar(&f.prof.cpu, "cpuprofile", "", "write a CPU profile of the campaign (pprof format, this process only) to this file")
 	fs.StringVar(&f.prof.mem, "memprofile", "", "write a heap profile (allocations over the campaign, pprof format) to this file at the end")
-	fs.StringVar(&f.known, "known", "", "comma-separated corpus directories whose signatures count as known, not new (e.g. a shared team corpus)")
+	fs.StringVar(&f.known, "known", "", "comma-separated corpus directories whose signatures count as known, not new (e.g. a shared team corpus), beside the built-in list (known/)")
+	fs.BoolVar(&f.noBuiltin, "no-builtin-known", false, "count the built-in known findings (known/: triaged bugs of the pinned PyPTO) as new")
 	fs.Usage = func() {
 		w := fs.Output()
 		fmt.Fprintln(w, "usage: irfuzz [flags]                  run a fuzzing campaign")
@@ -111,7 +113,8 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 // the flag.
 func (f *campaignFlags) config(stderr io.Writer) (campaign.Config, error) {
 	cfg := campaign.Config{N: f.n, Time: f.time, Seed: f.seed, Workers: f.workers, Backend: f.backend,
-		CorpusDir: f.corpus, OutDir: f.out, Isolate: f.isolate, CaseTimeout: f.caseTimeout}
+		CorpusDir: f.corpus, OutDir: f.out, Isolate: f.isolate, CaseTimeout: f.caseTimeout,
+		NoBuiltinKnown: f.noBuiltin}
 	for _, d := range strings.Split(f.known, ",") {
 		if d = strings.TrimSpace(d); d != "" {
 			cfg.Known = append(cfg.Known, d)
@@ -348,7 +351,19 @@ func summaryTable(w io.Writer, rep *campaign.Report) error {
 		if where == "" {
 			where = fmt.Sprintf("case %d, seed %d", f.FirstCase, f.FirstSeed)
 		}
-		fmt.Fprintf(w, "new %s %s ×%d %s: %s\n", f.ID, f.Oracle, f.Count, where, msg)
+		fmt.Fprintf(w, "new %s %s %s ×%d %s: %s\n", f.ID, f.Oracle, f.Class, f.Count, where, msg)
+	}
+	shown = 0
+	for _, f := range rep.Findings {
+		if !f.Known {
+			continue
+		}
+		if shown == maxListed {
+			fmt.Fprintln(w, "... and more known (see the report)")
+			break
+		}
+		shown++
+		fmt.Fprintf(w, "known %s %s %s ×%d %s\n", f.ID, f.Oracle, f.Class, f.Count, f.CorpusFile)
 	}
 	return nil
 }

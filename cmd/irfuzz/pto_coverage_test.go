@@ -18,9 +18,10 @@ import (
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
-// TestPTOReaderCoversCodegen: the .pto files the real PyPTO's code
-// generation writes for 500 default generated kernels (seeds 1-500, the
-// default pipeline with verification) all parse, and every operation in
+// TestPTOReaderCoversCodegen: the real PyPTO's parser accepts all 500
+// default generated kernels (seeds 1-500, the pinned dialect), the .pto
+// files its code generation writes for them (the default pipeline with
+// verification) all parse, and every operation in
 // them is one the PTO reader takes (simulated, or listed by
 // pto.Unsupported with its reason). A PyPTO that emits an operation the
 // reader does not know fails this test, naming the op, a kernel and its
@@ -59,6 +60,9 @@ func TestPTOReaderCoversCodegen(t *testing.T) {
 			if err != nil {
 				bad = append(bad, fmt.Sprintf("seed %d: %v", seed, err))
 				return
+			}
+			if !r.Accepted {
+				bad = append(bad, fmt.Sprintf("seed %d: the real PyPTO's parser rejects the kernel: %v", seed, r.Problems))
 			}
 			if len(r.PTO) > 0 {
 				kernels++

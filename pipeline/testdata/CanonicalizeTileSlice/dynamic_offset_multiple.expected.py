@@ -12,7 +12,6 @@ class Before:
             s1: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(t, [4, 8], [0, k])
             o1: pl.Tensor[[4, 64], pl.FP32] = pl.tile.store(s1, [0, k], acc)
             j: pl.Scalar[pl.INDEX] = i + 1
-            s2: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(t, [4, 8], [0, j])
             s2_textract: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.extract(t, 0, j, [4, 8], target_memory=pl.Mem.Vec)
             o2: pl.Tensor[[4, 64], pl.FP32] = pl.tile.store(s2_textract, [0, 32], o1)
             r: pl.Tensor[[4, 64], pl.FP32] = pl.yield_(o2)

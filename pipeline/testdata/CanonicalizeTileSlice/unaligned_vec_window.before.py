@@ -1,11 +1,10 @@
 # PyPTO #1789: a Vec slice starting off a 32-byte boundary (column 1 of an
 # FP32 tile: +4 bytes) is copied by tile.extract before each consumer that
-# reads it (store, vector op, yield); an extract of it reads the base at the
-# summed offset. A window starting at row 1 of an 8-wide FP32 tile (+32
-# bytes) stays a view. A slice carrying a valid_shape is copied too, its
-# valid shape put back by tile.set_validshape (irfuzz RF-B1; the modelled
-# PyPTO release rewrites canonical 3-argument slices only: see
-# valid_shape_fault).
+# reads it (vector op, yield, store); an extract of it reads the base at the
+# summed offset, and the slice, left without a use, is dropped. A window
+# starting at row 1 of an 8-wide FP32 tile (+32 bytes) stays a view. A
+# slice carrying a valid_shape is not canonical and stays a view here (the
+# model copies it later: AlignTileSlices/valid_shape_window, irfuzz RF-B1).
 # backend: 950
 import pypto.language as pl
 

@@ -11,6 +11,6 @@ class Before:
         for i, (acc,) in pl.range(4, init_values=(acc0_Mat,)):
             nxt: pl.Tile[[16, 16], pl.BF16, pl.Mem.Mat] = pl.tile.load(w, [i, 0, 0], [1, 16, 16], [1, 16, 16], target_memory=pl.Mem.Mat)
             r: pl.Tile[[16, 16], pl.BF16, pl.Mem.Mat] = pl.yield_(nxt)
-        r_Vec: pl.Tile[[16, 16], pl.BF16, pl.Mem.Vec] = pl.tile.move(r, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+        r_Vec: pl.Tile[[16, 16], pl.BF16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(r, target_memory=pl.Mem.Vec)
         out_0: pl.Tensor[[16, 16], pl.BF16] = pl.tile.store(r_Vec, [0, 0], out_0)
         return out_0

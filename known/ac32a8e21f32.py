@@ -15,6 +15,10 @@
 # first_seen: 2026-12-07T04:30:36Z
 # last_seen: 2026-12-07T04:30:38Z
 # pypto_finding: simplify-while-iterarg-not-rebuilt-loop-var-init.py
+# class: loud
+# pinned: src/ir/transforms/simplify_pass.cpp:473-482, mutator.cpp:264-280
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
 # note: the real PyPTO's Simplify gives the same free IterArg (UseAfterDef after Simplify under VerificationInstrument): a while loop's iter arg seeded from a one-trip pl.parallel loop var, simplify_pass.cpp:473-482
 
 # pypto.program: Fuzz

@@ -15,6 +15,10 @@
 # first_seen: 2026-12-07T05:58:10Z
 # last_seen: 2026-12-07T05:58:10Z
 # pypto_finding: simplify-branch-constraint-rewrites-yield-type.py
+# class: loud
+# pinned: src/ir/transforms/simplify_pass.cpp:409-414, :737-745
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
 # note: the real PyPTO reports TypeCheck 104 after Simplify (a tile.exp yield re-typed under flag < 2 in a nested branch)
 
 # pypto.program: Fuzz

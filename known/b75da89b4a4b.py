@@ -15,6 +15,10 @@
 # first_seen: 2026-12-07T04:30:52Z
 # last_seen: 2026-12-07T04:30:52Z
 # pypto_finding: simplify-branch-constraint-rewrites-yield-type.py
+# class: loud
+# pinned: src/ir/transforms/simplify_pass.cpp:409-414, :737-745
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
 # note: the real PyPTO reports the same TypeCheck 104 after Simplify (for form inside a nested branch, flag >= 1 under rows < 1, simplify_pass.cpp:737-745)
 
 # pypto.program: Fuzz

@@ -15,6 +15,10 @@
 # first_seen: 2026-12-07T04:30:43Z
 # last_seen: 2026-12-07T04:30:43Z
 # pypto_finding: infer-mem-stale-iterarg-valid-shape.py
+# class: loud
+# pinned: src/ir/transforms/infer_tile_memory_space_pass.cpp:488-505, :651-653
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
 # note: the real PyPTO reports the same TypeCheck 104 after InferTileMemorySpace: a re-deduced move changes a carry's init valid shape, the iter arg keeps Simplify's, infer_tile_memory_space_pass.cpp:651-653, :488-505
 
 # pypto.program: Fuzz

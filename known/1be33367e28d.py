@@ -15,6 +15,10 @@
 # first_seen: 2026-12-07T05:58:13Z
 # last_seen: 2026-12-07T05:58:13Z
 # pypto_finding: unroll-empty-body-nested-seqstmts.py
+# class: loud
+# pinned: src/ir/transforms/unroll_loops_pass.cpp:138
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
 # note: the real PyPTO reports NoRedundantBlocks after UnrollLoops (SeqStmts with single child should be unwrapped): a one-trip pl.unroll of an empty body as another loop's whole body (unroll_loops_pass.cpp:138)
 
 # pypto.program: Fuzz

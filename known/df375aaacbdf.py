@@ -15,6 +15,10 @@
 # first_seen: 2026-12-07T05:58:06Z
 # last_seen: 2026-12-07T05:58:16Z
 # pypto_finding: ssa-break-in-carried-loop-drops-yields.py
+# class: loud
+# pinned: src/ir/transforms/convert_to_ssa_pass.cpp:902-928
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
 # note: the real PyPTO reports the same SSAForm error after ConvertToSSA: CtrlFlowTransform's if carries phis, ConvertToSSA gives it the break flag's phi and replaces the branches' yields by it alone (convert_to_ssa_pass.cpp:902-928)
 
 # pypto.program: Fuzz

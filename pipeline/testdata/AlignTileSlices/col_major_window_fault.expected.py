@@ -1,4 +1,4 @@
-# Expected output of CanonicalizeTileSlice/col_major_window_fault (written by -update; review before committing).
+# Expected output of AlignTileSlices/col_major_window_fault (written by -update; review before committing).
 # pypto.program: Before
 import pypto.language as pl
 
@@ -12,12 +12,10 @@ class Before:
         o: pl.Tensor[[4, 8], pl.INT8] = pl.tile.store(sl, [0, 0], out)
         u: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(y, [0, 0], [8, 8], [8, 8], target_memory=pl.Mem.Vec)
         uv: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(u)
-        col: pl.Tile[[8, 1], pl.FP32, pl.Mem.Vec] = pl.tile.slice(uv, [8, 1], [0, 1])
         col_textract: pl.Tile[[8, 1], pl.FP32, pl.Mem.Vec] = pl.tile.extract(uv, 0, 1, [8, 1], target_memory=pl.Mem.Vec)
         o_1: pl.Tensor[[8, 1], pl.FP32] = pl.tile.store(col_textract, [0, 0], out_1)
         rw: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(u, [4, 8], [4, 0])
         rv: pl.Tile[[8, 4], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(rw)
-        rs: pl.Tile[[8, 2], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.slice(rv, [8, 2], [0, 2])
         rs_textract: pl.Tile[[8, 2], pl.FP32, pl.Mem.Vec] = pl.tile.extract(rv, 0, 2, [8, 2], target_memory=pl.Mem.Vec)
         o_2: pl.Tensor[[8, 8], pl.FP32] = pl.tile.store(rs_textract, [0, 0], out_2)
         return o, o_1, o_2

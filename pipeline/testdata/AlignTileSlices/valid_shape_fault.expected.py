@@ -1,4 +1,4 @@
-# Expected output of CanonicalizeTileSlice/valid_shape_fault (written by -update; review before committing).
+# Expected output of AlignTileSlices/valid_shape_fault (written by -update; review before committing).
 # pypto.program: Before
 import pypto.language as pl
 
@@ -7,7 +7,6 @@ class Before:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel(x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 2], pl.FP32]]) -> pl.Tensor[[4, 2], pl.FP32]:
         t: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
-        sl: pl.Tile[[4, 2], pl.FP32, pl.Mem.Vec] = pl.tile.slice(t, [4, 2], [0, 1])
         sl_textract: pl.Tile[[4, 2], pl.FP32, pl.Mem.Vec] = pl.tile.extract(t, 0, 1, [4, 2], target_memory=pl.Mem.Vec)
         a: pl.Tile[[4, 2], pl.FP32, pl.Mem.Vec] = pl.tile.adds(sl_textract, 1.0)
         vs: pl.Tile[[4, 2], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[3, 2])] = pl.tile.slice(t, [4, 2], [0, 3], [3, 2])

@@ -1,5 +1,8 @@
-# col_sum reduces the first axis, which flattening would merge: rejected.
-# error: tile.col_sum on a rank > 2 tile is not supported: it reduces the first axis
+# col_sum of a rank-3 tile is flattened like any other op, as PyPTO's
+# FlattenTileNdTo2D does (rewrite.cpp:960-988; analysis.cpp:96-117 rejects
+# only read / write / slice): it then sums the merged 16 rows into [1, 32],
+# not the [1, 8, 32] of the rank-3 program, and the store's partition
+# operand keeps the original [1, 8, 32] (a PyPTO finding the model mirrors).
 import pypto.language as pl
 
 

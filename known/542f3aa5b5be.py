@@ -15,6 +15,10 @@
 # first_seen: 2026-12-07T05:58:17Z
 # last_seen: 2026-12-07T05:58:17Z
 # pypto_finding: unroll-body-reads-outer-iterarg.py
+# class: loud
+# pinned: src/ir/transforms/utils/deep_clone_utils.cpp:101-115
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
 # note: the real PyPTO reports UseAfterDef after UnrollLoops: the unrolled body reads the enclosing loop's iter arg, which DeepClone mints afresh (deep_clone_utils.cpp:101-115)
 
 # pypto.program: Fuzz

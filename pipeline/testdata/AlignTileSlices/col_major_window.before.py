@@ -8,6 +8,7 @@
 # transpose_view of a row window) has neither the base's address nor its
 # pitch: copied.
 # backend: 950
+# passes: CanonicalizeTileSlice,AlignTileSlices
 import pypto.language as pl
 
 

@@ -15,6 +15,10 @@
 # first_seen: 2026-12-07T05:58:13Z
 # last_seen: 2026-12-07T05:58:13Z
 # pypto_finding: unroll-shares-inner-loop-var-across-iterations.py
+# class: silent
+# pinned: src/ir/transforms/unroll_loops_pass.cpp:108-118
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
 # note: the real PyPTO's round trip fails after UnrollLoops at a variable the copies of a nested while body define (unroll_loops_pass.cpp:108-118: every copy defines the same Var, the parser gives each loop body its own)
 
 # pypto.program: Fuzz

@@ -10,6 +10,7 @@
 # else it reads the copy (e2: rows 2-3, of which only row 2 is valid, while
 # the base has both valid).
 # backend: 950
+# passes: CanonicalizeTileSlice,AlignTileSlices
 import pypto.language as pl
 
 

@@ -5,6 +5,7 @@
 # copied and re-narrowed like sl.
 # faults: valid-slice-uncanonical
 # backend: 950
+# passes: CanonicalizeTileSlice,AlignTileSlices
 import pypto.language as pl
 
 

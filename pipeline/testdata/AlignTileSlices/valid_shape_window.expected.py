@@ -1,4 +1,4 @@
-# Expected output of CanonicalizeTileSlice/valid_shape_window (written by -update; review before committing).
+# Expected output of AlignTileSlices/valid_shape_window (written by -update; review before committing).
 # pypto.program: Before
 import pypto.language as pl
 

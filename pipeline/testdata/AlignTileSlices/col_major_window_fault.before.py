@@ -5,6 +5,7 @@
 # rule, 32 in fact) is copied for nothing.
 # faults: slice-align-row-major
 # backend: 950
+# passes: CanonicalizeTileSlice,AlignTileSlices
 import pypto.language as pl
 
 

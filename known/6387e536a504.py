@@ -15,6 +15,10 @@
 # first_seen: 2026-12-07T05:58:06Z
 # last_seen: 2026-12-07T05:58:24Z
 # pypto_finding: unroll-shares-inner-loop-var-across-iterations.py
+# class: silent
+# pinned: src/ir/transforms/unroll_loops_pass.cpp:108-118
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
 # note: the real PyPTO's round trip fails after UnrollLoops at the loop_var the copies of a nested pl.range share (unroll_loops_pass.cpp:108-118)
 
 # pypto.program: Fuzz

@@ -1,0 +1,19 @@
+// Package known is the checked-in list of known findings: corpus cases
+// (irfuzz corpus v1, one per signature) whose finding is already triaged, so
+// that a campaign counts it as known, not new, and says what it is.
+//
+// Each file carries, beside the corpus header, the triage's verdict:
+//
+//	# class: silent | loud        (oracle.Silent, oracle.Loud)
+//	# kind: pypto-bug | known-upstream | by-design
+//	# pinned: the pinned PyPTO's file:line where the behaviour is
+//	# upstream: the PyPTO issue, pull request or doc that states it,
+//	#           or "not reported upstream" and the docs/findings.md section
+//
+// A pypto-bug case is a bug of the pinned PyPTO that the model mirrors; its
+// pypto_finding header names the repro the real PyPTO runs
+// (sut/pypto/testdata/findings). The files are embedded, so a campaign
+// knows them wherever it runs; campaign.Config.NoBuiltinKnown turns them
+// off. What does not live here: cases of the model's own bugs (campaign's
+// testdata/fixed) and untriaged ones.
+package known
