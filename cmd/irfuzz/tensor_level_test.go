@@ -1,12 +1,15 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/internal/pyptotest"
+	"github.com/irfuzz/irfuzz/sut"
+	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 // The tensor-level programs: an orchestration function whose pl.at scopes
@@ -85,32 +88,46 @@ func TestTensorLevelProgramsCompileAndSimulate(t *testing.T) {
 }
 
 // The real PyPTO accepts the programs that have everything and compiles
-// them through its default pipeline on both chips; up to
-// ConvertTensorToTileOps its output equals the model's.
+// them through its default pipeline on both chips (verified after every
+// pass, with the round trip); up to ConvertTensorToTileOps its output
+// equals the model's.
 func TestTensorLevelProgramsOnPyPTO(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles each program three times on the real PyPTO")
 	}
-	py := pyptotest.Python(t)
-	const front = "InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr," +
-		"OutlineHierarchyScopes,OutlineIncoreScopes,OutlineClusterScopes,ConvertTensorToTileOps"
+	pool, err := pypto.Open(pypto.Config{Python: pyptotest.Python(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	front := []string{"InlineFunctions", "UnrollLoops", "CtrlFlowTransform", "ConvertToSSA", "Simplify", "NormalizeStmtStructure", "FlattenCallExpr",
+		"OutlineHierarchyScopes", "OutlineIncoreScopes", "OutlineClusterScopes", "ConvertTensorToTileOps"}
 	for _, name := range tensorLevelFull {
 		path := filepath.Join(tensorLevelDir, name)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
 		t.Run(name, func(t *testing.T) {
-			for _, b := range []string{"910B", "950"} {
-				if code, _, errOut := runCmd("compile", "-sut", "pypto", "-python", py, "-backend", b, "-verify", "full", path); code != 0 {
-					t.Errorf("PyPTO on %s: code %d, stderr %q", b, code, errOut)
+			for _, b := range []string{"Ascend910B", "Ascend950"} {
+				r, err := pool.Compile(context.Background(), &sut.Request{Program: string(src), Filename: name, Backend: b, Roundtrip: true})
+				if err != nil || !r.Compiled || len(r.Problems) > 0 {
+					t.Errorf("PyPTO on %s: %v, compiled %v, problems %+v", b, err, r != nil && r.Compiled, r)
 				}
 			}
-			dir := t.TempDir()
-			model, pypto := filepath.Join(dir, "model.py"), filepath.Join(dir, "pypto.py")
-			if code, _, errOut := runCmd("compile", "-verify", "none", "-passes", front, "-o", model, path); code != 0 {
+			r, err := pool.Compile(context.Background(), &sut.Request{Program: string(src), Filename: name, Passes: front, NoVerify: true, Output: true})
+			if err != nil || !r.Compiled {
+				t.Fatalf("PyPTO up to ConvertTensorToTileOps: %v %+v", err, r)
+			}
+			out := filepath.Join(t.TempDir(), "pypto.py")
+			if err := os.WriteFile(out, []byte(r.Output), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			model := filepath.Join(t.TempDir(), "model.py")
+			if code, _, errOut := runCmd("compile", "-verify", "none", "-passes", strings.Join(front, ","), "-o", model, path); code != 0 {
 				t.Fatalf("model: code %d, stderr %q", code, errOut)
 			}
-			if code, _, errOut := runCmd("compile", "-sut", "pypto", "-python", py, "-verify", "none", "-passes", front, "-o", pypto, path); code != 0 {
-				t.Fatalf("PyPTO: code %d, stderr %q", code, errOut)
-			}
-			if code, out, errOut := runCmd("equal", model, pypto); code != 0 {
+			if code, out, errOut := runCmd("equal", model, out); code != 0 {
 				t.Errorf("after ConvertTensorToTileOps the model and PyPTO differ: %s%s", out, errOut)
 			}
 		})
