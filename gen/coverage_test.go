@@ -51,7 +51,7 @@ func notExercised(op *ir.OpDef) string {
 		return "runs on the host orchestrator or its runtime, never in a generated kernel"
 	}
 	if awaitingTensorRecipes[op] {
-		return "tensor-level: awaits the tensor-program generator (ConvertTensorToTileOps is not modelled yet)"
+		return "tensor-level: awaits the tensor-program generator (the generator writes tile-level kernels)"
 	}
 	if why := pendingCoreOps[op]; why != "" {
 		return why
@@ -70,8 +70,8 @@ var modelOnly = map[string]bool{"seed.create.compact": true,
 // tensor.* op the pinned PyPTO registers besides tensor.create, read and
 // write), which the generator cannot build yet: it writes tile-level
 // kernels, and a tensor-level program (whole-tensor ops in orchestration
-// code, lowered to tile ops by ConvertTensorToTileOps, which irfuzz's
-// pipeline does not run) is a later task. They are exempt from
+// code, lowered to tile ops by the pipeline's ConvertTensorToTileOps) is a
+// later task. They are exempt from
 // TestEveryOpHasRecipe and must never appear in a generated kernel
 // (TestCoverage); any other op without a recipe still fails.
 var awaitingTensorRecipes = map[*ir.OpDef]bool{

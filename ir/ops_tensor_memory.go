@@ -181,7 +181,7 @@ var TensorRandom = withKwargs(tensorOp("tensor.random", "a 2-D tensor of counter
 // (DeduceTensorSliceType, memory.cpp:148-278, with
 // InferTensorSliceFullValidShape, ParseSliceDropDims and
 // ValidateDropDimsValidExtents, type_inference.cpp:700-747, :1230-1290).
-var TensorSlice = withKwargs(tensorView("tensor.slice", "a zero-copy window of a tensor (valid region: the source's under the window)",
+var TensorSlice = inheritInput(withKwargs(tensorView("tensor.slice", "a zero-copy window of a tensor (valid region: the source's under the window)",
 	[]ArgSpec{{Name: "input", Kind: ArgTensor}, {Name: "shape", Kind: ArgIndices}, {Name: "offset", Kind: ArgIndices},
 		{Name: "valid_shape", Kind: ArgTuple, Optional: true}, {Name: "drop_dims", Kind: ArgTuple, Optional: true}},
 	func(d *Deduction) (Type, error) {
@@ -234,7 +234,7 @@ var TensorSlice = withKwargs(tensorView("tensor.slice", "a zero-copy window of a
 			return NewTensorType(shape, t.DType, nil, nil), nil
 		}
 		return NewTensorType(shape, t.DType, &TensorView{Layout: ND, ValidShape: valid, Pad: pad}, nil), nil
-	}), KwSpec{Name: "pad_value", Kind: KwPad}, KwSpec{Name: "clamp", Kind: KwBool})
+	}), KwSpec{Name: "pad_value", Kind: KwPad}, KwSpec{Name: "clamp", Kind: KwBool}))
 
 // sliceDropDims reads tensor.slice's drop_dims (argument 4): distinct,
 // in-range constant axes of static unit extent in the full window, sorted

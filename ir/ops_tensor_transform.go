@@ -14,6 +14,16 @@ func tensorView(name, doc string, args []ArgSpec, deduce func(d *Deduction) (Typ
 	return o
 }
 
+// inheritInput declares that a tensor view's output lives where its input
+// does (PyPTO's set_output_memory_inherit_input on tensor.reshape,
+// reinterpret_view, view, set_validshape and slice: transform.cpp:660, 673,
+// 703, 809; memory.cpp:555). ConvertTensorToTileOps carries a consumer's
+// memory demand back through such an op to its input.
+func inheritInput(o *OpDef) *OpDef {
+	o.Output = OutputMemory{Kind: OutInherit}
+	return o
+}
+
 // noMX rejects an MX-layout tensor (the reshape / transpose / slice / view
 // guards, transform.cpp:149-151, :325-327; memory.cpp:157-159).
 func noMX(d *Deduction, t *TensorType, what string) error {
@@ -27,7 +37,7 @@ func noMX(d *Deduction, t *TensorType, what string) error {
 // count; its valid region is the source's mapped through the reshape,
 // optionally narrowed by an explicit valid_shape it must provably fit
 // (DeduceTensorReshapeType, transform.cpp:140-247).
-var TensorReshape = tensorView("tensor.reshape", "a zero-copy view of a tensor with another shape of the same element count",
+var TensorReshape = inheritInput(tensorView("tensor.reshape", "a zero-copy view of a tensor with another shape of the same element count",
 	[]ArgSpec{{Name: "input", Kind: ArgTensor}, {Name: "shape", Kind: ArgIndices}, {Name: "valid_shape", Kind: ArgTuple, Optional: true}},
 	func(d *Deduction) (Type, error) {
 		t := d.Tensor(0)
@@ -62,7 +72,7 @@ var TensorReshape = tensorView("tensor.reshape", "a zero-copy view of a tensor w
 			valid = req
 		}
 		return NewTensorType(shape, t.DType, &TensorView{Layout: ND, ValidShape: valid, Pad: padOf(t)}, nil), nil
-	})
+	}))
 
 // scaleExtent scales an extent on the contiguous axis by the dtype byte
 // ratio src:dst (ScaleExtent, reinterpret_view_semantics.h:105-143; with
@@ -108,7 +118,7 @@ func scaleExtent(e Expr, src, dst int64, what string, axis int, try bool) (Expr,
 // ratio, or an explicit shape of equal byte size is taken
 // (DeduceTensorReinterpretViewType, transform.cpp:249-310, with
 // reinterpret_view_semantics::Resolve).
-var TensorReinterpretView = withKwargs(tensorView("tensor.reinterpret_view", "a zero-copy view of a packed tensor as another dtype of equal byte size",
+var TensorReinterpretView = inheritInput(withKwargs(tensorView("tensor.reinterpret_view", "a zero-copy view of a packed tensor as another dtype of equal byte size",
 	[]ArgSpec{{Name: "data", Kind: ArgTensor}, {Name: "shape", Kind: ArgIndices, Optional: true}},
 	func(d *Deduction) (Type, error) {
 		t := d.Tensor(0)
@@ -169,7 +179,7 @@ var TensorReinterpretView = withKwargs(tensorView("tensor.reinterpret_view", "a 
 			view.Stride, _ = layoutStrides(shape, layout)
 		}
 		return NewTensorType(shape, target, view, t.MemRef), nil
-	}), KwSpec{Name: "dtype", Kind: KwDType, Required: true})
+	}), KwSpec{Name: "dtype", Kind: KwDType, Required: true}))
 
 // resolveReinterpret is reinterpret_view_semantics::Resolve
 // (reinterpret_view_semantics.h:262-318): the target shape (requested, or
@@ -406,9 +416,9 @@ func ndLeadingCollapse(src, srcValid, target, targetValid []Expr) bool {
 // another shape and/or layout (DeduceTensorViewType,
 // transform.cpp:457-650).
 var TensorViewOp = func() *OpDef {
-	o := withKwargs(tensorView("tensor.view", "a zero-copy reinterpretation of a tensor with a canonical view of another shape and/or layout",
+	o := inheritInput(withKwargs(tensorView("tensor.view", "a zero-copy reinterpretation of a tensor with a canonical view of another shape and/or layout",
 		[]ArgSpec{{Name: "input", Kind: ArgTensor}, {Name: "shape", Kind: ArgIndices, Optional: true}, {Name: "valid_shape", Kind: ArgTuple, Optional: true}},
-		deduceTensorView), KwSpec{Name: "layout", Kind: KwTensorLayout})
+		deduceTensorView), KwSpec{Name: "layout", Kind: KwTensorLayout}))
 	// No tile conversion: an InCore function keeps it, and code generation
 	// emits a pto.make_tensor_view (convert_tensor_to_tile_ops_pass.cpp:81-83;
 	// pto_ops_memory.cpp:854-940).
@@ -574,7 +584,7 @@ var TensorConcat = tensorOp("tensor.concat", "two 2-D tensors joined along the c
 // (DeduceTensorSetValidShapeType, transform.cpp:749-801; reuses input 0,
 // writes nothing, :813-828).
 var TensorSetValidshape = func() *OpDef {
-	o := tensorView("tensor.set_validshape", "a 2-D tensor's valid region set to valid_rows x valid_cols (metadata only)",
+	o := inheritInput(tensorView("tensor.set_validshape", "a 2-D tensor's valid region set to valid_rows x valid_cols (metadata only)",
 		[]ArgSpec{{Name: "tensor", Kind: ArgTensor}, {Name: "valid_rows", Kind: ArgScalar}, {Name: "valid_cols", Kind: ArgScalar}},
 		func(d *Deduction) (Type, error) {
 			t := d.Tensor(0)
@@ -601,7 +611,7 @@ var TensorSetValidshape = func() *OpDef {
 			}
 			v.ValidShape = []Expr{d.Args[1], d.Args[2]}
 			return NewTensorType(t.Shape, t.DType, &v, t.MemRef), nil
-		})
+		}))
 	o.ReusesInput = 0
 	return o
 }()

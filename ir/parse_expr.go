@@ -818,7 +818,14 @@ func (e *elab) attrDict(x pyExpr) ([]Kwarg, error) {
 		}
 		v, err := e.kwValue(dict.vals[i])
 		if err != nil {
-			return nil, err
+			// An attribute may name a value of the program, as the
+			// launch spec OutlineClusterScopes puts on a call does
+			// (attrs={"core_num": n}).
+			x, xerr := e.expr(dict.vals[i])
+			if xerr != nil {
+				return nil, err
+			}
+			v = x
 		}
 		out = append(out, Kwarg{Key: ks.val, Value: v})
 	}

@@ -145,8 +145,9 @@ func TestCases(t *testing.T) {
 			if c.skipped != "" && !strings.Contains(r.Skipped, c.skipped) {
 				t.Errorf("Skipped = %q, want it to contain %q", r.Skipped, c.skipped)
 			}
-			if strings.HasPrefix(path, filepath.Join("testdata", "clean")) {
-				// A clean case is compiled and simulated unless it says why not.
+			if strings.HasPrefix(path, filepath.Join("testdata", "clean")) || strings.HasPrefix(path, filepath.Join("testdata", "orchestration")) {
+				// A clean case (and every tensor-level program) is compiled
+				// and simulated unless it says why not.
 				if len(r.Findings) > 0 {
 					t.Errorf("a clean case has findings")
 				}

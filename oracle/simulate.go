@@ -31,6 +31,9 @@ type Output struct {
 	Mismatch *sim.Mismatch // nil: equal (or nothing to compare)
 	// Want is the reference's output (nil when it has none).
 	Want *sim.Tensor
+	// DType and Shape are the tensor's.
+	DType ir.DataType
+	Shape []int64
 }
 
 // Mismatched is the first output that differs, or nil.
@@ -74,6 +77,9 @@ func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string
 	if cf == nil {
 		return nil, fmt.Errorf("the compiled program has no function %q", f.Name)
 	}
+	if cf.Kind == ir.Orchestration || cf.Kind == ir.Opaque {
+		return simulateOrchestration(machines, rf, compiled, cf, opts)
+	}
 	low, err := ascend.Lower(arch, compiled, cf.Name, args)
 	if err != nil {
 		var le *ascend.LowerError
@@ -91,7 +97,8 @@ func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string
 	}
 	s := &Simulation{Lowered: low, Result: res}
 	for i, pi := range low.Params {
-		o := Output{Name: f.Params[pi].Name, Param: pi}
+		d := low.Program.Tensors[i]
+		o := Output{Name: f.Params[pi].Name, Param: pi, DType: d.DType, Shape: d.Shape}
 		if w := want.Outputs[f.Params[pi]]; w != nil && i < len(res.Outputs) {
 			o.Mismatch = sim.Compare(w, res.Outputs[i])
 		}

@@ -1,5 +1,7 @@
-// Package pipeline runs irfuzz's model of PyPTO's tile-lowering passes
-// under property contracts.
+// Package pipeline runs irfuzz's model of PyPTO's passes under property
+// contracts: from a tensor-level program (outlining its scopes, converting
+// its tensor ops to tile ops) down to the tile kernels the tile-lowering
+// passes allocate and synchronize.
 //
 // A Pass declares the properties it Requires, Produces and Invalidates; a
 // Pipeline runs a list of passes on a copy-on-write program, checking that
@@ -19,11 +21,10 @@
 // inside our passes (fault.go); they let the harness prove it still
 // catches each bug class.
 //
-// Contracts of PyPTO passes the model does not run are checks in the
-// model pass at their stage, each in a file named after the PyPTO pass
-// (convert_tensor_to_tile_ops.go, run by FlattenTileNdTo2D). Default is PyPTO's pass pipeline, from
-// InlineFunctions, UnrollLoops and CtrlFlowTransform before ConvertToSSA; Compile adds PTOCodegen (pto_codegen.go), the contract of
-// the PTO code generation ir.compile runs after it.
+// Default is PyPTO's pass pipeline, from
+// InlineFunctions, UnrollLoops and CtrlFlowTransform before ConvertToSSA;
+// Compile adds PTOCodegen (pto_codegen.go), the contract of the PTO code
+// generation ir.compile runs after it.
 //
 // One pass lives in one file named after it (infer_tile_memory_space.go
 // for InferTileMemorySpace) with its Before / Expected programs under

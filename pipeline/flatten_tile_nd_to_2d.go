@@ -52,19 +52,12 @@ import (
 // Not modelled: the lowering of tile.batch_matmul / batch_matmul_acc and
 // of a transpose of a tile of rank > 2 (batch_matmul.cpp, transpose.cpp);
 // each is an error naming the op (docs/pypto-version.md).
-//
-// The pass also applies the contract of ConvertTensorToTileOps, which the
-// model does not run: one store path per GM tensor (checkGMStorePaths,
-// convert_tensor_to_tile_ops.go).
 var FlattenTileNdTo2D = &Pass{
 	Name:     "FlattenTileNdTo2D",
 	Doc:      "flatten tiles of rank > 2 to 2-D by merging the leading axes",
 	Required: set(pSSA, pITO, pNSS),
 	Produced: set(pSSA, pT2D, pNSS),
 	Run: func(p *ir.Program, ctx *Context) (*ir.Program, error) {
-		if err := checkGMStorePaths(p); err != nil {
-			return nil, err
-		}
 		out := *p
 		out.Funcs = make([]*ir.Function, len(p.Funcs))
 		changed := false

@@ -28,7 +28,8 @@ import (
 //     statement list (then / else get their own), substituted arguments,
 //     the target_memory kwarg of retargetable producers rewritten, and the
 //     LHS type synced with the rebuilt call (space kept);
-//  4. loop-invariant Mat residency (residency.go).
+//  4. loop-invariant Mat residency (residency.go), then the Mat-bridge
+//     markers of ConvertTensorToTileOps are stripped.
 //
 // One deviation from the modelled PyPTO release (irfuzz finding RF-H7, kept
 // as fault vector-op-in-mat): an op whose output inherits its input's
@@ -80,13 +81,13 @@ var InferTileMemorySpace = &Pass{
 			changed = changed || nf != f
 		}
 		if !changed {
-			return p, nil
+			return stripMatBridge(p), nil
 		}
 		res, err := loopInvariantMatResidency(&out, ctx)
 		if err != nil {
 			return nil, err
 		}
-		return res, nil
+		return stripMatBridge(res), nil
 	},
 }
 

@@ -354,14 +354,6 @@ func (l *pipeLowerer) replicate(s *ir.ForStmt, body ir.Stmt, n, step int64, base
 	return flattenSeq(s.Pos, clones), prev
 }
 
-func varsAsExprs(vs []*ir.Var) []ir.Expr {
-	out := make([]ir.Expr, len(vs))
-	for i, v := range vs {
-		out[i] = v
-	}
-	return out
-}
-
 func iterInits(ias []*ir.IterArg) []ir.Expr {
 	out := make([]ir.Expr, len(ias))
 	for i, ia := range ias {

@@ -4,11 +4,14 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// MatBridgeAttr marks a tile.load that the compiler generated as a GM->Mat
-// bridge (PyPTO's ConvertTensorToTileOps provenance marker; printed as
-// attrs={"mat_bridge": True}). Only such loads are candidates for
-// loop-invariant Mat residency: a user-written load is never hoisted.
-const MatBridgeAttr = "mat_bridge"
+// MatBridgeAttr marks a tile.load that ConvertTensorToTileOps generated as
+// a GM->Mat bridge (kCompilerTensorToTileMatBridgeAttr,
+// include/pypto/ir/transforms/utils/attrs.h:32; MarkCompilerMatBridge,
+// convert_tensor_to_tile_ops_pass.cpp:74-78). Only such loads are
+// candidates for loop-invariant Mat residency: a user-written load is never
+// hoisted. InferTileMemorySpace strips the marker once residency has run
+// (stripMatBridge).
+const MatBridgeAttr = "__compiler_tensor_to_tile_mat_bridge"
 
 // loopInvariantMatResidency is phase 4 of InferTileMemorySpace (seed 002):
 // a compiler-marked GM->Mat load at the top of a sequential loop body whose
@@ -582,4 +585,30 @@ func stmtHasOrderingEffect(s ir.Stmt) bool {
 		return !found
 	})
 	return found
+}
+
+// stripMatBridge removes the Mat-bridge marker from every call of every
+// function, as PyPTO's residency does after it has run whether or not it
+// hoisted anything (StripCompilerMatBridgeAttrs,
+// loop_invariant_mat_residency.cpp:1074-1110), so the marker does not
+// reach allocation and code generation.
+func stripMatBridge(p *ir.Program) *ir.Program {
+	m := &ir.Mutator{Expr: func(e ir.Expr) ir.Expr {
+		c, ok := e.(*ir.Call)
+		if !ok {
+			return e
+		}
+		if _, marked := c.Attr(MatBridgeAttr); !marked {
+			return e
+		}
+		n := *c
+		n.Attrs = nil
+		for _, a := range c.Attrs {
+			if a.Key != MatBridgeAttr {
+				n.Attrs = append(n.Attrs, a)
+			}
+		}
+		return &n
+	}}
+	return m.Program(p)
 }

@@ -222,9 +222,9 @@ func stmtDefs(s ir.Stmt) []*ir.Var {
 	return out
 }
 
-// stmtUses is VarUseCollector (:160-171): every variable a statement
+// stmtReadSet is VarUseCollector (:160-171): every variable a statement
 // reads, the target of an assignment excepted.
-func stmtUses(s ir.Stmt) map[*ir.Var]bool {
+func stmtReadSet(s ir.Stmt) map[*ir.Var]bool {
 	used := map[*ir.Var]bool{}
 	var visit func(n ir.Node) bool
 	visit = func(n ir.Node) bool {
@@ -283,7 +283,7 @@ func (k *skewer) lowerSkewed(op *ir.ForStmt, body ir.Stmt, start, stop, step, de
 		for _, v := range stmtDefs(s) {
 			defIdx[v] = i
 		}
-		uses[i] = stmtUses(s)
+		uses[i] = stmtReadSet(s)
 	}
 	produce := map[int]bool{}
 	work := []int{lead}

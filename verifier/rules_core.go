@@ -9,6 +9,8 @@ var coreRules = []Rule{
 	noRedundantBlocks,
 	splitIncoreOrch,
 	incoreTileOps,
+	clusterOutlined,
+	hierarchyOutlined,
 	breakContinueCheck,
 	useAfterDefCheck,
 	outParamNotShadowed,

@@ -32,8 +32,8 @@ func ruleNames(rs []Rule) string {
 // whatever order they are registered in.
 func TestDefaultRuleOrder(t *testing.T) {
 	const all = "SSAVerify TypeCheck NoNestedCall NormalizedStmtStructure NoRedundantBlocks SplitIncoreOrch HasMemRefs " +
-		"IncoreTileOps AllocatedMemoryAddr TileOps2D TileMemoryInferred BreakContinueCheck UseAfterDefCheck " +
-		"OutParamNotShadowed NoNestedInCore InOutUseValid PipelineLoopValid TileTypeCoherence " +
+		"IncoreTileOps AllocatedMemoryAddr ClusterOutlined TileOps2D TileMemoryInferred BreakContinueCheck UseAfterDefCheck " +
+		"HierarchyOutlined OutParamNotShadowed NoNestedInCore InOutUseValid PipelineLoopValid TileTypeCoherence " +
 		"OrchestrationReferencesResolved ArrayNotEscaped RuntimeScopesMaterialized AssignTypeSymmetry " +
 		"ManualDepsOnSubmitOnly AivSplitValid HardSyncallOccupancy AccToGmStoreValid AtomicAddDtypeValid " +
 		"AccCompactValid AccStorePhaseValid AivSplitLoweredValid NoScalarKernelReturn BufferDisjoint"

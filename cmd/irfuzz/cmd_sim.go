@@ -174,12 +174,11 @@ func printSimulation(w io.Writer, s *oracle.Simulation) bool {
 	bad := false
 	rows := [][]string{}
 	for _, o := range s.Outputs {
-		d := s.Lowered.Program.Tensors[len(rows)]
 		status := "match"
 		if o.Mismatch != nil {
 			status, bad = "MISMATCH: "+o.Mismatch.String(), true
 		}
-		rows = append(rows, []string{o.Name, fmt.Sprintf("%s%v", d.DType, d.Shape), status})
+		rows = append(rows, []string{o.Name, fmt.Sprintf("%s%v", o.DType, o.Shape), status})
 	}
 	fmt.Fprintln(w, "Outputs")
 	table(w, []string{"tensor", "type", "result"}, rows)

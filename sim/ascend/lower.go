@@ -81,6 +81,13 @@ const lowerStepLimit = 200000
 // holds the value of every scalar parameter of the entry function, by
 // parameter index (entries for tensor parameters are ignored).
 func Lower(arch *Arch, p *ir.Program, entry string, args []float64) (*Lowered, error) {
+	return LowerBlock(arch, p, entry, args, 0, 1)
+}
+
+// LowerBlock is Lower for block `block` of an SPMD launch of blockNum
+// blocks: tile.get_block_idx reads block and tile.get_block_num blockNum
+// (Lower is block 0 of 1).
+func LowerBlock(arch *Arch, p *ir.Program, entry string, args []float64, block, blockNum int64) (*Lowered, error) {
 	if p == nil {
 		return nil, &LowerError{Msg: "no program"}
 	}
@@ -88,7 +95,7 @@ func Lower(arch *Arch, p *ir.Program, entry string, args []float64) (*Lowered, e
 	if err != nil {
 		return nil, err
 	}
-	l := &lowerer{arch: arch, prog: p, out: &Program{}, chans: map[bool]int{}}
+	l := &lowerer{arch: arch, prog: p, out: &Program{}, chans: map[bool]int{}, block: block, blockNum: max(blockNum, 1)}
 	// Tensors: the entry's tensor parameters in order.
 	entryArgs := make([]value, len(f.Params))
 	var params []int
@@ -210,8 +217,10 @@ type lowerer struct {
 	arch *Arch
 	prog *ir.Program
 	out  *Program
-	aic  int
-	aivs []int
+	// block and blockNum are what the block queries read.
+	block, blockNum int64
+	aic             int
+	aivs            []int
 	// chans maps a direction (true: cube to vector) to its channel.
 	chans map[bool]int
 }
@@ -971,9 +980,9 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 	case ir.TileGetSubblockIdx:
 		return scalarVal{v: float64(cr.lane), dt: ir.INDEX}, nil
 	case ir.TileGetBlockIdx:
-		return scalarVal{v: 0, dt: ir.INDEX}, nil
+		return scalarVal{v: float64(cr.l.block), dt: ir.INDEX}, nil
 	case ir.TileGetBlockNum:
-		return scalarVal{v: 1, dt: ir.INDEX}, nil
+		return scalarVal{v: float64(cr.l.blockNum), dt: ir.INDEX}, nil
 	case ir.SystemAvailAIV:
 		// What one cluster offers (1C2V), whatever lanes this launch
 		// uses: as sim/ref reports it (2 x the one cluster). A count of

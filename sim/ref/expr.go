@@ -169,11 +169,57 @@ func (m *machine) evalFuncCall(fr *frame, c *ir.Call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	rets, err := m.callFunc(f, args)
+	// A call carrying a launch spec (an Spmd function's dispatch:
+	// attrs={"core_num": n}) runs the callee once per block, as the
+	// orchestration code generator dispatches it.
+	blocks := int64(-1)
+	if v, ok := c.Attr("core_num"); ok {
+		switch v := v.(type) {
+		case int64:
+			blocks = v
+		case ir.Expr:
+			if blocks, err = m.evalInt(fr, v, "core_num"); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if blocks < 0 {
+		return m.callOnce(f, args)
+	}
+	saved, savedNum := m.block, m.blockNum
+	defer func() { m.block, m.blockNum = saved, savedNum }()
+	m.blockNum = blocks
+	var rets Value = Void{}
+	for b := int64(0); b < blocks; b++ {
+		m.block = b
+		if rets, err = m.callOnce(f, args); err != nil {
+			return nil, err
+		}
+	}
+	return rets, nil
+}
+
+// callOnce is one call of f, through Options.Kernel when it takes it.
+func (m *machine) callOnce(f *ir.Function, args []Value) (Value, error) {
+	rets, err := m.launch(f, args)
 	if err != nil {
 		return nil, err
 	}
 	return packReturns(rets), nil
+}
+
+// launch runs f once, through Options.Kernel when it takes it.
+func (m *machine) launch(f *ir.Function, args []Value) ([]Value, error) {
+	if m.opts.Kernel != nil {
+		rets, handled, err := m.opts.Kernel(f, args, m.block, m.blockNum)
+		if err != nil {
+			return nil, err
+		}
+		if handled {
+			return rets, nil
+		}
+	}
+	return m.callFunc(f, args)
 }
 
 func packReturns(rets []Value) Value {
@@ -186,8 +232,9 @@ func packReturns(rets []Value) Value {
 	return Tuple(rets)
 }
 
-// evalSubmit launches a task like a call; pl.spmd_submit runs the callee
-// once per block. The value is (callee returns..., task id).
+// evalSubmit launches a task like a call (through Options.Kernel when it
+// takes it); pl.spmd_submit runs the callee once per block. The value is
+// (callee returns..., task id).
 func (m *machine) evalSubmit(fr *frame, s *ir.Submit) (Value, error) {
 	f := m.prog.Func(s.Callee)
 	if f == nil {
@@ -208,7 +255,7 @@ func (m *machine) evalSubmit(fr *frame, s *ir.Submit) (Value, error) {
 	}
 	var rets []Value
 	if s.CoreNum == nil {
-		if rets, err = m.callFunc(f, args); err != nil {
+		if rets, err = m.launch(f, args); err != nil {
 			return nil, err
 		}
 	} else {
@@ -220,7 +267,7 @@ func (m *machine) evalSubmit(fr *frame, s *ir.Submit) (Value, error) {
 		m.blockNum = n
 		for b := int64(0); b < n; b++ {
 			m.block = b
-			if rets, err = m.callFunc(f, args); err != nil {
+			if rets, err = m.launch(f, args); err != nil {
 				break
 			}
 		}

@@ -30,6 +30,14 @@ type Options struct {
 	// system.available_cluster_count returns it and
 	// system.available_aiv_count twice it (1C2V). 0 means 1.
 	Clusters int64
+	// Kernel, when set, is asked first for every call of a function of the
+	// program (self.f(...)), once per block of the launch (block of
+	// blockNum): when it handles the call (handled true) its returns stand
+	// for the callee's, and the callee is not evaluated. A tensor argument
+	// is passed by reference, so what Kernel writes into it the caller
+	// sees. It lets a simulator run the kernels an orchestration function
+	// launches.
+	Kernel func(f *ir.Function, args []Value, block, blockNum int64) (rets []Value, handled bool, err error)
 }
 
 // Result is the outcome of Run.

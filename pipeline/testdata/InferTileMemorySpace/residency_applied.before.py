@@ -16,8 +16,8 @@ class Before:
         out: pl.Out[pl.Tensor[[16, 256], pl.FP32]],
     ) -> pl.Tensor[[16, 256], pl.FP32]:
         for n, (acc,) in pl.range(0, 256, 128, init_values=(out,)):
-            lhs_mat = pl.tile.load(lhs, [0, 0], [16, 128], [16, 128], target_memory=None, attrs={"mat_bridge": True})
-            rhs_mat = pl.tile.load(rhs, [0, n], [128, 128], [128, 128], target_memory=None, attrs={"mat_bridge": True})
+            lhs_mat = pl.tile.load(lhs, [0, 0], [16, 128], [16, 128], target_memory=None, attrs={"__compiler_tensor_to_tile_mat_bridge": True})
+            rhs_mat = pl.tile.load(rhs, [0, n], [128, 128], [128, 128], target_memory=None, attrs={"__compiler_tensor_to_tile_mat_bridge": True})
             c_n = pl.tile.matmul(lhs_mat, rhs_mat)
             result = pl.yield_(pl.tile.store(c_n, [0, n], acc))
         return result
