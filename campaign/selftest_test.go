@@ -86,7 +86,8 @@ var selfTests = []selfTest{
 	// accumulator pushed to the vector core on the 950.
 	{fault: "a5-push-pitch", profiles: []string{"AccCompactValid"}, oracles: "validity,crash,simdiag", n: 160,
 		want: "simdiag | pitch-mismatch |  | aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but", clean: true},
-	// 3 of 1000 NoRedundantBlocks cases catch it, the first at case 589
+	// vector-op-in-mat (last below): before issue 16's corners 3 of 1000
+	// NoRedundantBlocks cases caught it, the first at case 589
 	// (63 before tile.maximums joined the draw; 0 of 250 PipelineLoopValid
 	// or UseAfterDef cases): a transpose or assemble of a cube operand left
 	// in Mat.
@@ -107,7 +108,11 @@ var selfTests = []selfTest{
 		want: "mutant | AccCompactValid |  | mutant acc-to-mat-narrowed escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
 	{fault: "acc-single-fractal-rejected", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 50,
 		want: "mutant | AccCompactValid |  | probe single-fractal-narrowed is valid, yet AccCompactValid rejects it: AccCompactValid[_]", clean: true},
-	{fault: "vector-op-in-mat", profiles: []string{"NoRedundantBlocks"}, oracles: "validity,crash,simdiag", n: 1500,
+	// Since issue 16's corner distributions: 2 of 600 Default cases catch
+	// it, the first at case 161 (1 of 600 each of HasMemRefs and
+	// AssignTypeSymmetry, 0 of 1000 each of NoRedundantBlocks and
+	// TileTypeCoherence).
+	{fault: "vector-op-in-mat", profiles: []string{"Default"}, oracles: "validity,crash,simdiag", n: 1400,
 		want: "simdiag | illegal |  | aic0#N SET_FLAG(system.sync_src @N): a AIC core has no pipe V", clean: true},
 }
 

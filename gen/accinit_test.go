@@ -28,10 +28,10 @@ func TestCubeReadsWritten(t *testing.T) {
 	}
 	fresh, checked := 0, 0
 	for _, name := range cubeReadProfiles {
-		p := Profile(name)
-		if p == nil {
+		if Profile(name) == nil {
 			t.Fatalf("no profile %s", name)
 		}
+		p := ssaPolicy(Profile(name))
 		for seed := int64(0); seed < int64(n); seed++ {
 			c := FromSeed(p, seed)
 			f, msg := cubeReadProblem(c.Prog)

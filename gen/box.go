@@ -71,5 +71,6 @@ func (b *builder) subTo(d, u int64) int64 {
 	return s
 }
 
-// cubeDim draws a cube operand extent: a dim, at least one box unit of dt.
-func (b *builder) cubeDim(dt ir.DataType) int64 { return max(b.dim(), boxUnit(dt)) }
+// cubeDim draws a cube operand extent: a dim rounded up to whole box units
+// of dt (a 48 of INT8, whose unit is 32, is 64).
+func (b *builder) cubeDim(dt ir.DataType) int64 { return ir.AlignUp(b.dim(), boxUnit(dt)) }

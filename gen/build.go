@@ -14,8 +14,9 @@ const (
 
 // Build builds a program from a choice source under a profile (nil: the
 // default profile). Every program it returns is well-typed (every call was
-// built by the op registry), in SSA form, and passes the structural
-// property set, whatever the source hands out.
+// built by the op registry) and passes the structural property set,
+// whatever the source hands out; it is in SSA form unless some of its
+// carries were drawn in user form (PUserForm, userform.go).
 func Build(src *choice.Source, p *Policy) *ir.Program {
 	prog, _ := buildProgram(src, p)
 	return prog
@@ -44,6 +45,11 @@ func buildProgram(src *choice.Source, p *Policy) (*ir.Program, []string) {
 	if b.knobChance(POrchestrate) {
 		prog.Funcs = append(prog.Funcs, b.orchestration(kernel))
 	}
+	src.End()
+	// User form last: its draws follow every other, so the same kernel
+	// without it (PUserForm 0) is the SSA form of this one.
+	src.Begin("user_form")
+	prog.Funcs[0] = b.userForm(kernel)
 	src.End()
 	return prog, b.intent
 }

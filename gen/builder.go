@@ -360,12 +360,16 @@ func staticDims(t *ir.TileType) []int64 {
 // oversize is the smallest dimension dim draws to overflow the buffers.
 const oversize = 256
 
-// dim draws a tile dimension: a size every backend holds, or in a
-// near-miss kernel now and then one that overflows them (POversize; only
-// vector tiles keep it, see fitVec).
+// dim draws a tile dimension: a size every backend holds (now and then,
+// PNonPow2, one that is not a power of two), or in a near-miss kernel now
+// and then one that overflows them (POversize; only vector tiles keep it,
+// see fitVec).
 func (b *builder) dim() int64 {
 	if b.risk("AllocatedMemoryAddr") && b.knobChance(POversize) {
 		return oneOf[int64](b, oversize, 2*oversize)
+	}
+	if b.knobChance(PNonPow2) {
+		return oneOf[int64](b, 48, 80, 96, 112, 24)
 	}
 	return oneOf[int64](b, 16, 32, 64, 128, 16, 32, 64, 8)
 }

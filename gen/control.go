@@ -245,13 +245,21 @@ func (b *builder) forStmt() {
 	}
 	trip := oneOf[int64](b, 1, 2, 4, 3, 8)
 	step := oneOf[int64](b, 1, 2)
+	stop := trip * step
+	// A stop that is not a multiple of the step (PLoopOdd): the last
+	// iteration is partial, which trip-count arithmetic (Simplify,
+	// UnrollLoops' ceil at unroll_loops_pass.cpp:97-102) must round up.
+	if b.knobChance(PLoopOdd) {
+		step = oneOf[int64](b, 2, 3, 4)
+		stop = trip*step + 1 + int64(b.draw(int(step-1)))
+	}
 	s := &ir.ForStmt{LoopVar: lv, IterArgs: ias, Body: ir.Seq(ir.Span{}, body...), Kind: kind,
-		Start: ir.ConstI(0), Stop: ir.ConstI(trip * step), Step: ir.ConstI(step)}
+		Start: ir.ConstI(0), Stop: ir.ConstI(stop), Step: ir.ConstI(step)}
 	// Descending. The pinned PyPTO's passes take a negative step (its
 	// Simplify is where #2427 was), its PTO code generation an unrolled one
 	// only (pto_control_flow_codegen.cpp:561-566): kept, for the passes.
 	if b.chance(30) {
-		s.Start, s.Stop, s.Step = ir.ConstI(trip*step), ir.ConstI(0), ir.ConstI(-step)
+		s.Start, s.Stop, s.Step = ir.ConstI(stop), ir.ConstI(0), ir.ConstI(-step)
 	}
 	if kind == ir.Pipeline {
 		s.Attrs = []ir.Kwarg{kw("pipeline_stages", int64(oneOf(b, 2, 3)))}

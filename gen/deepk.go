@@ -17,7 +17,9 @@ import (
 
 // deepKOperands loads lhs [M, K] and rhs [K, N] into Mat with K a small
 // multiple (2 to 4) of the deepest 16-aligned step whose double-buffered
-// slabs fit L0A and L0B, so the pass takes that step. The lhs is narrowed
+// slabs fit L0A and L0B, so the pass takes that step, or now and then
+// (PNonPow2) K past such a multiple by a few boxes, and M or N not a power
+// of two. The lhs is narrowed
 // (PNarrow) to valid rows whose fractal pitch differs from M now and then.
 // False when the target has no L0 capacities or the operands would not
 // fit half of Mat.
@@ -32,6 +34,12 @@ func (b *builder) deepKOperands() (operands, bool) {
 	u := boxUnit(o.dt)
 	o.m = max(oneOf[int64](b, 32, 64, 64, 128, 16), u)
 	o.n = max(oneOf[int64](b, 32, 64, 16, 128), u)
+	if b.knobChance(PNonPow2) {
+		o.m = ir.AlignUp(oneOf[int64](b, 48, 80, 96, 112), u)
+	}
+	if b.knobChance(PNonPow2) {
+		o.n = ir.AlignUp(oneOf[int64](b, 48, 80, 96, 112), u)
+	}
 	step := pipeline.L0KStep(b.be, o.m, o.n, o.dt, o.dt)
 	step -= step % u // whole fractal boxes of the dtype
 	if step < u {
@@ -39,6 +47,11 @@ func (b *builder) deepKOperands() (operands, bool) {
 	}
 	inMat := func(k int64) bool { return b.fitsElems(ir.Mat, o.m*k, o.dt) && b.fitsElems(ir.Mat, k*o.n, o.dt) }
 	o.k = step * oneOf[int64](b, 2, 3, 4, 2)
+	// A K the step does not divide (PNonPow2): the split must take a
+	// smaller step or peel the last one.
+	if b.knobChance(PNonPow2) && step > u {
+		o.k += u * int64(1+b.draw(int(step/u-1)))
+	}
 	if !inMat(o.k) {
 		o.k = step * 2
 	}

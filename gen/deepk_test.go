@@ -12,7 +12,8 @@ import (
 // products that AutoTileMatmulL0 splits into pipelined K loops, some of
 // them over a row-narrowed lhs (a compact narrowed seed: the site of
 // #2470), and at least 95% of them compile (TestCompileRate's bar);
-// profiles without the knob draw none.
+// Default kernels too (issue 16: a real share of matmul kernels), and a
+// profile without the knob draws none.
 func TestDeepKReachesAutoTileMatmulL0(t *testing.T) {
 	const seeds = 120
 	for _, c := range []struct {
@@ -20,9 +21,15 @@ func TestDeepKReachesAutoTileMatmulL0(t *testing.T) {
 		tiled, narrowed int // at least
 	}{
 		{"AccCompactValid", 10, 3},
-		{"Default", 0, 0},
+		{"Default", 10, 1},
+		{"NoDeepK", 0, 0},
 	} {
 		p := Profile(c.profile)
+		if c.profile == "NoDeepK" {
+			q := *DefaultProfile()
+			q.Knobs[PDeepK] = 0
+			p = &q
+		}
 		tiled, narrowed, failed := 0, 0, 0
 		for seed := int64(0); seed < seeds; seed++ {
 			k := FromSeed(p, seed)

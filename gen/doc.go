@@ -42,7 +42,15 @@
 //     accumulates only at the pitch its accumulator's bytes are at),
 //     deepk.go (Mat operands whose K is too deep for L0, which
 //     AutoTileMatmulL0 splits: the site of PyPTO #2470), control.go
-//     (for / while / if with carries, phis and nested-call yields).
+//     (for / while / if with carries, phis and nested-call yields),
+//     userform.go (loop carries and dying tiles re-assigned as authors
+//     write them, for ConvertToSSA to version).
+//   - The corners issue 16 asks of a campaign have knobs of their own:
+//     loop stops that are not multiples of the step (PLoopOdd), extents
+//     that are not powers of two and deep K past a multiple of the L0 step
+//     (PNonPow2), deep-K products (PDeepK), kernels in user form
+//     (PUserForm); corners_test.go pins their shares over Default
+//     (go test ./gen -run TestCornersMeasure -corners.n 1000 -v measures).
 //   - profile.go: profiles, one per verifier property plus Default, as
 //     tables of knobs and op weights, each with its Dialect: Pinned (every
 //     profile but AccCompactValid) writes only what the pinned PyPTO

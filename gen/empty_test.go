@@ -65,7 +65,7 @@ func TestNoEmptyCubeOperandReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := ParseChoicesCase(Profile("AivSplitValid"), strings.TrimSpace(string(data)))
+	c, err := ParseChoicesCase(preCorners(Profile("AivSplitValid")), strings.TrimSpace(string(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +132,7 @@ func TestNoRuntimeEmptyWindowReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Recorded in the model dialect (the default before Pinned).
-	c, err := ParseChoicesCase(Profile("NoNestedInCore").WithDialect(Model), strings.TrimSpace(string(data)))
+	c, err := ParseChoicesCase(preCorners(Profile("NoNestedInCore").WithDialect(Model)), strings.TrimSpace(string(data)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -68,7 +68,7 @@ func TestExtractOfMatDefaultRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := ParseChoicesCase(Profile("BreakContinueValid"), strings.TrimSpace(string(data)))
+	c, err := ParseChoicesCase(preCorners(Profile("BreakContinueValid")), strings.TrimSpace(string(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +108,7 @@ func TestNoAccToMatReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := ParseChoicesCase(Profile("AivSplitLoweredValid"), strings.TrimSpace(string(data)))
+	c, err := ParseChoicesCase(preCorners(Profile("AivSplitLoweredValid")), strings.TrimSpace(string(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,7 +160,7 @@ func cubeKernelHasNoPipeV(t *testing.T, profile, choices string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := ParseChoicesCase(Profile(profile), strings.TrimSpace(string(data)))
+	c, err := ParseChoicesCase(preCorners(Profile(profile)), strings.TrimSpace(string(data)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -78,7 +78,7 @@ func TestNoL0RenarrowReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := ParseChoicesCase(Profile("VectorKernelSplit"), strings.TrimSpace(string(data)))
+	c, err := ParseChoicesCase(preCorners(Profile("VectorKernelSplit")), strings.TrimSpace(string(data)))
 	if err != nil {
 		t.Fatal(err)
 	}

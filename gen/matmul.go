@@ -137,7 +137,9 @@ func (b *builder) fitDimsTo(space ir.MemorySpace, dt ir.DataType, fixed, floor i
 		if big == nil || b.fitsElems(space, n, dt) {
 			return
 		}
-		*big /= 2
+		// Halved down to a multiple of the floor (a 112 halves to 48 at
+		// floor 16), so a box-shaped dimension stays box-shaped.
+		*big = max(*big/2-*big/2%floor, floor)
 	}
 }
 

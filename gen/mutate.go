@@ -141,10 +141,21 @@ func mustCreate(op *ir.OpDef, args []ir.Expr, kws ...ir.Kwarg) *ir.Call {
 
 // sites collects, in program order, the assignments of a function whose
 // value is a registry call satisfying pred.
+//
+// A variable assigned more than once (a kernel in user form, userform.go)
+// is no site: the retyping mutators rewrite a variable at every definition,
+// and the rules judge each definition with the variable's one type.
 func sites(f *ir.Function, pred func(*ir.AssignStmt, *ir.Call) bool) []*ir.AssignStmt {
-	var out []*ir.AssignStmt
+	defs := map[*ir.Var]int{}
 	ir.WalkFunc(f, func(n ir.Node) bool {
 		if a, ok := n.(*ir.AssignStmt); ok {
+			defs[a.Var]++
+		}
+		return true
+	})
+	var out []*ir.AssignStmt
+	ir.WalkFunc(f, func(n ir.Node) bool {
+		if a, ok := n.(*ir.AssignStmt); ok && defs[a.Var] == 1 {
 			if c, ok := a.Value.(*ir.Call); ok && c.Op != nil && pred(a, c) {
 				out = append(out, a)
 			}

@@ -55,6 +55,9 @@ const (
 	PReuse        // a matmul operand is a tile already in scope rather than a fresh load
 	PNearMiss     // the kernel is a near miss: it may carry the inputs a property rejects (see Case.Intent)
 	PDeepK        // a matmul's operands are loaded into Mat with a K too deep for L0, so AutoTileMatmulL0 splits it (deepk.go)
+	PLoopOdd      // a for loop's stop is not a multiple of its step
+	PNonPow2      // a tile dimension (or a deep K) is drawn from sizes that are not powers of two (48, 80, 96, 112, 24)
+	PUserForm     // a loop carry or if phi is written as authors do, as a re-assigned variable (userform.go): the kernel is not SSA
 	MaxStmts      // statement budget of a kernel
 	MaxDepth      // nesting depth of loops and branches
 	numKnobs
@@ -65,7 +68,7 @@ var knobNames = [numKnobs]string{
 	"stop", "stop_nested", "rank3", "narrow", "fractal_edge", "explicit_mem", "new_param",
 	"view_more", "scalar_rows", "compact_seed", "seed_existing", "seed_full", "chain_more",
 	"epilogue_more", "nested_yield", "oversize", "orchestrate", "inout", "loop_offset",
-	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "deep_k", "max_stmts", "max_depth",
+	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "deep_k", "loop_odd", "non_pow2", "user_form", "max_stmts", "max_depth",
 }
 
 func (k Knob) String() string {
@@ -80,11 +83,12 @@ type Knobs [numKnobs]int
 
 // baseKnobs is the default profile.
 var baseKnobs = Knobs{
-	WLoad: 14, WOp: 30, WMatmul: 12, WView: 8, WEpilogue: 6, WStore: 8, WFor: 6, WWhile: 2, WIf: 4, WScalar: 2, WBreak: 1,
+	WLoad: 14, WOp: 30, WMatmul: 12, WView: 8, WEpilogue: 6, WStore: 8, WFor: 6, WWhile: 2, WIf: 4, WScalar: 2, WBreak: 5,
 	PStop: 8, PStopNested: 30, PRank3: 8, PNarrow: 15, PFractalEdge: 30, PExplicitMem: 10, PNewParam: 45,
 	PViewMore: 35, PScalarRows: 20, PCompactSeed: 50, PSeedExisting: 40, PSeedFull: 10, PChainMore: 30,
 	PEpilogueMore: 60, PNestedYield: 15, POversize: 3, POrchestrate: 30, PInOut: 10, PLoopOffset: 40,
-	PInitCond: 15, PAtomic: 5, PAccView: 20, PCarryMore: 45, PReuse: 50, MaxStmts: 50, MaxDepth: 3,
+	PInitCond: 15, PAtomic: 5, PAccView: 20, PCarryMore: 45, PReuse: 50, PDeepK: 15, PLoopOdd: 25, PNonPow2: 12,
+	PUserForm: 30, MaxStmts: 50, MaxDepth: 3,
 }
 
 // Policy is a named generation profile: knob values and op weights (data),

@@ -10,12 +10,39 @@ import (
 func sampleKernels(perProfile int) []Case {
 	var out []Case
 	for _, name := range Profiles() {
-		p := Profile(name)
+		p := ssaPolicy(Profile(name))
 		for seed := int64(1); seed <= int64(perProfile); seed++ {
 			out = append(out, FromSeed(p, seed))
 		}
 	}
 	return out
+}
+
+// ssaPolicy is p without user form (PUserForm 0): the same kernels in SSA
+// form, for the checks that read each variable's one definition (a
+// user-form kernel only renames the carries of its SSA form, so its data
+// flow is the same).
+func ssaPolicy(p *Policy) *Policy {
+	c := *p
+	c.Knobs[PUserForm] = 0
+	return &c
+}
+
+// preCorners is p with the knobs issue 16 added or raised back at their
+// earlier values (PLoopOdd, PNonPow2 and PUserForm 0, WBreak 1, PDeepK 0
+// where the profile takes the base's): a choice trace recorded before them
+// replays under it as it was recorded (with them 0 the builder makes none
+// of their draws).
+func preCorners(p *Policy) *Policy {
+	c := *p
+	c.Knobs[PLoopOdd], c.Knobs[PNonPow2], c.Knobs[PUserForm] = 0, 0, 0
+	if c.Knobs[WBreak] == baseKnobs[WBreak] {
+		c.Knobs[WBreak] = 1
+	}
+	if c.Knobs[PDeepK] == baseKnobs[PDeepK] {
+		c.Knobs[PDeepK] = 0
+	}
+	return &c
 }
 
 // readCounts counts how often each variable is read in f.

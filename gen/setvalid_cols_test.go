@@ -20,7 +20,7 @@ func TestSetValidColsReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Recorded in the model dialect (the default before Pinned).
-	c, err := ParseChoicesCase(Profile("ClusterOutlined").WithDialect(Model), strings.TrimSpace(string(data)))
+	c, err := ParseChoicesCase(preCorners(Profile("ClusterOutlined").WithDialect(Model)), strings.TrimSpace(string(data)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,8 +11,10 @@ import (
 	"github.com/irfuzz/irfuzz/verifier"
 )
 
-// inputProps is what every generated kernel must satisfy before any pass.
-var inputProps = verifier.Structural().Union(verifier.Set(verifier.SSAForm, verifier.TypeChecked))
+// inputProps is what every generated kernel must satisfy before any pass:
+// not SSAForm, since a kernel in user form (userform.go) re-assigns its
+// variables until ConvertToSSA versions them.
+var inputProps = verifier.Structural().Union(verifier.Set(verifier.TypeChecked))
 
 // checkKernel verifies a generated program and its print/parse round trip;
 // it returns a description of the first problem, or "".

@@ -16,7 +16,7 @@ import (
 
 // The oracles, by name. Each lives in the file of its name.
 const (
-	Validity     = "validity"     // the input fails the structural set, SSAForm or TypeChecked: a generator bug
+	Validity     = "validity"     // the input fails the structural set or TypeChecked: a generator bug
 	Crash        = "crash"        // a panic in the parser, printer, a pass, a verifier, the reference or the simulator
 	Contract     = "contract"     // a pass breaks a property it must produce or keep
 	Roundtrip    = "roundtrip"    // a program does not survive print and parse

@@ -148,7 +148,7 @@ func readProgram(t *testing.T, path, file string) *ir.Program {
 
 // An invalid input stops the model's side: no compile, no simulation.
 func TestInvalidInputStopsTheModel(t *testing.T) {
-	prog := readProgram(t, "testdata/validity/reassigned.py", "reassigned.py")
+	prog := readProgram(t, "testdata/validity/stray_break.py", "stray_break.py")
 	compiles := 0
 	b, _ := backend.Get("950")
 	r := Check(Case{Prog: prog}, &Config{Backend: b, Passes: []*pipeline.Pass{countingPass(&compiles)}, Oracles: Set{Differential: true}})

@@ -39,7 +39,10 @@ func timedCmd(args ...string) cmdResult {
 // serveAuth runs "irfuzz serve" on a free loopback port with serveFlags
 // and a campaign of 8 cases, no local workers, and the workers one after
 // the other (each gets the server's URL with scheme; the last must
-// finish the campaign). It returns serve's result and the workers'.
+// finish the campaign). It returns serve's result and the workers'. The
+// campaign (seed 4 of TileTypeCoherence) finds nothing in its 8 cases (seed
+// 3 did until issue 16's corners: its third case now meets a known PyPTO
+// bug, df375aaacbdf).
 func serveAuth(t *testing.T, scheme string, serveFlags []string, workers ...func(url string) []string) (cmdResult, []cmdResult) {
 	t.Helper()
 	dir := t.TempDir()
@@ -56,7 +59,7 @@ func serveAuth(t *testing.T, scheme string, serveFlags []string, workers ...func
 		}
 	}()
 	args := append([]string{"serve", "-workers", "0", "-listen", addr, "-store", filepath.Join(dir, "nats"), "-campaign", "c1",
-		"-out", filepath.Join(dir, "out"), "-corpus", "", "-n", "8", "-seed", "3", "-prop", "TileTypeCoherence"}, serveFlags...)
+		"-out", filepath.Join(dir, "out"), "-corpus", "", "-n", "8", "-seed", "4", "-prop", "TileTypeCoherence"}, serveFlags...)
 	s := timedCmd(args...)
 	wg.Wait()
 	return s, res
