@@ -19,7 +19,7 @@ func dslTensorFuncs() []*dslFunc {
 		t("read", "tensor, indices: ints", nil),
 		t("write", "tensor, indices: ints, value", nil),
 		t("dim", "tensor, axis", nil),
-		t("full", "shape: ints, dtype: value, value", buildTensorFull),
+		t("full", "shape: ints, dtype: value, value", buildTileFull),
 		t("ci", "start, shape: ints, dtype: value = pl.INT32, descending: value = False", nil),
 		t("random", "key0, key1, counter0, counter1, counter2, counter3, shape: ints, dtype: value = pl.UINT32, rounds: value = 10", nil),
 		t("create_l1", "shape: ints, dtype: value, transpose: value = False", nil),
@@ -103,23 +103,6 @@ func buildTensorCreate(a *dslArgs) (Expr, error) {
 		kws = append(kws, Kwarg{Key: "init_value", Value: v})
 	}
 	return a.call("tensor.create", nil, kws)
-}
-
-// buildTensorFull: the fill literal takes the tensor's dtype, as
-// tile.full's does (ir/op/tensor_ops.py:115-142).
-func buildTensorFull(a *dslArgs) (Expr, error) {
-	v, err := a.expr("value")
-	if err != nil {
-		return nil, err
-	}
-	dt, err := a.value("dtype")
-	if err != nil {
-		return nil, err
-	}
-	if d, ok := dt.(DataType); ok {
-		v = fullLiteral(v, d)
-	}
-	return a.call("tensor.full", map[string]Expr{"value": v}, nil)
 }
 
 // buildTensorSlice is tile.slice's build plus clamp, passed only when

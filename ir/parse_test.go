@@ -71,7 +71,7 @@ func TestParseDSLSpellings(t *testing.T) {
         d = pl.cast(c, pl.BF16, mode="rint")
         e = pl.move(a, pl.MemorySpace.Mat)
         f = pl.fillpad(a, pl.PadValue.min)
-        g = pl.full([4, 4], pl.FP32, 0.0)
+        g = pl.full([4, 4], pl.FP32, value=0.0)
         h = pl.create_tensor([8], dtype=pl.INT32)
         s = pl.max(n, 3) + pl.min(n, 1)
         c2 = pl.cast(s, pl.INT32)

@@ -82,7 +82,7 @@ var rev2Cases = map[string][2]deductionCase{
 	},
 	"tile.not": {
 		{args(vecI16), nil, "pl.Tile[[32, 64], pl.INT16, pl.Mem.Vec]"},
-		{args(vecI32), nil, "tile.not: argument 0 (tile): dtype: requires INT16 or UINT16 tile dtype, but got INT32"},
+		{args(vecI32), nil, "tile.not: argument 0 (tile): dtype: requires int16 or uint16 tile dtype, but got int32"},
 	},
 	"tile.and": {
 		{args(vecI32, colI32), nil, "pl.Tile[[32, 64], pl.INT32, pl.Mem.Vec]"},
