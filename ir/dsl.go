@@ -94,6 +94,14 @@ type dslFunc struct {
 	op string
 	// build, when set, replaces the generic build.
 	build func(a *dslArgs) (Expr, error)
+	// irBuilder: an IR-level builder (python/pypto/ir/op/), which PyPTO's
+	// parser calls for a pl.tile / pl.tensor name no DSL wrapper has
+	// (ast_parser.py:8430-8480, _dispatch_ir_builder_op).
+	irBuilder bool
+	// noPrefix: the parser calls the wrapper itself, not through
+	// _dispatch_op, so its errors are its own (pld.alloc_window_buffer,
+	// ast_parser.py:2212-2219).
+	noPrefix bool
 	// varArgs, varKw: the wrapper takes *args (the positional arguments
 	// past its parameters, dslArgs.rest) and **kwargs (the keywords that
 	// name none of them, dslArgs.restKw).
@@ -106,7 +114,7 @@ type dslFunc struct {
 func dslTable() map[string]*dslFunc {
 	dslOnce.Do(func() {
 		m := map[string]*dslFunc{}
-		for _, group := range [][]*dslFunc{dslTileFuncs(), dslTensorFuncs(), dslUnifiedFuncs()} {
+		for _, group := range [][]*dslFunc{dslTileFuncs(), dslTensorFuncs(), dslIRBuilders(), dslSystemFuncs(), dslArrayFuncs(), dslDistributedFuncs(), dslUnifiedFuncs()} {
 			for _, f := range group {
 				if _, dup := m[f.name]; dup {
 					panic("ir: DSL function " + f.name + " declared twice")
@@ -274,6 +282,18 @@ type dslArgs struct {
 	rest   []pyExpr
 	restKw []pyKeyword
 	pos    Span
+	// argErr: the build failed evaluating an argument (its error is the
+	// argument's, not the wrapper's: dslCall leaves it unprefixed).
+	argErr bool
+}
+
+// eval evaluates an argument expression during the build.
+func (a *dslArgs) eval(x pyExpr) (Expr, error) {
+	v, err := a.e.expr(x)
+	if err != nil {
+		a.argErr = true
+	}
+	return v, err
 }
 
 // dslExprValue is a value parameter given positionally as a number
@@ -431,7 +451,7 @@ func (a *dslArgs) expr(name string) (Expr, error) {
 		v, raw = a.literal(p.def), true
 	} else if v = a.vals[i]; v == nil { // a value parameter read as an expression
 		var err error
-		if v, err = a.e.expr(x); err != nil {
+		if v, err = a.eval(x); err != nil {
 			return nil, err
 		}
 	}
@@ -472,39 +492,43 @@ func (a *dslArgs) expr(name string) (Expr, error) {
 // as a static value (a positional literal there is the parser's
 // constant: dslExprValue, dslScalarValue).
 func (a *dslArgs) elaborate() error {
-	for i, x := range a.x {
-		if x == nil || isPyNone(x) {
-			continue
-		}
-		var err error
-		p := a.f.params[i]
-		if p.kind == dValue {
-			if !a.kw[i] {
-				v, ok, err := a.e.positionalLiteral(x)
-				if err != nil {
-					return err
-				}
-				if ok {
-					a.vvs[i] = v
-					continue
-				}
-			}
-			if a.vvs[i], err = a.e.kwValue(x); err != nil {
-				return err
-			}
-			continue
-		}
-		a.raw[i] = a.e.pyNumber(x, a.kw[i])
-		if p.kind == dInts {
-			a.vals[i], err = a.e.intList(x)
-		} else {
-			a.vals[i], err = a.e.expr(x)
-		}
-		if err != nil {
+	for i := range a.x {
+		if err := a.elaborateOne(i); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// elaborateOne reads the argument of parameter i (elaborate).
+func (a *dslArgs) elaborateOne(i int) error {
+	x := a.x[i]
+	if x == nil || isPyNone(x) {
+		return nil
+	}
+	var err error
+	p := a.f.params[i]
+	if p.kind == dValue {
+		if !a.kw[i] {
+			v, ok, err := a.e.positionalLiteral(x)
+			if err != nil {
+				return err
+			}
+			if ok {
+				a.vvs[i] = v
+				return nil
+			}
+		}
+		a.vvs[i], err = a.e.kwValue(x)
+		return err
+	}
+	a.raw[i] = a.e.pyNumber(x, a.kw[i])
+	if p.kind == dInts {
+		a.vals[i], err = a.e.intList(x)
+	} else {
+		a.vals[i], err = a.e.expr(x)
+	}
+	return err
 }
 
 // positionalLiteral reads a literal given positionally for a value
@@ -746,11 +770,12 @@ func (a *dslArgs) create(op *OpDef, args []Expr, kwargs []Kwarg) (Expr, error) {
 	return call, nil
 }
 
-// dslWithAttrs evaluates a call of a declared wrapper whose keywords may
-// include attrs={...}, the call attributes PyPTO's parser takes off
-// before calling the wrapper and attaches to the call it returns
-// (ast_parser.py:8250-8281, _attach_op_attrs).
-func (e *elab) dslWithAttrs(f *dslFunc, c *pyCall) (Expr, error) {
+// dslWithAttrs evaluates a call of the wrapper f, called by the name
+// under pl (or pld.) name, whose keywords may include attrs={...}, the call
+// attributes PyPTO's parser takes off before calling the wrapper and
+// attaches to the call it returns (ast_parser.py:8250-8281,
+// _attach_op_attrs).
+func (e *elab) dslWithAttrs(name string, f *dslFunc, c *pyCall) (Expr, error) {
 	var attrs []Kwarg
 	for i, kw := range c.kws {
 		if kw.name != "attrs" {
@@ -766,7 +791,7 @@ func (e *elab) dslWithAttrs(f *dslFunc, c *pyCall) (Expr, error) {
 		c = &stripped
 		break
 	}
-	x, err := e.dslCall(f, c)
+	x, err := e.dslCall(name, f, c)
 	if err != nil || attrs == nil {
 		return x, err
 	}
@@ -774,33 +799,58 @@ func (e *elab) dslWithAttrs(f *dslFunc, c *pyCall) (Expr, error) {
 	if !ok {
 		return nil, e.errf(e.sp(c.pos), "attrs= applies to an op call, not to %s", PrintExpr(x))
 	}
-	call.Attrs = attrs
+	call.Attrs = append(call.Attrs, attrs...)
 	return call, nil
 }
 
 // dslCall evaluates a call of a declared wrapper. Errors of the binding
 // and of the wrapper itself are prefixed as PyPTO's parser prefixes them
-// ("pl.tile operation 'load': ...", ast_parser.py _dispatch_op).
-func (e *elab) dslCall(f *dslFunc, c *pyCall) (Expr, error) {
+// ("pl.tile operation 'load': ...", ast_parser.py:8251-8320, _dispatch_op),
+// unless the message already names the op ("pl.xor: ...", "pl.tile.load
+// ..."); an IR-level builder's as _dispatch_ir_builder_op prefixes them
+// ("Error in pl.tile operation 'mrgsort_format1': ...", :8440-8480).
+func (e *elab) dslCall(name string, f *dslFunc, c *pyCall) (Expr, error) {
+	x, own, err := e.dslRun(f, c)
+	if se, ok := err.(*SyntaxError); ok && own && !f.noPrefix {
+		ns, short := dslModule(name)
+		if f.irBuilder {
+			se.Msg = fmt.Sprintf("Error in %s operation '%s': %s", ns, short, se.Msg)
+		} else if !strings.HasPrefix(se.Msg, "pl."+short) && !strings.HasPrefix(se.Msg, ns+"."+short) {
+			se.Msg = fmt.Sprintf("%s operation '%s': %s", ns, short, se.Msg)
+		}
+	}
+	return x, err
+}
+
+// dslRun binds a call to f and runs the wrapper; own reports an error of
+// the binding or of the wrapper (not of an argument's evaluation), which
+// dslCall prefixes. A unified function calls the namespaced wrapper so:
+// its own prefix applies.
+func (e *elab) dslRun(f *dslFunc, c *pyCall) (x Expr, own bool, err error) {
 	a, err := e.bindDSL(f, c)
-	if err == nil {
-		if err = a.elaborate(); err != nil {
-			return nil, err
-		}
-		var x Expr
-		if x, err = a.build(); err == nil {
-			return x, nil
-		}
+	if err != nil {
+		return nil, true, err
 	}
-	if se, ok := err.(*SyntaxError); ok && !strings.Contains(se.Msg, " operation '") {
-		ns := "pl"
-		if d, _ := dotted(c.fn); strings.Count(d, ".") > 1 {
-			ns = d[:strings.LastIndexByte(d, '.')]
-		}
-		short := f.name[strings.LastIndexByte(f.name, '.')+1:]
-		se.Msg = fmt.Sprintf("%s operation '%s': %s", ns, short, se.Msg)
+	if err = a.elaborate(); err != nil {
+		return nil, false, err
 	}
-	return nil, err
+	x, err = a.build()
+	return x, err != nil && !a.argErr, err
+}
+
+// dslModule is the DSL module a wrapper is called in, as PyPTO's parser
+// names it in errors (pl, pl.tile, pld, pld.tensor), and the wrapper's
+// name in it, from the name the program called (under pl, or pld.).
+func dslModule(name string) (ns, short string) {
+	i := strings.LastIndexByte(name, '.')
+	if i < 0 {
+		return "pl", name
+	}
+	ns, short = name[:i], name[i+1:]
+	if ns != "pld" && !strings.HasPrefix(ns, "pld.") {
+		ns = "pl." + ns
+	}
+	return ns, short
 }
 
 // elemDType is the element dtype of a tile or tensor operand (Invalid
@@ -905,4 +955,17 @@ func pyRepr(v any) string {
 		return PrintExpr(x.x)
 	}
 	return fmt.Sprint(v)
+}
+
+// pyFloatStr is str(x) of a Python float (inf, nan, 1.5).
+func pyFloatStr(x float64) string {
+	switch {
+	case math.IsInf(x, 1):
+		return "inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	case math.IsNaN(x):
+		return "nan"
+	}
+	return FormatFloat(x)
 }

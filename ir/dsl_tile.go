@@ -580,19 +580,36 @@ func buildMgather(a *dslArgs) (Expr, error) {
 	return a.create(op, args, kws)
 }
 
-// buildMrgsort is the mrgsort wrapper of ns (tile or tensor): with
-// block_len, the single-list merge tile.mrgsort_format1 (block_len an
-// INT32 constant); else the 2-4 way merge mrgsort_format2 of the given
-// sources and tmp, with exhausted (language/op/tile_ops.py:3097-3140 over
-// ir/op/tile_ops.py:3348-3418; tensor_ops.py the same).
+// buildMrgsort is the mrgsort wrapper of ns (tile or tensor), and the IR
+// builder mrgsort_format1: with block_len, the single-list merge
+// <ns>.mrgsort_format1 (block_len an INT32 constant); else the 2-4 way
+// merge <ns>.mrgsort_format2 of the given sources (and, for tiles, tmp),
+// with exhausted (language/op/tile_ops.py:3097-3140 over
+// ir/op/tile_ops.py:3348-3418; language/op/tensor_ops.py:2078-2112 over
+// ir/op/tensor_ops.py:2051-2121).
 func buildMrgsort(ns string) func(a *dslArgs) (Expr, error) {
+	tile := ns == "tile"
 	return func(a *dslArgs) (Expr, error) {
 		srcs := []string{"src1", "src2", "src3", "tmp"}
-		if !a.isNone("block_len") {
+		given := func(name string) bool { return a.f.param(name) >= 0 && !a.isNone(name) }
+		exhausted := false
+		if a.f.param("exhausted") >= 0 {
+			ex, err := a.flag("exhausted")
+			if err != nil {
+				return nil, err
+			}
+			exhausted = ex
+		}
+		if given("block_len") {
+			conflict := exhausted && !tile
 			for _, s := range srcs {
-				if a.f.param(s) >= 0 && !a.isNone(s) {
+				conflict = conflict || given(s)
+			}
+			if conflict {
+				if tile {
 					return nil, a.e.errf(a.pos, "mrgsort() format1 (block_len=...) and format2 (src1, ..., tmp) are mutually exclusive; do not pass format2 arguments with block_len")
 				}
+				return nil, a.e.errf(a.pos, "mrgsort() format1 (block_len=...) and format2 (src1, ...) are mutually exclusive; do not pass format2 arguments or exhausted=True with block_len")
 			}
 			bl, err := a.expr("block_len")
 			if err != nil {
@@ -611,18 +628,21 @@ func buildMrgsort(ns string) func(a *dslArgs) (Expr, error) {
 			}
 			return a.create(op, []Expr{src0, bl}, nil)
 		}
-		if a.isNone("src1") {
-			return nil, a.e.errf(a.pos, "mrgsort() requires either block_len=<int> for format1, or at least (src0, src1, tmp=<tile>) for format2")
+		if !given("src1") {
+			if tile {
+				return nil, a.e.errf(a.pos, "mrgsort() requires either block_len=<int> for format1, or at least (src0, src1, tmp=<tile>) for format2")
+			}
+			return nil, a.e.errf(a.pos, "mrgsort() requires either block_len=<int> for format1, or at least (src0, src1) for format2")
 		}
-		if a.f.param("tmp") >= 0 && a.isNone("tmp") {
+		if tile && !given("tmp") {
 			return nil, a.e.errf(a.pos, "mrgsort() format2 requires tmp; use mrgsort(src0, src1[, src2[, src3]], tmp=<tile>)")
 		}
-		if a.isNone("src2") && !a.isNone("src3") {
+		if !given("src2") && given("src3") {
 			return nil, a.e.errf(a.pos, "mrgsort() format2 requires src2 when src3 is provided")
 		}
 		var args []Expr
 		for _, s := range append([]string{"src0"}, srcs...) {
-			if a.f.param(s) < 0 || a.isNone(s) {
+			if !given(s) {
 				continue
 			}
 			x, err := a.expr(s)
@@ -630,6 +650,38 @@ func buildMrgsort(ns string) func(a *dslArgs) (Expr, error) {
 				return nil, err
 			}
 			args = append(args, x)
+		}
+		op, ok := a.e.reg.Lookup(ns + ".mrgsort_format2")
+		if !ok {
+			return nil, a.e.errf(a.pos, "Operator '%s.mrgsort_format2' not found in registry", ns)
+		}
+		ex, err := a.value("exhausted")
+		if err != nil {
+			return nil, err
+		}
+		return a.create(op, args, []Kwarg{{Key: "exhausted", Value: ex}})
+	}
+}
+
+// buildMrgsort2 is the IR builder mrgsort_format2(*args, exhausted=False)
+// of ns: the sources (and, for tiles, tmp last) positionally
+// (ir/op/tile_ops.py:3429-3445, tensor_ops.py:2123-2134).
+func buildMrgsort2(ns string) func(a *dslArgs) (Expr, error) {
+	lo, hi, what := 2, 4, "(src0, src1[, src2[, src3]])"
+	if ns == "tile" {
+		lo, hi, what = 3, 5, "(src0, src1[, src2[, src3]], tmp)"
+	}
+	return func(a *dslArgs) (Expr, error) {
+		if n := len(a.rest); n < lo || n > hi {
+			return nil, a.e.errf(a.pos, "mrgsort_format2() requires %d-%d positional arguments %s, got %d", lo, hi, what, n)
+		}
+		var args []Expr
+		for _, x := range a.rest {
+			v, err := a.eval(x)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, v)
 		}
 		ex, err := a.value("exhausted")
 		if err != nil {
@@ -673,7 +725,7 @@ func buildScatterUpdate(ns string) func(a *dslArgs) (Expr, error) {
 		if dim == nil || index == nil || src == nil {
 			return nil, a.e.errf(a.pos, "scatter_update requires input, dim, index, and src")
 		}
-		d, err := a.e.expr(dim)
+		d, err := a.eval(dim)
 		if err != nil {
 			return nil, err
 		}
@@ -687,7 +739,7 @@ func buildScatterUpdate(ns string) func(a *dslArgs) (Expr, error) {
 		}
 		args := []Expr{input}
 		for _, x := range []pyExpr{index, src} {
-			v, err := a.e.expr(x)
+			v, err := a.eval(x)
 			if err != nil {
 				return nil, err
 			}

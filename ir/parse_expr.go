@@ -247,22 +247,60 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 	case "cond":
 		return nil, e.errf(e.sp(c.pos), "pl.cond must be the first statement of a pl.while_ body")
 	}
-	if f, ok := dslLookup(w); ok {
-		return e.dslWithAttrs(f, c)
+	switch w {
+	case "tile.alloc", "tensor.alloc":
+		return e.printedAlloc(c, w)
 	}
-	if strings.Contains(w, ".") {
-		ns, name, _ := strings.Cut(w, ".")
-		switch ns {
-		case "tile", "tensor", "system":
-			op := w // ns + "." + name, without building it again
-			if strings.HasSuffix(name, "_") {
-				op = ns + "." + strings.TrimSuffix(name, "_")
-			}
-			return e.opCall(c, op, nil)
+	if e.rawOps {
+		if ns, _, _ := strings.Cut(w, "."); ns == "tile" || ns == "tensor" {
+			return e.opCall(c, strings.TrimSuffix(w, "_"), nil)
 		}
-		return nil, e.errf(e.sp(c.pos), "unknown op namespace %s", d)
 	}
-	return e.unified(c, w)
+	if f, ok := dslLookup(w); ok {
+		return e.dslWithAttrs(w, f, c)
+	}
+	if ns, name, dot := strings.Cut(w, "."); dot {
+		switch ns {
+		case "tile", "tensor", "system", "array", "prefetch":
+			// _dispatch_op / _dispatch_ir_builder_op (ast_parser.py:8268-8272, :8449-8454)
+			return nil, e.errf(e.sp(c.pos), "Unknown pl.%s operation: %s", ns, name)
+		}
+	}
+	// _parse_unified_op (ast_parser.py:8651-8681)
+	return nil, e.errf(e.sp(c.pos), "Unknown operation 'pl.%s'", w)
+}
+
+// printedAlloc reads pl.tile.alloc / pl.tensor.alloc as PyPTO's printer
+// writes them: (memory_space, size) and at most pinned=<bool>, built as
+// written (_parse_printed_alloc_call, ast_parser.py:8484-8520).
+func (e *elab) printedAlloc(c *pyCall, name string) (Expr, error) {
+	var kws []Kwarg
+	for _, kw := range c.kws {
+		if kw.name != "pinned" {
+			return nil, e.errf(e.sp(c.pos), "%s in printed IR accepts no keyword argument '%s'", name, kw.name)
+		}
+		n, ok := kw.val.(*pyName)
+		if !ok || n.name != "True" && n.name != "False" {
+			return nil, e.errf(e.sp(c.pos), "%s 'pinned' must be a bool literal", name)
+		}
+		kws = append(kws, Kwarg{Key: "pinned", Value: n.name == "True"})
+	}
+	if len(c.args) != 2 {
+		return nil, e.errf(e.sp(c.pos), "%s in printed IR expects 2 positional args (memory_space, size), got %d", name, len(c.args))
+	}
+	args, err := e.exprs(c.args)
+	if err != nil {
+		return nil, err
+	}
+	op, ok := e.reg.Lookup(name)
+	if !ok {
+		return nil, e.errf(e.sp(c.pos), "Operator '%s' not found in registry", name)
+	}
+	call, err := op.Create(args, kws, e.sp(c.pos))
+	if err != nil {
+		return nil, e.errf(e.sp(c.pos), "%s", err.Error())
+	}
+	return call, nil
 }
 
 func (e *elab) constCall(c *pyCall) (Expr, error) {
@@ -646,6 +684,11 @@ func (e *elab) enumValue(d string) (any, bool) {
 	}
 	if dt, ok := DataTypeByName(w); ok {
 		return dt, true
+	}
+	if w == "AUTO" {
+		// The compiler-chosen buffer base (python/pypto/ir/op/system_ops.py:
+		// 402-404).
+		return int64(-1), true
 	}
 	prefix, member, ok := strings.Cut(w, ".")
 	if !ok {
