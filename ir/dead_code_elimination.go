@@ -117,7 +117,7 @@ func EliminateDeadCode(stmts []Stmt, prunable func(Type) bool) []Stmt {
 				branchRoots(s.Then, s.ReturnVars)
 				branchRoots(s.Else, s.ReturnVars)
 			case *ScopeStmt:
-				exprRefs(s.CoreNum)
+				exprRefs(s.HeaderExprs()...)
 				roots(Stmts(s.Body))
 			}
 		}

@@ -930,10 +930,10 @@ func (e *elab) normalizeScalarOperand(target DataType, scalar Expr, fallbackInt 
 
 func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }
 
-// pyRepr is a wrapper's value as Python's repr writes it in an error
+// valueRepr is a wrapper's value as Python's repr writes it in an error
 // message: 'text', 3, 1.5, True, None, MemorySpace.Vec, the printed form
 // of an IR constant.
-func pyRepr(v any) string {
+func valueRepr(v any) string {
 	switch x := v.(type) {
 	case string:
 		return "'" + x + "'"

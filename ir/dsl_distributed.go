@@ -106,7 +106,7 @@ func (a *dslArgs) atomicValue(op string) (AtomicType, error) {
 		}
 		return AtomicType(x), nil
 	}
-	return 0, a.e.errf(a.pos, "%s: atomic must be an AtomicType, got %s", op, pyRepr(v))
+	return 0, a.e.errf(a.pos, "%s: atomic must be an AtomicType, got %s", op, valueRepr(v))
 }
 
 // intValue reads a static integer parameter (an int, or a module constant
@@ -138,7 +138,7 @@ func buildAllocWindowBuffer(a *dslArgs) (Expr, error) {
 		}
 		d, ok := dt.(DataType)
 		if !ok {
-			return nil, a.e.errf(a.pos, "pld.tensor.alloc_window_buffer dtype must be a DataType, got %s", pyRepr(dt))
+			return nil, a.e.errf(a.pos, "pld.tensor.alloc_window_buffer dtype must be a DataType, got %s", valueRepr(dt))
 		}
 		if size, err = a.e.windowBytes(elems, d, a.pos); err != nil {
 			return nil, err

@@ -94,7 +94,7 @@ func buildSyncall(a *dslArgs) (Expr, error) {
 	}
 	m, err := CoerceKwarg(KwSyncAllMode, mode)
 	if err != nil {
-		return nil, a.e.errf(a.pos, "syncall mode must be 'hard' or 'soft', got %s", pyRepr(mode))
+		return nil, a.e.errf(a.pos, "syncall mode must be 'hard' or 'soft', got %s", valueRepr(mode))
 	}
 	ct, err := a.value("core_type")
 	if err != nil {
@@ -200,7 +200,7 @@ func buildCrossCoreSync(a *dslArgs) (Expr, error) {
 			return nil, err
 		}
 		if v != "aic" && v != "aiv" {
-			return nil, a.e.errf(a.pos, "%s core_type must be 'aic' or 'aiv', got %s", opName, pyRepr(v))
+			return nil, a.e.errf(a.pos, "%s core_type must be 'aic' or 'aiv', got %s", opName, valueRepr(v))
 		}
 		kws = append(kws, Kwarg{Key: "core_type", Value: v})
 	}

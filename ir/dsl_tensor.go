@@ -280,7 +280,7 @@ func (a *dslArgs) dimArg() (int64, error) {
 	if c, ok := d.(*ConstInt); ok {
 		return c.Value, nil
 	}
-	return 0, a.e.errf(a.pos, "dim must be int or ConstInt, got %s", pyTypeName(d))
+	return 0, a.e.errf(a.pos, "dim must be int or ConstInt, got %s", irClassName(d))
 }
 
 // buildTensorScatter is the scatter wrapper (language/op/tensor_ops.py:

@@ -187,7 +187,7 @@ func buildTileLoad(a *dslArgs) (Expr, error) {
 	// target_memory=None is the post-conversion load, whose space
 	// InferTileMemorySpace decides (departure 6, docs/pypto-version.md).
 	if m, ok := tm.(MemorySpace); tm != dslNone && (!ok || m != Vec && m != Mat) {
-		return nil, a.e.errf(a.pos, "target_memory for tile.load must be MemorySpace.Vec or MemorySpace.Mat, got %s", pyRepr(tm))
+		return nil, a.e.errf(a.pos, "target_memory for tile.load must be MemorySpace.Vec or MemorySpace.Mat, got %s", valueRepr(tm))
 	}
 	offsets, err := a.expr("offsets")
 	if err != nil {
@@ -299,7 +299,7 @@ func resolveCastMode(m any) (any, error) {
 	case bool:
 		return nil, errorf("Invalid rounding mode %s. Expected str name or int in range [0, 6].", pyBool(v))
 	case dslExprValue, dslScalarValue:
-		return nil, errorf("Invalid rounding mode '%s'. Expected one of ['none', 'rint', 'round', 'floor', 'ceil', 'trunc', 'odd'].", pyRepr(v))
+		return nil, errorf("Invalid rounding mode '%s'. Expected one of ['none', 'rint', 'round', 'floor', 'ceil', 'trunc', 'odd'].", valueRepr(v))
 	case int64:
 		if v < 0 || v > 6 {
 			return nil, errorf("Invalid rounding mode %d. Expected int in range [0, 6].", v)
@@ -493,7 +493,7 @@ func resolveGatherCompareMode(m any) (int64, error) {
 		}
 		return 0, errorf("Invalid cmp_mode %d: int must be in [0, 5]", v)
 	}
-	return 0, errorf("Invalid cmp_mode %s: expected str or int 0-5", pyRepr(m))
+	return 0, errorf("Invalid cmp_mode %s: expected str or int 0-5", valueRepr(m))
 }
 
 // buildGatherCompare: cmp_mode as its number; offset and out_cols always,
@@ -527,7 +527,7 @@ func buildMgather(a *dslArgs) (Expr, error) {
 		return nil, err
 	}
 	if m, ok := tm.(MemorySpace); !ok || m != Vec && m != Mat {
-		return nil, a.e.errf(a.pos, "mgather target_memory must be MemorySpace.Vec or MemorySpace.Mat, got %s", pyRepr(tm))
+		return nil, a.e.errf(a.pos, "mgather target_memory must be MemorySpace.Vec or MemorySpace.Mat, got %s", valueRepr(tm))
 	}
 	resolve := func(name string, names []string, what string) (int64, error) {
 		v, err := a.value(name)
@@ -546,7 +546,7 @@ func buildMgather(a *dslArgs) (Expr, error) {
 				return x, nil
 			}
 		}
-		return 0, a.e.errf(a.pos, "mgather %s, got %s", what, pyRepr(v))
+		return 0, a.e.errf(a.pos, "mgather %s, got %s", what, valueRepr(v))
 	}
 	coalesce, err := resolve("coalesce", mgatherCoalesce, "coalesce must be 'row', 'elem', 0, or 1")
 	if err != nil {
@@ -731,7 +731,7 @@ func buildScatterUpdate(ns string) func(a *dslArgs) (Expr, error) {
 		}
 		dc, ok := d.(*ConstInt)
 		if !ok {
-			return nil, a.e.errf(a.pos, "dim must be int or ConstInt, got %s", pyTypeName(d))
+			return nil, a.e.errf(a.pos, "dim must be int or ConstInt, got %s", irClassName(d))
 		}
 		input, err := a.expr("input")
 		if err != nil {
@@ -753,9 +753,9 @@ func buildScatterUpdate(ns string) func(a *dslArgs) (Expr, error) {
 	}
 }
 
-// pyTypeName is the Python class name of an IR value, as a wrapper's
+// irClassName is the Python class name of an IR value, as a wrapper's
 // TypeError prints type(x).
-func pyTypeName(x Expr) string {
+func irClassName(x Expr) string {
 	switch x.(type) {
 	case *ConstFloat:
 		return "<class 'pypto.pypto_core.ir.ConstFloat'>"

@@ -414,7 +414,7 @@ func (a *dslArgs) scalarCast() (Expr, error) {
 		return nil, a.e.errf(a.pos, "%v", err)
 	}
 	if mode != CastRound {
-		return nil, a.e.errf(a.pos, "pl.cast: Scalar inputs do not support non-default mode, got mode=%s", pyRepr(m))
+		return nil, a.e.errf(a.pos, "pl.cast: Scalar inputs do not support non-default mode, got mode=%s", valueRepr(m))
 	}
 	dt, err := a.value("target_type")
 	if err != nil {
@@ -422,7 +422,7 @@ func (a *dslArgs) scalarCast() (Expr, error) {
 	}
 	d, ok := dt.(DataType)
 	if !ok {
-		return nil, a.e.errf(a.pos, "pl.cast: target_type must be a DataType, got %s", pyRepr(dt))
+		return nil, a.e.errf(a.pos, "pl.cast: target_type must be a DataType, got %s", valueRepr(dt))
 	}
 	return &Unary{Op: OpCast, X: a.vals[0], DType: d, Pos: a.pos}, nil
 }
@@ -436,7 +436,7 @@ func (a *dslArgs) checkTileMatmulOutDType(x Expr) (Expr, error) {
 	}
 	deduced := elemDType(x)
 	if d, ok := v.(DataType); !ok || d != deduced {
-		return nil, a.e.errf(a.pos, "pl.matmul: out_dtype=%s is not supported for Tile operands — the Cube accumulator fixes the result dtype, deduced as %s here. Convert the result explicitly with pl.cast(result, <dtype>), or let pl.tile.store narrow it on the way to GM.", pyRepr(v), deduced)
+		return nil, a.e.errf(a.pos, "pl.matmul: out_dtype=%s is not supported for Tile operands — the Cube accumulator fixes the result dtype, deduced as %s here. Convert the result explicitly with pl.cast(result, <dtype>), or let pl.tile.store narrow it on the way to GM.", valueRepr(v), deduced)
 	}
 	return x, nil
 }

@@ -126,7 +126,15 @@ const (
 	Group
 	Spmd
 	Inline
+	// Graph is a recordable / replayable orchestration fragment: a
+	// chip-level orchestration body that only its call site tells apart
+	// (include/pypto/ir/function.h:57-67, :278-284, :329).
+	Graph
 )
+
+// IsOrchestrationLike reports whether f has an orchestration body:
+// Orchestration or Graph (include/pypto/ir/function.h:316-330).
+func (f FunctionType) IsOrchestrationLike() bool { return f == Orchestration || f == Graph }
 
 // IsInCoreType reports whether f runs on a core: InCore, AIC or AIV.
 func (f FunctionType) IsInCoreType() bool { return f == InCore || f == AIC || f == AIV }
@@ -276,7 +284,7 @@ var (
 	compactEnum   = enumInfo{prefix: "CompactMode", names: []string{"null", "normal"}}
 	tlayoutEnum   = enumInfo{prefix: "TensorLayout", names: []string{"ND", "DN", "NZ", "MX_A_ZZ", "MX_B_NN"}}
 	forKindNames  = []string{"range", "parallel", "unroll", "pipeline"}
-	funcEnum      = enumInfo{prefix: "FunctionType", names: []string{"Opaque", "Orchestration", "InCore", "AIC", "AIV", "Group", "Spmd", "Inline"}}
+	funcEnum      = enumInfo{prefix: "FunctionType", names: []string{"Opaque", "Orchestration", "InCore", "AIC", "AIV", "Group", "Spmd", "Inline", "Graph"}}
 	roleEnum      = enumInfo{prefix: "Role", names: []string{"", "Orchestrator", "SubWorker"}}
 	splitEnum     = enumInfo{prefix: "SplitMode", names: []string{"NONE", "UP_DOWN", "LEFT_RIGHT"}}
 	pipeEnum      = enumInfo{prefix: "PipeType", names: []string{"MTE1", "MTE2", "MTE3", "M", "V", "S", "FIX", "ALL"}}
@@ -294,6 +302,14 @@ var levelNames = map[Level]string{
 	LevelAIV: "AIV", LevelAIC: "AIC", LevelCoreGroup: "CORE_GROUP", LevelChipDie: "CHIP_DIE",
 	LevelChip: "CHIP", LevelHost: "HOST", LevelCluster0: "CLUSTER_0", LevelCluster1: "CLUSTER_1",
 	LevelCluster2: "CLUSTER_2", LevelGlobal: "GLOBAL", LevelUndefined: "UNDEFINED",
+}
+
+// levelAliases are the readability aliases pl.Level accepts beside the
+// names it prints (include/pypto/ir/function.h:88-95,
+// python/pypto/language/parser/enum_utils.py:31-37).
+var levelAliases = map[string]Level{
+	"L2CACHE": LevelChipDie, "PROCESSOR": LevelChip, "UMA": LevelChip, "NODE": LevelHost,
+	"POD": LevelCluster0, "CLOS1": LevelCluster1, "CLOS2": LevelCluster2,
 }
 
 func (e enumInfo) name(v uint8) string {
@@ -363,10 +379,11 @@ func (l Level) String() string {
 }
 
 // DefaultLevelRole is the (level, role) PyPTO's Function constructor derives
-// for a function type; ok is false for types that derive nothing.
+// for a function type (include/pypto/ir/function.h:546-568); ok is false for
+// types that derive nothing.
 func DefaultLevelRole(f FunctionType) (Level, Role, bool) {
 	switch f {
-	case Orchestration:
+	case Orchestration, Graph:
 		return LevelChip, RoleOrchestrator, true
 	case InCore:
 		return LevelChipDie, RoleSubWorker, true

@@ -408,7 +408,7 @@ func (q *eqState) expr(a, b Expr) bool {
 		}
 		q.push(pathStep{pre: "submit ", name: a.Callee})
 		defer q.pop()
-		return q.exprs("args", a.Args, bs.Args) && q.exprs("deps", a.Deps, bs.Deps) &&
+		return q.exprs("args", a.Args, bs.Args) && q.exprs("deps", a.Deps, bs.Deps) && q.exprs("dumps", a.Dumps, bs.Dumps) &&
 			q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.kwargs("attrs", a.Attrs, bs.Attrs) && q.typ(a.T, bs.T)
 	default:
 		return q.fail("unknown expression %T", a)
@@ -634,9 +634,17 @@ func (q *eqState) stmt(a, b Stmt) bool {
 		if a.Kind != bs.Kind || a.Name != bs.Name || a.Level != bs.Level || a.Role != bs.Role || a.Split != bs.Split || a.Count != bs.Count || a.SyncStart != bs.SyncStart || a.Manual != bs.Manual {
 			return q.fail("scope headers differ")
 		}
+		if a.AllowEarlyResolve != bs.AllowEarlyResolve || a.Windowize != bs.Windowize || a.SlotNum != bs.SlotNum || (a.TaskID == nil) != (bs.TaskID == nil) {
+			return q.fail("scope attrs differ")
+		}
 		q.push(pathStep{pre: "scope"})
 		defer q.pop()
-		return q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.stmt(a.Body, bs.Body)
+		ok := q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.exprs("deps", a.Deps, bs.Deps) &&
+			q.exprs("no_dep_args", a.NoDepArgs, bs.NoDepArgs) && q.exprs("dumps", a.Dumps, bs.Dumps)
+		if ok && a.TaskID != nil {
+			ok = q.use(a.TaskID, bs.TaskID)
+		}
+		return ok && q.stmt(a.Body, bs.Body)
 	}
 	return true
 }

@@ -12,7 +12,8 @@ import (
 // print identically again.
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("testdata/programs/*.py")
-	for _, path := range files {
+	syntax, _ := filepath.Glob("testdata/syntax/*.py")
+	for _, path := range append(files, syntax...) {
 		b, err := os.ReadFile(path)
 		if err != nil {
 			f.Fatal(err)

@@ -258,6 +258,7 @@ func (h *hasher) submit(e *Submit) {
 	h.s(e.Callee)
 	h.exprs(e.Args)
 	h.exprs(e.Deps)
+	h.exprs(e.Dumps)
 	h.expr(e.CoreNum)
 	flags := uint64(0)
 	if e.SyncStart {
@@ -358,7 +359,14 @@ func (h *hasher) stmt(s Stmt) {
 		h.u(uint64(s.Kind) | uint64(s.Level)<<8 | uint64(s.Role)<<16 | uint64(s.Split)<<24 | b2u(s.SyncStart)<<32 | b2u(s.Manual)<<33)
 		h.s(s.Name)
 		h.u(uint64(s.Count))
+		h.u(b2u(s.AllowEarlyResolve) | b2u(s.Windowize)<<1 | uint64(s.SlotNum)<<2)
 		h.expr(s.CoreNum)
+		h.exprs(s.Deps)
+		h.exprs(s.NoDepArgs)
+		h.exprs(s.Dumps)
+		if s.TaskID != nil {
+			h.expr(s.TaskID)
+		}
 		h.stmt(s.Body)
 	}
 }

@@ -75,9 +75,13 @@ type Call struct {
 // CoreNum set pl.spmd_submit(...). Its type is Tuple[callee returns...,
 // Scalar[TASK_ID]].
 type Submit struct {
-	Callee            string
-	Args              []Expr
-	Deps              []Expr
+	Callee string
+	Args   []Expr
+	Deps   []Expr
+	// Dumps are the arguments marked for selective dump (dumps=[...],
+	// the dump_vars attr, python_printer.cpp:1390-1430), in argument
+	// order.
+	Dumps             []Expr
 	CoreNum           Expr // nil: a plain submit
 	SyncStart         bool
 	AllowEarlyResolve bool
@@ -339,8 +343,80 @@ type ScopeStmt struct {
 	CoreNum   Expr      // ScopeSpmd: block count (a literal or a launch-shape query)
 	SyncStart bool      // ScopeSpmd
 	Manual    bool      // ScopeRuntime
-	Body      Stmt
-	Pos       Span
+
+	// The attrs PyPTO's parser puts on an InCore, Hierarchy or Spmd
+	// scope (ScopeStmt::attrs_, include/pypto/ir/stmt.h:712-753;
+	// ast_parser.py:5308-5398, :4684-4784), typed:
+	Deps      []Expr // manual_dep_edges: the TaskIds of deps=[...]
+	NoDepArgs []Expr // arg_direction_overrides_vars: no_dep_args=[...] tensors
+	Dumps     []Expr // dump_vars: dumps=[...] tensors
+	// TaskID is task_id_var, the `as tid` name. The parser defines it
+	// just before the scope by `tid = system.task_invalid()`, a
+	// placeholder the outliner replaces (ast_parser.py:5229-5251).
+	TaskID            *Var
+	AllowEarlyResolve bool  // allow_early_resolve
+	Windowize         bool  // windowize
+	SlotNum           int64 // slot_num of pl.cross_core_slot(slot_num=N); 0: none
+
+	Body Stmt
+	Pos  Span
+}
+
+// HeaderExprs returns the expressions a scope's header reads, in the order
+// PyPTO's IRVisitor visits them (src/ir/transforms/visitor.cpp:284-316):
+// the core_num, then the deps, no_dep_args, dumps and task id attrs.
+func (s *ScopeStmt) HeaderExprs() []Expr {
+	if s.CoreNum == nil && len(s.Deps) == 0 && len(s.NoDepArgs) == 0 && len(s.Dumps) == 0 && s.TaskID == nil {
+		return nil
+	}
+	var out []Expr
+	if s.CoreNum != nil {
+		out = append(out, s.CoreNum)
+	}
+	out = append(out, s.Deps...)
+	out = append(out, s.NoDepArgs...)
+	out = append(out, s.Dumps...)
+	if s.TaskID != nil {
+		out = append(out, s.TaskID)
+	}
+	return out
+}
+
+// MapHeader returns s with fn applied to each header expression (see
+// HeaderExprs; the task id must map to a variable), or s itself when fn
+// changed none.
+func (s *ScopeStmt) MapHeader(fn func(Expr) Expr) *ScopeStmt {
+	changed := false
+	one := func(x Expr) Expr {
+		if x == nil {
+			return nil
+		}
+		y := fn(x)
+		changed = changed || y != x
+		return y
+	}
+	list := func(xs []Expr) []Expr {
+		if len(xs) == 0 {
+			return xs
+		}
+		out := make([]Expr, len(xs))
+		for i, x := range xs {
+			out[i] = one(x)
+		}
+		return out
+	}
+	c := *s
+	c.CoreNum = one(s.CoreNum)
+	c.Deps, c.NoDepArgs, c.Dumps = list(s.Deps), list(s.NoDepArgs), list(s.Dumps)
+	if s.TaskID != nil {
+		if v, ok := one(s.TaskID).(VarLike); ok {
+			c.TaskID = v.VarRef()
+		}
+	}
+	if !changed {
+		return s
+	}
+	return &c
 }
 
 func (s *AssignStmt) Span() Span   { return s.Pos }

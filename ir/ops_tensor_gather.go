@@ -48,7 +48,6 @@ var TensorGather = withKwargs(tensorOp("tensor.gather", "input elements picked a
 		return NewTensorType(idx.Shape, in.DType, nil, nil), nil
 	}), KwSpec{Name: "dim", Kind: KwInt, Required: true})
 
-
 // TensorGatherMask compacts each row of a 2-D tensor to the columns the
 // mask pattern (1-7) selects; output_dtype may reinterpret the elements at
 // the same width (DeduceTensorGatherMaskType, gather.cpp:129-206).

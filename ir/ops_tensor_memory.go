@@ -296,7 +296,6 @@ func applyDrop(s []Expr, drop []int) []Expr {
 	return out
 }
 
-
 // TensorFillpad fills the region outside the valid shape; the result is
 // fully valid and otherwise keeps the input's view and MemRef
 // (DeduceTensorFillpadType, memory.cpp:280-303).

@@ -4,7 +4,6 @@ package ir
 // tensor.gather) and by a column mask pattern (PyPTO
 // src/ir/op/tensor_ops/scatter.cpp).
 
-
 // TensorScatter writes src[b, k] to column index[b, k] of row b of a copy
 // of input (rank 2, dim -1 only); index has src's shape and the index
 // width matches the element width (2 bytes for 1-byte elements)

@@ -153,6 +153,9 @@ func TestTensorOpDeductions(t *testing.T) {
 		return
 	}
 	for _, op := range Ops().Ops() {
+		if op == TensorAivShard || op == TensorAicGather {
+			continue // spelled only inside a split_aiv region: TestTensorSplitTransfer
+		}
 		if cov := covered[op.Name]; op.Tensor && (!cov[0] || !cov[1]) {
 			t.Errorf("tensor op %s lacks an accepted or a rejected case in %s", op.Name, tensorCasesFile)
 		}
@@ -199,5 +202,36 @@ func TestTensorOpFacts(t *testing.T) {
 	}
 	if got, want := strings.Join(kept, " "), "tensor.alloc tensor.dim tensor.read tensor.view tensor.write"; got != want {
 		t.Errorf("tensor ops kernels may hold: %s, want %s", got, want)
+	}
+}
+
+// TestTensorSplitTransfer: tensor.aiv_shard / aic_gather, which the DSL
+// spells only as pl.aiv_shard(x) inside a split_aiv region (the split from
+// the region; ast_parser.py:6228-6330), deduce as the pinned op does
+// (src/ir/op/tile_ops/cross_core.cpp:565-595).
+func TestTensorSplitTransfer(t *testing.T) {
+	a := &Var{Name: "a", T: NewTensorType(ConstIs(16, 32), FP32, nil, nil)}
+	e := &Var{Name: "e", T: NewTensorType(ConstIs(4, 16, 32), FP32, nil, nil)}
+	for _, c := range []struct {
+		op    *OpDef
+		arg   *Var
+		split int64
+		want  string
+	}{
+		{TensorAivShard, a, 1, "pl.Tensor[[8, 32], pl.FP32]"},
+		{TensorAivShard, e, 2, "tensor.aiv_shard: argument 0 (tensor): rank: requires a 2D tensor, but got rank 3. Reshape the operand to 2D (pl.reshape) before the shard / gather so the UP_DOWN / LEFT_RIGHT split axis is unambiguous."},
+		{TensorAicGather, a, 2, "pl.Tensor[[16, 64], pl.FP32]"},
+		{TensorAicGather, a, 3, "tensor.aic_gather: split: split must be 0 (NONE/no split axis), 1 (UP_DOWN/axis0) or 2 (LEFT_RIGHT/axis1), but got 3"},
+	} {
+		call, err := c.op.Create([]Expr{c.arg}, []Kwarg{{Key: "split", Value: c.split}}, Span{})
+		got := ""
+		if err != nil {
+			got = err.Error()
+		} else {
+			got = PrintType(call.T)
+		}
+		if got != c.want {
+			t.Errorf("%s(%s, split=%d) = %s\nwant %s", c.op.Name, c.arg.Name, c.split, got, c.want)
+		}
 	}
 }

@@ -64,7 +64,6 @@ var TensorReshape = tensorView("tensor.reshape", "a zero-copy view of a tensor w
 		return NewTensorType(shape, t.DType, &TensorView{Layout: ND, ValidShape: valid, Pad: padOf(t)}, nil), nil
 	})
 
-
 // scaleExtent scales an extent on the contiguous axis by the dtype byte
 // ratio src:dst (ScaleExtent, reinterpret_view_semantics.h:105-143; with
 // try, TryScaleExtent, :145-190, which also undoes an (extent * ratio) the

@@ -132,6 +132,24 @@ type elab struct {
 
 	generalAnn bool // Parser.generalAnn
 	rawOps     bool // Parser.rawOps
+
+	// The context the scope constructs check (ast_parser.py:804-891),
+	// reset for every function:
+	scopeKinds  []ScopeKind // the scopes being elaborated, outermost first
+	manualDepth int         // manual runtime scopes open
+	// userSplit is the enclosing InCore scope's literal pl.split(MODE)
+	// entry, nil when it wrote none.
+	userSplit  *SplitMode
+	splitModes []SplitMode // the modes of the enclosing pl.split_aiv regions
+	// pre holds the statements elaborating the current statement emitted
+	// before it (the deps array a deps= list desugars to); block puts
+	// them in front of the statement.
+	pre []Stmt
+}
+
+// resetContext clears the per-function parsing context.
+func (e *elab) resetContext() {
+	e.scopeKinds, e.manualDepth, e.userSplit, e.splitModes, e.pre = e.scopeKinds[:0], 0, nil, e.splitModes[:0], nil
 }
 
 // reuse prepares the scratch elaborator for a parse of file: its maps are
@@ -291,6 +309,10 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 	}
 	f := &Function{Name: d.name, Kind: Opaque, Level: LevelUndefined, Pos: e.sp(d.pos)}
 	explicitLevel, explicitRole := false, false
+	// The attrs a decorator gives, in the order PyPTO folds them
+	// (python/pypto/language/parser/decorator.py:1250-1270): the attrs=
+	// dict, then auto_scope=False, then external_source.
+	var attrs, autoScope, external []Kwarg
 	if c, ok := d.decorators[0].(*pyCall); ok {
 		if len(c.args) > 0 {
 			return nil, e.errf(e.sp(c.pos), "@pl.function takes keyword arguments only")
@@ -321,9 +343,22 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 				if err != nil {
 					return nil, err
 				}
+				autoScope = nil
 				if !b {
-					f.Attrs = append(f.Attrs, Kwarg{Key: "auto_scope", Value: false})
+					autoScope = []Kwarg{{Key: "auto_scope", Value: false}}
 				}
+			case "attrs":
+				a, err := e.decoratorAttrs(f.Name, kw.val)
+				if err != nil {
+					return nil, err
+				}
+				attrs = a
+			case "external_source":
+				src, ok := e.stringValue(kw.val)
+				if !ok {
+					return nil, e.errf(e.sp(kw.val.position()), "external_source must be a string literal")
+				}
+				external = []Kwarg{{Key: "external_source", Value: src}}
 			case "strict_ssa":
 				if _, err := e.boolArg(kw.val); err != nil {
 					return nil, err
@@ -342,6 +377,7 @@ func (e *elab) signature(d *pyDef) (*Function, error) {
 		}
 		f.Level, f.Role = dl, dr
 	}
+	f.Attrs = append(append(attrs, autoScope...), external...)
 	e.fn = f
 	e.releaseScopes()
 	e.scopes = append(e.scopes, e.newScope(len(d.params)))
@@ -427,6 +463,7 @@ func (e *elab) returnTypes(x pyExpr) ([]Type, error) {
 // body elaborates a function body after all signatures are known.
 func (e *elab) body(f *Function, d *pyDef) error {
 	e.fn = f
+	e.resetContext()
 	// Sized for the parameters and a name per top-level statement, so the
 	// function's scope rarely grows.
 	e.releaseScopes()
@@ -434,26 +471,21 @@ func (e *elab) body(f *Function, d *pyDef) error {
 	for _, p := range f.Params {
 		e.scopes[0][p.Name] = p
 	}
-	stmts := d.body
-	// pl.func_attr({...}) as the first statement sets function attributes.
-	if len(stmts) > 0 {
-		if es, ok := stmts[0].(*pyExprStmt); ok {
-			if c, ok := es.x.(*pyCall); ok {
-				if n, _ := dotted(c.fn); n != "" {
-					if w, ok := e.pl(n); ok && w == "func_attr" {
-						if len(c.args) != 1 || len(c.kws) != 0 {
-							return e.errf(e.sp(c.pos), "pl.func_attr takes one dict")
-						}
-						attrs, err := e.attrDict(c.args[0])
-						if err != nil {
-							return err
-						}
-						f.Attrs = append(f.Attrs, attrs...)
-						stmts = stmts[1:]
-					}
-				}
-			}
+	stmts, err := e.funcAttrPrologue(f, d.body)
+	if err != nil {
+		return err
+	}
+	if _, ok := f.Attr("external_source"); ok {
+		// A header-only external kernel: the signature is all there is
+		// (ast_parser.py:1058-1080).
+		if f.Kind != AIC && f.Kind != AIV {
+			return e.errf(e.sp(d.pos), "external_source is only valid on FunctionType.AIC or FunctionType.AIV, got FunctionType.%s for function '%s'", f.Kind, f.Name)
 		}
+		if !emptyBody(stmts) {
+			return e.errf(e.sp(d.pos), "External kernel '%s' must have an empty '...' body (signature only) — its implementation is the C++ source given by external_source.", f.Name)
+		}
+		f.Body = &SeqStmts{Pos: e.sp(d.pos)}
+		return nil
 	}
 	if len(stmts) == 1 {
 		if n, ok := stmts[0].(*pyExprStmt); ok {
@@ -549,6 +581,14 @@ func (e *elab) bind(name string, v VarLike) { e.scopes[len(e.scopes)-1][name] = 
 // block elaborates a statement list. A yield must be last; it is returned
 // as yieldInfo (and also appended to the statements).
 func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error) {
+	outer := e.pre // a compound statement's header emitted these before it
+	e.pre = nil
+	out, y, err := e.blockStmts(stmts, allowCond)
+	e.pre = outer
+	return out, y, err
+}
+
+func (e *elab) blockStmts(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error) {
 	out := make([]Stmt, 0, len(stmts)) // about a statement each; callers copy it (Seq)
 	var y *yieldInfo
 	for i, s := range stmts {
@@ -559,9 +599,17 @@ func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error)
 		if err != nil {
 			return nil, nil, err
 		}
+		if len(e.pre) > 0 {
+			out = append(out, e.pre...)
+			e.pre = nil
+		}
 		if yi != nil {
+			// A yield, or a runtime scope ending in one.
 			y = yi
-			out = append(out, yi.stmt)
+			if st == nil {
+				st = yi.stmt
+			}
+			out = append(out, st)
 			continue
 		}
 		if sq, ok := st.(*SeqStmts); ok {
@@ -573,9 +621,10 @@ func (e *elab) block(stmts []pyStmt, allowCond bool) ([]Stmt, *yieldInfo, error)
 	return out, y, nil
 }
 
-// isCall reports whether x calls pl.<name>, returning the call.
+// isCall reports whether x calls pl.<name>, returning the call; the
+// parentheses around a call are Python's grouping, not a node.
 func (e *elab) isCall(x pyExpr, name string) (*pyCall, bool) {
-	c, ok := x.(*pyCall)
+	c, ok := unparen(x).(*pyCall)
 	if !ok {
 		return nil, false
 	}
@@ -596,7 +645,15 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 			return &ContinueStmt{Pos: e.sp(s.pos)}, nil, nil
 		}
 	case *pyReturn:
-		vals, err := e.exprs(s.vals)
+		xs := s.vals
+		if len(xs) == 1 {
+			// return (a, b) returns two values, as return a, b does
+			// (ast_parser.py:5626-5632); a list is one value.
+			if t, ok := unparen(xs[0]).(*pyTuple); ok {
+				xs = t.elems
+			}
+		}
+		vals, err := e.exprs(xs)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -609,12 +666,12 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 		if _, ok := s.x.(*pyStr); ok {
 			return nil, nil, nil // docstring
 		}
+		// Any IR expression is a statement, its value discarded
+		// (ast_parser.py:5637-5681): pl.const(0, pl.INT64) as a body
+		// is an EvalStmt of a constant.
 		x, err := e.expr(s.x)
 		if err != nil {
 			return nil, nil, err
-		}
-		if _, ok := x.(*Call); !ok {
-			return nil, nil, e.errf(e.sp(s.pos), "an expression statement must be a call")
 		}
 		return &EvalStmt{Expr: x, Pos: e.sp(s.pos)}, nil, nil
 	case *pyAssign:
@@ -629,8 +686,7 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 		st, err := e.whileStmt(s)
 		return st, nil, err
 	case *pyWith:
-		st, err := e.withStmt(s)
-		return st, nil, err
+		return e.withStmt(s)
 	case *pyDef, *pyClass:
 		return nil, nil, e.errf(e.sp(s.position()), "nested definitions are not supported")
 	case *pyImport:
@@ -660,22 +716,35 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 	if st, ok, err := e.arraySet(s); ok {
 		return st, nil, err // arr[i] = v (parse_system.go)
 	}
-	for _, t := range s.targets {
-		if _, ok := t.(*pyName); !ok {
-			return nil, nil, e.errf(e.sp(t.position()), "assignment target must be a name")
+	targets := s.targets
+	if len(targets) == 1 {
+		if sub, ok := unparen(targets[0]).(*pySubscript); ok {
+			if s.ann != nil {
+				return nil, nil, e.errf(e.sp(sub.pos), "Only simple variable assignments supported")
+			}
+			st, err := e.subscriptWrite(sub, s)
+			return st, nil, err
 		}
-	}
-	// The names are built as a list only for yields and unpacking (the
-	// common single-name assignment needs none).
-	targetNames := func() []string {
-		names := make([]string, len(s.targets))
-		for i, t := range s.targets {
-			names[i] = t.(*pyName).name
+		// (a, b) = v is a, b = v.
+		if t, ok := unparen(targets[0]).(*pyTuple); ok {
+			if s.ann != nil {
+				return nil, nil, e.errf(e.sp(t.pos), "Only simple variable assignments supported")
+			}
+			targets = t.elems
 		}
-		return names
 	}
 	if c, ok := e.isCall(s.value, "yield_"); ok {
-		names := targetNames()
+		// A yield binds the names among its targets
+		// (ast_parser.py:2509-2548); the yield's arity is checked
+		// against them below.
+		names := make([]string, 0, len(targets))
+		for _, t := range targets {
+			n, ok := t.(*pyName)
+			if !ok {
+				return nil, nil, e.errf(e.sp(t.position()), "yield targets must be names")
+			}
+			names = append(names, n.name)
+		}
 		var anns []Type
 		if s.ann != nil {
 			t, err := e.typ(s.ann)
@@ -687,13 +756,17 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 		y, err := e.yield(c, names, anns, e.sp(s.pos))
 		return nil, y, err
 	}
-	if len(s.targets) != 1 {
+	if len(targets) != 1 || len(s.targets) == 1 && targets[0] != s.targets[0] {
 		if s.ann != nil {
 			return nil, nil, e.errf(e.sp(s.pos), "an annotated assignment binds one name")
 		}
-		return e.unpack(targetNames(), s)
+		return e.unpack(targets, s)
 	}
-	name := s.targets[0].(*pyName).name
+	nameNode, ok := unparen(targets[0]).(*pyName)
+	if !ok {
+		return nil, nil, e.errf(e.sp(targets[0].position()), "assignment target must be a name")
+	}
+	name := nameNode.name
 	// x: pl.Ptr = pl.tile.alloc(...)
 	var ann Type
 	var simple simpleAnn
@@ -737,25 +810,62 @@ func (e *elab) assign(s *pyAssign) (Stmt, *yieldInfo, error) {
 			return nil, nil, err
 		}
 	}
-	if prev, ok := e.lookup(name); ok {
+	st, err := e.bindAssign(name, t, val, nameNode.pos, e.sp(s.pos))
+	return st, nil, err
+}
+
+// bindAssign binds name to val (of type t) as PyPTO's _assign_or_let does
+// (ast_parser.py:1794-1847): a name bound to a variable is reassigned, its
+// type unchanged; a new name, or one bound to a loop's iter arg, gets a
+// new variable.
+func (e *elab) bindAssign(name string, t Type, val Expr, namePos pyPos, pos Span) (Stmt, error) {
+	if prev, ok := e.lookup(name); ok && isPlainVar(prev) {
 		// Non-SSA reassignment reuses the variable (PyPTO's parser).
 		if !TypeEqual(prev.Type(), t) {
-			return nil, nil, e.errf(e.sp(s.pos), "Cannot reassign '%s' with a different type: was %s, got %s", name, PrintType(prev.Type()), PrintType(t))
+			return nil, e.errf(pos, "Cannot reassign '%s' with a different type: was %s, got %s", name, PrintType(prev.Type()), PrintType(t))
 		}
-		return &AssignStmt{Var: prev.VarRef(), Value: retype(val, prev.Type()), Pos: e.sp(s.pos)}, nil, nil
+		return &AssignStmt{Var: prev.VarRef(), Value: retype(val, prev.Type()), Pos: pos}, nil
 	}
 	v := e.vars.alloc()
-	*v = Var{Name: name, T: t, Pos: e.sp(s.targets[0].position())}
+	*v = Var{Name: name, T: t, Pos: e.sp(namePos)}
 	e.bind(name, v)
 	a := e.assigns.alloc()
-	*a = AssignStmt{Var: v, Value: val, Pos: e.sp(s.pos)}
-	return a, nil, nil
+	*a = AssignStmt{Var: v, Value: val, Pos: pos}
+	return a, nil
 }
 
 // unpack elaborates `a, b = value` for a tuple-typed value: a temporary
 // bound to the tuple (PyPTO's _tuple_tmp / _submit_tmp) and one assignment
-// per element.
-func (e *elab) unpack(names []string, s *pyAssign) (Stmt, *yieldInfo, error) {
+// per element. The result target of pl.submit / pl.spmd_submit may be a
+// tuple of names, one per kernel output: `(a, b), tid = pl.submit(...)`
+// binds a, b and tid to the submit tuple's three elements
+// (ast_parser.py:1997-2106); no other target nests.
+func (e *elab) unpack(targets []pyExpr, s *pyAssign) (Stmt, *yieldInfo, error) {
+	construct := ""
+	if _, ok := e.isCall(s.value, "submit"); ok {
+		construct = "pl.submit"
+	} else if _, ok := e.isCall(s.value, "spmd_submit"); ok {
+		construct = "pl.spmd_submit"
+	}
+	var names []*pyName
+	for i, t := range targets {
+		t = unparen(t)
+		if tup, ok := t.(*pyTuple); ok && construct != "" && i == 0 && len(targets) == 2 {
+			for _, x := range tup.elems {
+				n, ok := unparen(x).(*pyName)
+				if !ok {
+					return nil, nil, e.errf(e.sp(s.pos), "%s(...) result target must contain plain variable names only (no nested tuples), got '%s'", construct, pyUnparse(x))
+				}
+				names = append(names, n)
+			}
+			continue
+		}
+		n, ok := t.(*pyName)
+		if !ok {
+			return nil, nil, e.errf(e.sp(t.position()), "Tuple unpacking target must be a variable name, got %s", pyUnparse(t))
+		}
+		names = append(names, n)
+	}
 	val, err := e.expr(s.value)
 	if err != nil {
 		return nil, nil, err
@@ -771,11 +881,89 @@ func (e *elab) unpack(names []string, s *pyAssign) (Stmt, *yieldInfo, error) {
 	tmp := &Var{Name: tmpName, T: tt, Pos: e.sp(s.pos)}
 	stmts := []Stmt{&AssignStmt{Var: tmp, Value: val, Pos: e.sp(s.pos)}}
 	for i, n := range names {
-		v := &Var{Name: n, T: tt.Elems[i], Pos: e.sp(s.targets[i].position())}
-		stmts = append(stmts, &AssignStmt{Var: v, Value: &TupleGetItem{Tuple: tmp, Index: i, Pos: e.sp(s.pos)}, Pos: e.sp(s.pos)})
-		e.bind(n, v)
+		// Each name is bound as by an assignment: a name already bound
+		// is reassigned (ast_parser.py:1914-1927, 1972-1995).
+		st, err := e.bindAssign(n.name, tt.Elems[i], &TupleGetItem{Tuple: tmp, Index: i, Pos: e.sp(s.pos)}, n.pos, e.sp(s.pos))
+		if err != nil {
+			return nil, nil, err
+		}
+		stmts = append(stmts, st)
 	}
 	return &SeqStmts{Stmts: stmts, Pos: e.sp(s.pos)}, nil, nil
+}
+
+// pyUnparse writes an expression back as Python source, as ast.unparse
+// does, for messages (operator precedence is not restored).
+func pyUnparse(x pyExpr) string {
+	switch x := x.(type) {
+	case *pyName:
+		return x.name
+	case *pyParen:
+		return pyUnparse(x.x)
+	case *pyTuple:
+		parts := make([]string, len(x.elems))
+		for i, el := range x.elems {
+			parts[i] = pyUnparse(el)
+		}
+		if len(parts) == 1 {
+			return "(" + parts[0] + ",)"
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	case *pyNum:
+		return x.text
+	case *pySubscript:
+		parts := make([]string, len(x.index))
+		for i, el := range x.index {
+			parts[i] = pyUnparse(el)
+		}
+		return pyUnparse(x.x) + "[" + strings.Join(parts, ", ") + "]"
+	case *pyBinOp:
+		return pyUnparse(x.l) + " " + x.op + " " + pyUnparse(x.r)
+	case *pyUnary:
+		if x.op == "not" {
+			return "not " + pyUnparse(x.x)
+		}
+		return x.op + pyUnparse(x.x)
+	case *pyStr:
+		return "'" + x.val + "'"
+	case *pyList:
+		parts := make([]string, len(x.elems))
+		for i, el := range x.elems {
+			parts[i] = pyUnparse(el)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case *pyCall:
+		parts := make([]string, 0, len(x.args)+len(x.kws))
+		for _, a := range x.args {
+			parts = append(parts, pyUnparse(a))
+		}
+		for _, kw := range x.kws {
+			parts = append(parts, kw.name+"="+pyUnparse(kw.val))
+		}
+		return pyUnparse(x.fn) + "(" + strings.Join(parts, ", ") + ")"
+	}
+	if d, ok := dotted(x); ok {
+		return d
+	}
+	return "..."
+}
+
+// isPlainVar reports whether v is a Var, not an IterArg.
+func isPlainVar(v VarLike) bool {
+	_, ok := v.(*Var)
+	return ok
+}
+
+// unparen strips the parentheses around an expression: Python's grouping,
+// which its syntax tree does not keep.
+func unparen(x pyExpr) pyExpr {
+	for {
+		p, ok := x.(*pyParen)
+		if !ok {
+			return x
+		}
+		x = p.x
+	}
 }
 
 // merge combines an annotation with the value's deduced type (PyPTO's
@@ -1034,8 +1222,10 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 	switch w {
 	case "while_":
 		return e.whileForm(s, call)
-	case "split_aiv", "spmd":
-		return e.loopScope(s, call, w)
+	case "spmd":
+		return e.spmdFor(s, call)
+	case "split_aiv":
+		return e.splitAivFor(s, call)
 	}
 	kind, ok := rangeKinds[w]
 	if !ok {
@@ -1292,238 +1482,6 @@ func (e *elab) whileStmt(s *pyWhile) (Stmt, error) {
 	return st, nil
 }
 
-func (e *elab) withStmt(s *pyWith) (Stmt, error) {
-	call, ok := s.item.(*pyCall)
-	if !ok {
-		return nil, e.errf(e.sp(s.item.position()), "unsupported with statement")
-	}
-	d, _ := dotted(call.fn)
-	w, _ := e.pl(d)
-	sc := &ScopeStmt{Pos: e.sp(s.pos)}
-	kw := map[string]pyExpr{}
-	for _, k := range call.kws {
-		kw[k.name] = k.val
-	}
-	takeName := func() error {
-		for _, key := range []string{"name", "name_hint"} {
-			if v, ok := kw[key]; ok {
-				str, ok := v.(*pyStr)
-				if !ok {
-					return e.errf(e.sp(v.position()), "%s must be a string literal", key)
-				}
-				sc.Name = str.val
-				delete(kw, key)
-			}
-		}
-		return nil
-	}
-	if err := takeName(); err != nil {
-		return nil, err
-	}
-	switch w {
-	case "at":
-		lv := kw["level"]
-		if lv == nil && len(call.args) > 0 {
-			lv = call.args[0]
-		}
-		if lv == nil {
-			return nil, e.errf(e.sp(call.pos), "pl.at requires level=")
-		}
-		level, err := e.level(lv)
-		if err != nil {
-			return nil, err
-		}
-		delete(kw, "level")
-		if level == LevelCoreGroup {
-			sc.Kind = ScopeInCore
-			if v, ok := kw["split"]; ok {
-				m, err := e.enumArg(v, splitEnum)
-				if err != nil {
-					return nil, err
-				}
-				sc.Split = SplitMode(m)
-				delete(kw, "split")
-			}
-			if v, ok := kw["optimizations"]; ok {
-				if err := e.optimizations(v, sc); err != nil {
-					return nil, err
-				}
-				delete(kw, "optimizations")
-			}
-		} else {
-			sc.Kind, sc.Level = ScopeHierarchy, level
-			if v, ok := kw["role"]; ok {
-				r, err := e.enumArg(v, roleEnum)
-				if err != nil {
-					return nil, err
-				}
-				sc.Role = Role(r)
-				delete(kw, "role")
-			}
-		}
-	case "cluster":
-		sc.Kind = ScopeCluster
-	case "manual_scope":
-		sc.Kind, sc.Manual = ScopeRuntime, true
-	case "runtime_scope", "scope":
-		sc.Kind = ScopeRuntime
-		if v, ok := kw["mode"]; ok {
-			m, err := e.enumArg(v, scopeModeEnum)
-			if err != nil {
-				return nil, err
-			}
-			sc.Manual = m == 1
-			delete(kw, "mode")
-		}
-	case "spmd", "split_aiv":
-		if err := e.indexedScope(sc, w, call, kw); err != nil {
-			return nil, err
-		}
-	default:
-		return nil, e.errf(e.sp(call.pos), "unsupported scope %s", d)
-	}
-	for k := range kw {
-		return nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
-	}
-	return e.scopeBody(sc, nil, s.body, e.sp(s.pos))
-}
-
-// scopeBody elaborates a scope's body; first, when set, is prepended
-// (the lane / block index binding of a loop-form scope).
-func (e *elab) scopeBody(sc *ScopeStmt, first Stmt, body []pyStmt, pos Span) (Stmt, error) {
-	e.push()
-	if first != nil {
-		a := first.(*AssignStmt)
-		e.bind(a.Var.Name, a.Var)
-	}
-	stmts, y, err := e.block(body, false)
-	if err != nil {
-		return nil, err
-	}
-	e.pop(true) // scopes are SSA-transparent
-	if y != nil {
-		return nil, e.errf(y.pos, "pl.yield_ cannot end a scope body")
-	}
-	if first != nil {
-		stmts = append([]Stmt{first}, stmts...)
-	}
-	sc.Body = Seq(pos, stmts...)
-	if len(stmts) == 0 {
-		sc.Body = &SeqStmts{Pos: pos}
-	}
-	return sc, nil
-}
-
-// indexedScope reads the header of pl.spmd(n, sync_start=...) or
-// pl.split_aiv(count, mode=...).
-func (e *elab) indexedScope(sc *ScopeStmt, w string, call *pyCall, kw map[string]pyExpr) error {
-	if w == "spmd" {
-		sc.Kind = ScopeSpmd
-		n := kw["core_num"]
-		delete(kw, "core_num")
-		if n == nil && len(call.args) == 1 {
-			n = call.args[0]
-		}
-		if n == nil {
-			return e.errf(e.sp(call.pos), "pl.spmd requires a block count")
-		}
-		v, err := e.expr(n)
-		if err != nil {
-			return err
-		}
-		if st, ok := v.Type().(*ScalarType); !ok || !st.DType.IsInt() {
-			return e.errf(e.sp(n.position()), "pl.spmd block count must be an integer, got %s", PrintType(v.Type()))
-		}
-		sc.CoreNum = v
-		if v, ok := kw["sync_start"]; ok {
-			b, err := e.boolArg(v)
-			if err != nil {
-				return err
-			}
-			sc.SyncStart = b
-			delete(kw, "sync_start")
-		}
-		return nil
-	}
-	sc.Kind, sc.Count = ScopeSplitAiv, 2
-	if len(call.args) == 1 {
-		n, ok := call.args[0].(*pyNum)
-		if !ok || n.isFloat || n.text != "2" {
-			return e.errf(e.sp(call.args[0].position()), "pl.split_aiv splits across the 2 vector lanes; the count must be 2")
-		}
-	}
-	v, ok := kw["mode"]
-	if !ok {
-		return e.errf(e.sp(call.pos), "pl.split_aiv requires mode=pl.SplitMode.<NONE|UP_DOWN|LEFT_RIGHT>")
-	}
-	m, err := e.enumArg(v, splitEnum)
-	if err != nil {
-		return err
-	}
-	sc.Split = SplitMode(m)
-	delete(kw, "mode")
-	return nil
-}
-
-// optimizations reads pl.at(..., optimizations=[pl.split(pl.SplitMode.X)]).
-func (e *elab) optimizations(x pyExpr, sc *ScopeStmt) error {
-	l, ok := x.(*pyList)
-	if !ok {
-		return e.errf(e.sp(x.position()), "optimizations must be a list")
-	}
-	for _, el := range l.elems {
-		c, ok := e.isCall(el, "split")
-		if !ok || len(c.args) != 1 {
-			return e.errf(e.sp(el.position()), "unsupported optimization (only pl.split(pl.SplitMode.X))")
-		}
-		m, err := e.enumArg(c.args[0], splitEnum)
-		if err != nil {
-			return err
-		}
-		sc.Split = SplitMode(m)
-	}
-	return nil
-}
-
-// loopScope elaborates `for v in pl.split_aiv(...)` / `for v in
-// pl.spmd(...)`: a scope whose body first binds v to the lane or block
-// index.
-func (e *elab) loopScope(s *pyFor, call *pyCall, w string) (Stmt, error) {
-	sc := &ScopeStmt{Pos: e.sp(s.pos)}
-	kw := map[string]pyExpr{}
-	for _, k := range call.kws {
-		kw[k.name] = k.val
-	}
-	if v, ok := kw["name_hint"]; ok {
-		str, ok := v.(*pyStr)
-		if !ok {
-			return nil, e.errf(e.sp(v.position()), "name_hint must be a string literal")
-		}
-		sc.Name = str.val
-		delete(kw, "name_hint")
-	}
-	if err := e.indexedScope(sc, w, call, kw); err != nil {
-		return nil, err
-	}
-	for k := range kw {
-		return nil, e.errf(e.sp(call.pos), "unsupported argument %q for pl.%s", k, w)
-	}
-	target, ok := s.target.(*pyName)
-	if !ok {
-		return nil, e.errf(e.sp(s.target.position()), "pl.%s binds one index name", w)
-	}
-	op := "tile.get_subblock_idx"
-	if w == "spmd" {
-		op = "tile.get_block_idx"
-	}
-	idx, err := e.reg.Create(op, nil, nil, e.sp(call.pos))
-	if err != nil {
-		return nil, e.errf(e.sp(call.pos), "%s", err.Error())
-	}
-	v := &Var{Name: target.name, T: idx.T, Pos: e.sp(target.pos)}
-	return e.scopeBody(sc, &AssignStmt{Var: v, Value: idx, Pos: e.sp(s.pos)}, s.body, e.sp(s.pos))
-}
-
 func tupleElems(x pyExpr) ([]pyExpr, bool) {
 	switch x := x.(type) {
 	case *pyTuple:
@@ -1534,4 +1492,239 @@ func tupleElems(x pyExpr) ([]pyExpr, bool) {
 		return []pyExpr{x.x}, true
 	}
 	return nil, false
+}
+
+// funcAttrPrologue merges the leading pl.func_attr({...}) directives of a
+// body into f's attrs and returns the rest of the body; a leading
+// docstring is skipped and kept (ast_parser.py:1111-1156). A directive
+// further down is an error.
+func (e *elab) funcAttrPrologue(f *Function, body []pyStmt) ([]pyStmt, error) {
+	i := 0
+	if len(body) > 0 && isDocstring(body[0]) {
+		i = 1
+	}
+	start := i
+	for ; i < len(body); i++ {
+		c, ok := e.plCallStmt(body[i], "func_attr")
+		if !ok {
+			break
+		}
+		if err := e.funcAttr(f, c, e.sp(body[i].position())); err != nil {
+			return nil, err
+		}
+	}
+	for _, s := range body[i:] {
+		if _, ok := e.plCallStmt(s, "func_attr"); ok {
+			return nil, e.errf(e.sp(s.position()), "pl.func_attr() must appear before every other statement in '%s'", f.Name)
+		}
+	}
+	if start == i {
+		return body, nil
+	}
+	return append(append([]pyStmt(nil), body[:start]...), body[i:]...), nil
+}
+
+// plCallStmt reports whether s is an expression statement calling
+// pl.<name> (spelled with the pl prefix, as _is_pl_call requires).
+func (e *elab) plCallStmt(s pyStmt, name string) (*pyCall, bool) {
+	es, ok := s.(*pyExprStmt)
+	if !ok {
+		return nil, false
+	}
+	c, ok := es.x.(*pyCall)
+	if !ok {
+		return nil, false
+	}
+	d, _ := dotted(c.fn)
+	return c, d == "pl."+name
+}
+
+// funcAttr merges one pl.func_attr({...}) directive
+// (ast_parser.py:1158-1243): string-literal keys, each once across the
+// decorator and every directive; auto_scope and external_source belong to
+// the decorator; a "split" of pl.SplitMode.NONE is dropped.
+func (e *elab) funcAttr(f *Function, c *pyCall, pos Span) error {
+	if len(c.args) != 1 || len(c.kws) != 0 {
+		return e.errf(pos, "pl.func_attr() takes exactly one positional dict argument (no keywords)")
+	}
+	dict, ok := c.args[0].(*pyDict)
+	if !ok {
+		return e.errf(e.sp(c.args[0].position()), "pl.func_attr() argument must be a dict literal")
+	}
+	var attrs []Kwarg
+	for i, k := range dict.keys {
+		ks, ok := k.(*pyStr)
+		if !ok {
+			return e.errf(e.sp(k.position()), "pl.func_attr() key must be a string literal")
+		}
+		if _, dup := lookupKw(attrs, ks.val); dup {
+			return e.errf(pos, "Duplicate function attribute '%s' in pl.func_attr({...})", ks.val)
+		}
+		if ks.val == "auto_scope" || ks.val == "external_source" {
+			return e.errf(pos, "'%s' cannot be set with pl.func_attr()", ks.val)
+		}
+		if ks.val == "split" {
+			m, err := e.enumArg(dict.vals[i], splitEnum)
+			if err != nil {
+				return err
+			}
+			if SplitMode(m) != SplitNone {
+				attrs = append(attrs, Kwarg{Key: "split", Value: SplitMode(m)})
+			}
+			continue
+		}
+		v, err := e.kwValue(dict.vals[i])
+		if err != nil {
+			return err
+		}
+		attrs = append(attrs, Kwarg{Key: ks.val, Value: v})
+	}
+	for _, a := range attrs {
+		if _, dup := f.Attr(a.Key); dup {
+			return e.errf(pos, "Duplicate function attribute '%s' in function '%s'. Each attribute may be declared only once.", a.Key, f.Name)
+		}
+		f.Attrs = append(f.Attrs, a)
+	}
+	return nil
+}
+
+// decoratorAttrs reads @pl.function(attrs={...}) as PyPTO's decorator
+// normalizes the evaluated dict (decorator.py:428-475): string keys; a
+// SplitMode value of NONE is dropped and any other becomes its int value
+// (the "split" key keeps the SplitMode the func_attr spelling gives, which
+// prints the same); None is no attrs.
+func (e *elab) decoratorAttrs(fn string, x pyExpr) ([]Kwarg, error) {
+	if n, ok := x.(*pyName); ok && n.name == "None" {
+		return nil, nil
+	}
+	dict, ok := x.(*pyDict)
+	if !ok {
+		return nil, e.errf(e.sp(x.position()), "`@pl.function(attrs=...)` must be a dict, got %s", pyTypeName(x))
+	}
+	var out []Kwarg
+	for i, k := range dict.keys {
+		ks, ok := k.(*pyStr)
+		if !ok {
+			return nil, e.errf(e.sp(k.position()), "`@pl.function(attrs=...)` keys must be strings, got %s", pyRepr(k))
+		}
+		val := dict.vals[i]
+		if n, ok := val.(*pyName); ok && n.name == "None" {
+			// The C++ attr store takes no None (a TypeError the
+			// program decorator reports as a parse failure).
+			return nil, e.errf(e.sp(val.position()), "Failed to parse function '%s': Unsupported kwarg type for key: %s", fn, ks.val)
+		}
+		v, err := e.kwValue(val)
+		if err != nil {
+			return nil, err
+		}
+		drop := false
+		if m, ok := v.(SplitMode); ok {
+			switch {
+			case m == SplitNone:
+				drop = true
+			case ks.val != "split":
+				v = int64(m)
+			}
+		}
+		// A Python dict keeps a repeated key once, at its first place,
+		// with its last value.
+		j := -1
+		for k := range out {
+			if out[k].Key == ks.val {
+				j = k
+			}
+		}
+		switch {
+		case j >= 0 && drop:
+			out = append(out[:j], out[j+1:]...)
+		case j >= 0:
+			out[j].Value = v
+		case !drop:
+			out = append(out, Kwarg{Key: ks.val, Value: v})
+		}
+	}
+	return out, nil
+}
+
+// pyTypeName is the Python type name of a literal's value, for messages.
+func pyTypeName(x pyExpr) string {
+	switch x := x.(type) {
+	case *pyList:
+		return "list"
+	case *pyTuple:
+		return "tuple"
+	case *pyStr:
+		return "str"
+	case *pyNum:
+		if x.isFloat {
+			return "float"
+		}
+		return "int"
+	case *pyName:
+		if x.name == "True" || x.name == "False" {
+			return "bool"
+		}
+	}
+	return "object"
+}
+
+// pyRepr is Python's repr of a literal key, for messages.
+func pyRepr(x pyExpr) string {
+	switch x := x.(type) {
+	case *pyNum:
+		return x.text
+	case *pyName:
+		return x.name
+	}
+	d, _ := dotted(x)
+	return d
+}
+
+// stringValue reads a string literal, or a module constant bound to one.
+func (e *elab) stringValue(x pyExpr) (string, bool) {
+	if n, ok := x.(*pyName); ok {
+		if c, ok := e.consts[n.name]; ok {
+			x = c
+		}
+	}
+	s, ok := x.(*pyStr)
+	if !ok {
+		return "", false
+	}
+	return s.val, true
+}
+
+// isDocstring reports whether s is a bare string statement.
+func isDocstring(s pyStmt) bool {
+	es, ok := s.(*pyExprStmt)
+	if !ok {
+		return false
+	}
+	_, ok = es.x.(*pyStr)
+	return ok
+}
+
+// emptyBody reports whether a body is only a signature marker: nothing, a
+// bare ... or a bare pass, beside docstrings (ast_parser.py:111-140).
+func emptyBody(body []pyStmt) bool {
+	var rest []pyStmt
+	for _, s := range body {
+		if !isDocstring(s) {
+			rest = append(rest, s)
+		}
+	}
+	switch {
+	case len(rest) == 0:
+		return true
+	case len(rest) > 1:
+		return false
+	}
+	switch s := rest[0].(type) {
+	case *pySimple:
+		return s.word == "pass"
+	case *pyExprStmt:
+		n, ok := s.x.(*pyName)
+		return ok && n.name == "..."
+	}
+	return false
 }

@@ -136,25 +136,11 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 		}
 		return &MakeTuple{Elems: elems, Pos: e.sp(x.pos)}, nil
 	case *pySubscript:
-		t, err := e.expr(x.x)
-		if err != nil {
-			return nil, err
-		}
-		if _, ok := t.Type().(*ArrayType); ok {
-			return e.arrayGet(x, t) // parse_system.go
-		}
-		if _, ok := t.Type().(*TupleType); !ok || len(x.index) != 1 {
-			return nil, e.errf(e.sp(x.pos), "subscript is only supported on tuple values with one constant index")
-		}
-		n, ok := x.index[0].(*pyNum)
-		if !ok || n.isFloat {
-			return nil, e.errf(e.sp(x.index[0].position()), "a tuple index must be an integer literal")
-		}
-		i, err := strconv.Atoi(n.text)
-		if err != nil || i >= len(t.Type().(*TupleType).Elems) {
-			return nil, e.errf(e.sp(n.pos), "tuple index %s out of range", n.text)
-		}
-		return &TupleGetItem{Tuple: t, Index: i, Pos: e.sp(x.pos)}, nil
+		return e.subscript(x)
+	case *pySlice:
+		return nil, e.errf(e.sp(x.pos), "a slice is only valid in a subscript")
+	case *pyListComp:
+		return nil, e.errf(e.sp(x.pos), "a list comprehension is only supported as a deps= list")
 	case *pyCall:
 		return e.call(x)
 	case *pyAttr:
@@ -242,6 +228,8 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 			op := map[string]BinaryOp{"min": OpMin, "max": OpMax, "xor": OpXor}[w]
 			return e.binary(op, args[0], args[1], e.sp(c.pos))
 		}
+	case "aiv_shard", "aic_gather", "tile.aiv_shard", "tile.aic_gather", "tensor.aiv_shard", "tensor.aic_gather":
+		return e.splitTransfer(c, w[strings.LastIndexByte(w, '.')+1:])
 	case "yield_":
 		return nil, e.errf(e.sp(c.pos), "pl.yield_ must be a statement or the value of an assignment")
 	case "cond":
@@ -401,11 +389,11 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 	for _, kw := range c.kws {
 		switch kw.name {
 		case "deps":
-			elems, ok := tupleElems(kw.val)
-			if !ok {
-				return nil, e.errf(e.sp(kw.pos), "deps must be a list")
+			if sub.Deps, err = e.depsList(name, kw.val, e.sp(c.pos)); err != nil {
+				return nil, err
 			}
-			if sub.Deps, err = e.exprs(elems); err != nil {
+		case "dumps":
+			if sub.Dumps, err = e.submitDumps(name, args, kw.val); err != nil {
 				return nil, err
 			}
 		case "core_num":
@@ -420,9 +408,11 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 				return nil, err
 			}
 		case "allow_early_resolve":
-			if sub.AllowEarlyResolve, err = e.boolArg(kw.val); err != nil {
-				return nil, err
+			n, ok := kw.val.(*pyName)
+			if !ok || n.name != "True" && n.name != "False" {
+				return nil, e.errf(e.sp(kw.val.position()), "'%s' allow_early_resolve must be a boolean literal (True/False)", name)
 			}
+			sub.AllowEarlyResolve = n.name == "True"
 		case "attrs":
 			if sub.Attrs, err = e.attrDict(kw.val); err != nil {
 				return nil, err
@@ -440,6 +430,45 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 	elems := append(append([]Type(nil), f.Returns...), Scalar(TASKID))
 	sub.T = &TupleType{Elems: elems}
 	return sub, nil
+}
+
+// submitDumps reads pl.submit(..., dumps=[...]): tensor variables passed
+// to the kernel (ast_parser.py:6979-7021); the result lists the arguments
+// named, in argument order (:6598-6613).
+func (e *elab) submitDumps(method string, args []Expr, x pyExpr) ([]Expr, error) {
+	elems, ok := listElems(x)
+	if !ok {
+		return nil, e.errf(e.sp(x.position()), "'%s' dumps= must be a list / tuple of tensor arguments", method)
+	}
+	var out []Expr
+	for _, el := range elems {
+		v, err := e.expr(el)
+		if err != nil {
+			return nil, err
+		}
+		_, isVar := v.(VarLike)
+		if _, isTensor := v.Type().(*TensorType); !isVar || !isTensor {
+			return nil, e.errf(e.sp(el.position()), "'%s' dumps= entries must be tensor variables — got '%s'", method, pyUnparse(el))
+		}
+		found := false
+		for _, a := range args {
+			found = found || a == v
+		}
+		if !found {
+			return nil, e.errf(e.sp(el.position()), "'%s' dumps= entry '%s' is not an argument of this submit", method, pyUnparse(el))
+		}
+		out = append(out, v)
+	}
+	var dumps []Expr
+	for _, a := range args {
+		for _, o := range out {
+			if a == o {
+				dumps = append(dumps, a)
+				break
+			}
+		}
+	}
+	return dumps, nil
 }
 
 func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
@@ -801,9 +830,12 @@ func (e *elab) level(x pyExpr) (Level, error) {
 		return 0, e.errf(e.sp(x.position()), "Expected pl.Level.<name>, got %s", d)
 	}
 	for l, n := range levelNames {
-		if n == member {
+		if n == member && l != LevelUndefined {
 			return l, nil
 		}
+	}
+	if l, ok := levelAliases[member]; ok {
+		return l, nil
 	}
 	return 0, e.errf(e.sp(x.position()), "Unknown Level value: %s", member)
 }

@@ -37,7 +37,7 @@ func TestParseErrors(t *testing.T) {
 		{"yield not last", wrap("        for i, (a,) in pl.range(4, init_values=(x,)):\n            r = pl.yield_(a)\n            b = a\n"), "f.py:9:13: statement after pl.yield_; a yield must end its block"},
 		{"bad if cond", wrap("        if n:\n            pass\n"), "f.py:7:12: if condition must be a Bool-typed scalar expression, got pl.Scalar[pl.INDEX]"},
 		{"bad enum", wrap("        t = pl.load(x, [0, 0], [32, 64], target_memory=pl.Mem.Nowhere)\n"), "f.py:7:56: unknown name pl.Mem.Nowhere"},
-		{"bad function type", strings.Replace(wrap("        return out\n"), "FunctionType.InCore", "FunctionType.Kernel", 1), "f.py:5:23: Unknown FunctionType value: Kernel (valid: Opaque, Orchestration, InCore, AIC, AIV, Group, Spmd, Inline)"},
+		{"bad function type", strings.Replace(wrap("        return out\n"), "FunctionType.InCore", "FunctionType.Kernel", 1), "f.py:5:23: Unknown FunctionType value: Kernel (valid: Opaque, Orchestration, InCore, AIC, AIV, Group, Spmd, Inline, Graph)"},
 		{"missing annotation", strings.Replace(wrap("        return out\n"), "x: pl.Tensor[[32, 64], pl.FP32]", "x", 1), "f.py:6:17: parameter \"x\" needs a type annotation"},
 		{"chained cmp", wrap("        b = 1 < n < 3\n"), "f.py:7:19: chained comparisons are not supported; parenthesize"},
 		{"tile arith", wrap("        t = pl.load(x, [0, 0], [32, 64])\n        u = t + t\n"), "f.py:8:15: operator + needs scalar operands, got pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] and pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] (use pl.add / pl.mul ... for tiles)"},

@@ -201,7 +201,7 @@ func (e *elab) tileType(x *pySubscript) (Type, error) {
 	var mr *MemRef
 	space := MemNone
 	var viewCall *pyCall
-	for _, ix := range x.index[2:] {
+	for i, ix := range x.index[2:] {
 		if m, ok, err := e.memref(ix); ok || err != nil {
 			if err != nil {
 				return nil, err
@@ -231,7 +231,11 @@ func (e *elab) tileType(x *pySubscript) (Type, error) {
 			space = m
 			continue
 		}
-		return nil, e.errf(e.sp(ix.position()), "expected pl.Mem.<space>, pl.TileView(...) or pl.MemRef(...) in a tile annotation")
+		// type_resolver.py:587-598
+		if _, ok := e.enumValue(d); ok && strings.Contains(d, "TensorLayout") {
+			return nil, e.errf(e.sp(ix.position()), "Tile does not accept layouts like %s", d)
+		}
+		return nil, e.errf(e.sp(ix.position()), "Unsupported Tile annotation argument: %s", pyUnparse(x.index[2+i]))
 	}
 	if mr != nil && space == MemNone {
 		return nil, e.errf(e.sp(x.pos), "TileType with MemRef must have explicit memory_space")
@@ -302,11 +306,12 @@ func (e *elab) tileView(c *pyCall, shape []Expr, space MemorySpace) (*TileView, 
 // ok is false when x is not a MemRef.
 func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 	var slot pyExpr
+	var subPos pyPos
 	if s, ok := x.(*pySubscript); ok {
 		if len(s.index) != 1 {
 			return nil, false, nil
 		}
-		slot, x = s.index[0], s.x
+		slot, x, subPos = s.index[0], s.x, s.pos
 	}
 	declName := ""
 	if n, ok := x.(*pyName); ok {
@@ -330,17 +335,21 @@ func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 		if kw.name != "slots" {
 			return nil, true, e.errf(e.sp(kw.pos), "unknown pl.MemRef argument %q", kw.name)
 		}
+		// type_resolver.py:846-875
 		n, ok := kw.val.(*pyNum)
-		if !ok || n.isFloat {
-			return nil, true, e.errf(e.sp(kw.pos), "slots must be an integer literal")
+		var v int64
+		if ok && !n.isFloat {
+			c, err := e.number(n, false)
+			if err != nil {
+				return nil, true, err
+			}
+			v = c.(*ConstInt).Value
 		}
-		v, err := e.number(n, false)
-		if err != nil {
-			return nil, true, err
+		if v < 1 {
+			return nil, true, e.errf(e.sp(c.pos), "slots must be a positive integer literal, got %s", pyUnparse(kw.val))
 		}
-		m.Slots = int(v.(*ConstInt).Value)
-		if m.Slots < 1 {
-			return nil, true, e.errf(e.sp(kw.pos), "slots must be positive")
+		if v > 1 {
+			m.Slots = int(v) // one slot is no slots
 		}
 	}
 	switch len(c.args) {
@@ -390,9 +399,28 @@ func (e *elab) memref(x pyExpr) (*MemRef, bool, error) {
 		m.Size = sz.(*ConstInt).Value
 	}
 	if slot != nil {
+		// type_resolver.py:674-791: only a multi-slot allocation is
+		// subscripted, by an index within it.
+		name := ""
+		if m.Base != nil {
+			name = m.Base.Name
+		}
+		pos := e.sp(subPos)
+		if m.Slots <= 1 {
+			if m.Declared {
+				return nil, true, e.errf(pos, "'%s' was declared with a single slot, so it cannot be subscripted", name)
+			}
+			return nil, true, e.errf(pos, "'%s' holds a single slot, so it cannot be subscripted", name)
+		}
 		idx, err := e.expr(slot)
 		if err != nil {
 			return nil, true, err
+		}
+		if k, ok := idx.(*ConstInt); ok && (k.Value < 0 || k.Value >= int64(m.Slots)) {
+			if m.Declared {
+				return nil, true, e.errf(pos, "Slot index %d is out of range for '%s', declared with %d slot(s)", k.Value, name, m.Slots)
+			}
+			return nil, true, e.errf(pos, "Slot index %d is out of range for '%s', which holds %d slot(s)", k.Value, name, m.Slots)
 		}
 		m.SlotIndex = idx
 	}

@@ -80,6 +80,10 @@ type printer struct {
 	// composite expression in a type (typeExpr) and inside a tree of integer
 	// constants (pureConstIntTree).
 	typedIndex bool
+	// splitAivDepth counts the split_aiv regions being printed,
+	// splitAivMode is the innermost one's mode.
+	splitAivDepth int
+	splitAivMode  SplitMode
 }
 
 func (p *printer) str(s string) { p.b = append(p.b, s...) }
@@ -376,16 +380,20 @@ func (p *printer) function(f *Function, depth int) {
 	}
 	p.inSig = false
 	p.str(":\n")
+	// Every attr but the decorator-only two prints in a pl.func_attr
+	// prologue, a "split" of NONE not at all; an empty body still prints
+	// "pass" after it (src/ir/transforms/python_printer.cpp:2520-2525,
+	// :2633-2665).
 	nattrs := 0
 	for _, a := range f.Attrs {
-		if a.Key != "auto_scope" {
+		if prologueAttr(a) {
 			nattrs++
 		}
 	}
 	if nattrs > 0 {
 		attrs := make([]Kwarg, 0, nattrs)
 		for _, a := range f.Attrs {
-			if a.Key != "auto_scope" {
+			if prologueAttr(a) {
 				attrs = append(attrs, a)
 			}
 		}
@@ -394,7 +402,19 @@ func (p *printer) function(f *Function, depth int) {
 		p.attrDict(attrs)
 		p.str(")\n")
 	}
-	p.body(f.Body, depth+1, nil, nattrs > 0)
+	p.body(f.Body, depth+1, nil, false)
+}
+
+// prologueAttr reports whether a function attr prints in the pl.func_attr
+// prologue.
+func prologueAttr(a Kwarg) bool {
+	switch a.Key {
+	case "auto_scope", "external_source":
+		return false
+	case "split":
+		return a.Value != SplitNone && a.Value != int64(0)
+	}
+	return true
 }
 
 // resetNames starts the names of a function: only the module-level
@@ -443,6 +463,13 @@ func (p *printer) decorator(f *Function) {
 		open()
 		p.str("auto_scope=False")
 	}
+	if v, ok := f.Attr("external_source"); ok {
+		if src, ok := v.(string); ok && src != "" {
+			open()
+			p.str("external_source=")
+			p.str(pyDQString(src))
+		}
+	}
 	if !first {
 		p.byte(')')
 	}
@@ -458,12 +485,46 @@ func (p *printer) body(s Stmt, depth int, phis []*Var, nonEmpty bool) {
 		return
 	}
 	for i, st := range stmts {
-		if y, ok := st.(*YieldStmt); ok && i == len(stmts)-1 {
-			p.yield(y, depth, phis)
+		if i+1 < len(stmts) && taskIDPlaceholder(st, stmts[i+1]) {
 			continue
+		}
+		if i == len(stmts)-1 {
+			switch t := st.(type) {
+			case *YieldStmt:
+				p.yield(t, depth, phis)
+				continue
+			case *ScopeStmt:
+				if t.Kind == ScopeRuntime && len(phis) > 0 {
+					// A runtime scope is transparent to yields: the
+					// yield ending it binds the phis. PyPTO's printer
+					// passes them through an AUTO scope that is the
+					// whole body (python_printer.cpp:2342-2351,
+					// :2407-2417); irfuzz does so for any runtime scope
+					// ending a body, whose bare yield PyPTO's parser
+					// rejects.
+					p.scopeStmt(t, depth, phis)
+					continue
+				}
+			}
 		}
 		p.stmt(st, depth)
 	}
+}
+
+// taskIDPlaceholder reports whether st is the `tid = system.task_invalid()`
+// placeholder defining the task id of the scope next, which PyPTO's printer
+// leaves out: the scope's `as tid` prints it (python_printer.cpp:2000-2023).
+func taskIDPlaceholder(st, next Stmt) bool {
+	sc, ok := next.(*ScopeStmt)
+	if !ok || sc.TaskID == nil {
+		return false
+	}
+	a, ok := st.(*AssignStmt)
+	if !ok || a.Var != sc.TaskID {
+		return false
+	}
+	c, ok := a.Value.(*Call)
+	return ok && c.Op != nil && c.OpName() == "system.task_invalid"
 }
 
 func (p *printer) yield(y *YieldStmt, depth int, phis []*Var) {
@@ -544,7 +605,7 @@ func (p *printer) stmt(s Stmt, depth int) {
 	case *WhileStmt:
 		p.whileStmt(s, depth)
 	case *ScopeStmt:
-		p.scopeStmt(s, depth)
+		p.scopeStmt(s, depth, nil)
 	default:
 		p.line(depth, "# unprintable statement")
 	}
@@ -665,93 +726,110 @@ func (p *printer) whileStmt(s *WhileStmt, depth int) {
 	p.body(s.Body, depth+1, s.ReturnVars, true)
 }
 
-// scopeStmt prints a scope. split_aiv and spmd regions whose body starts by
-// binding the lane / block index print in PyPTO's loop form
-// (`for v in pl.split_aiv(2, mode=...)`), which the parser reads back into
-// the same binding; other scopes print as `with` blocks.
-func (p *printer) scopeStmt(s *ScopeStmt, depth int) {
+// scopeStmt prints a scope as PyPTO's printer does
+// (src/ir/transforms/python_printer.cpp:1903-2263): pl.at for InCore and
+// Hierarchy scopes with their attrs as keywords and `as tid`; a split_aiv
+// region whose body starts by binding the lane index, and an spmd scope
+// around an InCore one binding the block index, in the loop form
+// (`for v in pl.split_aiv(2, mode=...)`, `for v in pl.spmd(n)`), which the
+// parser reads back into the same binding; an spmd scope with a task id
+// prints its InCore carrier's statements in place when the parser would
+// rebuild the carrier from them. phis, for a runtime scope ending a loop
+// or branch body, are the return vars its trailing yield binds.
+func (p *printer) scopeStmt(s *ScopeStmt, depth int, phis []*Var) {
 	saved := p.beginScratch()
-	first := true
-	name := func() {
+	body := s.Body
+	loopVar := ""
+	switch s.Kind {
+	case ScopeInCore:
+		p.str("pl.at(level=pl.Level.CORE_GROUP")
+		p.optimizations(s.Split, s.SlotNum)
+		p.nameHint(s.Name)
+		p.scopeAttrs(s)
+		p.byte(')')
+	case ScopeHierarchy:
+		p.str("pl.at(level=pl.Level.")
+		p.str(s.Level.String())
+		if s.Role != RoleNone {
+			p.str(", role=pl.Role.")
+			p.str(s.Role.String())
+		}
+		p.nameHint(s.Name)
+		p.scopeAttrs(s)
+		p.byte(')')
+	case ScopeCluster:
+		p.str("pl.cluster(")
 		if s.Name != "" {
-			p.sep(&first)
 			p.str("name_hint=")
 			p.b = appendQuote(p.b, s.Name, '"')
 		}
-	}
-	indexOp := ""
-	switch s.Kind {
-	case ScopeInCore:
-		p.str("pl.at(")
-		p.sep(&first)
-		p.str("level=pl.Level.CORE_GROUP")
-		if s.Split != SplitNone {
-			p.sep(&first)
-			p.str("optimizations=[pl.split(pl.SplitMode.")
-			p.str(s.Split.String())
-			p.str(")]")
-		}
-		name()
-	case ScopeHierarchy:
-		p.str("pl.at(")
-		p.sep(&first)
-		p.str("level=pl.Level.")
-		p.str(s.Level.String())
-		if s.Role != RoleNone {
-			p.sep(&first)
-			p.str("role=pl.Role.")
-			p.str(s.Role.String())
-		}
-		name()
-	case ScopeCluster:
-		p.str("pl.cluster(")
-		name()
+		p.byte(')')
 	case ScopeSpmd:
+		incore, _ := s.Body.(*ScopeStmt)
+		if incore != nil && incore.Kind != ScopeInCore {
+			incore = nil
+		}
 		p.str("pl.spmd(")
-		p.sep(&first)
 		p.expr(s.CoreNum, 0)
 		if s.SyncStart {
-			p.sep(&first)
-			p.str("sync_start=True")
+			p.str(", sync_start=True")
 		}
-		name()
-		indexOp = "tile.get_block_idx"
+		p.nameHint(s.Name)
+		switch {
+		case s.TaskID != nil:
+			if incore != nil {
+				p.optimizations(incore.Split, incore.SlotNum)
+			}
+			p.varList("deps", s.Deps)
+			p.allowEarlyResolve(s.AllowEarlyResolve)
+			if incore != nil && spmdRebuildsCarrier(incore) {
+				body = incore.Body
+			}
+		case incore != nil && blockIndexBinding(incore.Body, "tile.get_block_idx") != nil:
+			a := blockIndexBinding(incore.Body, "tile.get_block_idx")
+			loopVar = p.names.define(a.Var)
+			body = Seq(incore.Body.Span(), Stmts(incore.Body)[1:]...)
+			p.optimizations(incore.Split, incore.SlotNum)
+			p.allowEarlyResolve(s.AllowEarlyResolve)
+		default:
+			p.allowEarlyResolve(s.AllowEarlyResolve)
+		}
+		p.byte(')')
 	case ScopeSplitAiv:
+		// Inside the region the split of aiv_shard / aic_gather is the
+		// region's, printed once (python_printer.cpp:1280-1291); irfuzz
+		// prints a split other than the region's.
+		depth, mode := p.splitAivDepth, p.splitAivMode
+		p.splitAivDepth, p.splitAivMode = depth+1, s.Split
+		defer func() { p.splitAivDepth, p.splitAivMode = depth, mode }()
 		p.str("pl.split_aiv(")
-		p.sep(&first)
 		p.b = strconv.AppendInt(p.b, int64(s.Count), 10)
-		p.sep(&first)
-		p.str("mode=pl.SplitMode.")
+		p.str(", mode=pl.SplitMode.")
 		p.str(s.Split.String())
-		name()
-		indexOp = "tile.get_subblock_idx"
+		p.byte(')')
+		// A region that does not start by binding the lane index (PyPTO
+		// prints one with a made-up `aiv_id`, which reads back with the
+		// binding) prints in irfuzz's with-form, which reads back
+		// without it.
+		if a := blockIndexBinding(s.Body, "tile.get_subblock_idx"); a != nil {
+			loopVar = p.names.define(a.Var)
+			body = Seq(s.Body.Span(), Stmts(s.Body)[1:]...)
+		}
 	case ScopeRuntime:
 		p.str("pl.scope(")
 		if s.Manual {
-			p.sep(&first)
 			p.str("mode=pl.ScopeMode.MANUAL")
 		}
-		name()
+		p.byte(')')
 	default:
-		p.byte('(')
+		p.str("(")
+		p.byte(')')
 	}
-	p.byte(')')
+	if s.TaskID != nil && (s.Kind == ScopeInCore || s.Kind == ScopeHierarchy || s.Kind == ScopeSpmd) {
+		p.str(" as ")
+		p.str(p.names.define(s.TaskID))
+	}
 	call := p.endScratch(saved)
-	body := s.Body
-	loopVar := ""
-	if indexOp != "" {
-		if stmts := Stmts(s.Body); len(stmts) > 0 {
-			if a, ok := stmts[0].(*AssignStmt); ok {
-				if c, ok := a.Value.(*Call); ok && c.OpName() == indexOp && len(c.Args) == 0 {
-					loopVar = p.names.define(a.Var)
-					body = Seq(s.Body.Span(), stmts[1:]...)
-					if len(stmts) == 1 {
-						body = &SeqStmts{Pos: s.Body.Span()}
-					}
-				}
-			}
-		}
-	}
 	p.indent(depth)
 	if loopVar != "" {
 		p.str("for ")
@@ -762,7 +840,103 @@ func (p *printer) scopeStmt(s *ScopeStmt, depth int) {
 	}
 	p.b = append(p.b, call...)
 	p.str(":\n")
-	p.body(body, depth+1, nil, false)
+	p.body(body, depth+1, phis, false)
+}
+
+// blockIndexBinding is the first statement of body when it binds a variable
+// to the given index op (tile.get_block_idx, tile.get_subblock_idx), the
+// binding a loop-form scope prints as its loop variable.
+func blockIndexBinding(body Stmt, op string) *AssignStmt {
+	stmts := Stmts(body)
+	if len(stmts) == 0 {
+		return nil
+	}
+	a, ok := stmts[0].(*AssignStmt)
+	if !ok {
+		return nil
+	}
+	if c, ok := a.Value.(*Call); ok && c.Op != nil && c.OpName() == op && len(c.Args) == 0 {
+		return a
+	}
+	return nil
+}
+
+// spmdRebuildsCarrier reports whether the parser, reading an spmd scope's
+// InCore carrier's statements in place, rebuilds the carrier: the carrier
+// splits, has a slot count, or reads the block index
+// (python_printer.cpp:92-108).
+func spmdRebuildsCarrier(incore *ScopeStmt) bool {
+	if incore.Split != SplitNone || incore.SlotNum != 0 {
+		return true
+	}
+	found := false
+	Walk(incore.Body, func(n Node) bool {
+		if c, ok := n.(*Call); ok && c.Op != nil && c.OpName() == "tile.get_block_idx" {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (p *printer) nameHint(name string) {
+	if name != "" {
+		p.str(", name_hint=")
+		p.b = appendQuote(p.b, name, '"')
+	}
+}
+
+// optimizations prints `, optimizations=[pl.split(...), pl.cross_core_slot(...)]`
+// for a split other than NONE and / or a slot count (python_printer.cpp:1943-1956).
+func (p *printer) optimizations(split SplitMode, slotNum int64) {
+	if split == SplitNone && slotNum == 0 {
+		return
+	}
+	p.str(", optimizations=[")
+	if split != SplitNone {
+		p.str("pl.split(pl.SplitMode.")
+		p.str(split.String())
+		p.byte(')')
+	}
+	if slotNum != 0 {
+		if split != SplitNone {
+			p.str(", ")
+		}
+		p.str("pl.cross_core_slot(slot_num=")
+		p.b = strconv.AppendInt(p.b, slotNum, 10)
+		p.byte(')')
+	}
+	p.byte(']')
+}
+
+// scopeAttrs prints a pl.at scope's deps, no_dep_args, dumps,
+// allow_early_resolve and windowize keywords (python_printer.cpp:2025-2068).
+func (p *printer) scopeAttrs(s *ScopeStmt) {
+	p.varList("deps", s.Deps)
+	p.varList("no_dep_args", s.NoDepArgs)
+	p.varList("dumps", s.Dumps)
+	p.allowEarlyResolve(s.AllowEarlyResolve)
+	if s.Windowize {
+		p.str(", windowize=True")
+	}
+}
+
+func (p *printer) allowEarlyResolve(b bool) {
+	if b {
+		p.str(", allow_early_resolve=True")
+	}
+}
+
+// varList prints `, name=[v1, v2]` for a non-empty list.
+func (p *printer) varList(name string, xs []Expr) {
+	if len(xs) == 0 {
+		return
+	}
+	p.str(", ")
+	p.str(name)
+	p.str("=[")
+	p.exprList(xs)
+	p.byte(']')
 }
 
 func (p *printer) exprList(es []Expr) {
@@ -1041,6 +1215,9 @@ func (p *printer) call(c *Call) {
 		printKwArg()
 	}
 	for _, kw := range c.Kwargs {
+		if kw.Key == "split" && p.splitAivDepth > 0 && kw.Value == int64(p.splitAivMode) && (strings.HasSuffix(c.Op.Name, ".aiv_shard") || strings.HasSuffix(c.Op.Name, ".aic_gather")) {
+			continue
+		}
 		p.sep(&first)
 		p.str(kw.Key)
 		p.byte('=')
@@ -1096,6 +1273,7 @@ func (p *printer) submit(s *Submit) {
 		p.exprList(s.Deps)
 		p.byte(']')
 	}
+	p.varList("dumps", s.Dumps)
 	if s.CoreNum != nil {
 		p.str(", core_num=")
 		p.expr(s.CoreNum, 0)
@@ -1121,6 +1299,12 @@ func (p *printer) attrDict(kws []Kwarg) {
 		}
 		p.b = appendQuote(p.b, kw.Key, '"')
 		p.str(": ")
+		if str, ok := kw.Value.(string); ok {
+			// std::quoted, as PrintAttrValue writes a string
+			// (src/ir/transforms/python_printer.cpp:826-827).
+			p.str(pyDQString(str))
+			continue
+		}
 		p.printKw(kw.Value)
 	}
 	p.byte('}')

@@ -78,6 +78,19 @@ type (
 		x   pyExpr
 		pos pyPos
 	}
+	// pyListComp is [elt for target in iter if cond ...] (one for
+	// clause; several if clauses).
+	pyListComp struct {
+		elt, target, iter pyExpr
+		ifs               []pyExpr
+		pos               pyPos
+	}
+	// pySlice is lower:upper:step inside a subscript; each part may be
+	// nil (absent).
+	pySlice struct {
+		lower, upper, step pyExpr
+		pos                pyPos
+	}
 )
 
 func (e *pyName) position() pyPos      { return e.pos }
@@ -92,6 +105,8 @@ func (e *pyList) position() pyPos      { return e.pos }
 func (e *pyTuple) position() pyPos     { return e.pos }
 func (e *pyDict) position() pyPos      { return e.pos }
 func (e *pyParen) position() pyPos     { return e.pos }
+func (e *pySlice) position() pyPos     { return e.pos }
+func (e *pyListComp) position() pyPos  { return e.pos }
 
 type pyStmt interface{ position() pyPos }
 
@@ -137,9 +152,10 @@ type (
 		pos  pyPos
 	}
 	pyWith struct {
-		item pyExpr
-		body []pyStmt
-		pos  pyPos
+		item   pyExpr
+		target pyExpr // the `as` target, nil when none
+		body   []pyStmt
+		pos    pyPos
 	}
 	pyDef struct {
 		decorators []pyExpr

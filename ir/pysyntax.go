@@ -296,14 +296,21 @@ func (p *pyParser) stmt() (pyStmt, error) {
 			if err != nil {
 				return nil, err
 			}
+			var target pyExpr
 			if p.isName("as") {
-				return nil, p.errf(p.sp(p.peek()), "\"with ... as\" is not supported")
+				p.skip()
+				if target, err = p.target(); err != nil {
+					return nil, err
+				}
+			}
+			if p.isOp(",") {
+				return nil, p.errf(p.sp(p.peek()), "several context managers in one with statement are not supported")
 			}
 			body, err := p.block()
 			if err != nil {
 				return nil, err
 			}
-			return &pyWith{item: item, body: body, pos: p.sp(t)}, nil
+			return &pyWith{item: item, target: target, body: body, pos: p.sp(t)}, nil
 		}
 	}
 	return p.simpleStmt()
@@ -939,15 +946,9 @@ func (p *pyParser) primary() (pyExpr, error) {
 			*s = pySubscript{x: x, pos: x.position()}
 			m := p.exprs.mark()
 			for !p.isOp("]") {
-				if p.isOp(":") {
-					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
-				}
-				v, err := p.expr()
+				v, err := p.subscriptItem()
 				if err != nil {
 					return nil, err
-				}
-				if p.isOp(":") {
-					return nil, p.errf(p.sp(p.peek()), "slices are not supported")
 				}
 				p.exprs.push(v)
 				if !p.isOp(",") {
@@ -967,6 +968,75 @@ func (p *pyParser) primary() (pyExpr, error) {
 			return x, nil
 		}
 	}
+}
+
+// listComp parses the rest of [elt for target in iter if cond ...] after
+// elt; open is the "[" token.
+func (p *pyParser) listComp(elt pyExpr, open token) (pyExpr, error) {
+	p.skip() // "for"
+	lc := &pyListComp{elt: elt, pos: p.sp(open)}
+	var err error
+	if lc.target, err = p.targetList(); err != nil {
+		return nil, err
+	}
+	if !p.isName("in") {
+		return nil, p.errf(p.sp(p.peek()), "expected \"in\" in a comprehension, found %s", p.peek())
+	}
+	p.skip()
+	if lc.iter, err = p.orTest(); err != nil {
+		return nil, err
+	}
+	for p.isName("if") {
+		p.skip()
+		c, err := p.orTest()
+		if err != nil {
+			return nil, err
+		}
+		lc.ifs = append(lc.ifs, c)
+	}
+	if p.isName("for") {
+		return nil, p.errf(p.sp(p.peek()), "a comprehension with several for clauses is not supported")
+	}
+	if _, err := p.expectOp("]"); err != nil {
+		return nil, err
+	}
+	return lc, nil
+}
+
+// subscriptItem parses one item of a subscript: an expression, or a slice
+// lower:upper[:step] whose parts may each be left out.
+func (p *pyParser) subscriptItem() (pyExpr, error) {
+	start := p.peek()
+	var lower pyExpr
+	if !p.isOp(":") {
+		x, err := p.expr()
+		if err != nil {
+			return nil, err
+		}
+		if !p.isOp(":") {
+			return x, nil
+		}
+		lower = x
+	}
+	p.skip() // ":"
+	sl := &pySlice{lower: lower, pos: p.sp(start)}
+	part := func() (pyExpr, error) {
+		if p.isOp(",") || p.isOp("]") || p.isOp(":") {
+			return nil, nil
+		}
+		return p.expr()
+	}
+	var err error
+	if sl.upper, err = part(); err != nil {
+		return nil, err
+	}
+	if p.isOp(":") {
+		p.skip()
+		if sl.step, err = part(); err != nil {
+			return nil, err
+		}
+	}
+	return sl, nil
 }
 
 // joinDotted returns d + "." + n.text for the attribute chain d, which
@@ -1048,6 +1118,10 @@ func (p *pyParser) atom() (pyExpr, error) {
 				e, err := p.expr()
 				if err != nil {
 					return nil, err
+				}
+				if p.isName("for") && p.exprs.mark() == m {
+					p.exprs.take(m)
+					return p.listComp(e, t)
 				}
 				p.exprs.push(e)
 				if !p.isOp(",") {

@@ -124,7 +124,7 @@ func (w *scopeWalk) stmt(st Stmt, added *[]*Var) {
 			w.bind(rv, added)
 		}
 	case *ScopeStmt:
-		w.exprs(st, s.CoreNum)
+		w.exprs(st, s.HeaderExprs()...)
 		for _, c := range Stmts(s.Body) {
 			w.stmt(c, added)
 		}

@@ -53,6 +53,9 @@ func WalkExpr(e Expr, fn func(Node) bool) {
 		for _, a := range e.Deps {
 			WalkExpr(a, fn)
 		}
+		for _, a := range e.Dumps {
+			WalkExpr(a, fn)
+		}
 		WalkExpr(e.CoreNum, fn)
 		walkAttrExprs(e.Attrs, fn)
 	case *Binary:
@@ -128,7 +131,9 @@ func walkStmt(s Stmt, fn func(Node) bool) {
 			WalkExpr(v, fn)
 		}
 	case *ScopeStmt:
-		WalkExpr(s.CoreNum, fn)
+		for _, x := range s.HeaderExprs() {
+			WalkExpr(x, fn)
+		}
 		walkStmt(s.Body, fn)
 	}
 }
@@ -411,12 +416,13 @@ func (m *Mutator) ExprTree(e Expr) Expr {
 	case *Submit:
 		args, c1 := m.exprs(e.Args)
 		deps, c2 := m.exprs(e.Deps)
+		dumps, c3 := m.exprs(e.Dumps)
 		cn := m.ExprTree(e.CoreNum)
-		attrs, c3 := m.attrs(e.Attrs)
+		attrs, c4 := m.attrs(e.Attrs)
 		t := m.Type(e.T)
-		if c1 || c2 || c3 || cn != e.CoreNum || t != e.T {
+		if c1 || c2 || c3 || c4 || cn != e.CoreNum || t != e.T {
 			c := *e
-			c.Args, c.Deps, c.CoreNum, c.Attrs, c.T = args, deps, cn, attrs, t
+			c.Args, c.Deps, c.Dumps, c.CoreNum, c.Attrs, c.T = args, deps, dumps, cn, attrs, t
 			r = &c
 		}
 	case *Binary:
@@ -514,10 +520,10 @@ func (m *Mutator) StmtTree(s Stmt) Stmt {
 			r = &ReturnStmt{Values: vals, Pos: s.Pos}
 		}
 	case *ScopeStmt:
-		cn := m.ExprTree(s.CoreNum)
-		if b := m.StmtTree(s.Body); b != s.Body || cn != s.CoreNum {
-			c := *s
-			c.Body, c.CoreNum = b, cn
+		h := s.MapHeader(m.ExprTree)
+		if b := m.StmtTree(s.Body); b != s.Body || h != s {
+			c := *h
+			c.Body = b
 			r = &c
 		}
 	}

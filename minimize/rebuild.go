@@ -360,11 +360,12 @@ func (r *rewriter) expr(e ir.Expr) ir.Expr {
 	case *ir.Submit:
 		args, c1 := r.exprs(x.Args)
 		deps, c2 := r.exprs(x.Deps)
+		dumps, c3 := r.exprs(x.Dumps)
 		cn := r.expr(x.CoreNum)
 		t := r.typ(x.T)
-		if c1 || c2 || cn != x.CoreNum || t != x.T {
+		if c1 || c2 || c3 || cn != x.CoreNum || t != x.T {
 			n := *x
-			n.Args, n.Deps, n.CoreNum, n.T = args, deps, cn, t
+			n.Args, n.Deps, n.Dumps, n.CoreNum, n.T = args, deps, dumps, cn, t
 			return &n
 		}
 	case *ir.Binary:
@@ -615,8 +616,7 @@ func (r *rewriter) stmt(s ir.Stmt) []ir.Stmt {
 			return []ir.Stmt{&ir.ReturnStmt{Values: vals, Pos: s.Pos}}
 		}
 	case *ir.ScopeStmt:
-		n := *s
-		n.CoreNum = r.expr(s.CoreNum)
+		n := *s.MapHeader(r.expr)
 		n.Body = r.body(s.Body)
 		return []ir.Stmt{&n}
 	}

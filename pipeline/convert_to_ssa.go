@@ -208,8 +208,9 @@ func (c *ssaConv) stmt(s ir.Stmt) ([]ir.Stmt, error) {
 		b, err := c.block(s)
 		return []ir.Stmt{b}, err
 	case *ir.ScopeStmt:
-		n := *s
-		n.CoreNum = c.rename(s.CoreNum)
+		// The header's attrs are renamed too, as PyPTO's SubstScopeAttrs
+		// does.
+		n := *s.MapHeader(c.rename)
 		b, err := c.block(s.Body)
 		n.Body = b
 		return []ir.Stmt{&n}, err

@@ -422,8 +422,8 @@ func (r *memRewriter) stmt(s ir.Stmt) ([]ir.Stmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		n := *s
-		n.Body, n.CoreNum = b, r.mut.ExprTree(s.CoreNum)
+		n := *s.MapHeader(r.mut.ExprTree)
+		n.Body = b
 		return []ir.Stmt{&n}, nil
 	case *ir.IfStmt:
 		n := *s

@@ -646,8 +646,7 @@ func (mi *memrefInit) stmt(s ir.Stmt) ir.Stmt {
 		})
 		return &c
 	case *ir.ScopeStmt:
-		c := *s
-		c.CoreNum = mi.m.ExprTree(s.CoreNum)
+		c := *s.MapHeader(mi.m.ExprTree)
 		c.Body = mi.stmt(s.Body)
 		return &c
 	case *ir.EvalStmt:

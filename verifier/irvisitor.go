@@ -88,7 +88,9 @@ func (w *irVisitor) walkStmt(s ir.Stmt) {
 			w.visitExpr(v)
 		}
 	case *ir.ScopeStmt:
-		w.visitExpr(s.CoreNum)
+		for _, x := range s.HeaderExprs() {
+			w.visitExpr(x)
+		}
 		w.visitStmt(s.Body)
 	}
 }
@@ -137,6 +139,9 @@ func (w *irVisitor) visitExpr(e ir.Expr) {
 			w.visitExpr(d)
 		}
 		w.visitExpr(e.CoreNum)
+		for _, d := range e.Dumps {
+			w.visitExpr(d)
+		}
 	case *ir.Binary:
 		if e != nil {
 			w.visitExpr(e.L)

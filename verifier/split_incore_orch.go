@@ -6,9 +6,9 @@ import "github.com/irfuzz/irfuzz/ir"
 // src/ir/transforms/outline_incore_scopes_pass.cpp). In every function that
 // is not FunctionType::InCore, each InCore scope (pl.at(level=CORE_GROUP),
 // nested ones included) is an Error: OutlineIncoreScopes should have lifted
-// it into an InCore function. In Orchestration functions each call of a
-// compute tensor op is also a Warning (it belongs inside an InCore
-// function). Both code 0.
+// it into an InCore function. In Orchestration (and Graph) functions each
+// call of a compute tensor op is also a Warning (it belongs inside an
+// InCore function). Both code 0.
 //
 // PyPTO calls a tensor.* op "compute" unless it is a host-side memory,
 // transfer or metadata op (create, read, write, slice, assemble, dim,
@@ -39,7 +39,8 @@ var splitIncoreOrch = &rule{
 				continue
 			}
 			scopes.Stmt(f.Body)
-			if f.Kind == ir.Orchestration {
+			// A Graph body is orchestration too (outline_incore_scopes_pass.cpp:329-334).
+			if f.Kind.IsOrchestrationLike() {
 				compute.Stmt(f.Body)
 			}
 		}

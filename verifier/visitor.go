@@ -75,6 +75,9 @@ func (v *visitor) ExprChildren(e ir.Expr) {
 		}
 		v.Expr(e.CoreNum)
 		v.attrExprs(e.Attrs, submitVarAttrs)
+		for _, d := range e.Dumps { // the dump_vars attr
+			v.Expr(d)
+		}
 	case *ir.Binary:
 		v.Expr(e.L)
 		v.Expr(e.R)
@@ -194,7 +197,10 @@ func (v *visitor) StmtChildren(s ir.Stmt) {
 			v.Expr(x)
 		}
 	case *ir.ScopeStmt:
-		v.Expr(s.CoreNum)
+		// core_num, then the Var-valued attrs (visitor.cpp:284-316).
+		for _, x := range s.HeaderExprs() {
+			v.Expr(x)
+		}
 		v.Stmt(s.Body)
 	}
 }

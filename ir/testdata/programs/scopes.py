@@ -1,5 +1,6 @@
 # Scopes and task launches: pl.at / split_aiv / spmd / cluster / runtime
-# scopes, pl.submit and pl.spmd_submit with deps, syncall and launch-shape
+# scopes with deps, no_dep_args and dumps, pl.submit and
+# pl.spmd_submit with deps, syncall and launch-shape
 # queries, GEMV phases.
 import pypto.language as pl
 
@@ -44,13 +45,18 @@ class Scopes:
             a, t1 = pl.submit(self.lanes, x, out)
             b, t2 = pl.spmd_submit(self.lanes, x, a, deps=[t1], core_num=pl.system.available_aiv_count(), sync_start=True)
         with pl.spmd(4, sync_start=True):
+            c = self.lanes(x, b)
+        with pl.spmd(4, name_hint="blocks"):
+            i = pl.tile.get_block_idx()
             pl.system.bar_all()
+        with pl.at(level=pl.Level.CORE_GROUP, deps=[t1, t2], no_dep_args=[x], dumps=[c], allow_early_resolve=True, windowize=True):
+            pl.system.bar_v()
         for blk in pl.spmd(8):
             pl.system.bar_v()
         with pl.cluster():
             pl.system.bar_m()
         with pl.at(level=pl.Level.CORE_GROUP, optimizations=[pl.split(pl.SplitMode.LEFT_RIGHT)], name_hint="core"):
             pl.system.bar_v()
-        with pl.at(level=pl.Level.CHIP, role=pl.Role.Orchestrator):
+        with pl.at(level=pl.Level.CHIP, role=pl.Role.Orchestrator, deps=[t2]):
             pl.system.bar_all()
         return b

@@ -127,5 +127,3 @@ class TensorOps:
         r_paged_gather: pl.Tensor[[8, 16], pl.FP32] = pl.tensor.paged_gather(a, ix, bt, block_size=4, size=16, max_indices=8, col_off=0, is_trans=False, is_b_matrix=False, space=pl.Mem.Mat)
         r_create_l1: pl.Tensor[[16, 32], pl.FP32] = pl.tensor.create_l1([16, 32], dtype=pl.FP32, transpose=False)
         r_gather_row: pl.Tensor[[16, 32], pl.FP32] = pl.tensor.gather_row(pl.tensor.create_l1([16, 32], dtype=pl.FP32, transpose=False), a, [0, 0], [n, 0], [1, 32], transpose=False)
-        r_aiv_shard: pl.Tensor[[8, 32], pl.FP32] = pl.tensor.aiv_shard(a, split=1)
-        r_aic_gather: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.aic_gather(a, split=2)

@@ -18,7 +18,7 @@ class Prog:
 
     @pl.function(type=pl.FunctionType.Orchestration)
     def orchestrator(self, a: pl.Tensor[[128, 128], pl.FP32], out: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
-        with pl.spmd(16, sync_start=True):
+        for i in pl.spmd(16, sync_start=True):
             r = self.add(a, out)
             r2 = self.add(a, r)
         with pl.spmd(48):

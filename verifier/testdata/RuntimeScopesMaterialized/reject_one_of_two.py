@@ -1,7 +1,6 @@
 # Of two orchestration functions only the one without auto_scope=False is
-# reported; an explicit {"auto_scope": True} attribute counts as not
-# materialized.
-# want: ERROR RuntimeScopesMaterialized 0 @15:5 "Orchestration function 'second' still has auto_scope=True."
+# reported; an explicit auto_scope=True counts as not materialized.
+# want: ERROR RuntimeScopesMaterialized 0 @14:5 "Orchestration function 'second' still has auto_scope=True."
 import pypto.language as pl
 
 
@@ -11,7 +10,6 @@ class Two:
     def first(self, flag: pl.Scalar[pl.INDEX]):
         pl.system.bar_all()
 
-    @pl.function(type=pl.FunctionType.Orchestration)
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=True)
     def second(self, flag: pl.Scalar[pl.INDEX]):
-        pl.func_attr({"auto_scope": True})
         pl.system.bar_all()
