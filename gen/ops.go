@@ -682,7 +682,9 @@ func (b *builder) transposeOp(_ *ir.OpDef) {
 	if d := staticDims(tt); len(d) == 2 && !keepsBoxing(d, []int64{d[1], d[0]}, tt.DType) {
 		return
 	}
-	b.bind("tr", b.withScratch(ir.TileTranspose, []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1)}, 0))
+	// Always with its scratch: the model's FlattenTileNdTo2D does not add
+	// the one the 2-D pto.ttrans needs (PyPTO's does, transform.cpp:394-398).
+	b.bind("tr", b.withScratch(ir.TileTranspose, []ir.Expr{t.e, ir.ConstI(a1), ir.ConstI(a1 + 1)}, 100))
 }
 
 // extractOp copies a window of a 2-D tile into another space (TEXTRACT).

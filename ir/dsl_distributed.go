@@ -24,7 +24,7 @@ func dslDistributedFuncs() []*dslFunc {
 		d("pld.system.wait", "signal, offsets: ints, expected: pyint@INT32, *, cmp: value", nil),
 		d("pld.system.defer_wait", "signal, offsets: ints, expected: pyint@INT32, *, cmp: value", nil),
 		// tensor_ops.py:174-1030
-		d("pld.tensor.alloc_window_buffer", "size, *, dtype: value = None, name: value = ''", buildAllocWindowBuffer),
+		noPrefix(d("pld.tensor.alloc_window_buffer", "size, *, dtype: value = None, name: value = ''", buildAllocWindowBuffer)),
 		d("pld.tensor.window", "buf, shape: ints, *, dtype: value", buildWindow),
 		d("pld.tensor.remote_store", "src, target, peer: pyint@INT32, offsets: ints, *, atomic: value = pld.AtomicType.None_", buildRemoteStore("tensor")),
 		d("pld.tensor.put", "dst, peer: pyint@INT32, src, dst_offsets: ints = None, src_offsets: ints = None, shape: ints = None, *, atomic: value = pld.AtomicType.None_, chunk_rows: value = 0, chunk_cols: value = 0, pipeline: value = False", buildTransfer(true)),
@@ -55,6 +55,12 @@ func dslDistributedFuncs() []*dslFunc {
 		fs = append(fs, alias("pld."+short, "pld."+n))
 	}
 	return fs
+}
+
+// noPrefix marks a wrapper the parser calls itself (dslFunc.noPrefix).
+func noPrefix(f *dslFunc) *dslFunc {
+	f.noPrefix = true
+	return f
 }
 
 // cutLast splits a dotted name at its last dot.

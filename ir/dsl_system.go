@@ -15,11 +15,11 @@ func dslSystemFuncs() []*dslFunc {
 		s("sync_src", "*, set_pipe: value, wait_pipe: value, event_id: value", nil),
 		s("sync_dst", "*, set_pipe: value, wait_pipe: value, event_id: value", nil),
 		s("bar_v", "", nil), s("bar_m", "", nil), s("bar_all", "", nil), s("fence", "", nil),
-		s("set_ffts", "workspace", buildSetFFTS),                                                    // :112
+		s("set_ffts", "workspace", buildSetFFTS), // :112
 		s("syncall", "*, core_type: value = 'mix', mode: value = 'hard', gm_workspace = None, used_cores = None", buildSyncall), // :123
-		s("cacheinvalid", "tensor = None, shapes: ints = None, offsets: ints = None", buildCacheInvalid), // :232
-		s("sync_set", "event_id, *, pipe: value, ffts_mode: value = None, core_type: value = None", buildCrossCoreSync), // :68
-		s("sync_wait", "event_id, *, pipe: value, core_type: value = None", buildCrossCoreSync),                     // :92
+		s("cacheinvalid", "tensor = None, shapes: ints = None, offsets: ints = None", buildCacheInvalid),                        // :232
+		s("sync_set", "event_id, *, pipe: value, ffts_mode: value = None, core_type: value = None", buildCrossCoreSync),         // :68
+		s("sync_wait", "event_id, *, pipe: value, core_type: value = None", buildCrossCoreSync),                                 // :92
 		// :275-404: the cross-core pushes and pops are pl.tile's
 		alias("system.tpush_to_aiv", "tile.tpush_to_aiv"), alias("system.tpush_to_aic", "tile.tpush_to_aic"),
 		alias("system.tpop_from_aic", "tile.tpop_from_aic"), alias("system.tpop_from_aiv", "tile.tpop_from_aiv"),
@@ -28,9 +28,9 @@ func dslSystemFuncs() []*dslFunc {
 		// :405-423; base always (ir/op/system_ops.py:520-543)
 		s("reserve_buffer", "*, name: value, size: value, base: value = pl.AUTO", nil),
 		s("import_peer_buffer", "*, name: value, peer_func: value", nil),
-		s("task_invalid", "", nil),              // :438
-		s("available_cluster_count", "", nil),   // :480
-		s("available_aiv_count", "", nil),       // :511
+		s("task_invalid", "", nil),            // :438
+		s("available_cluster_count", "", nil), // :480
+		s("available_aiv_count", "", nil),     // :511
 		// ir/op/system_ops.py:456-517, re-exported
 		s("aic_initialize_pipe", "c2v_consumer_buf = 0, v2c_consumer_buf = 0, *, dir_mask: value, slot_size: value, slot_num: value = None, local_slot_num: value = None, id: value = None", buildInitPipe),
 		s("aiv_initialize_pipe", "c2v_consumer_buf = 0, v2c_consumer_buf = 0, *, dir_mask: value, slot_size: value, slot_num: value = None, local_slot_num: value = None, id: value = None", buildInitPipe),
@@ -86,7 +86,8 @@ func buildSetFFTS(a *dslArgs) (Expr, error) {
 // buildSyncall: the hard barrier passes core_type only, and refuses the
 // soft form's operands (system_ops.py:123-145; ir/op/system_ops.py:316-
 // 350). The model's soft form has no operands (docs/pypto-version.md,
-// departure 2): mode, core_type and used_cores are its kwargs.
+// departure 2): mode, core_type and used_cores are its kwargs; a mode
+// written explicitly is kept, as the model's programs carry it.
 func buildSyncall(a *dslArgs) (Expr, error) {
 	mode, err := a.value("mode")
 	if err != nil {
@@ -104,7 +105,15 @@ func buildSyncall(a *dslArgs) (Expr, error) {
 		if !a.isNone("gm_workspace") || !a.isNone("used_cores") {
 			return nil, a.e.errf(a.pos, "syncall(mode='hard') takes no gm_workspace/used_cores; pass mode='soft' to use the GM-polling barrier")
 		}
-		return a.call("system.syncall", nil, []Kwarg{{Key: "mode"}, {Key: "core_type", Value: ct}})
+		var kws []Kwarg
+		if a.given("mode") {
+			kws = append(kws, Kwarg{Key: "mode", Value: mode})
+		}
+		op, ok := a.e.reg.Lookup("system.syncall")
+		if !ok {
+			return nil, a.e.errf(a.pos, "Operator 'system.syncall' not found in registry")
+		}
+		return a.create(op, nil, append(kws, Kwarg{Key: "core_type", Value: ct}))
 	}
 	if !a.isNone("gm_workspace") {
 		return nil, a.e.errf(a.pos, "the model's soft syncall takes no gm_workspace (docs/pypto-version.md, departure 2)")

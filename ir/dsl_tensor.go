@@ -114,10 +114,10 @@ func dslIRBuilders() []*dslFunc {
 		return f
 	}
 	return []*dslFunc{
-		b("tile.mrgsort_format1", "src0, block_len, span = None", buildMrgsort("tile")),     // tile_ops.py:3421
+		b("tile.mrgsort_format1", "src0, block_len, span = None", buildMrgsort("tile")),                  // tile_ops.py:3421
 		b("tile.mrgsort_format2", "*args, exhausted: value = False, span = None", buildMrgsort2("tile")), // :3429
-		b("tile.tget_scale_addr", "dst_scale, src, span = None", nil),                       // :1898
-		b("tensor.mrgsort_format1", "src0, block_len, span = None", buildMrgsort("tensor")), // tensor_ops.py
+		b("tile.tget_scale_addr", "dst_scale, src, span = None", nil),                                    // :1898
+		b("tensor.mrgsort_format1", "src0, block_len, span = None", buildMrgsort("tensor")),              // tensor_ops.py
 		b("tensor.mrgsort_format2", "*args, exhausted: value = False, span = None", buildMrgsort2("tensor")),
 		// tensor_ops.py:2258, :2275, :2515: through gather / scatter
 		b("tensor.gather_mask", "input, mask_pattern: value, output_dtype: value = None, span = None", buildTensorGather),

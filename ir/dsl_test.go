@@ -15,11 +15,11 @@ const dslCasesFile = "testdata/dsl/cases.txt"
 // dslCase is one line of testdata/dsl/cases.txt (its header describes the
 // format).
 type dslCase struct {
-	line               int
-	ok                 bool
-	fn, params, call   string
-	want               string
-	tail               string // " !! ..." as written
+	line             int
+	ok               bool
+	fn, params, call string
+	want             string
+	tail             string // " !! ..." as written
 }
 
 func loadDSLCases(t *testing.T) ([]dslCase, []string) {

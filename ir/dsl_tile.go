@@ -26,15 +26,15 @@ func dslTileFuncs() []*dslFunc {
 		t("gather_row", "dst, src, dst_offset: ints, src_offset: ints, shapes: ints, transpose: value = False, *, valid_shape: ints = None", nil), // :486
 		t("extract", "src, index_row, index_col, shape: ints, *, target_memory: value = None", nil),                                               // :537; target_memory may be left out (departure 5, docs/pypto-version.md)
 		t("concat", "src0, src1", nil), // :599
-		t("move", "tile, target_memory: value, blayout: value = None, slayout: value = None", nil),                      // :613
-		t("full", "shape: ints, dtype: value, value", buildTileFull),                                                             // :714
-		t("ci", "start: cint@dtype, shape: ints, dtype: value = pl.INT32, descending: value = False", nil),                        // :729
+		t("move", "tile, target_memory: value, blayout: value = None, slayout: value = None", nil),                                  // :613
+		t("full", "shape: ints, dtype: value, value", buildTileFull),                                                                // :714
+		t("ci", "start: cint@dtype, shape: ints, dtype: value = pl.INT32, descending: value = False", nil),                          // :729
 		t("tri", "diagonal: cint@INT32, shape: ints, valid_shape: ints = None, dtype: value = pl.INT32, upper: value = False", nil), // :763
 		// :801; the seeds are INT32 (ir/op/tile_ops.py:762-801, _to_int32_scalar)
 		t("random", "key0: cint@INT32, key1: cint@INT32, counter0: cint@INT32, counter1: cint@INT32, counter2: cint@INT32, counter3: cint@INT32, shape: ints, valid_shape: ints = None, dtype: value = pl.UINT32, rounds: value = 10", nil),
-		t("fillpad", "tile, pad_value: value = pl.PadValue.zero", buildFillpad),                                         // :843
-		t("fillpad_inplace", "tile, pad_value: value = pl.PadValue.zero", buildFillpad),                                 // :860
-		t("fillpad_expand", "tile, shape: ints, pad_value: value = pl.PadValue.zero", buildFillpad),                     // :881
+		t("fillpad", "tile, pad_value: value = pl.PadValue.zero", buildFillpad),                     // :843
+		t("fillpad_inplace", "tile, pad_value: value = pl.PadValue.zero", buildFillpad),             // :860
+		t("fillpad_expand", "tile, shape: ints, pad_value: value = pl.PadValue.zero", buildFillpad), // :881
 		t("get_block_idx", "", nil),    // :906
 		t("get_subblock_idx", "", nil), // :925
 		t("get_block_num", "", nil),    // :938
@@ -42,7 +42,7 @@ func dslTileFuncs() []*dslFunc {
 		t("add", "lhs, rhs: scalar@lhs", binaryOrScalar("tile.add", "tile.adds")),                                          // :955
 		t("sub", "lhs, rhs: scalar@lhs", binaryOrScalar("tile.sub", "tile.subs")),                                          // :972
 		t("mul", "lhs, rhs: scalar@lhs", binaryOrScalar("tile.mul", "tile.muls")),                                          // :989
-		t("div", "lhs, rhs: scalar@lhs, high_precision: ifset = False", buildTileDiv), // :1006
+		t("div", "lhs, rhs: scalar@lhs, high_precision: ifset = False", buildTileDiv),                                      // :1006
 		t("adds", "lhs, rhs: scalar@lhs", nil),                                                                             // :1030
 		t("subs", "lhs, rhs: scalar@lhs", nil),                                                                             // :1044
 		t("muls", "lhs, rhs: scalar@lhs", nil),                                                                             // :1058
@@ -116,7 +116,7 @@ func dslTileFuncs() []*dslFunc {
 		// sort, gather, scatter (tile_ops.py:2744-2957)
 		t("sort32", "src, idx", nil),
 		t("gather", "src, indices, tmp", nil),
-		t("gatherb", "src, offset, *, output_dtype: value = None", nil),                 // :2784
+		t("gatherb", "src, offset, *, output_dtype: value = None", nil),                  // :2784
 		t("gather_mask", "src, mask_pattern: value, *, output_dtype: value = None", nil), // :2809
 		// :2844; cmp_mode by name or number (ir/op/tile_ops.py:3211-3258)
 		t("gather_compare", "src, kvalue, tmp, *, cmp_mode: value = 'eq', offset: value = 0, out_cols: value, count_dtype: value = None", buildGatherCompare),
@@ -424,8 +424,9 @@ func buildTileSlice(a *dslArgs) (Expr, error) {
 const errPybindInit = "__init__(): incompatible function arguments. The following argument types are supported:"
 
 // buildScalarMinMax is pl.tile.max / pl.tile.min: a scalar max / min of
-// two scalars or integers (language/op/tile_ops.py:2019-2049,
-// _scalar_operand_to_expr); a tile or tensor operand cannot be made a
+// two scalars or integers, promoted as MakeMax / MakeMin do
+// (language/op/tile_ops.py:2019-2049, _scalar_operand_to_expr;
+// scalar_expr.h:514-522); a tile or tensor operand cannot be made a
 // constant.
 func buildScalarMinMax(op BinaryOp) func(a *dslArgs) (Expr, error) {
 	return func(a *dslArgs) (Expr, error) {
@@ -440,7 +441,11 @@ func buildScalarMinMax(op BinaryOp) func(a *dslArgs) (Expr, error) {
 			}
 			xs[i] = x
 		}
-		return a.e.binary(op, xs[0], xs[1], a.pos)
+		x, err := MakeScalarBinary(op, xs[0], xs[1], a.pos)
+		if err != nil {
+			return nil, a.e.errf(a.pos, "%v", err)
+		}
+		return x, nil
 	}
 }
 

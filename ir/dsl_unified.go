@@ -22,14 +22,14 @@ func dslUnifiedFuncs() []*dslFunc {
 	}
 	transposeRemedy := "At tile level a transposed operand is an explicit zero-copy view, not an op flag: wrap the operand with pl.tile.transpose_view(...) and pass it directly."
 	fs := []*dslFunc{
-		u("add", "lhs, rhs", uni{arith: &add, scalarForm: "adds", rhsKinds: rhsNumber}),          // :317
-		u("sub", "lhs, rhs", uni{arith: &sub, scalarForm: "subs", rhsKinds: rhsNumber}),          // :339
-		u("mul", "lhs, rhs", uni{arith: &mul, scalarForm: "muls", rhsKinds: rhsNumber}),          // :361
+		u("add", "lhs, rhs", uni{arith: &add, scalarForm: "adds", rhsKinds: rhsNumber}),                                // :317
+		u("sub", "lhs, rhs", uni{arith: &sub, scalarForm: "subs", rhsKinds: rhsNumber}),                                // :339
+		u("mul", "lhs, rhs", uni{arith: &mul, scalarForm: "muls", rhsKinds: rhsNumber}),                                // :361
 		u("div", "lhs, rhs, high_precision: value = False", uni{arith: &div, scalarForm: "divs", rhsKinds: rhsNumber}), // :395
-		u("part_add", "lhs, rhs", uni{both: 2}), u("part_mul", "lhs, rhs", uni{both: 2}), // :429-468
+		u("part_add", "lhs, rhs", uni{both: 2}), u("part_mul", "lhs, rhs", uni{both: 2}),                               // :429-468
 		u("part_max", "lhs, rhs", uni{both: 2}), u("part_min", "lhs, rhs", uni{both: 2}),
-		u("fmod", "lhs, rhs", uni{scalarForm: "fmods", rhsKinds: rhsNumber}), // :484
-		u("fmods", "lhs, rhs", uni{dispatchErr: true}),                       // :505
+		u("fmod", "lhs, rhs", uni{scalarForm: "fmods", rhsKinds: rhsNumber}),       // :484
+		u("fmods", "lhs, rhs", uni{dispatchErr: true}),                             // :505
 		u("maximum", "lhs, rhs", uni{scalarForm: "maximums", rhsKinds: rhsNumber}), // :523
 		u("minimum", "lhs, rhs", uni{scalarForm: "minimums", rhsKinds: rhsNumber}), // :538
 		u("exp", "input", uni{}), u("log", "input, high_precision: value = False", uni{}), // :549-653
@@ -50,8 +50,8 @@ func dslUnifiedFuncs() []*dslFunc {
 		u("reinterpret_view", "data, dtype: value, *, shape: ints = None", uni{}),
 		u("transpose", "input, axis1, axis2", uni{}), u("concat", "src0, src1", uni{both: 2}),
 		u("slice", "input, shape: ints, offset: ints, valid_shape: ints = None, drop_dims: ints = None, pad_value: value = None, clamp: value = False", uni{tileRefuses: []string{"clamp", ""}}), // :889
-		u("fillpad", "value, pad_value: value = pl.PadValue.zero", uni{}),                                   // :935
-		u("fillpad_expand", "value, shape: ints, pad_value: value = pl.PadValue.zero", uni{}),               // :949
+		u("fillpad", "value, pad_value: value = pl.PadValue.zero", uni{}),                     // :935
+		u("fillpad_expand", "value, shape: ints, pad_value: value = pl.PadValue.zero", uni{}), // :949
 		u("matmul", "lhs, rhs, out_dtype: value = None, a_trans: value = False, b_trans: value = False, c_matrix_nz: value = False", uni{both: 2, tileRefuses: []string{
 			"a_trans", transposeRemedy, "b_trans", transposeRemedy,
 			"c_matrix_nz", "The tile matmul result layout is fixed by its Acc tile type; there is no tile-level equivalent of this tensor-level flag."}}), // :992
@@ -63,21 +63,21 @@ func dslUnifiedFuncs() []*dslFunc {
 		u("col_max", "input", uni{dispatchErr: true}), u("col_min", "input", uni{dispatchErr: true}), u("col_prod", "input", uni{dispatchErr: true}), // :1219-1243
 		u("row_argmax", "input, tmp_tile = None", uni{tmp: "tmp_tile", tmpFor: rowArgTmp}), u("row_argmin", "input, tmp_tile = None", uni{tmp: "tmp_tile", tmpFor: rowArgTmp}), // :1259-1318
 		u("col_argmax", "input, tmp_tile = None", uni{tmp: "tmp_tile", tmpFor: colArgTmp}), u("col_argmin", "input, tmp_tile = None", uni{tmp: "tmp_tile", tmpFor: colArgTmp}),
-		u("cast", "input, target_type: value, mode: value = 'round'", uni{scalarCast: true}), // :1357
-		u("cmp", "lhs, rhs, cmp_type: value = 0", uni{scalarForm: "cmps", rhsKinds: rhsAny}), // :1390
+		u("cast", "input, target_type: value, mode: value = 'round'", uni{scalarCast: true}),                            // :1357
+		u("cmp", "lhs, rhs, cmp_type: value = 0", uni{scalarForm: "cmps", rhsKinds: rhsAny}),                            // :1390
 		u("and_", "lhs, rhs", uni{scalarForm: "ands", rhsKinds: rhsInt}), u("ands", "lhs, rhs", uni{dispatchErr: true}), // :1421-1464
 		u("or_", "lhs, rhs", uni{scalarForm: "ors", rhsKinds: rhsInt}), u("ors", "lhs, rhs", uni{dispatchErr: true}),
 		u("xor", "lhs, rhs, tmp = None", uni{scalarForm: "xors", rhsKinds: rhsEither, tmp: "tmp", tmpFor: bitTmp("xor")}), // :1477
-		u("xors", "lhs, rhs, tmp = None", uni{tmp: "tmp", tmpFor: bitTmp("xors"), dispatchErr: true}),                   // :1500
+		u("xors", "lhs, rhs, tmp = None", uni{tmp: "tmp", tmpFor: bitTmp("xors"), dispatchErr: true}),                     // :1500
 		u("not_", "input", uni{}), // :1514
 		u("shl", "lhs, rhs", uni{scalarForm: "shls", rhsKinds: rhsInt}), u("shls", "lhs, rhs", uni{dispatchErr: true}), // :1527-1570
 		u("shr", "lhs, rhs", uni{scalarForm: "shrs", rhsKinds: rhsInt}), u("shrs", "lhs, rhs", uni{dispatchErr: true}),
-		u("set_validshape", "input, valid_rows, valid_cols", uni{}), // :1583
+		u("set_validshape", "input, valid_rows, valid_cols", uni{}),                          // :1583
 		u("read", "src, offset: ints", uni{}), u("write", "dst, offset: ints, value", uni{}), // :1604-1622
 		u("assemble", "target, source, offset: ints, *, atomic: value = pl.AtomicType.None_", uni{both: 2, tileRefuses: []string{"atomic", "An atomic combine needs a global-memory destination, and a tile-to-tile assemble has none. Write the accumulation into a Tensor target instead — inside an InCore function that is pl.assemble(out_tensor, tile, offset, atomic=...)."}}), // :1666
-		u("gather_row", "dst, src, dst_offset: ints, src_offset: ints, shapes: ints, transpose: value = False, *, valid_shape: ints = None", uni{destination: true}), // :1682
+		u("gather_row", "dst, src, dst_offset: ints, src_offset: ints, shapes: ints, transpose: value = False, *, valid_shape: ints = None", uni{destination: true}),                                                                                                                                                                                                                  // :1682
 		u("scatter_update", "input, *args, **kwargs", uni{}), // :1704
-		u("sort32", "src, idx", uni{both: 2}),               // :1720
+		u("sort32", "src, idx", uni{both: 2}),                // :1720
 		u("mrgsort", "src0, src1 = None, src2 = None, src3 = None, tmp = None, *, exhausted: value = False, block_len = None", uni{tmp: "tmp"}), // :1733
 	}
 	// Re-exports (language/op/__init__.py:31-105).
@@ -278,9 +278,6 @@ func dispatchUnified(a *dslArgs, o uni) (Expr, error) {
 			switch a.level(1) {
 			case "tile":
 			case "scalar":
-				if o.rhsKinds == rhsInt && a.pyClass(1) == "float" {
-					return nil, typeErr()
-				}
 				target = "tile." + o.scalarForm
 				if name == "div" {
 					hp, err := a.flag("high_precision")
@@ -321,7 +318,13 @@ func dispatchUnified(a *dslArgs, o uni) (Expr, error) {
 					return nil, a.e.errf(a.pos, "pl.div: high_precision is only supported for Tensor or Tile division")
 				}
 			}
-			return a.e.binary(*o.arith, a.vals[0], a.vals[1], a.pos)
+			// _to_scalar_expr(lhs) <op> _to_scalar_expr(rhs): the
+			// expression operators' promotion (scalar_expr.h:422-460).
+			x, err := MakeScalarBinary(*o.arith, a.vals[0], a.vals[1], a.pos)
+			if err != nil {
+				return nil, a.e.errf(a.pos, "%v", err)
+			}
+			return x, nil
 		}
 		if o.scalarCast {
 			return a.scalarCast()
@@ -359,7 +362,7 @@ func (a *dslArgs) rhsFits(k rhsKind) bool {
 // forward calls the namespaced wrapper f with this call's arguments as
 // the unified function passes them: by name where f has the parameter,
 // else at the same position, each as it reached the unified function (a
-// Python number stays one).
+// Python number stays one); a parameter f lacks is not passed on.
 func (a *dslArgs) forward(f *dslFunc) (Expr, error) {
 	n := len(f.params)
 	b := &dslArgs{e: a.e, f: f, c: a.c, x: make([]pyExpr, n), kw: make([]bool, n), vals: make([]Expr, n), vvs: make([]any, n), raw: make([]bool, n), pos: a.pos, rest: a.rest, restKw: a.restKw}
@@ -373,13 +376,7 @@ func (a *dslArgs) forward(f *dslFunc) (Expr, error) {
 			j = i // input -> tile, lhs -> src0, dst -> acc, ...
 		}
 		if j < 0 {
-			if isPyNone(x) {
-				continue
-			}
-			if v, err := a.value(p.name); err == nil && p.hasDef && kwValueEqual(v, p.def) {
-				continue
-			}
-			return nil, a.e.errf(a.pos, "%s() got an unexpected keyword argument '%s'", f.name[strings.LastIndexByte(f.name, '.')+1:], p.name)
+			continue // not passed on (a flag of the other level, checked above)
 		}
 		b.x[j], b.kw[j], b.raw[j] = x, a.kw[i], a.raw[i]
 		if (p.kind == dValue) == (f.params[j].kind == dValue) {

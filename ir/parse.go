@@ -33,9 +33,9 @@ type Parser struct {
 	// generalAnn turns off assign's shortcut for simple annotations
 	// (tests compare the two).
 	generalAnn bool
-	// rawOps builds a pl.tile / pl.tensor op call as written (the op's
-	// arguments and kwargs) instead of calling the DSL wrapper: the IR
-	// forms no wrapper spells, for the deduction tests (the `raw` of
+	// rawOps builds the first pl.tile / pl.tensor op call as written (the
+	// op's arguments and kwargs) instead of calling the DSL wrapper: the
+	// IR forms no wrapper spells, for the deduction tests (the `raw` of
 	// scripts/check_tensor_op_cases.py).
 	rawOps bool
 }

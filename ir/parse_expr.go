@@ -211,22 +211,34 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 	if !ok {
 		return nil, e.errf(e.sp(c.pos), "unsupported call %s", d)
 	}
+	if e.rawOps {
+		// The first op call met (the outermost of the test statement).
+		e.rawOps = false
+		if ns, _, _ := strings.Cut(w, "."); ns == "tile" || ns == "tensor" {
+			return e.opCall(c, strings.TrimSuffix(w, "_"))
+		}
+	}
 	switch w {
 	case "submit", "spmd_submit":
 		return e.submit(c, w == "spmd_submit")
 	case "const":
 		return e.constCall(c)
-	case "min", "max", "xor":
-		if len(c.args) != 2 || len(c.kws) > 0 {
-			return nil, e.errf(e.sp(c.pos), "pl.%s takes two arguments", w)
-		}
-		args, err := e.exprs(c.args)
-		if err != nil {
-			return nil, err
-		}
-		if _, isTile := args[0].Type().(*TileType); !isTile {
-			op := map[string]BinaryOp{"min": OpMin, "max": OpMax, "xor": OpXor}[w]
-			return e.binary(op, args[0], args[1], e.sp(c.pos))
+	case "xor":
+		// irfuzz's spelling of a logical xor of scalars (PyPTO prints
+		// `a xor b`, which does not parse; docs/pypto-version.md,
+		// Printing); any other pl.xor is the unified function.
+		if len(c.args) == 2 && len(c.kws) == 0 {
+			l, err := e.expr(c.args[0])
+			if err != nil {
+				return nil, err
+			}
+			if _, ok := l.Type().(*ScalarType); ok {
+				r, err := e.expr(c.args[1])
+				if err != nil {
+					return nil, err
+				}
+				return e.binary(OpXor, l, r, e.sp(c.pos))
+			}
 		}
 	case "aiv_shard", "aic_gather", "tile.aiv_shard", "tile.aic_gather", "tensor.aiv_shard", "tensor.aic_gather":
 		return e.splitTransfer(c, w[strings.LastIndexByte(w, '.')+1:])
@@ -238,11 +250,6 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 	switch w {
 	case "tile.alloc", "tensor.alloc":
 		return e.printedAlloc(c, w)
-	}
-	if e.rawOps {
-		if ns, _, _ := strings.Cut(w, "."); ns == "tile" || ns == "tensor" {
-			return e.opCall(c, strings.TrimSuffix(w, "_"), nil)
-		}
 	}
 	if f, ok := dslLookup(w); ok {
 		return e.dslWithAttrs(w, f, c)
@@ -518,115 +525,53 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 }
 
 // opCall builds a registered op call with exactly the given arguments
-// (plus extra kwargs appended, for the unified spellings' defaults).
-func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
+// and kwargs, no DSL wrapper between: the IR forms no wrapper spells, which
+// the deduction tests build (Parser.rawOps).
+func (e *elab) opCall(c *pyCall, name string) (Expr, error) {
 	op, ok := e.reg.Lookup(name)
 	if !ok {
 		return nil, e.errf(e.sp(c.pos), "Operator '%s' not found in registry", name)
 	}
-	// The arguments gather on the elaborator's list stack (nested calls
-	// push and take above them); nargs counts them.
-	mark := e.lists.mark()
-	nargs := 0
-	push := func(v Expr) { e.lists.push(v); nargs++ }
-	fail := func(err error) (Expr, error) {
-		e.lists.take(mark)
+	args, err := e.exprs(c.args)
+	if err != nil {
 		return nil, err
 	}
-	for i, a := range c.args {
-		if (name == "tile.alloc" || name == "tensor.alloc") && i == 0 {
-			if d, _ := dotted(a); d != "" {
-				if w, ok := e.pl(d); ok {
-					if m, ok := e.memSpace(w); ok {
-						push(&ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: e.sp(a.position())})
-						continue
-					}
-				}
-			}
-		}
-		v, err := e.expr(a)
-		if err != nil {
-			return fail(err)
-		}
-		push(v)
-	}
-	var kws []Kwarg
-	var attrs []Kwarg
+	var kws, attrs []Kwarg
 	for _, kw := range c.kws {
-		switch {
-		case kw.name == "attrs":
-			a, err := e.attrDict(kw.val)
-			if err != nil {
-				return fail(err)
+		if kw.name == "attrs" {
+			if attrs, err = e.attrDict(kw.val); err != nil {
+				return nil, err
 			}
-			attrs = a
-			continue
-		case name == "tile.full" && kw.name == "value" && nargs == 1:
-			v, err := e.expr(kw.val)
-			if err != nil {
-				return fail(err)
-			}
-			push(v)
 			continue
 		}
 		if i := argIndex(op, kw.name); i >= 0 {
 			// A positional parameter passed by keyword (Python call
-			// semantics), e.g. pl.tile.load(t, offs, shapes, valid_shape=v).
-			if i != nargs {
-				return fail(e.errf(e.sp(kw.pos), "argument '%s' of %s given by keyword out of order (after %d positional arguments)", kw.name, name, nargs))
+			// semantics).
+			if i != len(args) {
+				return nil, e.errf(e.sp(kw.pos), "argument '%s' of %s given by keyword out of order (after %d positional arguments)", kw.name, name, len(args))
 			}
 			v, err := e.expr(kw.val)
 			if err != nil {
-				return fail(err)
+				return nil, err
 			}
-			push(v)
+			args = append(args, v)
 			continue
 		}
 		if _, known := op.Kwarg(kw.name); !known {
-			return fail(e.errf(e.sp(kw.pos), "Unknown kwarg '%s' for operator '%s'", kw.name, name))
+			return nil, e.errf(e.sp(kw.pos), "Unknown kwarg '%s' for operator '%s'", kw.name, name)
 		}
 		v, err := e.kwValue(kw.val)
 		if err != nil {
-			return fail(err)
+			return nil, err
 		}
 		kws = append(kws, Kwarg{Key: kw.name, Value: v})
 	}
-	args := e.lists.take(mark) // nil when no argument is given
-	for _, x := range extra {
-		if _, dup := lookupKw(kws, x.Key); !dup {
-			kws = append(kws, x)
-		}
-	}
-	if (name == "tile.full" || name == "tensor.full") && len(args) == 2 {
-		if dt, ok := lookupKw(kws, "dtype"); ok {
-			args[1] = fullLiteral(args[1], dt.(DataType))
-		}
-	}
-	call := e.calls.alloc()
-	if err := op.createInto(call, &e.ded, args, kws, e.sp(c.pos)); err != nil {
+	call, err := op.Create(args, kws, e.sp(c.pos))
+	if err != nil {
 		return nil, e.errf(e.sp(c.pos), "%s", err.Error())
 	}
 	call.Attrs = attrs
 	return call, nil
-}
-
-// fullLiteral gives tile.full's / tensor.full's bare fill literal the
-// result's dtype, keeping its kind, as PyPTO does: an int is
-// ConstInt(value, dtype), anything else ConstFloat(value, dtype)
-// (python/pypto/ir/op/tile_ops.py:673-676, tensor_ops.py:134-137). An
-// explicit pl.const keeps the dtype it names.
-func fullLiteral(x Expr, dt DataType) Expr {
-	switch c := x.(type) {
-	case *ConstInt:
-		if c.DType == INDEX || c.DType == INT64 {
-			return &ConstInt{Value: c.Value, DType: dt, Pos: c.Pos}
-		}
-	case *ConstFloat:
-		if c.DType == FP32 {
-			return &ConstFloat{Value: c.Value, DType: dt, Pos: c.Pos}
-		}
-	}
-	return x
 }
 
 // kwValue reads a kwarg value: literals, enum members, dtypes, lists.
