@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -54,8 +56,8 @@ func TestReplayFixed(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 48 {
-		t.Errorf("%d fixed cases, want 48", len(outcomes))
+	if len(outcomes) != 50 {
+		t.Errorf("%d fixed cases, want 50", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass {
@@ -180,6 +182,33 @@ func TestReplayPlantsMutant(t *testing.T) {
 		found := slices.Contains(sigs, oracle.Signature(want))
 		if found != c.escapes {
 			t.Errorf("backend %s: signatures %q; the escape found %v, want %v", c.backend, sigs, found, c.escapes)
+		}
+	}
+}
+
+// pyptoCorpus holds kernels of clean model campaigns whose finding is a
+// bug of the pinned PyPTO that the model mirrors (docs/findings.md, "The
+// model's campaign after the Simplify port"): each is open and must still
+// reproduce without faults, and its pypto_finding header names the repro
+// that shows the same bug on the real PyPTO (sut/pypto/testdata/findings,
+// replayed there by TestFindingsReproduce).
+const pyptoCorpus = "testdata/pypto"
+
+func TestReplayPyPTOMirrored(t *testing.T) {
+	outcomes, problems, err := corpus.ReplayDir(pyptoCorpus, ReplayCheck(ReplayOptions{}))
+	if err != nil || len(problems) != 0 {
+		t.Fatalf("replay: %v, problems %v", err, problems)
+	}
+	if len(outcomes) != 14 {
+		t.Errorf("%d mirrored cases, want 14", len(outcomes))
+	}
+	for _, o := range outcomes {
+		if o.Status != corpus.StatusOpen || !o.Reproduced || len(o.Entry.Faults) != 0 {
+			t.Errorf("%s: want an open case that reproduces without faults", corpus.Line(o))
+		}
+		repro := extra(o.Entry, "pypto_finding")
+		if _, err := os.Stat(filepath.Join("..", "sut", "pypto", "testdata", "findings", repro)); repro == "" || err != nil {
+			t.Errorf("%s: pypto_finding %q names no repro of the real PyPTO", o.Path, repro)
 		}
 	}
 }

@@ -1284,6 +1284,21 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 			return nil, e.errf(e.sp(kw.pos), "Unknown keyword argument '%s' in pl.%s()", kw.name, w)
 		}
 	}
+	if kind == Unroll {
+		// PyPTO's parser checks pl.unroll before UnrollLoops does
+		// (language/parser/ast_parser.py:2677-2702).
+		if len(inits) > 0 {
+			return nil, e.errf(e.sp(call.pos), "pl.unroll() cannot be combined with init_values")
+		}
+		for _, b := range []Expr{start, stop, step} {
+			if _, ok := unrollBound(b); !ok {
+				return nil, e.errf(e.sp(call.pos), "pl.unroll() requires compile-time constant integer bounds")
+			}
+		}
+		if v, _ := unrollBound(step); v == 0 {
+			return nil, e.errf(e.sp(call.pos), "pl.unroll() step cannot be zero")
+		}
+	}
 	if kind == Pipeline {
 		if _, ok := st.Attr("pipeline_stages"); !ok {
 			return nil, e.errf(e.sp(call.pos), "pl.pipeline requires stage=")
@@ -1330,7 +1345,12 @@ func (e *elab) forStmt(s *pyFor) (Stmt, error) {
 }
 
 // loopResults creates the return vars of a loop from its trailing yield's
-// targets (or <iterarg>_out when it names none) and binds them.
+// targets (or <iterarg>_out when it names none) and binds them. Each is
+// typed as its iter arg, whatever the target's annotation says: PyPTO's
+// parser declares a loop's return vars without a type, which its builder
+// infers from the iter arg (language/parser/ast_parser.py:2792-2800,
+// :3383-3389; ir/builder.py:1059-1071). An if's return vars do take the
+// annotation (ast_parser.py:3497-3503).
 func (e *elab) loopResults(rvs *[]*Var, ias []*IterArg, y *yieldInfo, pos Span) error {
 	if len(ias) == 0 {
 		if y != nil && len(y.targets) > 0 {
@@ -1346,20 +1366,30 @@ func (e *elab) loopResults(rvs *[]*Var, ias []*IterArg, y *yieldInfo, pos Span) 
 	}
 	for i, ia := range ias {
 		name := ia.Name + "_out"
-		t := ia.T
 		if len(y.targets) > 0 {
 			name = y.targets[i]
-			if i < len(y.anns) && y.anns[i] != nil {
-				t = y.anns[i]
-			}
 		}
-		v := &Var{Name: name, T: t, Pos: y.pos}
+		v := &Var{Name: name, T: ia.T, Pos: y.pos}
 		*rvs = append(*rvs, v)
 		if len(y.targets) > 0 {
 			e.bind(name, v)
 		}
 	}
 	return nil
+}
+
+// unrollBound is a pl.unroll bound's value: an integer constant or the
+// negation of one (_is_const_int, ast_parser.py:223-230).
+func unrollBound(b Expr) (int64, bool) {
+	switch x := b.(type) {
+	case *ConstInt:
+		return x.Value, true
+	case *Unary:
+		if c, ok := x.X.(*ConstInt); ok && x.Op == OpNeg {
+			return -c.Value, true
+		}
+	}
+	return 0, false
 }
 
 func (e *elab) forTargets(t pyExpr) (*pyName, []*pyName, error) {

@@ -36,13 +36,25 @@ func subI(a, b Expr) Expr {
 	return &Binary{Op: OpSub, L: a, R: b, DType: INDEX}
 }
 
-// minExtent returns whichever side is provably smaller, else min(a, b).
+// minExtent returns whichever side is provably smaller, else min(a, b),
+// with PyPTO's fold of a nested constant bound: MinExtent simplifies the
+// min it builds (FoldExtent, src/ir/op/type_inference.cpp:521-536), whose
+// rewrite min(min(x, c1), c2) => min(x, min(c1, c2))
+// (src/ir/arith/rewrite_simplify.cpp:646-647) is the one a window of a
+// narrowed tile meets (a 2-row slice of min(rows, 4) rows is min(rows, 2)).
 func minExtent(a, b Expr) Expr {
 	if ProveLessEqual(a, b) == ProofTrue {
 		return a
 	}
 	if ProveLessEqual(b, a) == ProofTrue {
 		return b
+	}
+	if c2, ok := b.(*ConstInt); ok {
+		if m, ok := a.(*Binary); ok && m.Op == OpMin {
+			if c1, ok := m.R.(*ConstInt); ok {
+				return &Binary{Op: OpMin, L: m.L, R: ConstI(min(c1.Value, c2.Value)), DType: INDEX}
+			}
+		}
 	}
 	return &Binary{Op: OpMin, L: a, R: b, DType: INDEX}
 }

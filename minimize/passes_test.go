@@ -35,20 +35,20 @@ func TestCloseList(t *testing.T) {
 		want string
 	}{
 		{"whole pipeline, nothing held", all, 0,
-			"ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr"},
 		{"whole pipeline, a valid kernel", all, input,
-			"ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,CanonicalizeTileSlice,InitMemRef,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
 		// Without InferTileMemorySpace nothing provides TileMemoryInferred:
 		// ExpandMixedKernel and InitMemRef go, and with InitMemRef the
 		// passes that need MemRefs.
 		{"drop InferTileMemorySpace", without("InferTileMemorySpace"), input,
-			"ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0"},
 		// InitMemRef invalidates SSA form: without it MemoryReuse still
 		// lacks HasMemRefs.
 		{"drop InitMemRef", without("InitMemRef"), input,
-			"ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,CanonicalizeTileSlice"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,CanonicalizeTileSlice"},
 		{"drop ConvertToSSA from an SSA kernel", without("ConvertToSSA"), input,
-			"Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,CanonicalizeTileSlice,InitMemRef,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
 	} {
 		if got := passNames(closeList(c.list, c.have)); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)

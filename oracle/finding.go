@@ -95,9 +95,12 @@ func maskBuffer(b string) string {
 }
 
 // dropCounters removes the SSA-style counters from a name (acc_3 → acc,
-// t_13_Right → t_Right): the printer renumbers names, so one kernel printed
-// twice, or one bug in two kernels, would otherwise sign differently.
+// t_13_Right → t_Right) and the versioned suffix ConvertToSSA gives it
+// (acc__ssa_v2, acc__rv_v5 → acc): the printer renumbers names, and the
+// pass versions them, so one kernel printed twice, or one bug in two
+// kernels, would otherwise sign differently.
 func dropCounters(name string) string {
+	name = dropAutoSuffix(name)
 	parts := strings.Split(name, "_")
 	out := parts[:1]
 	for _, p := range parts[1:] {
@@ -111,3 +114,25 @@ func dropCounters(name string) string {
 	}
 	return name
 }
+
+// dropAutoSuffix cuts a compiler-made suffix, "__" then a role or a
+// version token at its end (PyPTO's auto_name::Parse: x__ssa_v0,
+// t__cast_fp16_tmp_v1, x__tmp), from a name; any other "__" (r__FREE_VAR)
+// stays.
+func dropAutoSuffix(name string) string {
+	base, suffix, ok := strings.Cut(name, "__")
+	if !ok || base == "" {
+		return name
+	}
+	last := suffix
+	if i := strings.LastIndexByte(suffix, '_'); i >= 0 {
+		last = suffix[i+1:]
+	}
+	if autoRoles[last] || len(last) >= 2 && last[0] == 'v' && strings.Trim(last[1:], "0123456789") == "" {
+		return base
+	}
+	return name
+}
+
+// autoRoles are auto_name::IsKnownRole's roles (auto_name_utils.h:40-43).
+var autoRoles = map[string]bool{"ssa": true, "iter": true, "rv": true, "phi": true, "tile": true, "tmp": true, "out": true, "store": true, "idx": true}

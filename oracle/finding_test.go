@@ -13,6 +13,9 @@ func TestNormalizeMessage(t *testing.T) {
 		{"address 0x1f00 misaligned by 2.5e3", "address N misaligned by N"},
 		{"func kernel / stmt 7 / for i / iter arg 0: tile view", "func _ / stmt N / for _ / iter arg N: tile view"},
 		{"func main / stmt 0 / assign acc0 / tile.full / type: memory space Vec vs Mat", "func _ / stmt N / assign _ / tile.full / type: memory space Vec vs Mat"},
+		// ConvertToSSA's versions are counters too; another "__" stays.
+		{"valid_shape[0]: rows__ssa_v0 vs pl.min(rows__ssa_v0, 1) in t__cast_fp16_tmp_v1", "valid_shape[_]: rows vs pl.min(rows, N) in t"},
+		{"GM out__ssa_v0[0, 64) and r__FREE_VAR, acc__rv_v12, x__tmp", "GM out[N, N) and r__FREE_VAR, acc, x"},
 		// One cause, two kernels: the instruction's result name does not split it.
 		{"aic0#44 TPUSH(tile.tpush_to_aiv @21) (FIX) reads L0C, but aic0#37 TMATMUL_ACC(matmul_acc_flat = tile.matmul_acc @15) wrote it",
 			"aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads L0C, but aic0#N TMATMUL_ACC(_ = tile.matmul_acc @N) wrote it"},

@@ -22,6 +22,11 @@ import (
 // allocation, in every type of the function; tile.alloc statements are
 // left as they are.
 //
+// System.reserve_buffer calls get their base resolved (an automatic one
+// after the previous ones) and the tiles of the reserved space are placed
+// from the aligned end of the reserved region (resolveReserveBuffers;
+// allocate_memory_addr_pass.cpp:581-607).
+//
 // With a backend configured, a space whose usage (the end of its last
 // slot) exceeds backend.Capacity is a user error naming the function, the
 // space, the bytes used and the limit; with no backend nothing is limited.
@@ -101,7 +106,11 @@ func allocateFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 		_, isExpr := n.(ir.Expr)
 		return !isExpr
 	})
-	if len(order) == 0 {
+	reserved, err := resolveReserveBuffers(f, ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(order) == 0 && len(reserved.base) == 0 {
 		return f, nil
 	}
 	bySpace := map[ir.MemorySpace][]*slotInfo{}
@@ -120,7 +129,8 @@ func allocateFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 			}
 			return ss[i].first < ss[j].first
 		})
-		var cur, used int64
+		cur := reserved.end[space]
+		used := cur
 		align := allocAlign(ctx.Backend)
 		for _, s := range ss {
 			addr[s.base] = cur
@@ -178,6 +188,12 @@ func allocateFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 		if !ok {
 			return e
 		}
+		if b, ok := reserved.base[c]; ok {
+			nc := *c
+			nc.Kwargs = withKwarg(c.Kwargs, "base", b)
+			c = &nc
+			e = c
+		}
 		if t := retype(c.T); t != c.T {
 			nc := *c
 			nc.T = t
@@ -187,4 +203,84 @@ func allocateFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 	}
 	m.Stmt = memSyncAssign
 	return m.Function(f), nil
+}
+
+// reserveBuffers is what ResolveReserveBufferBases resolves
+// (reserve_buffer_utils.h:92-149): each system.reserve_buffer call's base,
+// and per memory space the aligned end of the reserved region, above which
+// the tiles are placed.
+type reserveBuffers struct {
+	base map[*ir.Call]int64
+	end  map[ir.MemorySpace]int64
+}
+
+// resolveReserveBuffers resolves the reserve_buffer calls of a function in
+// program order: an explicit base is kept, an automatic one (no base, or
+// -1) is the aligned end of the previous ones; the buffers live in Mat in
+// an AIC function and in Vec in an AIV or InCore one
+// (GetReserveBufferMemorySpace, :27-40). Overlapping ranges are an error.
+func resolveReserveBuffers(f *ir.Function, ctx *Context) (reserveBuffers, error) {
+	out := reserveBuffers{base: map[*ir.Call]int64{}, end: map[ir.MemorySpace]int64{}}
+	var calls []*ir.Call
+	ir.Walk(f.Body, func(n ir.Node) bool {
+		if c, ok := n.(*ir.Call); ok && c.Op == ir.SystemReserveBuffer {
+			calls = append(calls, c)
+		}
+		return true
+	})
+	if len(calls) == 0 {
+		return out, nil
+	}
+	var space ir.MemorySpace
+	switch f.Kind {
+	case ir.AIC:
+		space = ir.Mat
+	case ir.AIV, ir.InCore:
+		space = ir.Vec
+	default:
+		return out, fmt.Errorf("cannot resolve reserve_buffer memory space for function '%s' with type %s", f.Name, f.Kind)
+	}
+	align := allocAlign(ctx.Backend)
+	type rng struct{ lo, hi int64 }
+	var ranges []rng
+	next := int64(0)
+	for _, c := range calls {
+		size := int64(-1)
+		if v, ok := c.Kwarg("size"); ok {
+			size, _ = v.(int64)
+		}
+		if size <= 0 {
+			return out, fmt.Errorf("%s: reserve_buffer requires size > 0, got %d", c.Pos, size)
+		}
+		base := int64(-1)
+		if v, ok := c.Kwarg("base"); ok {
+			base, _ = v.(int64)
+		}
+		if base < 0 {
+			base = next
+		}
+		end := ir.AlignUp(base+size, align)
+		for _, r := range ranges {
+			if base < r.hi && r.lo < end {
+				return out, fmt.Errorf("overlapping reserve_buffer ranges in function '%s': [%d, %d) overlaps with [%d, %d)", f.Name, base, end, r.lo, r.hi)
+			}
+		}
+		ranges = append(ranges, rng{base, end})
+		out.base[c] = base
+		next = max(next, end)
+		out.end[space] = max(out.end[space], end)
+	}
+	return out, nil
+}
+
+// withKwarg returns kws with key set to v (replaced in place, or appended).
+func withKwarg(kws []ir.Kwarg, key string, v any) []ir.Kwarg {
+	out := append([]ir.Kwarg(nil), kws...)
+	for i := range out {
+		if out[i].Key == key {
+			out[i].Value = v
+			return out
+		}
+	}
+	return append(out, ir.Kwarg{Key: key, Value: v})
 }

@@ -1,102 +1,44 @@
 package pipeline
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
-
-	"github.com/irfuzz/irfuzz/ir"
 )
 
-// checkAutoNameBases is the name contract of PyPTO's ConvertToSSA. That
-// pass gives every definition of every function (parameters, assigned
-// variables, loop variables, iter args, return vars and phis) a versioned
-// name built by auto_name::BuildName (src/ir/transforms/
-// convert_to_ssa_pass.cpp:59-62, :259, :400), which refuses a base name
-// containing "__", the delimiter of compiler-made names
-// (include/pypto/ir/transforms/utils/auto_name_utils.h:81-84, a
-// ValueError). The base is the name itself unless the name already parses
-// as a compiler-made one, base "__" suffix ending in a known role or a
-// version (x__ssa_v0, x__rv_v2, x__tmp: GetAutoNameSeed,
-// convert_to_ssa_pass.cpp:50-57, auto_name::Parse, auto_name_utils.h:
-// 124-166), whose base is what precedes the "__". So a user name such as
-// as__1 is rejected with PyPTO's message, the first in definition order.
-//
-// The model's ConvertToSSA versions only re-assigned variables, so it
-// checks every definition here first, as PyPTO's would have named them.
-func checkAutoNameBases(p *ir.Program) error {
-	for _, f := range p.Funcs {
-		if f == nil {
-			continue
-		}
-		var bad *ir.Var
-		check := func(v *ir.Var) {
-			if bad == nil && v != nil && strings.Contains(autoNameSeed(v.Name), "__") {
-				bad = v
-			}
-		}
-		for _, v := range f.Params {
-			check(v)
-		}
-		if f.Body != nil {
-			ir.Walk(f.Body, func(n ir.Node) bool {
-				switch s := n.(type) {
-				case *ir.AssignStmt:
-					check(s.Var)
-				case *ir.ForStmt:
-					check(s.LoopVar)
-					for _, ia := range s.IterArgs {
-						check(&ia.Var)
-					}
-					for _, v := range s.ReturnVars {
-						check(v)
-					}
-				case *ir.WhileStmt:
-					for _, ia := range s.IterArgs {
-						check(&ia.Var)
-					}
-					for _, v := range s.ReturnVars {
-						check(v)
-					}
-				case *ir.IfStmt:
-					for _, v := range s.ReturnVars {
-						check(v)
-					}
-				}
-				return bad == nil
-			})
-		}
-		if bad != nil {
-			return fmt.Errorf("%s: IR auto-name base cannot contain reserved delimiter '__': %s", bad.Pos, autoNameSeed(bad.Name))
-		}
-	}
-	return nil
+// autoName is auto_name::ParsedName (include/pypto/ir/transforms/utils/
+// auto_name_utils.h:26-32): a compiler-made name is base "__" suffix,
+// the suffix being [qualifier "_"] [role "_"] [version].
+type autoName struct {
+	base, qualifier string
+	role            string // "" when none
+	version         int    // -1 when none
+	auto            bool   // the name has a "__" suffix
 }
 
-// autoNameSeed is the base ConvertToSSA versions a name under
-// (GetAutoNameSeed): the part before the first "__" when the rest ends in
-// a known role or a version token, else the whole name.
-func autoNameSeed(name string) string {
+// parseAutoName is auto_name::Parse (auto_name_utils.h:124-166).
+func parseAutoName(name string) autoName {
+	p := autoName{base: name, version: -1}
 	base, suffix, ok := strings.Cut(name, "__")
 	if !ok {
-		return name
+		return p
 	}
-	versioned, roled := false, false
+	p.base, p.auto = base, true
 	if i := strings.LastIndexByte(suffix, '_'); i >= 0 {
-		if isVersionToken(suffix[i+1:]) {
-			versioned, suffix = true, suffix[:i]
+		if v, ok := versionToken(suffix[i+1:]); ok {
+			p.version, suffix = v, suffix[:i]
 		}
-	} else if isVersionToken(suffix) {
-		versioned, suffix = true, ""
+	} else if v, ok := versionToken(suffix); ok {
+		p.version, suffix = v, ""
 	}
 	if i := strings.LastIndexByte(suffix, '_'); i >= 0 {
-		roled = isKnownRole(suffix[i+1:])
-	} else {
-		roled = suffix != "" && isKnownRole(suffix)
+		if isKnownRole(suffix[i+1:]) {
+			p.role, suffix = suffix[i+1:], suffix[:i]
+		}
+	} else if suffix != "" && isKnownRole(suffix) {
+		p.role, suffix = suffix, ""
 	}
-	if versioned || roled {
-		return base
-	}
-	return name
+	p.qualifier = suffix
+	return p
 }
 
 // isKnownRole: auto_name::IsKnownRole (auto_name_utils.h:40-43).
@@ -108,15 +50,64 @@ func isKnownRole(t string) bool {
 	return false
 }
 
-// isVersionToken: "v" and one or more digits (auto_name_utils.h:45-50).
-func isVersionToken(t string) bool {
+// versionToken: auto_name::ParseVersionToken, "v" and one or more digits
+// (auto_name_utils.h:45-58).
+func versionToken(t string) (int, bool) {
 	if len(t) < 2 || t[0] != 'v' {
-		return false
+		return 0, false
 	}
 	for _, c := range t[1:] {
 		if c < '0' || c > '9' {
-			return false
+			return 0, false
 		}
 	}
-	return true
+	v, err := strconv.Atoi(t[1:])
+	return v, err == nil
+}
+
+// autoNameSeed is GetAutoNameSeed (src/ir/transforms/
+// convert_to_ssa_pass.cpp:50-57): the base and qualifier a name is
+// re-versioned under. A name the compiler made (a role or a version after
+// "__") keeps its base and qualifier; any other name is its own base.
+func autoNameSeed(name string) (base, qualifier string) {
+	p := parseAutoName(name)
+	if p.auto && (p.role != "" || p.version >= 0) {
+		return p.base, p.qualifier
+	}
+	return name, ""
+}
+
+// reservedDelimiterError is PyPTO's ValueError from ValidateBaseName
+// (auto_name_utils.h:81-84).
+type reservedDelimiterError struct{ base string }
+
+func (e *reservedDelimiterError) Error() string {
+	return "IR auto-name base cannot contain reserved delimiter '__': " + e.base
+}
+
+// buildAutoName is auto_name::BuildName (auto_name_utils.h:87-112) with a
+// role and a version: base "__" [qualifier "_"] role "_v" version. A base
+// holding "__" is refused (a *reservedDelimiterError).
+func buildAutoName(base, qualifier, role string, version int) (string, error) {
+	if strings.Contains(base, "__") {
+		return "", &reservedDelimiterError{base: base}
+	}
+	var b strings.Builder
+	b.WriteString(base)
+	b.WriteString("__")
+	if qualifier != "" {
+		b.WriteString(qualifier)
+		b.WriteByte('_')
+	}
+	b.WriteString(role)
+	b.WriteString("_v")
+	b.WriteString(strconv.Itoa(version))
+	return b.String(), nil
+}
+
+// autoNamedVersion is BuildAutoNamedVersion (convert_to_ssa_pass.cpp:
+// 59-62): name's seed with the role and version.
+func autoNamedVersion(name, role string, version int) (string, error) {
+	base, qualifier := autoNameSeed(name)
+	return buildAutoName(base, qualifier, role, version)
 }

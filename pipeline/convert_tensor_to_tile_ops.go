@@ -19,9 +19,8 @@ import (
 // before FlattenTileNdTo2D (python/pypto/ir/pass_manager.py:167-178), so the
 // model's FlattenTileNdTo2D runs this check first.
 //
-// PyPTO's message names the parameter as its ConvertToSSA renamed it
-// (out__ssa_v0); the model's ConvertToSSA keeps parameter names, so the
-// model's message says out.
+// The message names the parameter as ConvertToSSA renamed it
+// (out__ssa_v0), as PyPTO's does.
 func checkGMStorePaths(p *ir.Program) error {
 	for _, f := range p.Funcs {
 		if f == nil || f.Body == nil || f.Kind != ir.InCore {

@@ -9,7 +9,7 @@ import "testing"
 // gm-tensor-mixes-mte3-and-scalar-stores.py); one path per tensor compiles.
 func TestGMStorePathsContract(t *testing.T) {
 	const dir = "testdata/ConvertTensorToTileOps/"
-	const msg = ": GM tensor 'out' mixes MTE3 and scalar stores in one InCore function. " +
+	const msg = ": GM tensor 'out__ssa_v0' mixes MTE3 and scalar stores in one InCore function. " +
 		"tile.store/tensor.assemble uses the MTE3 path while tensor.write uses the scalar D-cache path; " +
 		"PyPTO cannot guarantee ordering or cache-line coherence between them. Rewrite the updates through " +
 		"one UB tile (use tile.write, then one tile.store), or use tensor.write for every GM element written to this tensor."

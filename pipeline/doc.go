@@ -21,9 +21,9 @@
 //
 // Contracts of PyPTO passes the model does not run are checks in the
 // model pass at their stage, each in a file named after the PyPTO pass
-// (ctrl_flow_transform.go, run by ConvertToSSA; convert_tensor_to_tile_ops.go
-// and legalize_tile_cast.go, run by FlattenTileNdTo2D). Default is PyPTO's
-// pass pipeline; Compile adds PTOCodegen (pto_codegen.go), the contract of
+// (convert_tensor_to_tile_ops.go and legalize_tile_cast.go, run by
+// FlattenTileNdTo2D). Default is PyPTO's pass pipeline, from
+// InlineFunctions, UnrollLoops and CtrlFlowTransform before ConvertToSSA; Compile adds PTOCodegen (pto_codegen.go), the contract of
 // the PTO code generation ir.compile runs after it.
 //
 // One pass lives in one file named after it (infer_tile_memory_space.go

@@ -92,7 +92,7 @@ func TestAccOperandNarrowedRejected(t *testing.T) {
 			if err == nil {
 				t.Fatal("compile succeeded; want AccCompactValid code 6")
 			}
-			for _, want := range []string{"InferTileMemorySpace: after-pass verification", "AccCompactValid", "Error Code: 6", "copies an accumulator with pl.min(rows, 32) valid rows into Mat"} {
+			for _, want := range []string{"InferTileMemorySpace: after-pass verification", "AccCompactValid", "Error Code: 6", "copies an accumulator with pl.min(rows__ssa_v0, 32) valid rows into Mat"} {
 				if !strings.Contains(err.Error(), want) {
 					t.Errorf("error %q lacks %q", err, want)
 				}

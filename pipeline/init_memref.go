@@ -33,11 +33,12 @@ import (
 //     into it first (Vec) or refuses the kernel (other spaces, where no
 //     data path copies a tile onto its own space) — see MemoryReuse;
 //   - a plain alias `a = b` shares b's;
-//   - an iter arg shares its initial value's; a for / while / if return var
+//   - an iter arg shares its initial value's; a for return var takes its
+//     iter arg's (init_memref.cpp:694-711); a while / if return var
 //     takes its yield value's (the then-branch's, else the else-branch's)
 //     when that is a tile with a MemRef (the id PyPTO's visit spent on it is
 //     still consumed); tensor return vars keep their own DDR MemRef, as in
-//     PyPTO;
+//     PyPTO (a while return var: docs/pypto-version.md, departure 8);
 //   - a cross-core pop result, and views and aliases of it, stay without a
 //     MemRef (the data lives in the reserved pipe slot) — except as the
 //     initial value of a Vec loop carry: the carry gets a fresh MemRef and
@@ -614,7 +615,14 @@ func (mi *memrefInit) stmt(s ir.Stmt) ir.Stmt {
 		var pre []ir.Stmt
 		c.IterArgs, pre = mi.iterArgs(s.IterArgs)
 		c.Body = mi.stmt(s.Body)
-		c.ReturnVars = mi.returnVars(s.ReturnVars, func(i int) ir.Expr { return memYieldValue(c.Body, i) })
+		// A for loop's return var shares its iter arg's MemRef, the one of
+		// the initial value (init_memref.cpp:694-711).
+		c.ReturnVars = mi.returnVars(s.ReturnVars, func(i int) ir.Expr {
+			if i < len(c.IterArgs) {
+				return c.IterArgs[i]
+			}
+			return nil
+		})
 		if len(pre) > 0 {
 			return ir.Seq(s.Pos, append(pre, &c)...)
 		}

@@ -44,7 +44,7 @@ func TestContinuePathSyncSimulates(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					out, err := pipeline.Run(pipeline.Default(), in, &pipeline.Context{Backend: b})
+					out, err := pipeline.Run(escapesKept(), in, &pipeline.Context{Backend: b})
 					if err != nil {
 						t.Fatalf("compile: %v", err)
 					}

@@ -93,14 +93,18 @@ import (
 // ordered so none overwrites another's source (a cycle goes through a
 // scratch buffer).
 //
-// Reuse: classes are placed in order of definition into the first earlier
-// buffer of the same memory space and identical size class (allocation
-// bytes) whose classes none conflicts with it; an op that is not in-place
+// Reuse: classes are placed largest first (ties by definition), each into
+// the first buffer of the same memory space whose classes none conflicts
+// with it (PyPTO's first-fit decreasing, memory_reuse_pass.cpp:2175-2219;
+// a buffer is as large as its first class); an op that is not in-place
 // safe (OpDef.NotInplaceSafe: its output may not share with any input)
 // keeps its output out of its inputs' buffers (tile.move too, unless
 // FaultMoveInplaceSafe), and any other op out of the buffers of the
-// operands it forbids (OpDef.ForbidAlias: a broadcast vector, a mask). A buffer keeps the allocation variable of its
-// first class; tile.alloc statements of allocations no longer used are
+// operands it forbids (OpDef.ForbidAlias: a broadcast vector, a mask). A
+// buffer keeps the allocation variable of its first class; the first
+// assigned variable on each base of a later class takes the first's
+// MemRef whole, size included (ApplyMemRefSharing, :2492-2496);
+// tile.alloc statements of allocations no longer used are
 // removed, and new buffers (copies that could not join, scratch) get
 // mem_<space>_<n> with n above every existing counter.
 var MemoryReuse = &Pass{
@@ -251,6 +255,10 @@ type buffer struct {
 	classes []int
 	base    *ir.Var
 	fresh   bool // base created by this pass
+	// rep is the MemRef of the buffer's representative (the first
+	// assigned variable on its original base), which PyPTO hands whole to
+	// every interval packed into the buffer after it.
+	rep *ir.MemRef
 }
 
 type reuse struct {
@@ -275,6 +283,10 @@ type reuse struct {
 	stmtPts    map[ir.Stmt][2]int    // each assignment's and evaluation's point per numbering
 	bufs       []*buffer
 	nextID     int
+	// rep is each original base's representative: its first assigned
+	// variable in program order (PyPTO's sharing_group[0],
+	// memory_reuse_pass.cpp:1339-1356).
+	rep map[*ir.Var]*rvar
 	// rewrite state
 	loc   map[*ir.MemRef]map[int]*ir.MemRef // old MemRef -> class root -> new MemRef
 	back  map[*ir.Var]*ir.Var               // new defined var -> original

@@ -36,7 +36,7 @@ func TestLoopExitKeepsCarrySimulates(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				out, err := pipeline.Run(pipeline.Default(), in, &pipeline.Context{Backend: b})
+				out, err := pipeline.Run(escapesKept(), in, &pipeline.Context{Backend: b})
 				if err != nil {
 					t.Fatalf("compile: %v", err)
 				}

@@ -29,6 +29,7 @@ func (r *reuse) extent(root int, mem map[int][]*rvar) int64 {
 }
 
 func (r *reuse) place() {
+	r.representatives()
 	mem := r.members()
 	var roots []int
 	first := map[int]*rvar{}
@@ -44,7 +45,16 @@ func (r *reuse) place() {
 			first[root] = rv
 		}
 	}
+	// First-fit decreasing, as PyPTO's packer (IdentifyReuseOpportunities,
+	// memory_reuse_pass.cpp:2175-2219): largest first, ties by definition.
+	size := map[int]int64{}
+	for _, root := range roots {
+		size[root] = r.extent(root, mem)
+	}
 	sort.SliceStable(roots, func(i, j int) bool {
+		if size[roots[i]] != size[roots[j]] {
+			return size[roots[i]] > size[roots[j]]
+		}
 		a, b := first[roots[i]], first[roots[j]]
 		if a.live.lo[0] != b.live.lo[0] {
 			return a.live.lo[0] < b.live.lo[0]
@@ -52,10 +62,10 @@ func (r *reuse) place() {
 		return a.idx < b.idx
 	})
 	for _, root := range roots {
-		space, size := first[root].space, r.extent(root, mem)
+		space, size := first[root].space, size[root]
 		placed := false
 		for bi, b := range r.bufs {
-			if b.space != space || b.size != size {
+			if b.space != space || b.size < size {
 				continue
 			}
 			ok := true
@@ -104,7 +114,20 @@ func (r *reuse) place() {
 			b.fresh = true
 		}
 		taken[b.base] = true
+		if rep := r.rep[b.base]; rep != nil && !b.fresh && r.cls[root].frame[b.base] == 0 {
+			b.rep = rep.mr
+		}
 	}
+}
+
+// representatives finds each original base's first assigned variable.
+func (r *reuse) representatives() {
+	r.rep = map[*ir.Var]*rvar{}
+	r.walkAssigns(r.fn.Body, func(a *ir.AssignStmt) {
+		if rv := r.byV[a.Var]; rv != nil && r.rep[rv.mr.Base] == nil {
+			r.rep[rv.mr.Base] = rv
+		}
+	})
 }
 
 func (r *reuse) freshBase(space ir.MemorySpace, size int64) *ir.Var {
@@ -123,11 +146,19 @@ func (r *reuse) newMemRef(rv *rvar) *ir.MemRef {
 		byRoot = map[int]*ir.MemRef{}
 		r.loc[rv.mr] = byRoot
 	}
+	c := r.cls[root]
+	b := r.bufs[c.buf]
+	// A base's representative packed into an earlier class's buffer takes
+	// that buffer's representative MemRef whole, its size included
+	// (ApplyMemRefSharing, memory_reuse_pass.cpp:2436-2467, 2492-2496).
+	if root != b.classes[0] && b.rep != nil && r.rep[rv.mr.Base] == rv && c.frame[rv.mr.Base] == 0 {
+		if k, ok := memConst(rv.mr.Offset); ok && k == 0 {
+			return b.rep
+		}
+	}
 	if m := byRoot[root]; m != nil {
 		return m
 	}
-	c := r.cls[root]
-	b := r.bufs[c.buf]
 	off := memAdd(ir.ConstI(c.frame[rv.mr.Base]), rv.mr.Offset)
 	m := &ir.MemRef{Base: b.base, Offset: off, Size: rv.mr.Size, Slots: rv.mr.Slots, SlotIndex: rv.mr.SlotIndex}
 	if m.Base == rv.mr.Base && r.sameOffset(m, rv.mr) && m.Offset == rv.mr.Offset {

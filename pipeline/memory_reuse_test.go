@@ -256,8 +256,8 @@ func TestMemoryPassesOnAllKernels(t *testing.T) {
 // a contract failure, or (as before) a silently wrong program.
 func TestMemoryReuseInPlaceRefusedAsInput(t *testing.T) {
 	for _, c := range []struct{ file, want string }{
-		{"inplace_acc_read_after_rejected", "inplace_acc_read_after_rejected.before.py:20:9: tile.matmul_acc updates 'acc' in place (its result 'acc_1' shares its buffer), but 'acc' is read afterwards (by tile.store at inplace_acc_read_after_rejected.before.py:21:9); no data path copies Acc to Acc"},
-		{"inplace_acc_loop_rejected", "tile.matmul_acc updates 'acc' in place (its result 'y' shares its buffer), but 'acc' is read again in a later iteration of an enclosing loop"},
+		{"inplace_acc_read_after_rejected", "inplace_acc_read_after_rejected.before.py:20:9: tile.matmul_acc updates 'acc__ssa_v0' in place (its result 'acc_1__ssa_v0' shares its buffer), but 'acc__ssa_v0' is read afterwards (by tile.store at inplace_acc_read_after_rejected.before.py:21:9); no data path copies Acc to Acc"},
+		{"inplace_acc_loop_rejected", "tile.matmul_acc updates 'acc__ssa_v0' in place (its result 'y__ssa_v0' shares its buffer), but 'acc__ssa_v0' is read again in a later iteration of an enclosing loop"},
 	} {
 		for _, bn := range []string{"910B", "950"} {
 			b, err := backend.Get(bn)

@@ -39,6 +39,9 @@ var set = verifier.Set
 // its 49 passes irfuzz models; see pypto-brief §3.1).
 func Default() []*Pass {
 	return []*Pass{
+		InlineFunctions,
+		UnrollLoops,
+		CtrlFlowTransform,
 		ConvertToSSA,
 		Simplify,
 		NormalizeStmtStructure,
@@ -49,6 +52,7 @@ func Default() []*Pass {
 		ExpandMixedKernel,
 		CanonicalizeTileSlice,
 		InitMemRef,
+		MaterializeSemanticAliases,
 		MemoryReuse,
 		AllocateMemoryAddr,
 		InsertSync,

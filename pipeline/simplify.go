@@ -40,9 +40,10 @@ import (
 //     no call) are deleted, if results nothing reads are dropped, and dead
 //     scalars again (:805-812; ir.EliminateDeadScalarAssignments).
 //
-// Not modelled: the identity tensor.view fold (:144, :538); distributed
-// tensor types. With fault #2427 a loop of constant negative step is taken
-// to run zero times, as PyPTO's old trip-count helper did.
+// A layout-only tensor.view whose layout is its source's is the source
+// (:144, :537-557). Not modelled: distributed tensor types. With fault
+// #2427 a loop of constant negative step is taken to run zero times, as
+// PyPTO's old trip-count helper did.
 var Simplify = &Pass{
 	Name: "Simplify",
 	Doc:  "fold and canonicalize scalar arithmetic, propagate constants, drop dead branches and 0/1-trip loops",
@@ -139,6 +140,15 @@ type simplifier struct {
 
 func varKey(e ir.Expr) *ir.Var { return ir.VarOf(e) }
 
+// tensorLayout is a tensor type's layout, ND for a bare tensor type or
+// another type.
+func tensorLayout(t ir.Type) ir.TensorLayout {
+	if tt, ok := t.(*ir.TensorType); ok && tt.View != nil {
+		return tt.View.Layout
+	}
+	return ir.ND
+}
+
 // expr is the mutator's expression visit: leaves substituted and
 // simplified, arithmetic nodes simplified after their children, calls
 // rebuilt with simplified types.
@@ -185,6 +195,13 @@ func (s *simplifier) expr(e ir.Expr) ir.Expr {
 	case *ir.Call:
 		args, c1 := s.exprs(e.Args, s.expr)
 		t := s.typ(e.T, s.expr)
+		if e.Op == ir.TensorViewOp && len(args) == 1 {
+			// An identity layout-only view is its source
+			// (SimplifyTensorView, :537-557).
+			if tensorLayout(args[0].Type()) == tensorLayout(t) {
+				return args[0]
+			}
+		}
 		t2 := s.typ(t, s.simplifyExpr)
 		if !c1 && t2 == e.T {
 			return e

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/ir/arith"
 )
 
 // The TypeCheck error codes (PyPTO's typecheck::ErrorType).
@@ -246,7 +247,24 @@ func proveLE(a, b ir.Expr) ir.Proof {
 	if !intScalar(a) || !intScalar(b) {
 		return ir.ProofUnknown
 	}
-	return ir.ProveLessEqual(a, b)
+	if pr := ir.ProveLessEqual(a, b); pr != ir.ProofUnknown {
+		return pr
+	}
+	// The analyzer's proofs (ProveValidExtentLessEqual,
+	// src/ir/op/type_inference.cpp:305-321).
+	pr := ir.ProofUnknown
+	if err := arith.Catch(func() {
+		an := arith.NewAnalyzer()
+		switch {
+		case an.CanProve(arith.MakeBinary(ir.OpLe, a, b, ir.Span{})):
+			pr = ir.ProofTrue
+		case an.CanProve(arith.MakeBinary(ir.OpGt, a, b, ir.Span{})):
+			pr = ir.ProofFalse
+		}
+	}); err != nil {
+		return ir.ProofUnknown
+	}
+	return pr
 }
 
 // proveEq is ProveValidExtentEqual.
@@ -254,7 +272,25 @@ func proveEq(a, b ir.Expr) ir.Proof {
 	if !intScalar(a) || !intScalar(b) {
 		return ir.ProofUnknown
 	}
-	return ir.ProveEqual(a, b)
+	if pr := ir.ProveEqual(a, b); pr != ir.ProofUnknown {
+		return pr
+	}
+	// What the arithmetic analyzer proves beyond the linear prover
+	// (ProveValidExtentEqual, src/ir/op/type_inference.cpp:287-303): a - b
+	// simplifies to 0 (min(min(r, 2), 1) against min(r, 1)), or a != b.
+	pr := ir.ProofUnknown
+	if err := arith.Catch(func() {
+		an := arith.NewAnalyzer()
+		switch {
+		case an.CanProveEqual(a, b):
+			pr = ir.ProofTrue
+		case an.CanProve(arith.MakeBinary(ir.OpNe, a, b, ir.Span{})):
+			pr = ir.ProofFalse
+		}
+	}); err != nil {
+		return ir.ProofUnknown
+	}
+	return pr
 }
 
 func (c *typeChecker) stmt(s ir.Stmt) bool {

@@ -56,7 +56,7 @@ func serveAuth(t *testing.T, scheme string, serveFlags []string, workers ...func
 		}
 	}()
 	args := append([]string{"serve", "-workers", "0", "-listen", addr, "-store", filepath.Join(dir, "nats"), "-campaign", "c1",
-		"-out", filepath.Join(dir, "out"), "-corpus", "", "-n", "8", "-seed", "1", "-prop", "TileTypeCoherence"}, serveFlags...)
+		"-out", filepath.Join(dir, "out"), "-corpus", "", "-n", "8", "-seed", "3", "-prop", "TileTypeCoherence"}, serveFlags...)
 	s := timedCmd(args...)
 	wg.Wait()
 	return s, res

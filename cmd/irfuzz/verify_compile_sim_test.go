@@ -49,7 +49,7 @@ func TestCompile(t *testing.T) {
 		t.Fatalf("compile: code %d, stderr %q", code, errOut)
 	}
 	for _, want := range []string{
-		"def kernel(a: pl.Tensor[[16, 64], pl.FP32, pl.MemRef(\"mem_ddr_0\", 0, 4096)]",
+		"def kernel(a__ssa_v0: pl.Tensor[[16, 64], pl.FP32, pl.MemRef(\"mem_ddr_0\", 0, 4096)]",
 		"type=pl.FunctionType.AIV",
 		"pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.V, event_id=0)",
 		"pl.system.sync_dst(set_pipe=pl.PipeType.V, wait_pipe=pl.PipeType.MTE3, event_id=0)",

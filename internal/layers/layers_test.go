@@ -18,7 +18,7 @@ const module = "github.com/irfuzz/irfuzz/"
 var allowed = map[string][]string{
 	"ir":                   {},
 	"backend":              {"ir"},
-	"verifier":             {"ir", "backend"},
+	"verifier":             {"ir", "ir/arith", "backend"}, // TypeCheck proves extents with the analyzer, as PyPTO's type_inference.cpp does
 	"pipeline":             {"ir", "ir/arith", "verifier", "backend"},
 	"sim":                  {"ir"},
 	"sim/ref":              {"ir", "sim"},

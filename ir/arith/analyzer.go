@@ -19,11 +19,16 @@ func NewAnalyzer() *Analyzer {
 
 // Bind makes v stand for e (Analyzer::Bind, analyzer.cpp:45): e is
 // rewritten once, its bound becomes v's, and the rewriter substitutes it
-// for v.
+// for v. The transitive-comparison analyzer is not ported, but its Bind
+// records the binding as MakeEq(v, e) (transitive_comparison_analyzer.cpp:
+// 607-610), and that equality is still built: for a BOOL v it is PyPTO's
+// TypeError "Operator 'eq' does not accept bool dtype" (scalar_expr.h:
+// 352-353).
 func (a *Analyzer) Bind(v *ir.Var, e ir.Expr) {
 	s := a.rewrite.visit(e)
 	a.UpdateBound(v, a.bound.of(s))
 	a.rewrite.vars[v] = s
+	MakeBinary(ir.OpEq, v, s, ir.Span{})
 }
 
 // BindRange binds v to [lo, hiExcl) (analyzer.cpp:56); a one-value range
@@ -72,6 +77,15 @@ func (a *Analyzer) Simplify(e ir.Expr) ir.Expr {
 // (analyzer.cpp:88).
 func (a *Analyzer) CanProveGreaterEqual(e ir.Expr, lo int64) bool {
 	return a.bound.of(a.Simplify(e)).Min >= lo
+}
+
+// CanProveEqual: a and b are one expression, or Simplify(a - b) is bound
+// to exactly 0 (analyzer.cpp:98-105).
+func (a *Analyzer) CanProveEqual(x, y ir.Expr) bool {
+	if x == y {
+		return true
+	}
+	return a.bound.of(a.Simplify(MakeBinary(ir.OpSub, x, y, ir.Span{}))).IsConstVal(0)
 }
 
 // CanProveLess: the bound of Simplify(e) is below hi (analyzer.cpp:93).

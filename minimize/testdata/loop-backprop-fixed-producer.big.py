@@ -17,7 +17,7 @@ class PaddedBackprop:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(
         self,
-        w: pl.Tensor[[4, 16, 16], pl.BF16],
+        w: pl.Tensor[[64, 16], pl.BF16],
         x: pl.Tensor[[16, 16], pl.FP32],
         k: pl.Scalar[pl.INDEX],
         out: pl.Out[pl.Tensor[[16, 16], pl.BF16]],
@@ -35,7 +35,7 @@ class PaddedBackprop:
             z = pl.yield_(s2)
         acc0: pl.Tile[[16, 16], pl.BF16] = pl.tile.full([16, 16], dtype=pl.BF16, value=0.0)
         for i, (acc,) in pl.range(4, init_values=(acc0,)):
-            nxt: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(w, [i, 0, 0], [1, 16, 16], [1, 16, 16], target_memory=pl.Mem.Mat)
+            nxt: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(w, [i * 16, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
             r = pl.yield_(nxt)
         o2: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(z, [0, 0], out2)
         o: pl.Tensor[[16, 16], pl.BF16] = pl.tile.store(r, [0, 0], out)

@@ -12,10 +12,10 @@ import pypto.language as pl
 @pl.program
 class FixedProducer:
     @pl.function(type=pl.FunctionType.InCore)
-    def kernel(self, w: pl.Tensor[[4, 16, 16], pl.BF16], out: pl.Out[pl.Tensor[[16, 16], pl.BF16]]) -> pl.Tensor[[16, 16], pl.BF16]:
+    def kernel(self, w: pl.Tensor[[64, 16], pl.BF16], out: pl.Out[pl.Tensor[[16, 16], pl.BF16]]) -> pl.Tensor[[16, 16], pl.BF16]:
         acc0: pl.Tile[[16, 16], pl.BF16] = pl.tile.full([16, 16], dtype=pl.BF16, value=0.0)
         for i, (acc,) in pl.range(4, init_values=(acc0,)):
-            nxt: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(w, [i, 0, 0], [1, 16, 16], [1, 16, 16], target_memory=pl.Mem.Mat)
+            nxt: pl.Tile[[16, 16], pl.BF16] = pl.tile.load(w, [i * 16, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
             r = pl.yield_(nxt)
         o: pl.Tensor[[16, 16], pl.BF16] = pl.tile.store(r, [0, 0], out)
         return o

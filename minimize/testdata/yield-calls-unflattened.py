@@ -11,7 +11,7 @@ import pypto.language as pl
 class YieldCalls:
     @pl.function(type=pl.FunctionType.InCore)
     def kernel(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
+        t: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
         for i, (a,) in pl.range(2, init_values=(t,)):
             r = pl.yield_(pl.tile.exp(a))
         o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(r, [0, 0], out)

@@ -29,7 +29,7 @@ func TestCompile(t *testing.T) {
 	if !r.Accepted || !r.Compiled || len(r.Problems) != 0 || !strings.Contains(r.Output, "def kernel") {
 		t.Fatalf("ok.py: %+v", r)
 	}
-	if len(r.Stages) == 0 || r.Stages[0].Pass != "ConvertToSSA" {
+	if len(r.Stages) == 0 || r.Stages[0].Pass != "InlineFunctions" {
 		t.Errorf("stages %d, first %+v", len(r.Stages), r.Stages)
 	}
 	r, err = m.Compile(context.Background(), request(t, "parse_rejected.py"))

@@ -2,7 +2,7 @@
 # and nothing copies L0C to L0C, so MemoryReuse refuses the kernel (a user
 # error, not a finding) instead of emitting an Acc -> Acc move.
 # backend: Ascend910B
-# rejected: MemoryReuse: function 'kernel': 'acc2' must be copied into its carry buffer, but no data path copies Acc to Acc (a same-space move runs on the vector core)
+# rejected: MemoryReuse: function 'kernel': 'acc2__ssa_v0' must be copied into its carry buffer, but no data path copies Acc to Acc (a same-space move runs on the vector core)
 # want: nothing
 import pypto.language as pl
 

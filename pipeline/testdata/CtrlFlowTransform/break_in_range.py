@@ -1,4 +1,4 @@
-# break_in_pipeline.py in a pl.range loop, which CtrlFlowTransform lowers: valid by contract, and the model compiles it. (The pinned PyPTO then trips over its own Simplify bug, sut/pypto/testdata/findings/simplify-binds-bool-break-flag.py.)
+# break_in_pipeline.py in a pl.range loop, which CtrlFlowTransform lowers: valid by contract; the break flag then meets the pinned Simplify's TypeError, as in PyPTO (sut/pypto/testdata/findings/simplify-binds-bool-break-flag.py).
 import pypto.language as pl
 
 @pl.program

@@ -1,8 +1,9 @@
 # PyPTO test_init_memref.py::TestYieldMemRef::test_for_loop_carry_memref_relationships
 # (twice, one carry per loop: the printed form cannot annotate the return
 # vars of a multi-value yield): an iter arg shares its initial value's
-# MemRef, a return var its yield value's (two groups per carry, reconciled
-# later by MemoryReuse). Each return var spends an id (PyPTO visits it
+# MemRef, and so does the return var (init_memref.cpp:694-711; the yield
+# value keeps its own, reconciled later by MemoryReuse). Checked against
+# the real PyPTO's init_mem_ref. Each return var spends an id (PyPTO visits it
 # before patching): the second loop's yield value is mem_vec_6, not 5, and
 # the tile after both loops mem_vec_8.
 # strict

@@ -15,10 +15,10 @@ class Before:
         other_tile: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_3, 0, 16384), pl.Mem.Vec] = pl.tile.load(input_tensor, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
         for _i, (acc,) in pl.range(4, init_values=(init_tile,)):
             acc_next: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_4, 0, 16384), pl.Mem.Vec] = pl.tile.add(acc, other_tile)
-            acc_out: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_4, 0, 16384), pl.Mem.Vec] = pl.yield_(acc_next)
+            acc_out: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_2, 0, 16384), pl.Mem.Vec] = pl.yield_(acc_next)
         for _j, (acc2,) in pl.range(4, init_values=(acc_out,)):
             acc2_next: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_6, 0, 16384), pl.Mem.Vec] = pl.tile.mul(acc2, other_tile)
-            acc2_out: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_6, 0, 16384), pl.Mem.Vec] = pl.yield_(acc2_next)
+            acc2_out: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_2, 0, 16384), pl.Mem.Vec] = pl.yield_(acc2_next)
         after: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_8, 0, 16384), pl.Mem.Vec] = pl.tile.exp(acc2_out)
         result: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_1", 0, 16384)] = pl.tile.store(after, [0, 0], output)
         return result

@@ -22,11 +22,11 @@ class Before:
         d_init: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_4, 0, 1024), pl.Mem.Vec] = pl.tile.move(a, target_memory=pl.Mem.Vec)
         for _j, (d,) in pl.range(4, init_values=(d_init,)):
             w: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_5, 0, 1024), pl.Mem.Vec] = pl.tile.adds(d, 1.0)
-            d_1: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_5, 0, 1024), pl.Mem.Vec] = pl.yield_(w)
+            d_1: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_4, 0, 1024), pl.Mem.Vec] = pl.yield_(w)
         l: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_7, 0, 1024), pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
         for _k, (e,) in pl.range(4, init_values=(l,)):
             f: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_8, 0, 1024), pl.Mem.Vec] = pl.tile.muls(e, 2.0)
-            e_1: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_8, 0, 1024), pl.Mem.Vec] = pl.yield_(f)
+            e_1: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_7, 0, 1024), pl.Mem.Vec] = pl.yield_(f)
         s: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_10, 0, 1024), pl.Mem.Vec] = pl.tile.add(d_1, e_1)
         o: pl.Tensor[[16, 16], pl.FP32, pl.MemRef("mem_ddr_1", 0, 1024)] = pl.tile.store(s, [0, 0], out)
         return o

@@ -1,5 +1,8 @@
-# PyPTO test_memory_reuse.py::TestBasic::test_different_sizes: only buffers
-# of identical size share (tile_a/tile_e: 16384 bytes, tile_b/tile_f: 4096).
+# First-fit decreasing (memory_reuse_pass.cpp:2175-2219): the 16384-byte
+# tiles are placed first; tile_b (4096 bytes) then fits tile_a's buffer and
+# takes its MemRef whole, size included (:2492-2496); tile_f, live with
+# tile_e, gets a buffer of its own. Checked against the real PyPTO
+# (init_mem_ref, materialize_semantic_aliases, memory_reuse).
 # passes: InitMemRef,MemoryReuse
 # strict
 import pypto.language as pl

@@ -10,6 +10,6 @@ class YieldCalls:
         t: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_2, 0, 1024), pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
         for i, (a,) in pl.range(2, init_values=(t,)):
             yield_mv: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_2, 0, 1024), pl.Mem.Vec] = pl.tile.move(pl.tile.exp(a), target_memory=pl.Mem.Vec)
-            r: pl.Tile[[16, 16], pl.FP32] = pl.yield_(yield_mv)
+            r: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_2, 0, 1024), pl.Mem.Vec] = pl.yield_(yield_mv)
         o: pl.Tensor[[16, 16], pl.FP32, pl.MemRef("mem_ddr_1", 0, 1024)] = pl.tile.store(r, [0, 0], out)
         return o

@@ -1,0 +1,30 @@
+# irfuzz corpus v1
+# signature: "roundtrip |  | UnrollLoops | func _ / stmt N / for _ / body: N statements vs N |  | "
+# status: open
+# oracle: roundtrip
+# property:
+# pass: UnrollLoops
+# profile: PipelineLoopValid
+# backend: Ascend950
+# faults:
+# seed: 5263054431292405396
+# case: 321
+# generator: gen/v1
+# statements: 2
+# count: 1
+# first_seen: 2026-12-07T05:58:13Z
+# last_seen: 2026-12-07T05:58:13Z
+# pypto_finding: unroll-empty-body-nested-seqstmts.py
+# note: the real PyPTO reports NoRedundantBlocks after UnrollLoops (SeqStmts with single child should be unwrapped): a one-trip pl.unroll of an empty body as another loop's whole body (unroll_loops_pass.cpp:138)
+
+# pypto.program: Fuzz
+import pypto.language as pl
+
+@pl.program
+class Fuzz:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[1, 1], pl.FP32]) -> pl.Tensor[[1, 1], pl.FP32]:
+        for i in pl.range(1):
+            for i_1 in pl.unroll(1):
+                pass
+        return x

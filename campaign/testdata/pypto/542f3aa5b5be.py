@@ -1,0 +1,33 @@
+# irfuzz corpus v1
+# signature: "roundtrip |  | UnrollLoops | UnrollLoops.out.py:N:N: Undefined variable '_' |  | "
+# status: open
+# oracle: roundtrip
+# property:
+# pass: UnrollLoops
+# profile: UnrollResolved
+# backend: Ascend950
+# faults:
+# seed: 6989115677399247336
+# case: 477
+# generator: gen/v1
+# statements: 4
+# count: 1
+# first_seen: 2026-12-07T05:58:17Z
+# last_seen: 2026-12-07T05:58:17Z
+# pypto_finding: unroll-body-reads-outer-iterarg.py
+# note: the real PyPTO reports UseAfterDef after UnrollLoops: the unrolled body reads the enclosing loop's iter arg, which DeepClone mints afresh (deep_clone_utils.cpp:101-115)
+
+# pypto.program: Fuzz
+import pypto.language as pl
+
+@pl.program
+class Fuzz:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(out: pl.Out[pl.Tensor[[1, 1], pl.INT32]]) -> pl.Tensor[[1, 1], pl.INT32]:
+        t_3: pl.Tile[[1, 1], pl.INT8] = pl.tile.create([1, 1], dtype=pl.INT8, target_memory=None)
+        for (n, c) in pl.while_(init_values=(0, t_3)):
+            pl.cond(n < 1)
+            for i_1 in pl.unroll(1):
+                v: pl.Tile[[1, 1], pl.INT8, pl.Mem.Vec] = pl.tile.abs(c)
+            n_2, c_1 = pl.yield_(n, c)
+        return out
