@@ -308,11 +308,36 @@ type dslExprValue struct{ x Expr }
 // (_dsl_invoker.py _wrap_arg).
 type dslScalarValue struct{ x Expr }
 
+// dslArgsInline is how many parameters newDSLArgs holds in the dslArgs'
+// own allocation (the widest wrapper has fewer).
+const dslArgsInline = 16
+
+// dslArgsBlock is a dslArgs with its per-parameter slices, allocated as
+// one: every DSL call of a parse binds one (or two, forwarded).
+type dslArgsBlock struct {
+	a    dslArgs
+	x    [dslArgsInline]pyExpr
+	vals [dslArgsInline]Expr
+	vvs  [dslArgsInline]any
+	kw   [dslArgsInline]bool
+	raw  [dslArgsInline]bool
+}
+
+// newDSLArgs makes the empty binding of a call c of f.
+func newDSLArgs(e *elab, f *dslFunc, c *pyCall, pos Span) *dslArgs {
+	n := len(f.params)
+	if n > dslArgsInline {
+		return &dslArgs{e: e, f: f, c: c, x: make([]pyExpr, n), kw: make([]bool, n), vals: make([]Expr, n), vvs: make([]any, n), raw: make([]bool, n), pos: pos}
+	}
+	b := new(dslArgsBlock)
+	b.a = dslArgs{e: e, f: f, c: c, x: b.x[:n:n], kw: b.kw[:n:n], vals: b.vals[:n:n], vvs: b.vvs[:n:n], raw: b.raw[:n:n], pos: pos}
+	return &b.a
+}
+
 // bind matches a call's arguments to f's parameters as Python does,
 // with Python's TypeError wording.
 func (e *elab) bindDSL(f *dslFunc, c *pyCall) (*dslArgs, error) {
-	n := len(f.params)
-	a := &dslArgs{e: e, f: f, c: c, x: make([]pyExpr, n), kw: make([]bool, n), vals: make([]Expr, n), vvs: make([]any, n), raw: make([]bool, n), pos: e.sp(c.pos)}
+	a := newDSLArgs(e, f, c, e.sp(c.pos))
 	short := f.name[strings.LastIndexByte(f.name, '.')+1:]
 	npos := 0
 	for _, p := range f.params {
@@ -653,7 +678,9 @@ func (a *dslArgs) call(opName string, args map[string]Expr, kws []Kwarg) (Expr, 
 	if !ok {
 		return nil, a.e.errf(a.pos, "Operator '%s' not found in registry", opName)
 	}
-	var out []Expr
+	// The operands gather on the elaborator's list stack (an argument
+	// elaborated here pushes and takes above them).
+	mark := a.e.lists.mark()
 	for i, spec := range op.Args {
 		v, have := args[spec.Name]
 		if !have {
@@ -666,14 +693,16 @@ func (a *dslArgs) call(opName string, args map[string]Expr, kws []Kwarg) (Expr, 
 			}
 			var err error
 			if v, err = a.expr(name); err != nil {
+				a.e.lists.take(mark)
 				return nil, err
 			}
 		}
 		if v == nil {
 			break
 		}
-		out = append(out, v)
+		a.e.lists.push(v)
 	}
+	out := a.e.lists.take(mark)
 	var kwargs []Kwarg
 	for _, p := range a.f.params {
 		if _, isKw := op.Kwarg(p.name); !isKw {

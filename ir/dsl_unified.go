@@ -364,15 +364,15 @@ func (a *dslArgs) rhsFits(k rhsKind) bool {
 // else at the same position, each as it reached the unified function (a
 // Python number stays one); a parameter f lacks is not passed on.
 func (a *dslArgs) forward(f *dslFunc) (Expr, error) {
-	n := len(f.params)
-	b := &dslArgs{e: a.e, f: f, c: a.c, x: make([]pyExpr, n), kw: make([]bool, n), vals: make([]Expr, n), vvs: make([]any, n), raw: make([]bool, n), pos: a.pos, rest: a.rest, restKw: a.restKw}
+	b := newDSLArgs(a.e, f, a.c, a.pos)
+	b.rest, b.restKw = a.rest, a.restKw
 	for i, x := range a.x {
 		if x == nil {
 			continue
 		}
 		p := a.f.params[i]
 		j := f.param(p.name)
-		if j < 0 && i < n && !p.kwOnly && !f.params[i].kwOnly && a.f.param(f.params[i].name) < 0 {
+		if j < 0 && i < len(f.params) && !p.kwOnly && !f.params[i].kwOnly && a.f.param(f.params[i].name) < 0 {
 			j = i // input -> tile, lhs -> src0, dst -> acc, ...
 		}
 		if j < 0 {
