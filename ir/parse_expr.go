@@ -385,7 +385,8 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 	if f == nil {
 		return nil, e.errf(e.sp(c.args[0].position()), "Function '%s' not defined in program", name)
 	}
-	args, err := e.exprs(c.args[1:])
+	argx, noDep := stripNoDep(c.args[1:])
+	args, err := e.exprs(argx)
 	if err != nil {
 		return nil, err
 	}
@@ -428,6 +429,7 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 			return nil, e.errf(e.sp(kw.pos), "unsupported keyword %q for pl.submit", kw.name)
 		}
 	}
+	sub.Attrs = withNoDep(sub.Attrs, noDep)
 	if spmd && sub.CoreNum == nil {
 		return nil, e.errf(e.sp(c.pos), "pl.spmd_submit requires core_num=")
 	}
@@ -478,12 +480,73 @@ func (e *elab) submitDumps(method string, args []Expr, x pyExpr) ([]Expr, error)
 	return dumps, nil
 }
 
+// stripNoDep peels the pl.no_dep(x) markers off a kernel call's
+// arguments, as PyPTO's _strip_call_arg_markers does (ast_parser.py:
+// 7519-7552): only pl.no_dep / no_dep with one positional argument and no
+// keyword is a marker (:7491-7516), nested markers peel too. It returns the
+// arguments and the marked positions, nil when none is marked.
+func stripNoDep(args []pyExpr) ([]pyExpr, []any) {
+	var out []pyExpr
+	var marked []any
+	for i, x := range args {
+		seen := false
+		for {
+			c, ok := x.(*pyCall)
+			if !ok || len(c.args) != 1 || len(c.kws) != 0 {
+				break
+			}
+			if d, _ := dotted(c.fn); d != "pl.no_dep" && d != "no_dep" {
+				break
+			}
+			x, seen = c.args[0], true
+		}
+		if seen && out == nil {
+			out = append([]pyExpr(nil), args...)
+		}
+		if seen {
+			out[i] = x
+			marked = append(marked, int64(i))
+		}
+	}
+	if out == nil {
+		return args, nil
+	}
+	return out, marked
+}
+
+// withNoDep adds a kernel call's pl.no_dep positions as its
+// attrs["arg_direction_overrides"] (ast_parser.py:7429-7431), after
+// arg_directions as PyPTO's attrs dict orders them, unless the attrs
+// written already have the key (:7433-7444: a dedicated value wins over a
+// printed one, which then is not kept).
+func withNoDep(attrs []Kwarg, marked []any) []Kwarg {
+	if marked == nil {
+		return attrs
+	}
+	at := 0
+	for i, kw := range attrs {
+		if kw.Key == "arg_direction_overrides" {
+			attrs = append(attrs[:i:i], attrs[i+1:]...)
+			break
+		}
+	}
+	for i, kw := range attrs {
+		if kw.Key == "arg_directions" {
+			at = i + 1
+		}
+	}
+	out := make([]Kwarg, 0, len(attrs)+1)
+	out = append(append(append(out, attrs[:at]...), Kwarg{Key: "arg_direction_overrides", Value: marked}), attrs[at:]...)
+	return out
+}
+
 func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 	f := e.sigs[name]
 	if f == nil {
 		return nil, e.errf(e.sp(c.pos), "Function '%s' not defined in program", name)
 	}
-	args, err := e.exprs(c.args)
+	argx, noDep := stripNoDep(c.args)
+	args, err := e.exprs(argx)
 	if err != nil {
 		return nil, err
 	}
@@ -510,6 +573,7 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 		}
 		call.Attrs = attrs
 	}
+	call.Attrs = withNoDep(call.Attrs, noDep)
 	if device != nil {
 		call.Attrs = append([]Kwarg{{Key: attrDevice, Value: device}}, call.Attrs...)
 	}
