@@ -159,24 +159,21 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 	return nil, e.errf(e.sp(x.position()), "unsupported expression")
 }
 
-// binary builds a scalar binary expression with PyPTO's result dtype:
-// comparisons and logic give BOOL, arithmetic the promoted operand dtype.
+// binary builds a scalar binary expression as the parser's ir.add,
+// ir.gt, ... do (ast_parser.py:5865-5946): scalar_expr.h's Make<Op>
+// (MakeScalarBinary), the narrower operand cast to the wider, a mix of
+// categories refused with PyPTO's TypeError.
 func (e *elab) binary(op BinaryOp, l, r Expr, pos Span) (Expr, error) {
-	lt, ok1 := l.Type().(*ScalarType)
-	rt, ok2 := r.Type().(*ScalarType)
+	_, ok1 := l.Type().(*ScalarType)
+	_, ok2 := r.Type().(*ScalarType)
 	if !ok1 || !ok2 {
 		return nil, e.errf(pos, "operator %s needs scalar operands, got %s and %s (use pl.add / pl.mul ... for tiles)", binaryText[op].sym, PrintType(l.Type()), PrintType(r.Type()))
 	}
-	dt := Promote(lt.DType, rt.DType)
-	switch op {
-	case OpEq, OpNe, OpLt, OpLe, OpGt, OpGe, OpAnd, OpOr, OpXor:
-		dt = BOOL
-	case OpFloatDiv:
-		if !dt.IsFloat() {
-			dt = FP32
-		}
+	x, err := MakeScalarBinary(op, l, r, pos)
+	if err != nil {
+		return nil, e.errf(pos, "%v", err)
 	}
-	return &Binary{Op: op, L: l, R: r, DType: dt, Pos: pos}, nil
+	return x, nil
 }
 
 // call elaborates a call: pl.const / pl.min / pl.max / scalar pl.cast,
