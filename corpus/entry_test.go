@@ -198,7 +198,7 @@ func TestParseErrors(t *testing.T) {
 		{Magic + "\n# signature: s\n\n" + src, `f.py: header has no "status" line`},
 		{head, "f.py: no kernel after the header"},
 		{head + "\n  \n\n", "f.py: no kernel after the header"},
-		{head + "\n" + strings.Replace(src, "pl.tile.store(t,", "pl.tile.stor(t,", 1), `f.py:13:43: Operator 'tile.stor' not found in registry`},
+		{head + "\n" + strings.Replace(src, "pl.tile.store(t,", "pl.tile.stor(t,", 1), `f.py:13:43: Unknown pl.tile operation: stor`},
 		{head + "\ndef f(:\n", `f.py:5:7: expected a name, found ":"`},
 	} {
 		_, err := ParseEntry("f.py", []byte(c.text))

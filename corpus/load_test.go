@@ -63,7 +63,7 @@ func TestLoadCorrupt(t *testing.T) {
 	}
 	want := []string{
 		`testdata/corrupt/bad_header.py:18: header line "# pypto.program: Fuzz" is not "# key: value" (end the header with a blank line)`,
-		`testdata/corrupt/bad_program.py:27:43: Operator 'tile.stor' not found in registry`,
+		`testdata/corrupt/bad_program.py:27:43: Unknown pl.tile operation: stor`,
 		`testdata/corrupt/bad_status.py:3: status: must be "open" or "fixed", got "flaky"`,
 		`testdata/corrupt/binary.py: not a text file (NUL byte at offset 3)`,
 		`testdata/corrupt/empty.py: empty file`,

@@ -36,6 +36,22 @@ const (
 	// dslParam.with, normalized as PyPTO's _normalize_scalar_operand does
 	// (a value of another kind, e.g. a tile, is read as dExpr).
 	dScalar
+	// dConstInt: an integer the wrapper gives a dtype: a Python int, or
+	// any ConstInt, becomes a ConstInt of dslParam.dtype (or of the dtype
+	// the parameter dslParam.with holds); any other value is kept
+	// (_to_int32_scalar, python/pypto/ir/utils.py:255-265; tile.ci's
+	// start, ir/op/tile_ops.py:681-700).
+	dConstInt
+	// dConst: a scalar whose dtype the op fixes, normalized as PyPTO's
+	// _normalize_const_to_dtype does (python/pypto/ir/utils.py:407-431):
+	// a Python number or the parser's INDEX integer literal becomes a
+	// constant of dslParam.dtype (FP32 for a float on an integer dtype).
+	dConst
+	// dPyInt: an integer the wrapper normalizes with _normalize_expr
+	// (python/pypto/ir/utils.py:77-107): a Python int becomes a ConstInt
+	// of dslParam.dtype, the parser's INDEX constant and any other value
+	// are kept.
+	dPyInt
 )
 
 // dslNone is Python's None as a parameter default.
@@ -58,6 +74,11 @@ type dslParam struct {
 	// that operand has none (or a float literal meets an integer one).
 	with     string
 	fallback DataType
+	// dtype, for dConstInt, dConst and dPyInt: the dtype an integer takes.
+	dtype DataType
+	// retype, for dScalar: the retype_constants option (typed constants
+	// take the operand's dtype too).
+	retype bool
 }
 
 // dslFunc is one wrapper: its name under the pl module ("tile.load",
@@ -73,6 +94,18 @@ type dslFunc struct {
 	op string
 	// build, when set, replaces the generic build.
 	build func(a *dslArgs) (Expr, error)
+	// irBuilder: an IR-level builder (python/pypto/ir/op/), which PyPTO's
+	// parser calls for a pl.tile / pl.tensor name no DSL wrapper has
+	// (ast_parser.py:8430-8480, _dispatch_ir_builder_op).
+	irBuilder bool
+	// noPrefix: the parser calls the wrapper itself, not through
+	// _dispatch_op, so its errors are its own (pld.alloc_window_buffer,
+	// ast_parser.py:2212-2219).
+	noPrefix bool
+	// varArgs, varKw: the wrapper takes *args (the positional arguments
+	// past its parameters, dslArgs.rest) and **kwargs (the keywords that
+	// name none of them, dslArgs.restKw).
+	varArgs, varKw bool
 }
 
 // dslTable is the table of wrappers, by name, built once and only read
@@ -81,7 +114,7 @@ type dslFunc struct {
 func dslTable() map[string]*dslFunc {
 	dslOnce.Do(func() {
 		m := map[string]*dslFunc{}
-		for _, group := range [][]*dslFunc{dslTileFuncs(), dslTensorFuncs(), dslUnifiedFuncs(), dslArrayFuncs()} {
+		for _, group := range [][]*dslFunc{dslTileFuncs(), dslTensorFuncs(), dslIRBuilders(), dslSystemFuncs(), dslArrayFuncs(), dslDistributedFuncs(), dslUnifiedFuncs()} {
 			for _, f := range group {
 				if _, dup := m[f.name]; dup {
 					panic("ir: DSL function " + f.name + " declared twice")
@@ -118,6 +151,14 @@ func wrapper(name, params, op string, build func(a *dslArgs) (Expr, error)) *dsl
 			kwOnly = true
 			continue
 		}
+		if strings.HasPrefix(p, "**") {
+			f.varKw = true
+			continue
+		}
+		if strings.HasPrefix(p, "*") {
+			f.varArgs, kwOnly = true, true
+			continue
+		}
 		dp := dslParam{kwOnly: kwOnly}
 		head, def, hasDef := strings.Cut(p, "=")
 		name, ann, _ := strings.Cut(head, ":")
@@ -138,6 +179,35 @@ func wrapper(name, params, op string, build func(a *dslArgs) (Expr, error)) *dsl
 			}
 			if w, ok := strings.CutPrefix(a, "scalarf@"); ok {
 				dp.kind, dp.with, dp.fallback = dScalar, w, FP32
+				break
+			}
+			if w, ok := strings.CutPrefix(a, "scalarr@"); ok {
+				dp.kind, dp.with, dp.fallback, dp.retype = dScalar, w, INT32, true
+				break
+			}
+			if w, ok := strings.CutPrefix(a, "const@"); ok {
+				d, isDT := DataTypeByName(w)
+				if !isDT {
+					panic(fmt.Sprintf("ir: DSL function %s: parameter %s: unknown dtype %q", f.name, dp.name, w))
+				}
+				dp.kind, dp.dtype = dConst, d
+				break
+			}
+			if w, ok := strings.CutPrefix(a, "cint@"); ok {
+				dp.kind = dConstInt
+				if d, isDT := DataTypeByName(w); isDT {
+					dp.dtype = d
+				} else {
+					dp.with = w
+				}
+				break
+			}
+			if w, ok := strings.CutPrefix(a, "pyint@"); ok {
+				d, isDT := DataTypeByName(w)
+				if !isDT {
+					panic(fmt.Sprintf("ir: DSL function %s: parameter %s: unknown dtype %q", f.name, dp.name, w))
+				}
+				dp.kind, dp.dtype = dPyInt, d
 				break
 			}
 			panic(fmt.Sprintf("ir: DSL function %s: parameter %s: unknown kind %q", f.name, dp.name, ann))
@@ -198,15 +268,76 @@ type dslArgs struct {
 	f    *dslFunc
 	c    *pyCall
 	x    []pyExpr // given expression per parameter, nil when not given
+	kw   []bool   // given by keyword
 	vals []Expr   // the given expressions elaborated (value parameters: nil)
 	vvs  []any    // the given values of value parameters, read
-	pos  Span
+	// raw: the argument reaches the wrapper as a Python number, not as
+	// an IR constant: a keyword literal or module constant
+	// (_parse_op_kwargs, ast_parser.py:8064-8102), or a positional
+	// attribute such as math.inf (_parse_op_positional_arg, :8015-8062).
+	// A positional literal is the parser's constant (an INDEX ConstInt,
+	// an FP32 ConstFloat).
+	raw []bool
+	// rest and restKw: what *args and **kwargs took.
+	rest   []pyExpr
+	restKw []pyKeyword
+	pos    Span
+	// argErr: the build failed evaluating an argument (its error is the
+	// argument's, not the wrapper's: dslCall leaves it unprefixed).
+	argErr bool
+}
+
+// eval evaluates an argument expression during the build.
+func (a *dslArgs) eval(x pyExpr) (Expr, error) {
+	v, err := a.e.expr(x)
+	if err != nil {
+		a.argErr = true
+	}
+	return v, err
+}
+
+// dslExprValue is a value parameter given positionally as a number
+// literal: the parser hands the wrapper its IR constant where a Python
+// value was expected (_parse_op_positional_arg, ast_parser.py:8015-8062),
+// and the DSL passes a ConstInt / ConstFloat on unwrapped
+// (_dsl_invoker.py _wrap_arg).
+type dslExprValue struct{ x Expr }
+
+// dslScalarValue is a value parameter given positionally as True or
+// False: the parser's ConstBool, which the DSL wraps as a Scalar
+// (_dsl_invoker.py _wrap_arg).
+type dslScalarValue struct{ x Expr }
+
+// dslArgsInline is how many parameters newDSLArgs holds in the dslArgs'
+// own allocation (the widest wrapper has fewer).
+const dslArgsInline = 16
+
+// dslArgsBlock is a dslArgs with its per-parameter slices, allocated as
+// one: every DSL call of a parse binds one (or two, forwarded).
+type dslArgsBlock struct {
+	a    dslArgs
+	x    [dslArgsInline]pyExpr
+	vals [dslArgsInline]Expr
+	vvs  [dslArgsInline]any
+	kw   [dslArgsInline]bool
+	raw  [dslArgsInline]bool
+}
+
+// newDSLArgs makes the empty binding of a call c of f.
+func newDSLArgs(e *elab, f *dslFunc, c *pyCall, pos Span) *dslArgs {
+	n := len(f.params)
+	if n > dslArgsInline {
+		return &dslArgs{e: e, f: f, c: c, x: make([]pyExpr, n), kw: make([]bool, n), vals: make([]Expr, n), vvs: make([]any, n), raw: make([]bool, n), pos: pos}
+	}
+	b := new(dslArgsBlock)
+	b.a = dslArgs{e: e, f: f, c: c, x: b.x[:n:n], kw: b.kw[:n:n], vals: b.vals[:n:n], vvs: b.vvs[:n:n], raw: b.raw[:n:n], pos: pos}
+	return &b.a
 }
 
 // bind matches a call's arguments to f's parameters as Python does,
 // with Python's TypeError wording.
 func (e *elab) bindDSL(f *dslFunc, c *pyCall) (*dslArgs, error) {
-	a := &dslArgs{e: e, f: f, c: c, x: make([]pyExpr, len(f.params)), vals: make([]Expr, len(f.params)), vvs: make([]any, len(f.params)), pos: e.sp(c.pos)}
+	a := newDSLArgs(e, f, c, e.sp(c.pos))
 	short := f.name[strings.LastIndexByte(f.name, '.')+1:]
 	npos := 0
 	for _, p := range f.params {
@@ -214,21 +345,29 @@ func (e *elab) bindDSL(f *dslFunc, c *pyCall) (*dslArgs, error) {
 			npos++
 		}
 	}
-	if len(c.args) > npos {
-		return nil, e.errf(a.pos, "%s() takes %s positional argument%s but %d %s given", short, dslCount(f), plural(npos), len(c.args), was(len(c.args)))
+	args := c.args
+	if len(args) > npos {
+		if !f.varArgs {
+			return nil, e.errf(a.pos, "%s() takes %s positional argument%s but %d %s given", short, dslCount(f), plural(npos), len(args), was(len(args)))
+		}
+		a.rest, args = args[npos:], args[:npos]
 	}
-	for i, x := range c.args {
+	for i, x := range args {
 		a.x[i] = x
 	}
 	for _, kw := range c.kws {
 		i := f.param(kw.name)
+		if i < 0 && f.varKw {
+			a.restKw = append(a.restKw, kw)
+			continue
+		}
 		if i < 0 {
 			return nil, e.errf(e.sp(kw.pos), "%s() got an unexpected keyword argument '%s'", short, kw.name)
 		}
 		if a.x[i] != nil {
 			return nil, e.errf(e.sp(kw.pos), "%s() got multiple values for argument '%s'", short, kw.name)
 		}
-		a.x[i] = kw.val
+		a.x[i], a.kw[i] = kw.val, true
 	}
 	var missing []string
 	for i, p := range f.params {
@@ -308,14 +447,19 @@ func (a *dslArgs) isNone(name string) bool {
 		return true
 	}
 	if x := a.x[i]; x != nil {
-		n, ok := x.(*pyName)
-		return ok && n.name == "None"
+		return isPyNone(x)
 	}
 	return a.f.params[i].def == dslNone
 }
 
+func isPyNone(x pyExpr) bool {
+	n, ok := x.(*pyName)
+	return ok && n.name == "None"
+}
+
 // expr is parameter name as a value (nil when it is None): the
-// argument elaborated before the wrapper ran, or the default.
+// argument elaborated before the wrapper ran, or the default, normalized
+// as the parameter's kind says.
 func (a *dslArgs) expr(name string) (Expr, error) {
 	i := a.f.param(name)
 	if i < 0 {
@@ -324,55 +468,142 @@ func (a *dslArgs) expr(name string) (Expr, error) {
 	if a.isNone(name) {
 		return nil, nil
 	}
+	p := a.f.params[i]
 	x := a.x[i]
+	raw := a.raw[i]
+	var v Expr
 	if x == nil {
-		return a.literal(a.f.params[i].def), nil
-	}
-	v := a.vals[i]
-	if v == nil { // a value parameter read as an expression
+		v, raw = a.literal(p.def), true
+	} else if v = a.vals[i]; v == nil { // a value parameter read as an expression
 		var err error
-		if v, err = a.e.expr(x); err != nil {
+		if v, err = a.eval(x); err != nil {
 			return nil, err
 		}
 	}
-	if p := a.f.params[i]; p.kind == dScalar {
+	switch p.kind {
+	case dScalar:
 		operand, err := a.expr(p.with)
 		if err != nil || operand == nil {
 			return v, err
 		}
-		return a.e.normalizeScalarOperand(operand, v, p.fallback, false)
+		return a.e.normalizeScalarOperand(elemDType(operand), v, p.fallback, p.retype, raw)
+	case dConst:
+		return a.e.normalizeScalarOperand(p.dtype, v, p.dtype, false, raw)
+	case dConstInt:
+		dt := p.dtype
+		if p.with != "" {
+			d, err := a.value(p.with)
+			if err != nil {
+				return nil, err
+			}
+			if d, ok := d.(DataType); ok {
+				dt = d
+			}
+		}
+		if c, ok := v.(*ConstInt); ok && c.DType != dt {
+			return &ConstInt{Value: c.Value, DType: dt, Pos: a.pos}, nil
+		}
+	case dPyInt:
+		if c, ok := v.(*ConstInt); ok && raw {
+			return &ConstInt{Value: c.Value, DType: p.dtype, Pos: a.pos}, nil
+		}
 	}
 	return v, nil
 }
 
-// elaborate reads the given arguments of expression parameters, as
-// PyPTO's parser does before it calls the wrapper: their errors are
-// theirs, not the wrapper's.
+// elaborate reads the given arguments, as PyPTO's parser does before it
+// calls the wrapper (their errors are theirs, not the wrapper's): an
+// expression parameter's argument as an expression, a value parameter's
+// as a static value (a positional literal there is the parser's
+// constant: dslExprValue, dslScalarValue).
 func (a *dslArgs) elaborate() error {
-	for i, x := range a.x {
-		if x == nil {
-			continue
-		}
-		if n, ok := x.(*pyName); ok && n.name == "None" {
-			continue
-		}
-		var err error
-		if a.f.params[i].kind == dValue {
-			if a.vvs[i], err = a.e.kwValue(x); err != nil {
-				return err
-			}
-			continue
-		}
-		if a.f.params[i].kind == dInts {
-			a.vals[i], err = a.e.intList(x)
-		} else {
-			a.vals[i], err = a.e.expr(x)
-		}
-		if err != nil {
+	for i := range a.x {
+		if err := a.elaborateOne(i); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// elaborateOne reads the argument of parameter i (elaborate).
+func (a *dslArgs) elaborateOne(i int) error {
+	x := a.x[i]
+	if x == nil || isPyNone(x) {
+		return nil
+	}
+	var err error
+	p := a.f.params[i]
+	if p.kind == dValue {
+		if !a.kw[i] {
+			v, ok, err := a.e.positionalLiteral(x)
+			if err != nil {
+				return err
+			}
+			if ok {
+				a.vvs[i] = v
+				return nil
+			}
+		}
+		a.vvs[i], err = a.e.kwValue(x)
+		return err
+	}
+	a.raw[i] = a.e.pyNumber(x, a.kw[i])
+	if p.kind == dInts {
+		a.vals[i], err = a.e.intList(x)
+	} else {
+		a.vals[i], err = a.e.expr(x)
+	}
+	return err
+}
+
+// positionalLiteral reads a literal given positionally for a value
+// parameter as PyPTO's parser passes it: a number is its IR constant, a
+// bool a Scalar, a string an error (parse_expression rejects it). ok is
+// false for any other expression.
+func (e *elab) positionalLiteral(x pyExpr) (any, bool, error) {
+	x = e.resolveConst(x)
+	switch v := x.(type) {
+	case *pyStr:
+		return nil, true, e.errf(e.sp(v.pos), "Unsupported constant type: <class 'str'>")
+	case *pyName:
+		if v.name == "True" || v.name == "False" {
+			return dslScalarValue{&ConstBool{Value: v.name == "True", Pos: e.sp(v.pos)}}, true, nil
+		}
+	case *pyNum:
+		c, err := e.expr(v)
+		return dslExprValue{c}, true, err
+	case *pyUnary:
+		if _, ok := v.x.(*pyNum); ok && v.op == "-" {
+			c, err := e.expr(v)
+			return dslExprValue{c}, true, err
+		}
+	}
+	return nil, false, nil
+}
+
+// pyNumber reports whether x reaches a wrapper as a Python number: by
+// keyword, a number literal (negated or not) or a module constant bound
+// to one; at any position, an attribute naming one (math.inf).
+func (e *elab) pyNumber(x pyExpr, kw bool) bool {
+	if u, ok := x.(*pyUnary); ok && u.op == "-" {
+		switch u.x.(type) {
+		case *pyAttr:
+			x = u.x
+		case *pyNum:
+			return kw
+		default:
+			return false
+		}
+	}
+	if _, ok := x.(*pyAttr); ok {
+		_, isFloat := e.specialFloat(x)
+		return isFloat
+	}
+	if !kw {
+		return false
+	}
+	_, ok := e.resolveConst(x).(*pyNum)
+	return ok
 }
 
 // literal turns a default into an expression (numbers and booleans).
@@ -447,7 +678,9 @@ func (a *dslArgs) call(opName string, args map[string]Expr, kws []Kwarg) (Expr, 
 	if !ok {
 		return nil, a.e.errf(a.pos, "Operator '%s' not found in registry", opName)
 	}
-	var out []Expr
+	// The operands gather on the elaborator's list stack (an argument
+	// elaborated here pushes and takes above them).
+	mark := a.e.lists.mark()
 	for i, spec := range op.Args {
 		v, have := args[spec.Name]
 		if !have {
@@ -460,14 +693,16 @@ func (a *dslArgs) call(opName string, args map[string]Expr, kws []Kwarg) (Expr, 
 			}
 			var err error
 			if v, err = a.expr(name); err != nil {
+				a.e.lists.take(mark)
 				return nil, err
 			}
 		}
 		if v == nil {
 			break
 		}
-		out = append(out, v)
+		a.e.lists.push(v)
 	}
+	out := a.e.lists.take(mark)
 	var kwargs []Kwarg
 	for _, p := range a.f.params {
 		if _, isKw := op.Kwarg(p.name); !isKw {
@@ -483,7 +718,17 @@ func (a *dslArgs) call(opName string, args map[string]Expr, kws []Kwarg) (Expr, 
 		if err != nil {
 			return nil, err
 		}
-		if v == dslNone || p.ifSet && kwValueEqual(v, p.def) {
+		if p.ifSet {
+			set, err := a.flag(p.name)
+			if err != nil {
+				return nil, err
+			}
+			if !set {
+				continue
+			}
+			v = true
+		}
+		if v == dslNone {
 			continue
 		}
 		kwargs = append(kwargs, Kwarg{Key: p.name, Value: v})
@@ -496,8 +741,57 @@ func (a *dslArgs) call(opName string, args map[string]Expr, kws []Kwarg) (Expr, 
 	return a.create(op, out, kwargs)
 }
 
-// create builds the call through the registry.
+// flag is the truth of an ifset parameter, which the wrapper tests
+// ("if high_precision: kwargs[...] = True"): a positional True or False
+// is a Scalar, which has no truth value; a positional number is an IR
+// constant, which is always true.
+func (a *dslArgs) flag(name string) (bool, error) {
+	v, err := a.value(name)
+	if err != nil {
+		return false, err
+	}
+	switch v := v.(type) {
+	case dslScalarValue:
+		return false, a.e.errf(a.pos, "Cannot convert Scalar to bool. Scalar wraps a symbolic IR expression and has no concrete truth value.")
+	case dslExprValue:
+		return true, nil
+	case bool:
+		return v, nil
+	case int64:
+		return v != 0, nil
+	case float64:
+		return v != 0, nil
+	case nil, dslNoneType:
+		return false, nil
+	}
+	return true, nil
+}
+
+// create builds the call through the registry. A kwarg holding the IR
+// constant or Scalar a positional literal gave a value parameter fails
+// as PyPTO's create_op_call fails it (ConvertKwargsDict,
+// python/bindings/modules/ir.cpp:147-233; ValidateKwargs,
+// src/ir/op_registry.cpp:47-75).
 func (a *dslArgs) create(op *OpDef, args []Expr, kwargs []Kwarg) (Expr, error) {
+	for _, kw := range kwargs {
+		switch kw.Value.(type) {
+		case dslScalarValue:
+			return nil, a.e.errf(a.pos, "Unsupported kwarg type for key: %s", kw.Key)
+		case dslExprValue:
+			what := "has incompatible type"
+			if spec, ok := op.Kwarg(kw.Key); ok {
+				switch spec.Kind {
+				case KwDType:
+					what = "expects DataType or int, but got incompatible type"
+				case KwMemory:
+					what = "expects MemorySpace, but got incompatible type"
+				case KwTileLayout:
+					what = "expects TileLayout, but got incompatible type"
+				}
+			}
+			return nil, a.e.errf(a.pos, "Kwarg '%s' for operator '%s' %s", kw.Key, op.Name, what)
+		}
+	}
 	call := a.e.calls.alloc()
 	if err := op.createInto(call, &a.e.ded, args, kwargs, a.pos); err != nil {
 		return nil, a.e.errf(a.pos, "%s", err.Error())
@@ -505,11 +799,12 @@ func (a *dslArgs) create(op *OpDef, args []Expr, kwargs []Kwarg) (Expr, error) {
 	return call, nil
 }
 
-// dslWithAttrs evaluates a call of a declared wrapper whose keywords may
-// include attrs={...}, the call attributes PyPTO's parser takes off
-// before calling the wrapper and attaches to the call it returns
-// (ast_parser.py:8250-8281, _attach_op_attrs).
-func (e *elab) dslWithAttrs(f *dslFunc, c *pyCall) (Expr, error) {
+// dslWithAttrs evaluates a call of the wrapper f, called by the name
+// under pl (or pld.) name, whose keywords may include attrs={...}, the call
+// attributes PyPTO's parser takes off before calling the wrapper and
+// attaches to the call it returns (ast_parser.py:8250-8281,
+// _attach_op_attrs).
+func (e *elab) dslWithAttrs(name string, f *dslFunc, c *pyCall) (Expr, error) {
 	var attrs []Kwarg
 	for i, kw := range c.kws {
 		if kw.name != "attrs" {
@@ -525,7 +820,7 @@ func (e *elab) dslWithAttrs(f *dslFunc, c *pyCall) (Expr, error) {
 		c = &stripped
 		break
 	}
-	x, err := e.dslCall(f, c)
+	x, err := e.dslCall(name, f, c)
 	if err != nil || attrs == nil {
 		return x, err
 	}
@@ -533,54 +828,85 @@ func (e *elab) dslWithAttrs(f *dslFunc, c *pyCall) (Expr, error) {
 	if !ok {
 		return nil, e.errf(e.sp(c.pos), "attrs= applies to an op call, not to %s", PrintExpr(x))
 	}
-	call.Attrs = attrs
+	call.Attrs = append(call.Attrs, attrs...)
 	return call, nil
 }
 
 // dslCall evaluates a call of a declared wrapper. Errors of the binding
 // and of the wrapper itself are prefixed as PyPTO's parser prefixes them
-// ("pl.tile operation 'load': ...", ast_parser.py _dispatch_op).
-func (e *elab) dslCall(f *dslFunc, c *pyCall) (Expr, error) {
+// ("pl.tile operation 'load': ...", ast_parser.py:8251-8320, _dispatch_op),
+// unless the message already names the op ("pl.xor: ...", "pl.tile.load
+// ..."); an IR-level builder's as _dispatch_ir_builder_op prefixes them
+// ("Error in pl.tile operation 'mrgsort_format1': ...", :8440-8480).
+func (e *elab) dslCall(name string, f *dslFunc, c *pyCall) (Expr, error) {
+	x, own, err := e.dslRun(f, c)
+	if se, ok := err.(*SyntaxError); ok && own && !f.noPrefix {
+		ns, short := dslModule(name)
+		if f.irBuilder {
+			se.Msg = fmt.Sprintf("Error in %s operation '%s': %s", ns, short, se.Msg)
+		} else if !strings.HasPrefix(se.Msg, "pl."+short) && !strings.HasPrefix(se.Msg, ns+"."+short) {
+			se.Msg = fmt.Sprintf("%s operation '%s': %s", ns, short, se.Msg)
+		}
+	}
+	return x, err
+}
+
+// dslRun binds a call to f and runs the wrapper; own reports an error of
+// the binding or of the wrapper (not of an argument's evaluation), which
+// dslCall prefixes. A unified function calls the namespaced wrapper so:
+// its own prefix applies.
+func (e *elab) dslRun(f *dslFunc, c *pyCall) (x Expr, own bool, err error) {
 	a, err := e.bindDSL(f, c)
-	if err == nil {
-		if err = a.elaborate(); err != nil {
-			return nil, err
-		}
-		var x Expr
-		if x, err = a.build(); err == nil {
-			return x, nil
-		}
+	if err != nil {
+		return nil, true, err
 	}
-	if se, ok := err.(*SyntaxError); ok && !strings.Contains(se.Msg, " operation '") {
-		ns := "pl"
-		if d, _ := dotted(c.fn); strings.Count(d, ".") > 1 {
-			ns = d[:strings.LastIndexByte(d, '.')]
-		}
-		short := f.name[strings.LastIndexByte(f.name, '.')+1:]
-		se.Msg = fmt.Sprintf("%s operation '%s': %s", ns, short, se.Msg)
+	if err = a.elaborate(); err != nil {
+		return nil, false, err
 	}
-	return nil, err
+	x, err = a.build()
+	return x, err != nil && !a.argErr, err
+}
+
+// dslModule is the DSL module a wrapper is called in, as PyPTO's parser
+// names it in errors (pl, pl.tile, pld, pld.tensor), and the wrapper's
+// name in it, from the name the program called (under pl, or pld.).
+func dslModule(name string) (ns, short string) {
+	i := strings.LastIndexByte(name, '.')
+	if i < 0 {
+		return "pl", name
+	}
+	ns, short = name[:i], name[i+1:]
+	if ns != "pld" && !strings.HasPrefix(ns, "pld.") {
+		ns = "pl." + ns
+	}
+	return ns, short
+}
+
+// elemDType is the element dtype of a tile or tensor operand (Invalid
+// for any other value; _elem_dtype, python/pypto/ir/utils.py:268-273).
+func elemDType(operand Expr) DataType {
+	switch t := operand.Type().(type) {
+	case *TileType:
+		return t.DType
+	case *TensorType:
+		return t.DType
+	}
+	return Invalid
 }
 
 // normalizeScalarOperand is PyPTO's _normalize_scalar_operand
-// (python/pypto/ir/utils.py:316-404): the parser's INDEX integer literal
-// is a placeholder that takes the element dtype of the tile or tensor it
-// pairs with (a ConstFloat when that dtype is a float); with no element
-// dtype it takes fallbackInt. Any other scalar keeps its dtype, except a
-// non-constant INDEX value, which is an error. retype (the
-// retype_constants option) re-stamps typed constants too, a float
-// literal on an integer operand only when integral.
-func (e *elab) normalizeScalarOperand(operand, scalar Expr, fallbackInt DataType, retype bool) (Expr, error) {
+// (python/pypto/ir/utils.py:316-404): a Python number (raw) and the
+// parser's INDEX integer literal are placeholders that take target, the
+// element dtype of the tile or tensor they pair with (a ConstFloat when
+// that dtype is a float); with no element dtype (Invalid) they take
+// fallbackInt (FP32 for a float). Any other scalar keeps its dtype, except a non-constant
+// INDEX value, which is an error. retype (the retype_constants option)
+// re-stamps typed constants too, a float literal on an integer operand
+// only when integral.
+func (e *elab) normalizeScalarOperand(target DataType, scalar Expr, fallbackInt DataType, retype, raw bool) (Expr, error) {
 	st, ok := scalar.Type().(*ScalarType)
 	if !ok {
 		return scalar, nil
-	}
-	var target DataType
-	switch t := operand.Type().(type) {
-	case *TileType:
-		target = t.DType
-	case *TensorType:
-		target = t.DType
 	}
 	isInt := func(d DataType) bool { return d.IsInt() && d != INDEX }
 	var iv int64
@@ -588,12 +914,12 @@ func (e *elab) normalizeScalarOperand(operand, scalar Expr, fallbackInt DataType
 	isFloat := false
 	switch c := scalar.(type) {
 	case *ConstInt:
-		if c.DType != INDEX && !retype {
+		if c.DType != INDEX && !retype && !raw {
 			return scalar, nil
 		}
 		iv = c.Value
 	case *ConstFloat:
-		if !retype {
+		if !retype && !raw {
 			return scalar, nil
 		}
 		fv, isFloat = c.Value, true
@@ -632,3 +958,43 @@ func (e *elab) normalizeScalarOperand(operand, scalar Expr, fallbackInt DataType
 }
 
 func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }
+
+// valueRepr is a wrapper's value as Python's repr writes it in an error
+// message: 'text', 3, 1.5, True, None, MemorySpace.Vec, the printed form
+// of an IR constant.
+func valueRepr(v any) string {
+	switch x := v.(type) {
+	case string:
+		return "'" + x + "'"
+	case int64:
+		return fmt.Sprint(x)
+	case float64:
+		return FormatFloat(x)
+	case bool:
+		return pyBool(x)
+	case dslNoneType, nil:
+		return "None"
+	case MemorySpace:
+		return "MemorySpace." + x.String()
+	case DataType:
+		return x.String()
+	case dslExprValue:
+		return PrintExpr(x.x)
+	case dslScalarValue:
+		return PrintExpr(x.x)
+	}
+	return fmt.Sprint(v)
+}
+
+// pyFloatStr is str(x) of a Python float (inf, nan, 1.5).
+func pyFloatStr(x float64) string {
+	switch {
+	case math.IsInf(x, 1):
+		return "inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	case math.IsNaN(x):
+		return "nan"
+	}
+	return FormatFloat(x)
+}

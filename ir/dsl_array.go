@@ -1,10 +1,11 @@
 package ir
 
-// The array wrappers of PyPTO's DSL (python/pypto/language/op/array_ops.py:
-// 23-76, over python/pypto/ir/op/array_ops.py): pl.array.create(extent,
-// dtype), pl.array.get_element(array, index) and
-// pl.array.update_element(array, index, value), whose integer literal
-// value takes the array's element dtype.
+// The pl.array.* wrappers of the pinned PyPTO
+// (python/pypto/language/op/array_ops.py:35-80 over ir/op/array_ops.py:
+// 30-80): create(extent, dtype), get_element(array, index) and
+// update_element(array, index, value), a Python-int value taking the
+// array's element dtype (INT64 without one). arr[i] and arr[i] = v are
+// the parser's (parse_system.go).
 func dslArrayFuncs() []*dslFunc {
 	return []*dslFunc{
 		wrapper("array.create", "extent, dtype: value", "array.create", nil),
@@ -18,10 +19,12 @@ func dslArrayFuncs() []*dslFunc {
 			if err != nil {
 				return nil, err
 			}
-			if at, ok := arr.Type().(*ArrayType); ok {
-				if c, ok := v.(*ConstInt); ok && c.DType == INDEX {
-					v = &ConstInt{Value: c.Value, DType: at.DType, Pos: c.Pos}
+			if c, ok := v.(*ConstInt); ok && a.raw[a.f.param("value")] {
+				dt := INT64
+				if at, ok := arr.Type().(*ArrayType); ok {
+					dt = at.DType
 				}
+				v = &ConstInt{Value: c.Value, DType: dt, Pos: c.Pos}
 			}
 			return a.call("array.update_element", map[string]Expr{"value": v}, nil)
 		}),

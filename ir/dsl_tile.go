@@ -26,13 +26,15 @@ func dslTileFuncs() []*dslFunc {
 		t("gather_row", "dst, src, dst_offset: ints, src_offset: ints, shapes: ints, transpose: value = False, *, valid_shape: ints = None", nil), // :486
 		t("extract", "src, index_row, index_col, shape: ints, *, target_memory: value = None", nil),                                               // :537; target_memory may be left out (departure 5, docs/pypto-version.md)
 		t("concat", "src0, src1", nil), // :599
-		t("move", "tile, target_memory: value, blayout: value = None, slayout: value = None", nil),                      // :613
-		t("full", "shape: ints, dtype: value, value", buildTileFull),                                                    // :714
-		t("ci", "start, shape: ints, dtype: value = pl.INT32, descending: value = False", nil),                          // :729
-		t("tri", "diagonal, shape: ints, valid_shape: ints = None, dtype: value = pl.INT32, upper: value = False", nil), // :763
-		t("fillpad", "tile, pad_value: value = pl.PadValue.zero", buildFillpad),                                         // :843
-		t("fillpad_inplace", "tile, pad_value: value = pl.PadValue.zero", buildFillpad),                                 // :860
-		t("fillpad_expand", "tile, shape: ints, pad_value: value = pl.PadValue.zero", buildFillpad),                     // :881
+		t("move", "tile, target_memory: value, blayout: value = None, slayout: value = None", nil),                                  // :613
+		t("full", "shape: ints, dtype: value, value", buildTileFull),                                                                // :714
+		t("ci", "start: cint@dtype, shape: ints, dtype: value = pl.INT32, descending: value = False", nil),                          // :729
+		t("tri", "diagonal: cint@INT32, shape: ints, valid_shape: ints = None, dtype: value = pl.INT32, upper: value = False", nil), // :763
+		// :801; the seeds are INT32 (ir/op/tile_ops.py:762-801, _to_int32_scalar)
+		t("random", "key0: cint@INT32, key1: cint@INT32, counter0: cint@INT32, counter1: cint@INT32, counter2: cint@INT32, counter3: cint@INT32, shape: ints, valid_shape: ints = None, dtype: value = pl.UINT32, rounds: value = 10", nil),
+		t("fillpad", "tile, pad_value: value = pl.PadValue.zero", buildFillpad),                     // :843
+		t("fillpad_inplace", "tile, pad_value: value = pl.PadValue.zero", buildFillpad),             // :860
+		t("fillpad_expand", "tile, shape: ints, pad_value: value = pl.PadValue.zero", buildFillpad), // :881
 		t("get_block_idx", "", nil),    // :906
 		t("get_subblock_idx", "", nil), // :925
 		t("get_block_num", "", nil),    // :938
@@ -83,6 +85,9 @@ func dslTileFuncs() []*dslFunc {
 		t("expands", "target, scalar: scalarf@target", nil), // :1955
 		t("cmp", "lhs, rhs, cmp_type: value = 0", nil),      // :1988
 		t("cmps", "lhs, rhs: scalar@lhs, cmp_type: value = 0", nil),
+		// :2019, :2035: scalar max / min (_ir_core.max_ / min_)
+		wrapper("tile.max", "lhs, rhs", "", buildScalarMinMax(OpMax)),
+		wrapper("tile.min", "lhs, rhs", "", buildScalarMinMax(OpMin)),
 		// views and transforms (tile_ops.py:2051-2216)
 		t("slice", "tile, shape: ints, offset: ints, valid_shape: ints = None, drop_dims: ints = None, pad_value: value = None", buildTileSlice), // :2051
 		t("reshape", "tile, shape: ints", nil),                                  // :2126
@@ -105,15 +110,32 @@ func dslTileFuncs() []*dslFunc {
 		wrapper("tile.not_", "tile", "tile.not", nil),
 		t("addc", "lhs, rhs, rhs2", nil), t("subc", "lhs, rhs, rhs2", nil),
 		t("addsc", "lhs, rhs: scalar@lhs, rhs2", nil), t("subsc", "lhs, rhs: scalar@lhs, rhs2", nil),
+		t("lrelu", "tile, slope: const@FP32", nil), // :2688; the slope is an FP32 coefficient (ir/op/tile_ops.py:1402-1407)
 		t("sel", "mask, lhs, rhs, tmp", nil),
+		t("sels", "mask, src, tmp, scalar: scalarr@src", buildSels), // :2724
 		// sort, gather, scatter (tile_ops.py:2744-2957)
 		t("sort32", "src, idx", nil),
 		t("gather", "src, indices, tmp", nil),
+		t("gatherb", "src, offset, *, output_dtype: value = None", nil),                  // :2784
+		t("gather_mask", "src, mask_pattern: value, *, output_dtype: value = None", nil), // :2809
+		// :2844; cmp_mode by name or number (ir/op/tile_ops.py:3211-3258)
+		t("gather_compare", "src, kvalue, tmp, *, cmp_mode: value = 'eq', offset: value = 0, out_cols: value, count_dtype: value = None", buildGatherCompare),
 		t("scatter", "dst, src, indexes", nil),
+		t("scatter_mask", "dst, src, mask_pattern: value", nil), // :2930
 		t("mscatter", "src, idx, output_tensor", nil),
+		// :2993-3040 (ir/op/tile_ops.py:461-520)
+		t("mgather", "mem, idx, coalesce: value = 'row', *, gather_oob: value = 'undefined', target_memory: value = pl.Mem.Vec, scratch = None, valid_shape: ints = None", buildMgather),
+		// :3097: format1 with block_len=, else format2 (ir/op/tile_ops.py:3348-3418)
+		wrapper("tile.mrgsort", "src0, src1 = None, src2 = None, src3 = None, tmp = None, exhausted: value = False, *, block_len = None", "", buildMrgsort("tile")),
+		// :572: (input, dim, index, src) in three spellings (ir/op/tile_ops.py:371-415)
+		wrapper("tile.scatter_update", "input, *args, **kwargs", "", buildScatterUpdate("tile")),
 		// cross-core, re-exported from system_ops.py:275-404
 		t("tpush_to_aiv", "tile, *, split: value, lane_stride: value = None, id: value = None", nil),
 		t("tpush_to_aic", "tile, *, split: value, id: value = None", nil),
+		// :357, :384; shape and dtype give the popped tile's type
+		// (ir/op/tile_ops.py:2940-3100, _resolve_tpop_type)
+		t("tpop_from_aic", "*, shape: ints = None, dtype: value = None, split: value = 0, lane_stride: value = None, id: value = None", buildTpop(Vec)),
+		t("tpop_from_aiv", "*, shape: ints = None, dtype: value = None, split: value = 0, id: value = None", buildTpop(Mat)),
 	}
 }
 
@@ -134,14 +156,22 @@ func binaryOrScalar(tileOp, scalarOp string) func(a *dslArgs) (Expr, error) {
 	}
 }
 
-// buildTileDiv: tile.divs for a scalar rhs, else tile.div with
-// high_precision only when set (ir/op/tile_ops.py:935-955).
+// buildTileDiv: tile.divs for a scalar rhs (high_precision refused),
+// else tile.div with high_precision only when set (ir/op/tile_ops.py:
+// 924-945).
 func buildTileDiv(a *dslArgs) (Expr, error) {
 	rhs, err := a.expr("rhs")
 	if err != nil {
 		return nil, err
 	}
 	if _, ok := rhs.Type().(*ScalarType); ok {
+		hp, err := a.flag("high_precision")
+		if err != nil {
+			return nil, err
+		}
+		if hp {
+			return nil, a.e.errf(a.pos, "tile.div(high_precision=True) requires a Tile rhs")
+		}
 		return a.call("tile.divs", map[string]Expr{"rhs": rhs}, nil)
 	}
 	return a.call("tile.div", map[string]Expr{"rhs": rhs}, nil)
@@ -157,7 +187,7 @@ func buildTileLoad(a *dslArgs) (Expr, error) {
 	// target_memory=None is the post-conversion load, whose space
 	// InferTileMemorySpace decides (departure 6, docs/pypto-version.md).
 	if m, ok := tm.(MemorySpace); tm != dslNone && (!ok || m != Vec && m != Mat) {
-		return nil, a.e.errf(a.pos, "target_memory for tile.load must be MemorySpace.Vec or MemorySpace.Mat, got %v", tm)
+		return nil, a.e.errf(a.pos, "target_memory for tile.load must be MemorySpace.Vec or MemorySpace.Mat, got %s", valueRepr(tm))
 	}
 	offsets, err := a.expr("offsets")
 	if err != nil {
@@ -208,22 +238,44 @@ func buildTileStore(a *dslArgs) (Expr, error) {
 	return a.call("tile.store", nil, []Kwarg{{Key: "atomic", Value: v}})
 }
 
-// buildTileFull: a literal fill value takes the tile's dtype, as a
-// ConstInt for an int and a ConstFloat otherwise (ir/op/tile_ops.py:
-// 655-678); an explicit pl.const keeps its own.
+// buildTileFull: the fill value is a Python number, which becomes a
+// ConstInt of the tile's dtype for an int and a ConstFloat otherwise; an
+// IR value (a positional literal is the parser's constant) is refused
+// (ir/op/tile_ops.py:655-678).
 func buildTileFull(a *dslArgs) (Expr, error) {
+	v, err := a.fullValue()
+	if err != nil {
+		return nil, err
+	}
+	return a.call(a.f.op, map[string]Expr{"value": v}, nil)
+}
+
+// fullValue is the fill value of tile.full / tensor.full: the Python
+// number given for value, a constant of the dtype parameter's dtype.
+func (a *dslArgs) fullValue() (Expr, error) {
+	i := a.f.param("value")
 	v, err := a.expr("value")
 	if err != nil {
 		return nil, err
+	}
+	if !a.raw[i] {
+		return nil, a.e.errf(a.pos, "%s", errPybindInit)
 	}
 	dt, err := a.value("dtype")
 	if err != nil {
 		return nil, err
 	}
-	if d, ok := dt.(DataType); ok {
-		v = fullLiteral(v, d)
+	d, ok := dt.(DataType)
+	if !ok {
+		return nil, a.e.errf(a.pos, "%s", errPybindInit)
 	}
-	return a.call("tile.full", map[string]Expr{"value": v}, nil)
+	switch c := v.(type) {
+	case *ConstInt:
+		return &ConstInt{Value: c.Value, DType: d, Pos: a.pos}, nil
+	case *ConstFloat:
+		return &ConstFloat{Value: c.Value, DType: d, Pos: a.pos}, nil
+	}
+	return v, nil
 }
 
 // buildCast resolves mode to its number (ir/utils.py:150-184, resolve_cast_mode).
@@ -239,10 +291,15 @@ func buildCast(a *dslArgs) (Expr, error) {
 	return a.call(a.f.op, nil, []Kwarg{{Key: "mode", Value: mode}})
 }
 
-// resolveCastMode is PyPTO's resolve_cast_mode: a name or a number 0-6.
+// resolveCastMode is PyPTO's resolve_cast_mode (ir/utils.py:161-184): a
+// name or a number 0-6; any other value is looked up as a name.
 func resolveCastMode(m any) (any, error) {
 	names := []string{"none", "rint", "round", "floor", "ceil", "trunc", "odd"}
 	switch v := m.(type) {
+	case bool:
+		return nil, errorf("Invalid rounding mode %s. Expected str name or int in range [0, 6].", pyBool(v))
+	case dslExprValue, dslScalarValue:
+		return nil, errorf("Invalid rounding mode '%s'. Expected one of ['none', 'rint', 'round', 'floor', 'ceil', 'trunc', 'odd'].", valueRepr(v))
 	case int64:
 		if v < 0 || v > 6 {
 			return nil, errorf("Invalid rounding mode %d. Expected int in range [0, 6].", v)
@@ -359,4 +416,392 @@ func buildTileSlice(a *dslArgs) (Expr, error) {
 		kws = append(kws, Kwarg{Key: "pad_value"})
 	}
 	return a.call(a.f.op, args, kws)
+}
+
+// errPybindInit is the TypeError pybind raises when a wrapper builds a
+// constant from a value of the wrong kind (a tile where an int goes, an
+// IR expression where a Python number goes); its first line.
+const errPybindInit = "__init__(): incompatible function arguments. The following argument types are supported:"
+
+// buildScalarMinMax is pl.tile.max / pl.tile.min: a scalar max / min of
+// two scalars or integers, promoted as MakeMax / MakeMin do
+// (language/op/tile_ops.py:2019-2049, _scalar_operand_to_expr;
+// scalar_expr.h:514-522); a tile or tensor operand cannot be made a
+// constant.
+func buildScalarMinMax(op BinaryOp) func(a *dslArgs) (Expr, error) {
+	return func(a *dslArgs) (Expr, error) {
+		var xs [2]Expr
+		for i, name := range []string{"lhs", "rhs"} {
+			x, err := a.expr(name)
+			if err != nil {
+				return nil, err
+			}
+			if _, ok := x.Type().(*ScalarType); !ok {
+				return nil, a.e.errf(a.pos, "%s", errPybindInit)
+			}
+			xs[i] = x
+		}
+		x, err := MakeScalarBinary(op, xs[0], xs[1], a.pos)
+		if err != nil {
+			return nil, a.e.errf(a.pos, "%v", err)
+		}
+		return x, nil
+	}
+}
+
+// buildSels: the scalar takes the source tile's dtype, typed constants
+// too, and an unsigned source's integer constant becomes the signed
+// integer of the same bits (ir/op/tile_ops.py:80-98,
+// _normalize_sels_scalar_operand).
+func buildSels(a *dslArgs) (Expr, error) {
+	src, err := a.expr("src")
+	if err != nil {
+		return nil, err
+	}
+	v, err := a.expr("scalar")
+	if err != nil {
+		return nil, err
+	}
+	if c, ok := v.(*ConstInt); ok {
+		if tt, ok := src.Type().(*TileType); ok {
+			signed := map[DataType]DataType{UINT8: INT8, UINT16: INT16, UINT32: INT32}
+			if sd, ok := signed[tt.DType]; ok {
+				bits := uint(tt.DType.Bits())
+				val := c.Value
+				if val >= 1<<(bits-1) {
+					val -= 1 << bits
+				}
+				v = &ConstInt{Value: val, DType: sd, Pos: c.Pos}
+			}
+		}
+	}
+	return a.call("tile.sels", map[string]Expr{"scalar": v}, nil)
+}
+
+// gatherCompareModes are gather_compare's cmp_mode names, by number
+// (ir/op/tile_ops.py:3200-3230, resolve_gather_compare_cmp_mode).
+var gatherCompareModes = []string{"eq", "ne", "lt", "le", "gt", "ge"}
+
+// resolveGatherCompareMode is resolve_gather_compare_cmp_mode.
+func resolveGatherCompareMode(m any) (int64, error) {
+	switch v := m.(type) {
+	case string:
+		for i, n := range gatherCompareModes {
+			if n == v {
+				return int64(i), nil
+			}
+		}
+		return 0, errorf("Invalid cmp_mode '%s': expected one of ['eq', 'ne', 'lt', 'le', 'gt', 'ge'] or int 0-5", v)
+	case int64:
+		if v >= 0 && v < int64(len(gatherCompareModes)) {
+			return v, nil
+		}
+		return 0, errorf("Invalid cmp_mode %d: int must be in [0, 5]", v)
+	}
+	return 0, errorf("Invalid cmp_mode %s: expected str or int 0-5", valueRepr(m))
+}
+
+// buildGatherCompare: cmp_mode as its number; offset and out_cols always,
+// count_dtype when given (ir/op/tile_ops.py:3233-3258; tensor_ops.py the
+// same for tensor.gather_compare).
+func buildGatherCompare(a *dslArgs) (Expr, error) {
+	m, err := a.value("cmp_mode")
+	if err != nil {
+		return nil, err
+	}
+	mode, err := resolveGatherCompareMode(m)
+	if err != nil {
+		return nil, a.e.errf(a.pos, "%v", err)
+	}
+	return a.call(a.f.op, nil, []Kwarg{{Key: "cmp_mode", Value: mode}})
+}
+
+// mgatherCoalesce and mgatherOOB are mgather's mode names by number
+// (ir/op/tile_ops.py:450-485).
+var (
+	mgatherCoalesce = []string{"row", "elem"}
+	mgatherOOB      = []string{"undefined", "clamp", "wrap", "zero"}
+)
+
+// buildMgather: coalesce always, target_memory when not Vec (Vec or Mat
+// only), gather_oob when not 0; scratch and valid_shape trail the
+// arguments when given (ir/op/tile_ops.py:461-520).
+func buildMgather(a *dslArgs) (Expr, error) {
+	tm, err := a.value("target_memory")
+	if err != nil {
+		return nil, err
+	}
+	if m, ok := tm.(MemorySpace); !ok || m != Vec && m != Mat {
+		return nil, a.e.errf(a.pos, "mgather target_memory must be MemorySpace.Vec or MemorySpace.Mat, got %s", valueRepr(tm))
+	}
+	resolve := func(name string, names []string, what string) (int64, error) {
+		v, err := a.value(name)
+		if err != nil {
+			return 0, err
+		}
+		switch x := v.(type) {
+		case string:
+			for i, n := range names {
+				if n == x {
+					return int64(i), nil
+				}
+			}
+		case int64:
+			if x >= 0 && x < int64(len(names)) {
+				return x, nil
+			}
+		}
+		return 0, a.e.errf(a.pos, "mgather %s, got %s", what, valueRepr(v))
+	}
+	coalesce, err := resolve("coalesce", mgatherCoalesce, "coalesce must be 'row', 'elem', 0, or 1")
+	if err != nil {
+		return nil, err
+	}
+	oob, err := resolve("gather_oob", mgatherOOB, "gather_oob must be 'undefined', 'clamp', 'wrap', 'zero', or int 0-3")
+	if err != nil {
+		return nil, err
+	}
+	kws := []Kwarg{{Key: "coalesce", Value: coalesce}}
+	if tm != Vec {
+		kws = append(kws, Kwarg{Key: "target_memory", Value: tm})
+	}
+	if oob != 0 {
+		kws = append(kws, Kwarg{Key: "gather_oob", Value: oob})
+	}
+	op, ok := a.e.reg.Lookup("tile.mgather")
+	if !ok {
+		return nil, a.e.errf(a.pos, "Operator 'tile.mgather' not found in registry")
+	}
+	var args []Expr
+	for _, name := range []string{"mem", "idx", "scratch", "valid_shape"} {
+		x, err := a.expr(name)
+		if err != nil {
+			return nil, err
+		}
+		if x != nil {
+			args = append(args, x)
+		}
+	}
+	return a.create(op, args, kws)
+}
+
+// buildMrgsort is the mrgsort wrapper of ns (tile or tensor), and the IR
+// builder mrgsort_format1: with block_len, the single-list merge
+// <ns>.mrgsort_format1 (block_len an INT32 constant); else the 2-4 way
+// merge <ns>.mrgsort_format2 of the given sources (and, for tiles, tmp),
+// with exhausted (language/op/tile_ops.py:3097-3140 over
+// ir/op/tile_ops.py:3348-3418; language/op/tensor_ops.py:2078-2112 over
+// ir/op/tensor_ops.py:2051-2121).
+func buildMrgsort(ns string) func(a *dslArgs) (Expr, error) {
+	tile := ns == "tile"
+	return func(a *dslArgs) (Expr, error) {
+		srcs := []string{"src1", "src2", "src3", "tmp"}
+		given := func(name string) bool { return a.f.param(name) >= 0 && !a.isNone(name) }
+		exhausted := false
+		if a.f.param("exhausted") >= 0 {
+			ex, err := a.flag("exhausted")
+			if err != nil {
+				return nil, err
+			}
+			exhausted = ex
+		}
+		if given("block_len") {
+			conflict := exhausted && !tile
+			for _, s := range srcs {
+				conflict = conflict || given(s)
+			}
+			if conflict {
+				if tile {
+					return nil, a.e.errf(a.pos, "mrgsort() format1 (block_len=...) and format2 (src1, ..., tmp) are mutually exclusive; do not pass format2 arguments with block_len")
+				}
+				return nil, a.e.errf(a.pos, "mrgsort() format1 (block_len=...) and format2 (src1, ...) are mutually exclusive; do not pass format2 arguments or exhausted=True with block_len")
+			}
+			bl, err := a.expr("block_len")
+			if err != nil {
+				return nil, err
+			}
+			if c, ok := bl.(*ConstInt); ok {
+				bl = &ConstInt{Value: c.Value, DType: INT32, Pos: a.pos}
+			}
+			src0, err := a.expr("src0")
+			if err != nil {
+				return nil, err
+			}
+			op, ok := a.e.reg.Lookup(ns + ".mrgsort_format1")
+			if !ok {
+				return nil, a.e.errf(a.pos, "Operator '%s.mrgsort_format1' not found in registry", ns)
+			}
+			return a.create(op, []Expr{src0, bl}, nil)
+		}
+		if !given("src1") {
+			if tile {
+				return nil, a.e.errf(a.pos, "mrgsort() requires either block_len=<int> for format1, or at least (src0, src1, tmp=<tile>) for format2")
+			}
+			return nil, a.e.errf(a.pos, "mrgsort() requires either block_len=<int> for format1, or at least (src0, src1) for format2")
+		}
+		if tile && !given("tmp") {
+			return nil, a.e.errf(a.pos, "mrgsort() format2 requires tmp; use mrgsort(src0, src1[, src2[, src3]], tmp=<tile>)")
+		}
+		if !given("src2") && given("src3") {
+			return nil, a.e.errf(a.pos, "mrgsort() format2 requires src2 when src3 is provided")
+		}
+		var args []Expr
+		for _, s := range append([]string{"src0"}, srcs...) {
+			if !given(s) {
+				continue
+			}
+			x, err := a.expr(s)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, x)
+		}
+		op, ok := a.e.reg.Lookup(ns + ".mrgsort_format2")
+		if !ok {
+			return nil, a.e.errf(a.pos, "Operator '%s.mrgsort_format2' not found in registry", ns)
+		}
+		ex, err := a.value("exhausted")
+		if err != nil {
+			return nil, err
+		}
+		return a.create(op, args, []Kwarg{{Key: "exhausted", Value: ex}})
+	}
+}
+
+// buildMrgsort2 is the IR builder mrgsort_format2(*args, exhausted=False)
+// of ns: the sources (and, for tiles, tmp last) positionally
+// (ir/op/tile_ops.py:3429-3445, tensor_ops.py:2123-2134).
+func buildMrgsort2(ns string) func(a *dslArgs) (Expr, error) {
+	lo, hi, what := 2, 4, "(src0, src1[, src2[, src3]])"
+	if ns == "tile" {
+		lo, hi, what = 3, 5, "(src0, src1[, src2[, src3]], tmp)"
+	}
+	return func(a *dslArgs) (Expr, error) {
+		if n := len(a.rest); n < lo || n > hi {
+			return nil, a.e.errf(a.pos, "mrgsort_format2() requires %d-%d positional arguments %s, got %d", lo, hi, what, n)
+		}
+		var args []Expr
+		for _, x := range a.rest {
+			v, err := a.eval(x)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, v)
+		}
+		ex, err := a.value("exhausted")
+		if err != nil {
+			return nil, err
+		}
+		op, ok := a.e.reg.Lookup(ns + ".mrgsort_format2")
+		if !ok {
+			return nil, a.e.errf(a.pos, "Operator '%s.mrgsort_format2' not found in registry", ns)
+		}
+		return a.create(op, args, []Kwarg{{Key: "exhausted", Value: ex}})
+	}
+}
+
+// buildScatterUpdate is the scatter_update wrapper of ns: (input, dim,
+// index, src), (input, index, src, dim=...) or (input, dim, index=...,
+// src=...); dim is a constant, kept as the dim kwarg
+// (ir/op/tile_ops.py:371-415; tensor_ops.py the same).
+func buildScatterUpdate(ns string) func(a *dslArgs) (Expr, error) {
+	return func(a *dslArgs) (Expr, error) {
+		kw := map[string]pyExpr{}
+		for _, k := range a.restKw {
+			switch k.name {
+			case "dim", "index", "src":
+				kw[k.name] = k.val
+			default:
+				return nil, a.e.errf(a.pos, "scatter_update() got an unexpected keyword argument '%s'", k.name)
+			}
+		}
+		dim, index, src := kw["dim"], kw["index"], kw["src"]
+		rest := a.rest
+		switch {
+		case len(rest) == 3 && len(kw) == 0:
+			dim, index, src = rest[0], rest[1], rest[2]
+		case len(rest) == 2 && dim != nil && index == nil && src == nil:
+			index, src = rest[0], rest[1]
+		case len(rest) == 1 && dim == nil && index != nil && src != nil:
+			dim = rest[0]
+		case len(rest) != 0:
+			return nil, a.e.errf(a.pos, "scatter_update expects (input, dim, index, src), (input, index, src, dim=...), or (input, dim, index=..., src=...)")
+		}
+		if dim == nil || index == nil || src == nil {
+			return nil, a.e.errf(a.pos, "scatter_update requires input, dim, index, and src")
+		}
+		d, err := a.eval(dim)
+		if err != nil {
+			return nil, err
+		}
+		dc, ok := d.(*ConstInt)
+		if !ok {
+			return nil, a.e.errf(a.pos, "dim must be int or ConstInt, got %s", irClassName(d))
+		}
+		input, err := a.expr("input")
+		if err != nil {
+			return nil, err
+		}
+		args := []Expr{input}
+		for _, x := range []pyExpr{index, src} {
+			v, err := a.eval(x)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, v)
+		}
+		op, ok := a.e.reg.Lookup(ns + ".scatter_update")
+		if !ok {
+			return nil, a.e.errf(a.pos, "Operator '%s.scatter_update' not found in registry", ns)
+		}
+		return a.create(op, args, []Kwarg{{Key: "dim", Value: dc.Value}})
+	}
+}
+
+// irClassName is the Python class name of an IR value, as a wrapper's
+// TypeError prints type(x).
+func irClassName(x Expr) string {
+	switch x.(type) {
+	case *ConstFloat:
+		return "<class 'pypto.pypto_core.ir.ConstFloat'>"
+	case *ConstBool:
+		return "<class 'pypto.pypto_core.ir.ConstBool'>"
+	case *Var:
+		return "<class 'pypto.pypto_core.ir.Var'>"
+	case *Call:
+		return "<class 'pypto.pypto_core.ir.Call'>"
+	}
+	return "<class 'pypto.pypto_core.ir.Expr'>"
+}
+
+// buildTpop: split always, lane_stride and id when given; shape and dtype,
+// given together, are the popped tile's type in space (ir/op/tile_ops.py:
+// 2940-3100, _resolve_tpop_type); without them the type comes from the
+// assignment's annotation.
+func buildTpop(space MemorySpace) func(a *dslArgs) (Expr, error) {
+	return func(a *dslArgs) (Expr, error) {
+		if a.isNone("shape") != a.isNone("dtype") {
+			return nil, a.e.errf(a.pos, "shape and dtype must both be provided or both omitted")
+		}
+		x, err := a.call(a.f.op, nil, []Kwarg{{Key: "shape"}, {Key: "dtype"}})
+		if err != nil || a.isNone("shape") {
+			return x, err
+		}
+		shape, err := a.expr("shape")
+		if err != nil {
+			return nil, err
+		}
+		dt, err := a.value("dtype")
+		if err != nil {
+			return nil, err
+		}
+		d, ok := dt.(DataType)
+		t, isTuple := shape.(*MakeTuple)
+		if !ok || !isTuple {
+			return nil, a.e.errf(a.pos, "%s", errPybindInit)
+		}
+		call := x.(*Call)
+		call.T = NewTileType(t.Elems, d, nil, space, nil)
+		return call, nil
+	}
 }

@@ -61,7 +61,7 @@ func intScalar(name, doc string) *OpDef {
 			return nil, d.Errf(0, "dtype", "requires integer tile dtype, but got %s", t.DType)
 		}
 		if sd := d.ScalarDType(1); !sd.IsInt() {
-			return nil, d.Errf(1, "dtype", "requires shift/bitwise scalar to be an integer type, but got %s", sd)
+			return nil, d.Errf(1, "dtype", "requires shift/bitwise scalar to be an integer type, but got %s", sd.MsgName())
 		}
 		return sameTileResult(t), nil
 	})

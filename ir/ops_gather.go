@@ -55,7 +55,7 @@ var TileGatherb = func() *OpDef {
 				return nil, d.Errf(-1, "output-dtype", "requires output_dtype to be an 8/16/32-bit int/uint or FP16/BF16/FP32, but got %s", out)
 			}
 			if off.DType != UINT32 {
-				return nil, d.Errf(1, "dtype", "requires offset dtype to be UINT32, but got %s", off.DType)
+				return nil, d.Errf(1, "dtype", "requires offset dtype to be UINT32, but got %s", off.DType.MsgName())
 			}
 			if src.Rank() != 2 {
 				return nil, d.Errf(0, "rank", "requires a 2D src tile, but got rank %d", src.Rank())
@@ -167,7 +167,7 @@ var TileGatherCompare = func() *OpDef {
 				return nil, d.Errf(0, "rank", "requires 2D src, but got rank %d", src.Rank())
 			}
 			if kd := d.ScalarDType(1); kd != src.DType {
-				return nil, d.Errf(1, "dtype", "requires kvalue dtype equal to src dtype %s , but got %s", src.DType, kd)
+				return nil, d.Errf(1, "dtype", "requires kvalue dtype equal to src dtype %s , but got %s", src.DType.MsgName(), kd.MsgName())
 			}
 			mode, ok := d.Kw("cmp_mode")
 			if !ok {

@@ -330,10 +330,15 @@ var TileAlloc = &OpDef{
 }
 
 // indexChecks validates the index list of a read / write of rank r (its
-// elements are integers by its ArgIndices kind).
+// elements are integers by its ArgIndices kind; tile_ops/memory.cpp:
+// 914-918, tensor_ops/memory.cpp:64-67).
 func indexChecks(d *Deduction, i, rank int) error {
 	if idx := d.List(i); len(idx) != rank {
-		return d.Errf(i, "rank", "indices count (%d) must match rank (%d)", len(idx), rank)
+		level := "tile"
+		if _, ok := d.Args[0].Type().(*TensorType); ok {
+			level = "tensor"
+		}
+		return d.Errf(i, "rank", "indices count (%d) must match %s rank (%d)", len(idx), level, rank)
 	}
 	return nil
 }

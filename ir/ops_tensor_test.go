@@ -72,9 +72,22 @@ func tensorCaseOp(call string) string {
 }
 
 // tensorCaseResult parses a case with irfuzz: the printed result type of an
-// accepted call (and the statement as printed), or the rejection.
+// accepted call (and the statement as printed), or the rejection. As
+// scripts/check_tensor_op_cases.py does for PyPTO, it parses the case's
+// DSL spelling (` ~~ <spelling>`) where the call is an IR form the
+// pl.tensor wrapper spells otherwise, and builds the IR call as written
+// for ` ~~ raw`.
 func tensorCaseResult(c tensorCase) (typ, stmt string, err error) {
-	p, err := Parse("case.py", tensorCaseProgram(c.params, c.call))
+	call, raw := c.call, false
+	if _, spelling, ok := strings.Cut(c.tail, " ~~ "); ok {
+		spelling, _, _ = strings.Cut(spelling, " !! ")
+		if raw = spelling == "raw"; !raw {
+			call = spelling
+		}
+	}
+	ps := NewParser(Ops())
+	ps.rawOps = raw
+	p, err := ps.Parse("case.py", tensorCaseProgram(c.params, call))
 	if err != nil {
 		return "", "", err
 	}

@@ -276,28 +276,46 @@ var TileAssemble = func() *OpDef {
 	return op
 }()
 
+// TileTranspose swaps two axes of a tile into a fresh buffer
+// (src/ir/op/tile_ops/transform.cpp:392-442, :557-566). Its scratch tmp
+// is optional: the DSL and the tensor conversion build the three-argument
+// form and FlattenTileNdTo2D adds the scratch the 2D pto.ttrans needs.
+// Negative axes count from the end; the result is valid in full.
 var TileTranspose = func() *OpDef {
 	op := viewOp("tile.transpose", "a real transpose of two axes into a fresh buffer (needs a scratch tile)",
 		[]ArgSpec{{Name: "input", Kind: ArgTile}, {Name: "axis1", Kind: ArgScalar}, {Name: "axis2", Kind: ArgScalar}, {Name: "tmp", Kind: ArgTile, Scratch: true, Optional: true}},
 		func(d *Deduction) (Type, error) {
 			src := d.Tile(0)
+			n := int64(src.Rank())
+			if n < 2 {
+				return nil, d.Errf(0, "rank", "requires at least 2 dimensions, but got %d", n)
+			}
+			if len(d.Args) == 4 {
+				tmp := d.Tile(3)
+				if tmp.DType != src.DType {
+					return nil, d.Errf(3, "dtype-mismatch", "requires tmp dtype to match input dtype, but got %s and %s", tmp.DType, src.DType)
+				}
+				if tmp.Rank() != src.Rank() {
+					return nil, d.Errf(3, "rank", "requires tmp rank to match input rank, but got %d and %d", tmp.Rank(), src.Rank())
+				}
+			}
 			a1, ok1 := ConstValue(d.Args[1])
 			a2, ok2 := ConstValue(d.Args[2])
 			if !ok1 || !ok2 {
 				return nil, d.Errf(1, "static-axis", "transpose axes must be constants")
 			}
-			n := int64(src.Rank())
+			if a1 < 0 {
+				a1 += n
+			}
+			if a2 < 0 {
+				a2 += n
+			}
 			if a1 < 0 || a1 >= n || a2 < 0 || a2 >= n || a1 == a2 {
 				return nil, d.Errf(1, "axis", "transpose axes (%d, %d) must be two distinct axes of a rank-%d tile", a1, a2, n)
 			}
-			if d.Has(3) && d.Tile(3).DType != src.DType {
-				return nil, d.Errf(3, "dtype-mismatch", "requires tmp dtype to match input dtype, but got %s and %s", d.Tile(3).DType, src.DType)
-			}
 			shape := append([]Expr(nil), src.Shape...)
-			valid := append([]Expr(nil), src.ValidShape()...)
 			shape[a1], shape[a2] = shape[a2], shape[a1]
-			valid[a1], valid[a2] = valid[a2], valid[a1]
-			return NewTileType(shape, src.DType, nil, MemNone, &TileView{ValidShape: valid, BLayout: vecBLayout(shape), SLayout: NoneBox, Fractal: DefaultFractal}), nil
+			return NewTileType(shape, src.DType, nil, MemNone, &TileView{ValidShape: shape, BLayout: vecBLayout(shape), SLayout: NoneBox, Fractal: DefaultFractal}), nil
 		})
 	op.NotInplaceSafe = true
 	op.Access = AccessFunctional

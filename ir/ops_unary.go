@@ -85,7 +85,7 @@ var TileRsqrt = func() *OpDef {
 var TileNot = vecOp("tile.not", "elementwise bitwise NOT of an INT16 or UINT16 tile", []ArgSpec{{Name: "tile", Kind: ArgTile}}, func(d *Deduction) (Type, error) {
 	t := d.Tile(0)
 	if t.DType != INT16 && t.DType != UINT16 {
-		return nil, d.Errf(0, "dtype", "requires INT16 or UINT16 tile dtype, but got %s", t.DType)
+		return nil, d.Errf(0, "dtype", "requires int16 or uint16 tile dtype, but got %s", t.DType.MsgName())
 	}
 	return sameTileResult(t), nil
 })

@@ -33,6 +33,11 @@ type Parser struct {
 	// generalAnn turns off assign's shortcut for simple annotations
 	// (tests compare the two).
 	generalAnn bool
+	// rawOps builds the first pl.tile / pl.tensor op call as written (the
+	// op's arguments and kwargs) instead of calling the DSL wrapper: the
+	// IR forms no wrapper spells, for the deduction tests (the `raw` of
+	// scripts/check_tensor_op_cases.py).
+	rawOps bool
 }
 
 // NewParser returns a Parser that builds calls through reg.
@@ -76,7 +81,7 @@ func (ps *Parser) parse(file, src string, scratch bool) (prog *Program, err erro
 	} else {
 		e = &elab{reg: ps.reg, file: file, alias: map[string]bool{"pl": true}, dyn: map[string]*Var{}, consts: map[string]pyExpr{}, bases: map[string]*Var{}, sigs: map[string]*Function{}, windowNames: map[string]bool{}, levelGiven: map[string]bool{}}
 	}
-	e.generalAnn = ps.generalAnn
+	e.generalAnn, e.rawOps = ps.generalAnn, ps.rawOps
 	// The IR's commonest nodes come from slabs sized by the syntax tree
 	// (one per literal, one Var and AssignStmt per assignment), its
 	// expression lists from chunks. These are the elaborator's own, new
@@ -126,6 +131,7 @@ type elab struct {
 	levelGiven map[string]bool
 
 	generalAnn bool // Parser.generalAnn
+	rawOps     bool // Parser.rawOps
 
 	// The context the scope constructs check (ast_parser.py:804-891),
 	// reset for every function:

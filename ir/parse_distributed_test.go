@@ -27,7 +27,7 @@ func TestParseDistributedErrors(t *testing.T) {
 		{"world size in a kernel", incore("        n = pld.world_size()\n"),
 			"f.py:7:13: pld.system.world_size() can only be called in HOST orchestration context (not inside InCore / SPMD scopes); current function level: None"},
 		{"put to a plain tensor", incore("        pld.tensor.put(x, 0, w)\n"),
-			"f.py:7:24: pld.tensor.put expects a DistributedTensor dst (window-bound); got pl.Tensor[[4, 16], pl.FP32]"},
+			"f.py:7:9: pld.tensor.put expects a DistributedTensor dst (window-bound); got pl.Tensor[[4, 16], pl.FP32]"},
 		{"partial region", incore("        pld.tensor.put(w, 0, x, [0, 0])\n"),
 			"f.py:7:9: pld.tensor.put dst_offsets, src_offsets, and shape must be provided together"},
 		{"ring without a signal", incore("        w = pld.tensor.allreduce(w, mode=\"ring\")\n"),

@@ -159,24 +159,21 @@ func (e *elab) expr(x pyExpr) (Expr, error) {
 	return nil, e.errf(e.sp(x.position()), "unsupported expression")
 }
 
-// binary builds a scalar binary expression with PyPTO's result dtype:
-// comparisons and logic give BOOL, arithmetic the promoted operand dtype.
+// binary builds a scalar binary expression as the parser's ir.add,
+// ir.gt, ... do (ast_parser.py:5865-5946): scalar_expr.h's Make<Op>
+// (MakeScalarBinary), the narrower operand cast to the wider, a mix of
+// categories refused with PyPTO's TypeError.
 func (e *elab) binary(op BinaryOp, l, r Expr, pos Span) (Expr, error) {
-	lt, ok1 := l.Type().(*ScalarType)
-	rt, ok2 := r.Type().(*ScalarType)
+	_, ok1 := l.Type().(*ScalarType)
+	_, ok2 := r.Type().(*ScalarType)
 	if !ok1 || !ok2 {
 		return nil, e.errf(pos, "operator %s needs scalar operands, got %s and %s (use pl.add / pl.mul ... for tiles)", binaryText[op].sym, PrintType(l.Type()), PrintType(r.Type()))
 	}
-	dt := Promote(lt.DType, rt.DType)
-	switch op {
-	case OpEq, OpNe, OpLt, OpLe, OpGt, OpGe, OpAnd, OpOr, OpXor:
-		dt = BOOL
-	case OpFloatDiv:
-		if !dt.IsFloat() {
-			dt = FP32
-		}
+	x, err := MakeScalarBinary(op, l, r, pos)
+	if err != nil {
+		return nil, e.errf(pos, "%v", err)
 	}
-	return &Binary{Op: op, L: l, R: r, DType: dt, Pos: pos}, nil
+	return x, nil
 }
 
 // call elaborates a call: pl.const / pl.min / pl.max / scalar pl.cast,
@@ -211,22 +208,34 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 	if !ok {
 		return nil, e.errf(e.sp(c.pos), "unsupported call %s", d)
 	}
+	if e.rawOps {
+		// The first op call met (the outermost of the test statement).
+		e.rawOps = false
+		if ns, _, _ := strings.Cut(w, "."); ns == "tile" || ns == "tensor" {
+			return e.opCall(c, strings.TrimSuffix(w, "_"))
+		}
+	}
 	switch w {
 	case "submit", "spmd_submit":
 		return e.submit(c, w == "spmd_submit")
 	case "const":
 		return e.constCall(c)
-	case "min", "max", "xor":
-		if len(c.args) != 2 || len(c.kws) > 0 {
-			return nil, e.errf(e.sp(c.pos), "pl.%s takes two arguments", w)
-		}
-		args, err := e.exprs(c.args)
-		if err != nil {
-			return nil, err
-		}
-		if _, isTile := args[0].Type().(*TileType); !isTile {
-			op := map[string]BinaryOp{"min": OpMin, "max": OpMax, "xor": OpXor}[w]
-			return e.binary(op, args[0], args[1], e.sp(c.pos))
+	case "xor":
+		// irfuzz's spelling of a logical xor of scalars (PyPTO prints
+		// `a xor b`, which does not parse; docs/pypto-version.md,
+		// Printing); any other pl.xor is the unified function.
+		if len(c.args) == 2 && len(c.kws) == 0 {
+			l, err := e.expr(c.args[0])
+			if err != nil {
+				return nil, err
+			}
+			if _, ok := l.Type().(*ScalarType); ok {
+				r, err := e.expr(c.args[1])
+				if err != nil {
+					return nil, err
+				}
+				return e.binary(OpXor, l, r, e.sp(c.pos))
+			}
 		}
 	case "aiv_shard", "aic_gather", "tile.aiv_shard", "tile.aic_gather", "tensor.aiv_shard", "tensor.aic_gather":
 		return e.splitTransfer(c, w[strings.LastIndexByte(w, '.')+1:])
@@ -235,22 +244,55 @@ func (e *elab) call(c *pyCall) (Expr, error) {
 	case "cond":
 		return nil, e.errf(e.sp(c.pos), "pl.cond must be the first statement of a pl.while_ body")
 	}
+	switch w {
+	case "tile.alloc", "tensor.alloc":
+		return e.printedAlloc(c, w)
+	}
 	if f, ok := dslLookup(w); ok {
-		return e.dslWithAttrs(f, c)
+		return e.dslWithAttrs(w, f, c)
 	}
-	if strings.Contains(w, ".") {
-		ns, name, _ := strings.Cut(w, ".")
+	if ns, name, dot := strings.Cut(w, "."); dot {
 		switch ns {
-		case "tile", "tensor", "system":
-			op := w // ns + "." + name, without building it again
-			if strings.HasSuffix(name, "_") {
-				op = ns + "." + strings.TrimSuffix(name, "_")
-			}
-			return e.opCall(c, op, nil)
+		case "tile", "tensor", "system", "array", "prefetch":
+			// _dispatch_op / _dispatch_ir_builder_op (ast_parser.py:8268-8272, :8449-8454)
+			return nil, e.errf(e.sp(c.pos), "Unknown pl.%s operation: %s", ns, name)
 		}
-		return nil, e.errf(e.sp(c.pos), "unknown op namespace %s", d)
 	}
-	return e.unified(c, w)
+	// _parse_unified_op (ast_parser.py:8651-8681)
+	return nil, e.errf(e.sp(c.pos), "Unknown operation 'pl.%s'", w)
+}
+
+// printedAlloc reads pl.tile.alloc / pl.tensor.alloc as PyPTO's printer
+// writes them: (memory_space, size) and at most pinned=<bool>, built as
+// written (_parse_printed_alloc_call, ast_parser.py:8484-8520).
+func (e *elab) printedAlloc(c *pyCall, name string) (Expr, error) {
+	var kws []Kwarg
+	for _, kw := range c.kws {
+		if kw.name != "pinned" {
+			return nil, e.errf(e.sp(c.pos), "%s in printed IR accepts no keyword argument '%s'", name, kw.name)
+		}
+		n, ok := kw.val.(*pyName)
+		if !ok || n.name != "True" && n.name != "False" {
+			return nil, e.errf(e.sp(c.pos), "%s 'pinned' must be a bool literal", name)
+		}
+		kws = append(kws, Kwarg{Key: "pinned", Value: n.name == "True"})
+	}
+	if len(c.args) != 2 {
+		return nil, e.errf(e.sp(c.pos), "%s in printed IR expects 2 positional args (memory_space, size), got %d", name, len(c.args))
+	}
+	args, err := e.exprs(c.args)
+	if err != nil {
+		return nil, err
+	}
+	op, ok := e.reg.Lookup(name)
+	if !ok {
+		return nil, e.errf(e.sp(c.pos), "Operator '%s' not found in registry", name)
+	}
+	call, err := op.Create(args, kws, e.sp(c.pos))
+	if err != nil {
+		return nil, e.errf(e.sp(c.pos), "%s", err.Error())
+	}
+	return call, nil
 }
 
 func (e *elab) constCall(c *pyCall) (Expr, error) {
@@ -340,7 +382,8 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 	if f == nil {
 		return nil, e.errf(e.sp(c.args[0].position()), "Function '%s' not defined in program", name)
 	}
-	args, err := e.exprs(c.args[1:])
+	argx, noDep := stripNoDep(c.args[1:])
+	args, err := e.exprs(argx)
 	if err != nil {
 		return nil, err
 	}
@@ -383,6 +426,7 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 			return nil, e.errf(e.sp(kw.pos), "unsupported keyword %q for pl.submit", kw.name)
 		}
 	}
+	sub.Attrs = withNoDep(sub.Attrs, noDep)
 	if spmd && sub.CoreNum == nil {
 		return nil, e.errf(e.sp(c.pos), "pl.spmd_submit requires core_num=")
 	}
@@ -433,12 +477,73 @@ func (e *elab) submitDumps(method string, args []Expr, x pyExpr) ([]Expr, error)
 	return dumps, nil
 }
 
+// stripNoDep peels the pl.no_dep(x) markers off a kernel call's
+// arguments, as PyPTO's _strip_call_arg_markers does (ast_parser.py:
+// 7519-7552): only pl.no_dep / no_dep with one positional argument and no
+// keyword is a marker (:7491-7516), nested markers peel too. It returns the
+// arguments and the marked positions, nil when none is marked.
+func stripNoDep(args []pyExpr) ([]pyExpr, []any) {
+	var out []pyExpr
+	var marked []any
+	for i, x := range args {
+		seen := false
+		for {
+			c, ok := x.(*pyCall)
+			if !ok || len(c.args) != 1 || len(c.kws) != 0 {
+				break
+			}
+			if d, _ := dotted(c.fn); d != "pl.no_dep" && d != "no_dep" {
+				break
+			}
+			x, seen = c.args[0], true
+		}
+		if seen && out == nil {
+			out = append([]pyExpr(nil), args...)
+		}
+		if seen {
+			out[i] = x
+			marked = append(marked, int64(i))
+		}
+	}
+	if out == nil {
+		return args, nil
+	}
+	return out, marked
+}
+
+// withNoDep adds a kernel call's pl.no_dep positions as its
+// attrs["arg_direction_overrides"] (ast_parser.py:7429-7431), after
+// arg_directions as PyPTO's attrs dict orders them, unless the attrs
+// written already have the key (:7433-7444: a dedicated value wins over a
+// printed one, which then is not kept).
+func withNoDep(attrs []Kwarg, marked []any) []Kwarg {
+	if marked == nil {
+		return attrs
+	}
+	at := 0
+	for i, kw := range attrs {
+		if kw.Key == "arg_direction_overrides" {
+			attrs = append(attrs[:i:i], attrs[i+1:]...)
+			break
+		}
+	}
+	for i, kw := range attrs {
+		if kw.Key == "arg_directions" {
+			at = i + 1
+		}
+	}
+	out := make([]Kwarg, 0, len(attrs)+1)
+	out = append(append(append(out, attrs[:at]...), Kwarg{Key: "arg_direction_overrides", Value: marked}), attrs[at:]...)
+	return out
+}
+
 func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 	f := e.sigs[name]
 	if f == nil {
 		return nil, e.errf(e.sp(c.pos), "Function '%s' not defined in program", name)
 	}
-	args, err := e.exprs(c.args)
+	argx, noDep := stripNoDep(c.args)
+	args, err := e.exprs(argx)
 	if err != nil {
 		return nil, err
 	}
@@ -465,6 +570,7 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 		}
 		call.Attrs = attrs
 	}
+	call.Attrs = withNoDep(call.Attrs, noDep)
 	if device != nil {
 		call.Attrs = append([]Kwarg{{Key: attrDevice, Value: device}}, call.Attrs...)
 	}
@@ -480,115 +586,53 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 }
 
 // opCall builds a registered op call with exactly the given arguments
-// (plus extra kwargs appended, for the unified spellings' defaults).
-func (e *elab) opCall(c *pyCall, name string, extra []Kwarg) (Expr, error) {
+// and kwargs, no DSL wrapper between: the IR forms no wrapper spells, which
+// the deduction tests build (Parser.rawOps).
+func (e *elab) opCall(c *pyCall, name string) (Expr, error) {
 	op, ok := e.reg.Lookup(name)
 	if !ok {
 		return nil, e.errf(e.sp(c.pos), "Operator '%s' not found in registry", name)
 	}
-	// The arguments gather on the elaborator's list stack (nested calls
-	// push and take above them); nargs counts them.
-	mark := e.lists.mark()
-	nargs := 0
-	push := func(v Expr) { e.lists.push(v); nargs++ }
-	fail := func(err error) (Expr, error) {
-		e.lists.take(mark)
+	args, err := e.exprs(c.args)
+	if err != nil {
 		return nil, err
 	}
-	for i, a := range c.args {
-		if (name == "tile.alloc" || name == "tensor.alloc") && i == 0 {
-			if d, _ := dotted(a); d != "" {
-				if w, ok := e.pl(d); ok {
-					if m, ok := e.memSpace(w); ok {
-						push(&ConstInt{Value: int64(m.Code()), DType: INDEX, Pos: e.sp(a.position())})
-						continue
-					}
-				}
-			}
-		}
-		v, err := e.expr(a)
-		if err != nil {
-			return fail(err)
-		}
-		push(v)
-	}
-	var kws []Kwarg
-	var attrs []Kwarg
+	var kws, attrs []Kwarg
 	for _, kw := range c.kws {
-		switch {
-		case kw.name == "attrs":
-			a, err := e.attrDict(kw.val)
-			if err != nil {
-				return fail(err)
+		if kw.name == "attrs" {
+			if attrs, err = e.attrDict(kw.val); err != nil {
+				return nil, err
 			}
-			attrs = a
-			continue
-		case name == "tile.full" && kw.name == "value" && nargs == 1:
-			v, err := e.expr(kw.val)
-			if err != nil {
-				return fail(err)
-			}
-			push(v)
 			continue
 		}
 		if i := argIndex(op, kw.name); i >= 0 {
 			// A positional parameter passed by keyword (Python call
-			// semantics), e.g. pl.tile.load(t, offs, shapes, valid_shape=v).
-			if i != nargs {
-				return fail(e.errf(e.sp(kw.pos), "argument '%s' of %s given by keyword out of order (after %d positional arguments)", kw.name, name, nargs))
+			// semantics).
+			if i != len(args) {
+				return nil, e.errf(e.sp(kw.pos), "argument '%s' of %s given by keyword out of order (after %d positional arguments)", kw.name, name, len(args))
 			}
 			v, err := e.expr(kw.val)
 			if err != nil {
-				return fail(err)
+				return nil, err
 			}
-			push(v)
+			args = append(args, v)
 			continue
 		}
 		if _, known := op.Kwarg(kw.name); !known {
-			return fail(e.errf(e.sp(kw.pos), "Unknown kwarg '%s' for operator '%s'", kw.name, name))
+			return nil, e.errf(e.sp(kw.pos), "Unknown kwarg '%s' for operator '%s'", kw.name, name)
 		}
 		v, err := e.kwValue(kw.val)
 		if err != nil {
-			return fail(err)
+			return nil, err
 		}
 		kws = append(kws, Kwarg{Key: kw.name, Value: v})
 	}
-	args := e.lists.take(mark) // nil when no argument is given
-	for _, x := range extra {
-		if _, dup := lookupKw(kws, x.Key); !dup {
-			kws = append(kws, x)
-		}
-	}
-	if (name == "tile.full" || name == "tensor.full") && len(args) == 2 {
-		if dt, ok := lookupKw(kws, "dtype"); ok {
-			args[1] = fullLiteral(args[1], dt.(DataType))
-		}
-	}
-	call := e.calls.alloc()
-	if err := op.createInto(call, &e.ded, args, kws, e.sp(c.pos)); err != nil {
+	call, err := op.Create(args, kws, e.sp(c.pos))
+	if err != nil {
 		return nil, e.errf(e.sp(c.pos), "%s", err.Error())
 	}
 	call.Attrs = attrs
 	return call, nil
-}
-
-// fullLiteral gives tile.full's / tensor.full's bare fill literal the
-// result's dtype, keeping its kind, as PyPTO does: an int is
-// ConstInt(value, dtype), anything else ConstFloat(value, dtype)
-// (python/pypto/ir/op/tile_ops.py:673-676, tensor_ops.py:134-137). An
-// explicit pl.const keeps the dtype it names.
-func fullLiteral(x Expr, dt DataType) Expr {
-	switch c := x.(type) {
-	case *ConstInt:
-		if c.DType == INDEX || c.DType == INT64 {
-			return &ConstInt{Value: c.Value, DType: dt, Pos: c.Pos}
-		}
-	case *ConstFloat:
-		if c.DType == FP32 {
-			return &ConstFloat{Value: c.Value, DType: dt, Pos: c.Pos}
-		}
-	}
-	return x
 }
 
 // kwValue reads a kwarg value: literals, enum members, dtypes, lists.
@@ -675,6 +719,11 @@ func (e *elab) enumValue(d string) (any, bool) {
 	}
 	if dt, ok := DataTypeByName(w); ok {
 		return dt, true
+	}
+	if w == "AUTO" {
+		// The compiler-chosen buffer base (python/pypto/ir/op/system_ops.py:
+		// 402-404).
+		return int64(-1), true
 	}
 	prefix, member, ok := strings.Cut(w, ".")
 	if !ok {

@@ -26,7 +26,8 @@ func TestParseErrors(t *testing.T) {
 		{"bad char", "x = 1 $ 2\n", "f.py:1:7: unexpected character \"$\""},
 		{"bad indent", wrap("        a = 1\n      b = 2\n"), "f.py:8:7: unindent does not match any outer indentation level"},
 		{"undefined", wrap("        t: pl.Tile[[32, 64], pl.FP32] = pl.load(y, [0, 0], [32, 64])\n        return out\n"), "f.py:7:49: Undefined variable 'y'"},
-		{"unknown op", wrap("        t = pl.tile.frobnicate(x)\n"), "f.py:7:13: Operator 'tile.frobnicate' not found in registry"},
+		{"unknown op", wrap("        t = pl.tile.frobnicate(x)\n"), "f.py:7:13: Unknown pl.tile operation: frobnicate"},
+		{"scalar categories", wrap("        z = n * 0.5\n"), "f.py:7:15: Operator 'mul' requires same numeric dtype category, got index and fp32"},
 		{"ill-typed", wrap("        t = pl.load(x, [0, 0], [64, 64])\n"), "f.py:7:13: pl operation 'load': tile.load: argument 2 (shapes): window-bounds: reads past the end of dimension 0: offset 0 + extent 64 exceeds the source extent 32. Pass clamp=True -- pl.load(x, offsets, shapes, clamp=True) -- to narrow the read to the source edge instead"},
 		{"annotation shape", wrap("        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [0, 0], [32, 64])\n"), "f.py:7:9: Type annotation for 't' has shape dimension 0 = 16 but expression has shape dimension 0 = 32"},
 		{"annotation kind", wrap("        t: pl.Tensor[[32, 64], pl.FP32] = pl.load(x, [0, 0], [32, 64])\n"), "f.py:7:9: Type annotation for 't' is Tensor but expression has type Tile"},
@@ -71,7 +72,7 @@ func TestParseDSLSpellings(t *testing.T) {
         d = pl.cast(c, pl.BF16, mode="rint")
         e = pl.move(a, pl.MemorySpace.Mat)
         f = pl.fillpad(a, pl.PadValue.min)
-        g = pl.full([4, 4], pl.FP32, 0.0)
+        g = pl.full([4, 4], pl.FP32, value=0.0)
         h = pl.create_tensor([8], dtype=pl.INT32)
         s = pl.max(n, 3) + pl.min(n, 1)
         c2 = pl.cast(s, pl.INT32)

@@ -1176,9 +1176,9 @@ func (p *printer) call(c *Call) {
 	switch c.Op.Name {
 	case "tile.full", "tensor.full":
 		kwArg, kwName = 1, "value"
-	case "tensor.reinterpret_view":
+	case "tile.reinterpret_view", "tensor.reinterpret_view":
 		kwArg, kwName = 1, "shape"
-	case "tensor.gather_row":
+	case "tile.gather_row", "tensor.gather_row":
 		kwArg, kwName, kwFirst = 5, "valid_shape", true
 	}
 	printKwArg := func() {

@@ -82,7 +82,7 @@ var rev2Cases = map[string][2]deductionCase{
 	},
 	"tile.not": {
 		{args(vecI16), nil, "pl.Tile[[32, 64], pl.INT16, pl.Mem.Vec]"},
-		{args(vecI32), nil, "tile.not: argument 0 (tile): dtype: requires INT16 or UINT16 tile dtype, but got INT32"},
+		{args(vecI32), nil, "tile.not: argument 0 (tile): dtype: requires int16 or uint16 tile dtype, but got int32"},
 	},
 	"tile.and": {
 		{args(vecI32, colI32), nil, "pl.Tile[[32, 64], pl.INT32, pl.Mem.Vec]"},
@@ -118,7 +118,7 @@ var rev2Cases = map[string][2]deductionCase{
 	},
 	"tile.ands": {
 		{args(vecI32, i32One), nil, "pl.Tile[[32, 64], pl.INT32, pl.Mem.Vec]"},
-		{args(vecI32, f32One), nil, "tile.ands: argument 1 (rhs): dtype: requires shift/bitwise scalar to be an integer type, but got FP32"},
+		{args(vecI32, f32One), nil, "tile.ands: argument 1 (rhs): dtype: requires shift/bitwise scalar to be an integer type, but got fp32"},
 	},
 	"tile.ors": {
 		{args(vecI16, i32One), nil, "pl.Tile[[32, 64], pl.INT16, pl.Mem.Vec]"},
@@ -134,7 +134,7 @@ var rev2Cases = map[string][2]deductionCase{
 	},
 	"tile.shrs": {
 		{args(vecI16, i32One), nil, "pl.Tile[[32, 64], pl.INT16, pl.Mem.Vec]"},
-		{args(vecI32, f32One), nil, "tile.shrs: argument 1 (rhs): dtype: requires shift/bitwise scalar to be an integer type, but got FP32"},
+		{args(vecI32, f32One), nil, "tile.shrs: argument 1 (rhs): dtype: requires shift/bitwise scalar to be an integer type, but got fp32"},
 	},
 	"tile.rems": {
 		{args(vecF16, f32One, vecF16), nil, "pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec]"},
@@ -342,7 +342,7 @@ var rev2Cases = map[string][2]deductionCase{
 	},
 	"tile.gather_compare": {
 		{args(vecF32, f32One, ctmp), kw("cmp_mode", int64(0), "offset", int64(0), "out_cols", int64(8)), "pl.Tuple[pl.Tile[[32, 8], pl.INT32, pl.Mem.Vec], pl.Tile[[1, 32], pl.INT32, pl.Mem.Vec]]"},
-		{args(vecF32, i32One, ctmp), kw("cmp_mode", int64(0), "out_cols", int64(8)), "tile.gather_compare: argument 1 (kvalue): dtype: requires kvalue dtype equal to src dtype FP32 , but got INT32"},
+		{args(vecF32, i32One, ctmp), kw("cmp_mode", int64(0), "out_cols", int64(8)), "tile.gather_compare: argument 1 (kvalue): dtype: requires kvalue dtype equal to src dtype fp32 , but got int32"},
 	},
 	"tile.gather_row": {
 		{args(dstVec, gmF32, ints(0, 0), ints(0, 0), ints(1, 64)), kw("transpose", false), "pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec]"},

@@ -91,7 +91,7 @@ var deductionCases = map[string][2]deductionCase{
 	},
 	"tile.read": {
 		{[]Expr{vecF32, ints(1, 2)}, nil, "pl.Scalar[pl.FP32]"},
-		{[]Expr{vecF32, ints(1)}, nil, "tile.read: argument 1 (indices): rank: indices count (1) must match rank (2)"},
+		{[]Expr{vecF32, ints(1)}, nil, "tile.read: argument 1 (indices): rank: indices count (1) must match tile rank (2)"},
 	},
 	"tile.write": {
 		{[]Expr{vecF32, ints(1, 2), f32One}, nil, "pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec]"},

@@ -322,7 +322,7 @@ class P:
         t: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.load(x, [0, 0], [16, 16])
         u: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.exp(t)
         v: pl.Scalar[pl.FP32] = pl.tile.read(u, [0, 0])
-        w: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.adds(u, v)
+        w: pl.Tile[[16, 16], pl.FP32, pl.MemorySpace.Vec] = pl.tile.adds(u, v)
         s1: pl.Tensor[[16, 16], pl.FP32] = pl.store(w, [0, 0], out)
         a: pl.Tile[[16, 16], pl.BF16, pl.MemorySpace.Mat] = pl.load(l, [0, 0], [16, 16], target_memory=pl.MemorySpace.Mat)
         al: pl.Tile[[16, 16], pl.BF16, pl.MemorySpace.Left] = pl.move(a, target_memory=pl.MemorySpace.Left)

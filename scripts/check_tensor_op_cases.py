@@ -132,7 +132,7 @@ def main(argv):
                 continue
             # irfuzz prefixes the wrapper's errors as PyPTO's parser does
             # ("pl.tensor operation 'add': ..."); compare what follows.
-            want = re.sub(r"^pl(\.\w+)? operation '\w+': ", "", want)
+            want = re.sub(r"^(Error in )?pl(\.\w+)? operation '\w+': ", "", want)
             m = ERR.match(want)
             if m is None:  # a parser message (the unknown-kwarg one is PyPTO's text)
                 if note is None and want not in err:

@@ -24,7 +24,7 @@ class Bench:
 	count := 1
 	cur := "t0"
 	next := func() string { count++; return fmt.Sprintf("t%d", count) }
-	ops := []string{"pl.exp(%s)", "pl.add(%s, t0)", "pl.muls(%s, 0.5)", "pl.relu(%s)", "pl.maximum(%s, t0)", "pl.neg(%s)"}
+	ops := []string{"pl.exp(%s)", "pl.add(%s, t0)", "pl.mul(%s, 0.5)", "pl.relu(%s)", "pl.maximum(%s, t0)", "pl.neg(%s)"}
 	stop := n - 2
 	if orchestration {
 		stop = n - 6

@@ -57,72 +57,14 @@ func isScalar(e ir.Expr) bool {
 func ConstInt(v int64, dt ir.DataType) *ir.ConstInt { return &ir.ConstInt{Value: v, DType: dt} }
 func ConstBool(v bool) *ir.ConstBool                { return &ir.ConstBool{Value: v} }
 
-// promoteSameCategory is PromoteSameCategoryDtype (scalar_expr.h:350).
-func promoteSameCategory(l, r ir.DataType, op string) ir.DataType {
-	if l == ir.BOOL || r == ir.BOOL {
-		fail("Operator '%s' does not accept bool dtype", op)
-	}
-	cat := func(d ir.DataType) int {
-		switch {
-		case d.IsFloat():
-			return 1
-		case d.IsInt():
-			return 0
-		}
-		fail("Operator '%s' requires numeric scalar dtype, got %s", op, d)
-		return 0
-	}
-	if cat(l) != cat(r) {
-		fail("Operator '%s' requires same numeric dtype category, got %s and %s", op, l, r)
-	}
-	if r.Bits() > l.Bits() {
-		return r
-	}
-	return l
-}
-
-// maybeCast is MaybeCast (scalar_expr.h:378): no cast between INDEX and
-// INT64.
-func maybeCast(e ir.Expr, to ir.DataType, pos ir.Span) ir.Expr {
-	d := ScalarDType(e)
-	if d == to || d == ir.INDEX && to == ir.INT64 || d == ir.INT64 && to == ir.INDEX {
-		return e
-	}
-	return &ir.Unary{Op: ir.OpCast, X: e, DType: to, Pos: pos}
-}
-
-var opNames = [...]string{
-	ir.OpAdd: "add", ir.OpSub: "sub", ir.OpMul: "mul", ir.OpFloorDiv: "floordiv", ir.OpFloorMod: "mod",
-	ir.OpFloatDiv: "truediv", ir.OpMin: "min", ir.OpMax: "max", ir.OpPow: "pow", ir.OpEq: "eq", ir.OpNe: "ne",
-	ir.OpLt: "lt", ir.OpLe: "le", ir.OpGt: "gt", ir.OpGe: "ge", ir.OpBitAnd: "bit_and", ir.OpBitOr: "bit_or",
-	ir.OpBitXor: "bit_xor", ir.OpShl: "bit_shift_left", ir.OpShr: "bit_shift_right",
-}
-
-// MakeBinary is scalar_expr.h's Make<Op> (:422-548): arithmetic and
-// comparison operands are promoted to a common dtype of one category
-// (PromoteBinaryOperands), bitwise ones must be integers
-// (PromoteIntBinaryOperands); comparisons are BOOL; And, Or and Xor take
-// their operands as they are.
+// MakeBinary is scalar_expr.h's Make<Op> (ir.MakeScalarBinary), its
+// TypeError raised as an *Error.
 func MakeBinary(op ir.BinaryOp, l, r ir.Expr, pos ir.Span) ir.Expr {
-	switch op {
-	case ir.OpAnd, ir.OpOr, ir.OpXor:
-		return &ir.Binary{Op: op, L: l, R: r, DType: ir.BOOL, Pos: pos}
+	x, err := ir.MakeScalarBinary(op, l, r, pos)
+	if err != nil {
+		fail("%s", err.Error())
 	}
-	name := opNames[op]
-	ld, rd := ScalarDType(l), ScalarDType(r)
-	switch op {
-	case ir.OpBitAnd, ir.OpBitOr, ir.OpBitXor, ir.OpShl, ir.OpShr:
-		if !ld.IsInt() || !rd.IsInt() {
-			fail("Operator '%s' requires integer dtype, got %s and %s", name, ld, rd)
-		}
-	}
-	dt := promoteSameCategory(ld, rd, name)
-	l, r = maybeCast(l, dt, pos), maybeCast(r, dt, pos)
-	switch op {
-	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe:
-		dt = ir.BOOL
-	}
-	return &ir.Binary{Op: op, L: l, R: r, DType: dt, Pos: pos}
+	return x
 }
 
 // MakeUnary is MakeNeg / MakeNot / MakeBitNot / Abs / MakeCast

@@ -19,7 +19,7 @@ func TestScalarExpressions(t *testing.T) {
 		"8:INDEX", "0:INDEX", "-5:INDEX", "-5:INDEX", "16:INDEX", "-4:INDEX", // ** & | ^ << >>
 		"7:INDEX", "7:INDEX", "-3:INDEX", "-2:INT32", // neg abs ~ cast (truncates)
 		"1:BOOL", "0:BOOL", "0:BOOL", "-24:INT8", // < not and; -280 wraps in INT8
-		"1.25:FP32", "19.25:FP32", "1:BOOL", "2.75:FP32", // float %, promotion, xor, neg
+		"1.25:FP32", "19.25:FP32", "1:BOOL", "2.75:FP32", // float %, cast product, xor, neg
 	}, " ")
 	if g := strings.Join(got, " "); g != want {
 		t.Errorf("got  %s\nwant %s", g, want)

@@ -25,7 +25,7 @@ class Fuzz:
     def kernel(x: pl.Tensor[[32, 128], pl.INT8], x_1: pl.Tensor[[64, 32], pl.INT8], x_2: pl.Tensor[[1, 16], pl.FP32], x_3: pl.Tensor[[64, 32], pl.FP32], x_4: pl.Tensor[[16, 16], pl.FP32], flag: pl.Scalar[pl.INDEX], x_5: pl.Tensor[[512, 128], pl.FP32], x_6: pl.Tensor[[2, 32, 64], pl.INT16], x_7: pl.Tensor[[4, 32], pl.INT32], x_8: pl.Tensor[[2, 64], pl.BF16], x_9: pl.Tensor[[32, 128], pl.BF16], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
         for i in pl.range(4):
             if i == 0:
-                f: pl.Tile[[8, 16], pl.BF16, pl.Mem.Vec] = pl.tile.full([8, 16], dtype=pl.BF16, value=pl.const(1.0, pl.BF16))
+                f: pl.Tile[[8, 16], pl.BF16, pl.Mem.Vec] = pl.tile.full([8, 16], dtype=pl.BF16, value=1.0)
                 tr: pl.Tile[[16, 8], pl.BF16, pl.Mem.Vec] = pl.tile.transpose(f, 0, 1, f)
             else:
                 t: pl.Tile[[16, 32], pl.INT8, pl.Mem.Vec] = pl.tile.load(x, [16, i % 4 * 32], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
@@ -43,7 +43,7 @@ class Fuzz:
             n_1: pl.Scalar[pl.INDEX] = n + 1
             n_2, acc_8, acc_9 = pl.yield_(n_1, acc_7, acc_6)
         v: pl.Tile[[32, 32], pl.INT8, pl.Mem.Vec] = pl.tile.divs(t_2, pl.const(1, pl.INT32))
-        f_1: pl.Tile[[128, 8], pl.INT8, pl.Mem.Vec] = pl.tile.full([128, 8], dtype=pl.INT8, value=pl.const(1, pl.INT8))
+        f_1: pl.Tile[[128, 8], pl.INT8, pl.Mem.Vec] = pl.tile.full([128, 8], dtype=pl.INT8, value=1)
         t_3: pl.Tile[[1, 16], pl.FP32] = pl.tile.load(x_2, [0, 0], [1, 16], [1, 16], target_memory=None)
         t_4: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x_3, [32, 0], [16, 16], [16, 16], target_memory=None)
         g_2: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 16], compact=pl.CompactMode.normal)] = pl.tile.gemv(t_3, t_4)

@@ -38,7 +38,7 @@ class Fuzz:
         ep: pl.Tile[[64, 1], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 1])] = pl.tile.row_sum(mv, mv)
         t_4: pl.Tile[[32, 64], pl.INT8, pl.TileView(valid_shape=[8, 64])] = pl.tile.load(x_3, [64, 64], [32, 64], [8, 64], target_memory=None)
         t_5: pl.Tile[[64, 64], pl.INT8, pl.Mem.Vec] = pl.tile.load(x_3, [64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
-        f: pl.Tile[[1, 64], pl.INT32, pl.Mem.Vec] = pl.tile.full([1, 64], dtype=pl.INT32, value=pl.const(-1, pl.INT32))
+        f: pl.Tile[[1, 64], pl.INT32, pl.Mem.Vec] = pl.tile.full([1, 64], dtype=pl.INT32, value=-1)
         bm: pl.Tile[[1, 64], pl.INT32, pl.Mem.Mat] = pl.tile.move(f, target_memory=pl.Mem.Mat)
         acc_3: pl.Tile[[32, 64], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[8, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul_bias(t_4, t_5, bm)
         o: pl.Tensor[[64, 64], pl.INT32] = pl.tile.store(acc_3, [32, 0], out)
@@ -62,7 +62,7 @@ class Fuzz:
         acc_6: pl.Tile[[64, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[16, 32], compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(acc_5, t_7, t_8, rows == 4)
         t_11: pl.Tile[[16, 16], pl.FP32] = pl.tile.load(x_9, [0, 0], [16, 16], [16, 16], target_memory=None)
         acc_7: pl.Tile[[64, 32], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[16, 32], compact=pl.CompactMode.normal)] = pl.tile.matmul_acc(acc_6, t_7, t_8)
-        f_1: pl.Tile[[64, 16], pl.FP16, pl.Mem.Vec] = pl.tile.full([64, 16], dtype=pl.FP16, value=pl.const(0.0, pl.FP16))
+        f_1: pl.Tile[[64, 16], pl.FP16, pl.Mem.Vec] = pl.tile.full([64, 16], dtype=pl.FP16, value=0.0)
         return o
     @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
     def main(self, x: pl.Tensor[[64, 32], pl.FP32], x_1: pl.Tensor[[32, 32], pl.FP32], x_2: pl.Tensor[[64, 64], pl.FP32], x_3: pl.Tensor[[128, 128], pl.INT8], out: pl.Out[pl.Tensor[[64, 64], pl.INT32]], x_4: pl.Tensor[[32, 32], pl.INT8], x_5: pl.Tensor[[256, 128], pl.FP16], x_6: pl.Tensor[[64, 128], pl.FP16], x_7: pl.Tensor[[256, 32], pl.FP32], x_8: pl.Tensor[[64, 16], pl.FP32], x_9: pl.Tensor[[16, 64], pl.FP32]) -> pl.Tensor[[64, 64], pl.INT32]:

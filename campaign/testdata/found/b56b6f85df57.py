@@ -30,7 +30,7 @@ class Fuzz:
         v: pl.Tile[[32, 32], pl.INT16, pl.Mem.Vec] = pl.tile.maximum(t, t)
         v_1: pl.Tile[[32, 32], pl.INT16, pl.Mem.Vec] = pl.tile.mul(v, v)
         t_1: pl.Tile[[32, 32], pl.INT8, pl.Mem.Mat] = pl.tile.load(x_1, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Mat)
-        f_1: pl.Tile[[1, 32], pl.INT32, pl.Mem.Vec] = pl.tile.full([1, 32], dtype=pl.INT32, value=pl.const(1, pl.INT32))
+        f_1: pl.Tile[[1, 32], pl.INT32, pl.Mem.Vec] = pl.tile.full([1, 32], dtype=pl.INT32, value=1)
         bm: pl.Tile[[1, 32], pl.INT32, pl.Mem.Mat] = pl.tile.move(f_1, target_memory=pl.Mem.Mat)
         acc: pl.Tile[[32, 32], pl.INT32, pl.Mem.Acc] = pl.tile.matmul_bias(t_1, t_1, bm)
         t_2: pl.Tile[[16, 128], pl.INT8] = pl.tile.load(x_2, [48, 0], [16, 128], [16, 128], target_memory=None)

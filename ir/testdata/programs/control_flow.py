@@ -19,7 +19,7 @@ class ControlFlow:
             b1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.exp(b)
             ra, rb = pl.yield_(a1, b1)
         for j, (c,) in pl.range(8, 0, -2, init_values=(ra,)):
-            c1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.muls(c, 0.5)
+            c1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.mul(c, 0.5)
             rc: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.yield_(c1)
         for p, (d,) in pl.pipeline(0, 4, 1, stage=2, init_values=(rc,)):
             d1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.relu(d)

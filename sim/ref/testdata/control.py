@@ -21,8 +21,8 @@ class Control:
     ) -> pl.Tensor[[1, 4], pl.FP32]:
         t0 = pl.load(a, [0, 0], [1, 4])
         for i, (t,) in pl.range(6, 0, -2, init_values=(t0,)):
-            t1 = pl.muls(t, 2.0)
-            t2 = pl.adds(t1, i)
+            t1 = pl.tile.muls(t, 2.0)
+            t2 = pl.tile.adds(t1, pl.cast(i, pl.FP32))
             r = pl.yield_(t2)
         s = pl.store(r, [0, 0], o)
         return s
@@ -86,7 +86,7 @@ class Control:
         out: pl.Out[pl.Tensor[[2, 2], pl.FP32]],
     ) -> pl.Tensor[[2, 2], pl.FP32]:
         t = pl.load(x, [0, 0], [2, 2])
-        u = pl.muls(t, k)
+        u = pl.tile.muls(t, k)
         o = pl.store(u, [0, 0], out)
         return o
 

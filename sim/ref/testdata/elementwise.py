@@ -79,10 +79,10 @@ class Elementwise:
         o_divs: pl.Out[pl.Tensor[[2, 3], pl.FP32]],
     ) -> pl.Tensor[[2, 3], pl.FP32]:
         ta = pl.load(a, [0, 0], [2, 3])
-        r1 = pl.store(pl.adds(ta, 1.5), [0, 0], o_adds)
-        r2 = pl.store(pl.subs(ta, s), [0, 0], o_subs)
-        r3 = pl.store(pl.muls(ta, -2.0), [0, 0], o_muls)
-        r4 = pl.store(pl.divs(ta, 4.0), [0, 0], o_divs)
+        r1 = pl.store(pl.tile.adds(ta, 1.5), [0, 0], o_adds)
+        r2 = pl.store(pl.tile.subs(ta, s), [0, 0], o_subs)
+        r3 = pl.store(pl.tile.muls(ta, -2.0), [0, 0], o_muls)
+        r4 = pl.store(pl.tile.divs(ta, 4.0), [0, 0], o_divs)
         return r1
 
     @pl.function(type=pl.FunctionType.AIV)

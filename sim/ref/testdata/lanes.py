@@ -14,8 +14,8 @@ class Lanes:
     ) -> pl.Tensor[[4, 4], pl.FP32]:
         for lane in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
             t = pl.load(x, [lane * 2, 0], [2, 4])
-            u = pl.muls(t, 10.0)
-            v = pl.adds(u, lane)
+            u = pl.tile.muls(t, 10.0)
+            v = pl.tile.adds(u, pl.cast(lane, pl.FP32))
             o = pl.store(v, [lane * 2, 0], out)
         return o
 
@@ -28,7 +28,7 @@ class Lanes:
         for b in pl.spmd(3):
             n = pl.tile.get_block_num()
             t = pl.load(x, [b, 0], [1, 4])
-            u = pl.adds(t, n * 100 + b)
+            u = pl.tile.adds(t, pl.cast(n * 100 + b, pl.FP32))
             o = pl.store(u, [b, 0], out)
         return o
 
@@ -49,7 +49,7 @@ class Lanes:
     def vec(self, out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
         lane = pl.tile.get_subblock_idx()
         h: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tpop_from_aic(split=1, id=0)
-        h2 = pl.adds(h, 100.0)
+        h2 = pl.tile.adds(h, 100.0)
         o = pl.store(h2, [lane * 2, 0], out)
         pl.tpush_to_aic(h2, split=1, id=1)
         return o
@@ -88,7 +88,7 @@ class Lanes:
         t = pl.load(a, [0, 0], [4, 4])
         for lane in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
             h = pl.tile.aiv_shard(t, split=1)
-            h2 = pl.adds(h, lane)
+            h2 = pl.tile.adds(h, pl.cast(lane, pl.FP32))
             g = pl.tile.aic_gather(h2, split=1)
         gv = pl.move(g, target_memory=pl.Mem.Vec)
         o = pl.store(gv, [0, 0], out)

@@ -1,5 +1,6 @@
 # Scalar expressions: every binary and unary kind, Python's floor
-# division and modulo, promotion, casts and integer wrap-around.
+# division and modulo, casts and integer wrap-around (operands of one
+# category, as scalar_expr.h's Make<Op> requires).
 import pypto.language as pl
 
 
@@ -20,7 +21,7 @@ class Scalars:
     ]:
         fd = a // b
         fm = a % b
-        dv = a / b
+        dv = pl.cast(a, pl.FP32) / pl.cast(b, pl.FP32)
         mn = pl.min(a, b)
         mx = pl.max(a, b)
         pw = b ** 3
@@ -38,7 +39,7 @@ class Scalars:
         both = a < b and b > 5
         w = pl.cast(a * 40, pl.INT8)
         fmod = x % 2.0
-        mixed = a * x
+        mixed = pl.cast(a, pl.FP32) * x
         xo = pl.xor(a < b, b > 5)
         fneg = -x
         return fd, fm, dv, mn, mx, pw, band, bor, bxor, shl, shr, ng, ab, bn, c, lt, nt, both, w, fmod, mixed, xo, fneg

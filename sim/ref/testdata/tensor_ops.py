@@ -123,9 +123,9 @@ class TensorOps:
         o_gm: pl.Out[pl.Tensor[[2, 2], pl.FP32]],
         o_sc: pl.Out[pl.Tensor[[2, 4], pl.FP32]],
     ) -> pl.Tensor[[2, 2], pl.FP32]:
-        o_g = pl.tensor.assemble(o_g, pl.tensor.gather(a, idx, dim=-1), [0, 0])
+        o_g = pl.tensor.assemble(o_g, pl.tensor.gather(a, -1, idx), [0, 0])
         o_gm = pl.tensor.assemble(o_gm, pl.tensor.gather_mask(a, mask_pattern=2), [0, 0])
-        o_sc = pl.tensor.assemble(o_sc, pl.tensor.scatter(a, idx, pl.tensor.full([2, 2], dtype=pl.FP32, value=9.0), dim=-1), [0, 0])
+        o_sc = pl.tensor.assemble(o_sc, pl.tensor.scatter(a, dim=-1, index=idx, src=pl.tensor.full([2, 2], dtype=pl.FP32, value=9.0)), [0, 0])
         return o_g
 
     @pl.function(type=pl.FunctionType.Orchestration)

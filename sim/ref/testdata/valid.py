@@ -70,7 +70,7 @@ class Valid:
         r1 = pl.store(n, [0, 0], o_narrow)
         w = pl.set_validshape(n, 4, 4)
         r2 = pl.store(w, [0, 0], o_widen)
-        s = pl.adds(n, 10.0)
+        s = pl.tile.adds(n, 10.0)
         sw = pl.set_validshape(s, 4, 4)
         r3 = pl.store(sw, [0, 0], o_computed)
         c = pl.tile.create([4, 4], dtype=pl.FP32, target_memory=pl.Mem.Vec)

@@ -14,7 +14,7 @@ class Tiles:
     ) -> pl.Tensor[[32, 64], pl.FP32]:
         s: pl.Scalar[pl.FP32] = pl.tensor.read(x, [0, 0])
         t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.load(x, [0, 0], [32, 64])
-        u: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.adds(t, s)
+        u: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.adds(t, s)
         res: pl.Tensor[[32, 64], pl.FP32] = pl.store(u, [0, 0], out)
         w: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.write(res, [0, 0], s)
         return w

@@ -17,7 +17,7 @@ class Leak:
         t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.load(x, [0, 0], [32, 64])
         for i in pl.range(4):
             u: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.exp(t)
-        v: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.muls(u, 2.0)
+        v: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(u, 2.0)
         k: pl.Scalar[pl.INDEX] = i + 1
         res: pl.Tensor[[32, 64], pl.FP32] = pl.store(v, [0, 0], out)
         return res
