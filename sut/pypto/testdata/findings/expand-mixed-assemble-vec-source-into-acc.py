@@ -14,6 +14,7 @@
 # silent: loud
 # upstream: unknown; tile.assemble documents no memory-space rule (python/pypto/language/op/tile_ops.py:471-483, src/ir/op/tile_ops/transform.cpp:659-672), and a Vec -> Acc write has no data path, so the right answer is probably a user-facing rejection of the mixed-space assemble
 # note: not a use of expand-mixed-branch-local-boundary-remap.py's remap: no boundary exists for mv at all
+# also: tile.extract crossing cores fails the same way, since only tile.move makes a boundary and an extract goes to the side of its target_memory (utils/core_affinity.cpp:170-180): Default_56 (extract(vec, target_memory=Left), made by AutoTileMatmulL0) and Default_195 (extract(acc, target_memory=Vec)) of irfuzz gen -n 500 -seed 1; so does an assemble into a Vec target of a cube-side source (Default_442)
 
 import pypto.language as pl
 

@@ -14,6 +14,7 @@
 # silent: loud
 # upstream: related to open issue #2830 "[Pass Bug] ExpandMixedKernel drops live branch results that reference kernel parameters" (the same drop of a one-lane compound statement whose scalar result the other lane reads; there an IfStmt); this while-loop form is not reported
 # note: ir.compile's default Basic verification misses it; PTO codegen then fails with "PTO codegen cannot materialize symbol 'n_2' in function 'kernel_aic'"
+# also: the other direction happens too (Default_406 of irfuzz gen -n 500 -seed 1: a scalar-only while loop kept in kernel_aic and dropped from kernel_aiv, whose if reads its result), and the IfStmt form of #2830 (Default_239: an if yielding a scalar phi kept without return vars in kernel_aic)
 
 import pypto.language as pl
 

@@ -13,6 +13,7 @@
 # silent: loud
 # upstream: unknown (the expansion was added for #1573)
 # note: a mixed kernel is needed (the matmul); without it, or with the write going to the first returned param, it compiles; ir.compile's default verification rejects it as well
+# also: an IfStmt return var in a returned position is untraceable too (utils/return_lineage_utils.cpp records only AssignStmt definitions and loop carries, :50-85): Default_66, 431, 439 of irfuzz gen -n 500 -seed 1 fail the same way with `o_2, c = pl.yield_(o_1, ...)` returned
 
 import pypto.language as pl
 
