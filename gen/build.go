@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"strings"
+
 	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -49,7 +51,21 @@ func buildProgram(src *choice.Source, p *Policy) (*ir.Program, []string) {
 	// User form last: its draws follow every other, so the same kernel
 	// without it (PUserForm 0) is the SSA form of this one.
 	src.Begin("user_form")
-	prog.Funcs[0] = b.userForm(kernel)
+	// userForm edits loops in place: it gets a copy, so that the SSA
+	// kernel is still whole when the rewrite is refused.
+	copied := ir.Clone(&ir.Program{Funcs: []*ir.Function{kernel}}).Funcs[0]
+	if uf := b.userForm(copied); uf != copied {
+		// The text is what a user writes: the rewrite stays only if the
+		// program it prints reads no variable outside its scope (the
+		// printer's __FREE_VAR) and reads back as itself (a re-assignment
+		// the parser would bind to another variable, e.g. one nested
+		// loop's name reused in another, keeps the SSA form).
+		user := &ir.Program{Name: prog.Name, Funcs: append([]*ir.Function{uf}, prog.Funcs[1:]...)}
+		text := ir.Print(user)
+		if back, err := ir.Parse("user_form.py", text); err == nil && !strings.Contains(text, "__FREE_VAR") && ir.Equal(back, user) {
+			prog = user
+		}
+	}
 	src.End()
 	return prog, b.intent
 }

@@ -892,7 +892,9 @@ func (b *builder) syncOp(_ *ir.OpDef) {
 func (b *builder) syncallOp(_ *ir.OpDef) {
 	mode := oneOf(b, ir.SyncAllSoft, ir.SyncAllHard)
 	kws := []ir.Kwarg{kw("mode", mode), kw("core_type", oneOf(b, ir.KernelAIV, ir.KernelAIC, ir.KernelMix))}
-	if b.chance(50) {
+	// used_cores counts a soft barrier's participants; the DSL refuses it
+	// on a hard one (system_ops.py:180).
+	if b.chance(50) && mode == ir.SyncAllSoft {
 		kws = append(kws, kw("used_cores", int64(b.draw(8)+1)))
 	}
 	if !b.p.modelOnly() {
