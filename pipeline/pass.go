@@ -50,6 +50,7 @@ func Default() []*Pass {
 		AutoTileMatmulL0,
 		InferTileMemorySpace,
 		ExpandMixedKernel,
+		StampTfreeSplit,
 		CanonicalizeTileSlice,
 		InitMemRef,
 		MaterializeSemanticAliases,
