@@ -50,6 +50,7 @@ func Default() []*Pass {
 		AutoTileMatmulL0,
 		InferTileMemorySpace,
 		ExpandMixedKernel,
+		SplitVectorKernel, // PyPTO runs InjectGMPipeBuffer between ExpandMixedKernel and it
 		StampTfreeSplit,
 		CanonicalizeTileSlice,
 		InitMemRef,
