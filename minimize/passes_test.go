@@ -37,7 +37,7 @@ func TestCloseList(t *testing.T) {
 		{"whole pipeline, nothing held", all, 0,
 			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr"},
 		{"whole pipeline, a valid kernel", all, input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,SplitVectorKernel,StampTfreeSplit,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,LowerAutoVectorSplit,ExpandMixedKernel,SplitVectorKernel,StampTfreeSplit,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
 		// Without InferTileMemorySpace nothing provides TileMemoryInferred:
 		// ExpandMixedKernel and InitMemRef go, and with InitMemRef the
 		// passes that need MemRefs.
@@ -46,9 +46,9 @@ func TestCloseList(t *testing.T) {
 		// InitMemRef invalidates SSA form: without it MemoryReuse still
 		// lacks HasMemRefs.
 		{"drop InitMemRef", without("InitMemRef"), input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,SplitVectorKernel,StampTfreeSplit,CanonicalizeTileSlice"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,LowerAutoVectorSplit,ExpandMixedKernel,SplitVectorKernel,StampTfreeSplit,CanonicalizeTileSlice"},
 		{"drop ConvertToSSA from an SSA kernel", without("ConvertToSSA"), input,
-			"InlineFunctions,UnrollLoops,CtrlFlowTransform,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,SplitVectorKernel,StampTfreeSplit,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
+			"InlineFunctions,UnrollLoops,CtrlFlowTransform,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,LowerAutoVectorSplit,ExpandMixedKernel,SplitVectorKernel,StampTfreeSplit,CanonicalizeTileSlice,InitMemRef,MaterializeSemanticAliases,MemoryReuse,AllocateMemoryAddr,InsertSync"},
 	} {
 		if got := passNames(closeList(c.list, c.have)); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)

@@ -179,7 +179,8 @@ func TestDefaultOrderMixedKernelPasses(t *testing.T) {
 		idx[p.Name] = i
 	}
 	if !(idx["FlattenTileNdTo2D"] < idx["AutoTileMatmulL0"] && idx["AutoTileMatmulL0"] < idx["InferTileMemorySpace"] &&
-		idx["ExpandMixedKernel"] == idx["InferTileMemorySpace"]+1) {
+		idx["LowerAutoVectorSplit"] == idx["InferTileMemorySpace"]+1 && idx["ExpandMixedKernel"] == idx["LowerAutoVectorSplit"]+1 &&
+		idx["SplitVectorKernel"] == idx["ExpandMixedKernel"]+1 && idx["StampTfreeSplit"] == idx["SplitVectorKernel"]+1) {
 		t.Fatalf("order: %v", idx)
 	}
 }

@@ -49,6 +49,7 @@ func Default() []*Pass {
 		FlattenTileNdTo2D,
 		AutoTileMatmulL0,
 		InferTileMemorySpace,
+		LowerAutoVectorSplit,
 		ExpandMixedKernel,
 		SplitVectorKernel, // PyPTO runs InjectGMPipeBuffer between ExpandMixedKernel and it
 		StampTfreeSplit,
