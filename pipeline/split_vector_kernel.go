@@ -30,11 +30,11 @@ import (
 //     two pipe ops of different modes, and a pipe op disagreeing with the
 //     function's mode are errors with PyPTO's text.
 //
-// Not modelled: the no-split dual-AIV replay of Ascend910B (:680-687,
-// ProcessNoSplitDualAivFunction), which fires only on an AIV function
-// carrying dual_aiv_dispatch without a split; irfuzz's ExpandMixedKernel
-// never stamps that attr, so such a function is hand-written input and is
-// refused with an error naming the departure (docs/pypto-version.md).
+//  4. on a backend that dispatches unsplit AIV kernels to both lanes
+//     (Ascend910B), an AIV function marked dual_aiv_dispatch gets the
+//     lane-1 replay of split_vector_kernel_replay.go (:680-687). irfuzz's
+//     ExpandMixedKernel never stamps that attr, so only hand-written
+//     input reaches it.
 //
 // Contract: PyPTO's kSplitVectorKernelProperties
 // (include/pypto/ir/transforms/pass_properties.h:292-294).
@@ -158,8 +158,8 @@ func splitVectorFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 	if m != ir.SplitNone {
 		return splitStandalone(f, m)
 	}
-	if isAIV && boolAttr(f, attrDualAivDispatch) && ctx != nil && ctx.Backend != nil && ctx.Backend.Name == "Ascend910B" {
-		return nil, fmt.Errorf("%s: SplitVectorKernel: the no-split dual-AIV replay of '%s' (split_vector_kernel_pass.cpp:535-582) is not modelled by irfuzz", f.Pos, f.Name)
+	if isAIV && boolAttr(f, attrDualAivDispatch) && ctx != nil && ctx.Backend != nil && ctx.Backend.NoSplitDualAivDispatch {
+		return replayNoSplitDualAiv(f), nil
 	}
 	return f, nil
 }
