@@ -17,10 +17,12 @@ import (
 //     with a split mode gets split=<mode> and dual_aiv_dispatch=True, an
 //     AIV one marked split_aiv without dual_aiv_dispatch gets
 //     dual_aiv_dispatch=True (:593-619);
+//
 //  2. an AIV / AIC function marked split_aiv (already halved, by
 //     LowerAutoVectorSplit or by hand) only gets its attrs: with a split
 //     mode, split moved last and dual_aiv_dispatch=True on AIV; without,
 //     dual_aiv_dispatch=True on AIV (:630-661, WithSplitAttrs :143-162);
+//
 //  3. any other AIV / AIC function whose split mode — its split attr, else
 //     the one its tpush / tpop split kwargs agree on — is not NONE is
 //     halved along the split axis (split_axis.go) with a
