@@ -61,11 +61,8 @@ var LowerAutoVectorSplit = &Pass{
 const attrSplitAivRegionValidated = "split_aiv_region_validated"
 
 func runLowerAutoVectorSplit(p *ir.Program, ctx *Context) (*ir.Program, error) {
-	out := *p
-	out.Funcs = make([]*ir.Function, len(p.Funcs))
-	changed := false
+	var out *ir.Program
 	for i, f := range p.Funcs {
-		out.Funcs[i] = f
 		if f == nil || f.Body == nil || f.Kind != ir.InCore {
 			continue
 		}
@@ -84,13 +81,17 @@ func runLowerAutoVectorSplit(p *ir.Program, ctx *Context) (*ir.Program, error) {
 		if err != nil {
 			return nil, err
 		}
+		if out == nil {
+			c := *p
+			c.Funcs = append([]*ir.Function(nil), p.Funcs...)
+			out = &c
+		}
 		out.Funcs[i] = nf
-		changed = true
 	}
-	if !changed {
+	if out == nil {
 		return p, nil
 	}
-	return &out, nil
+	return out, nil
 }
 
 // firstScope is the first ScopeStmt of the given kind (of any kind when

@@ -109,21 +109,25 @@ func withAttrs(f *ir.Function, attrs []ir.Kwarg) *ir.Function {
 }
 
 func runSplitVectorKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
-	out := *p
-	out.Funcs = make([]*ir.Function, len(p.Funcs))
-	changed := false
+	var out *ir.Program
 	for i, f := range p.Funcs {
 		nf, err := splitVectorFunction(f, ctx)
 		if err != nil {
 			return nil, err
 		}
-		out.Funcs[i] = nf
-		changed = changed || nf != f
+		if nf != f {
+			if out == nil {
+				c := *p
+				c.Funcs = append([]*ir.Function(nil), p.Funcs...)
+				out = &c
+			}
+			out.Funcs[i] = nf
+		}
 	}
-	if !changed {
+	if out == nil {
 		return p, nil
 	}
-	return &out, nil
+	return out, nil
 }
 
 func splitVectorFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {

@@ -45,12 +45,9 @@ type tpopPipeInfo struct {
 
 func runStampTfreeSplit(p *ir.Program, ctx *Context) (*ir.Program, error) {
 	var err error
-	out := *p
-	out.Funcs = make([]*ir.Function, len(p.Funcs))
-	changed := false
+	var out *ir.Program
 	for i, f := range p.Funcs {
-		out.Funcs[i] = f
-		if f == nil || f.Body == nil {
+		if f == nil || f.Body == nil || !hasTfree(f.Body) {
 			continue
 		}
 		info := map[*ir.Var]tpopPipeInfo{}
@@ -83,14 +80,31 @@ func runStampTfreeSplit(p *ir.Program, ctx *Context) (*ir.Program, error) {
 			return nil, err
 		}
 		if nf != f {
+			if out == nil {
+				c := *p
+				c.Funcs = append([]*ir.Function(nil), p.Funcs...)
+				out = &c
+			}
 			out.Funcs[i] = nf
-			changed = true
 		}
 	}
-	if !changed {
+	if out == nil {
 		return p, nil
 	}
-	return &out, nil
+	return out, nil
+}
+
+// hasTfree reports whether a body holds a tfree call, so functions
+// without one are passed over without a rewrite.
+func hasTfree(body ir.Stmt) bool {
+	found := false
+	ir.Walk(body, func(n ir.Node) bool {
+		if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op.Cross == ir.CrossTFree {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // stampTfree rebuilds one tfree statement (stamp_tfree_split_pass.cpp:63-96).
