@@ -52,6 +52,11 @@ type Backend struct {
 	// buffer (BackendHandler::RequiresGMPipeBuffer: true on 910B,
 	// backend_910b_handler.h:43; false on 950, backend_950_handler.h:47).
 	GMPipeBuffer bool
+	// NoSplitDualAivDispatch reports whether an unsplit AIV kernel is
+	// dispatched to both vector lanes, so SplitVectorKernel replays its
+	// handshakes on lane 1 (PyPTO RequiresNoSplitDualAivDispatch:
+	// true for Ascend910B, backend_910b_handler.h:47).
+	NoSplitDualAivDispatch bool
 
 	// Cores: cube cores (AIC), vector cores (AIV) and vector cores per
 	// cube core in a cluster.
@@ -79,15 +84,16 @@ var (
 			ir.Mat: {ir.Left, ir.Right, ir.Bias},
 			ir.Acc: {ir.Mat, ir.DDR},
 		},
-		PhysicalUB:       192 * 1024, // pto-isa buffer_limits.hpp
-		ReservedUBOffset: 184 * 1024, // pto-isa TMP_UB_OFFSET (pto-isa#170)
-		ReservedUBSize:   8 * 1024,
-		Bf16AtomicAdd:    true,
-		GMPipeBuffer:     true,
-		AICCores:         24, // PyPTO Create910BSoC: 24 AIC + 48 AIV on one die
-		AIVCores:         48,
-		AIVPerCluster:    2,
-		accM32ForInt32:   true,
+		PhysicalUB:             192 * 1024, // pto-isa buffer_limits.hpp
+		ReservedUBOffset:       184 * 1024, // pto-isa TMP_UB_OFFSET (pto-isa#170)
+		ReservedUBSize:         8 * 1024,
+		Bf16AtomicAdd:          true,
+		GMPipeBuffer:           true,
+		NoSplitDualAivDispatch: true,
+		AICCores:               24, // PyPTO Create910BSoC: 24 AIC + 48 AIV on one die
+		AIVCores:               48,
+		AIVPerCluster:          2,
+		accM32ForInt32:         true,
 	}
 	ascend950 = &Backend{
 		Name:       "Ascend950",

@@ -134,6 +134,10 @@ func exprsSame(a, b []Expr) bool {
 	return true
 }
 
+// ExprSame is PyPTO's AreExprsEqual (src/ir/expr.cpp:56-70) as the model
+// reads it: exprSame.
+func ExprSame(a, b Expr) bool { return exprSame(a, b) }
+
 // exprSame is the identity-level expression comparison used inside types:
 // constants by value (integer dtypes are not distinguished, as in PyPTO's
 // ConstInt comparison), Vars by identity, composite expressions

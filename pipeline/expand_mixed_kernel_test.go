@@ -180,7 +180,9 @@ func TestDefaultOrderMixedKernelPasses(t *testing.T) {
 		idx[p.Name] = i
 	}
 	if !(idx["FlattenTileNdTo2D"] < idx["AutoTileMatmulL0"] && idx["AutoTileMatmulL0"] < idx["InferTileMemorySpace"] &&
-		idx["InferTileMemorySpace"] < idx["ResolveBackendOpLayouts"] && idx["ResolveBackendOpLayouts"] < idx["ExpandMixedKernel"]) {
+		idx["InferTileMemorySpace"] < idx["ResolveBackendOpLayouts"] && idx["ResolveBackendOpLayouts"] < idx["LowerAutoVectorSplit"] &&
+		idx["LowerAutoVectorSplit"] < idx["ExpandMixedKernel"] && idx["ExpandMixedKernel"] < idx["InjectGMPipeBuffer"] &&
+		idx["InjectGMPipeBuffer"] < idx["SplitVectorKernel"] && idx["SplitVectorKernel"] < idx["StampTfreeSplit"]) {
 		t.Fatalf("order: %v", idx)
 	}
 }
