@@ -27,13 +27,19 @@ import (
 // A 3-operand tile.matmul_acc threads the caller's accumulator through the
 // carry and accumulates on every step (BuildMatmulAccBody); one with an
 // init_cond is left alone (:789-795). A Vec-resident left operand is
-// staged once with tile.move(..., Mat) after the seed (:579-589). When the product's valid rows are not provably its physical
-// rows (a row-narrowed lhs), the seed is a compact box narrowed by
-// tile.set_validshape (BuildAccInitWithValidShape, :369-389), the box
-// declared compact as a later PyPTO's acc_init::BuildNarrowedAccInit does:
-// mad writes L0C at ceil(validM/16)*16 and tile.matmul_acc inherits its
-// accumulator's compact mode, so a non-compact seed would make every reader
-// walk L0C at the physical pitch (#2470, FaultNarrowedAccNotCompact).
+// staged once with tile.move(..., Mat) after the seed (:579-589).
+//
+// When the product's valid rows are not provably its physical rows (a
+// row-narrowed lhs), the seed is a box narrowed by tile.set_validshape
+// (BuildAccInitWithValidShape, :369-389). The pinned PyPTO builds that box
+// with a plain tile.create, so the seed, the carry and every step's
+// tile.matmul_acc (which inherits its accumulator's mode) are not compact
+// while the first step's tile.matmul is (StampCompactForNarrowedAccRows):
+// the if phi and the carry disagree (TypeCheck 111, three times), and the
+// non-compact carry is read back at the physical pitch although mad wrote
+// it at ceil(validM/16)*16 (#2470). The model declares the box compact, as
+// a later PyPTO's acc_init::BuildNarrowedAccInit does, so the whole chain
+// is compact; FaultNarrowedAccNotCompact restores the pinned seed.
 //
 // Filter, as PyPTO: both operands variables of static 2-D tile type, the
 // right operand in Mat, the left in Mat or Vec; operands already in Left /
@@ -355,9 +361,11 @@ func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m,
 }
 
 // accInit builds the accumulator seed of a fresh matmul's K loop
-// (acc_init::BuildNarrowedAccInit): a statically full box is one
-// tile.create; otherwise a storage box, declared compact when the valid
-// rows are not provably the physical rows, narrowed by tile.set_validshape.
+// (BuildAccInitWithValidShape, auto_tile_matmul_l0_pass.cpp:369-389): a
+// statically full box is one tile.create; otherwise a storage box narrowed
+// by tile.set_validshape, declared compact when the valid rows are not
+// provably the physical rows (a later PyPTO's BuildNarrowedAccInit; the
+// pinned one never does, FaultNarrowedAccNotCompact).
 func (t *l0Tiler) accInit(c *ir.Call, base string, create func(name string, op *ir.OpDef, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error)) (*ir.Var, error) {
 	ct := c.T.(*ir.TileType)
 	shape, valid := ct.Shape, ct.ValidShape()
