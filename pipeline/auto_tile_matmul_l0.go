@@ -34,7 +34,8 @@ import (
 // (BuildAccInitWithValidShape, :369-389). The pinned PyPTO builds that box
 // with a plain tile.create, so the seed, the carry and every step's
 // tile.matmul_acc (which inherits its accumulator's mode) are not compact
-// while the first step's tile.matmul is (StampCompactForNarrowedAccRows):
+// while the first step's tile.matmul is (StampCompactForNarrowedAccRows,
+// src/ir/op/tile_ops/matmul.cpp:118):
 // the if phi and the carry disagree (TypeCheck 111, three times), and the
 // non-compact carry is read back at the physical pitch although mad wrote
 // it at ceil(validM/16)*16 (#2470). The model declares the box compact, as
