@@ -67,6 +67,6 @@ func (b *builder) deepKOperands() (operands, bool) {
 	if lhs == nil || rhs == nil {
 		return o, false
 	}
-	o.lhs, o.rhs = lhs, rhs
+	o.lhs, o.rhs, o.deep = lhs, rhs, true
 	return o, true
 }

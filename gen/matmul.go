@@ -147,6 +147,10 @@ type operands struct {
 	lhs, rhs ir.Expr
 	m, k, n  int64
 	dt       ir.DataType
+	// deep: K too deep for L0 (deepKOperands); AutoTileMatmulL0 splits a
+	// matmul or a 3-operand matmul_acc of these, not one with an
+	// init_cond (auto_tile_matmul_l0_pass.cpp:789-795).
+	deep bool
 }
 
 // cubeOperands chooses lhs [M, K] and rhs [K, N]: operands in scope or
@@ -493,6 +497,12 @@ func (b *builder) matmulChain(kind int) {
 		}
 		acc = b.bind("acc", create(ir.TileMatmulBias, []ir.Expr{o.lhs, o.rhs, bias}))
 	case mmAcc:
+		if o.deep {
+			// A fresh seed needs an init_cond, which AutoTileMatmulL0
+			// does not split: the K loop's own first step is a matmul.
+			acc = b.bind("acc", create(ir.TileMatmul, []ir.Expr{o.lhs, o.rhs}))
+			break
+		}
 		seed := b.accSeed(o.m, o.n, accDT, o.lhs.Type())
 		switch {
 		case seed != nil:
@@ -544,6 +554,8 @@ func (b *builder) accArgs(acc ir.Expr, o operands) []ir.Expr {
 	// Drawn above either way, so the choice stream does not depend on it.
 	if b.unwritten(acc) {
 		cond = &ir.ConstBool{Value: true}
+	} else if o.deep {
+		cond = nil // written: accumulate, and AutoTileMatmulL0 splits it
 	}
 	if cond != nil {
 		args = append(args, cond)

@@ -48,7 +48,7 @@ func TestNarrowedAccNotCompact2470(t *testing.T) {
 	if got := replayFile(t, out.Text, 1, &cfg, baseline(cfg), want, 5); got != 5 {
 		t.Errorf("the minimized file reproduces %d of 5 times", got)
 	}
-	if want := []string{"AutoTileMatmulL0", "InferTileMemorySpace"}; !slices.Equal(out.Passes, want) {
+	if want := []string{"AutoTileMatmulL0"}; !slices.Equal(out.Passes, want) {
 		t.Errorf("passes needed %v, want %v", out.Passes, want)
 	}
 	// What must remain: the narrowed lhs, the matmul (whose K split

@@ -9,26 +9,38 @@ import (
 
 // AutoTileMatmulL0 splits a Mat-resident tile.matmul / tile.matmul_acc
 // whose operands do not fit the cube's L0 buffers into a 2-stage pipelined
-// loop over K (PyPTO's AutoTileMatmulL0, docs/en/dev/passes/
-// *-auto_tile_matmul_l0.md in its newest version, with the predicated
-// accumulator body and the compact seed, and utils/acc_init_builder.cpp):
+// loop over K (PyPTO's AutoTileMatmulL0, auto_tile_matmul_l0_pass.cpp,
+// BuildKLoopRewrite :527-660):
 //
 //	c_l0_init = pl.tile.create([M, N], dtype, target_memory=Acc)
-//	for ko, (c_iter,) in pl.pipeline(0, K, k, init_values=(c_l0_init,), stage=2):
-//	    sa = pl.tile.extract(a, 0, ko, [M, k], target_memory=Left)
-//	    sb = pl.tile.extract(b, ko, 0, [k, N], target_memory=Right)
-//	    c_acc = pl.tile.matmul_acc(c_iter, sa, sb, ko == 0)
-//	    c = pl.yield_(c_acc)
+//	for c_l0_ko, (c_l0_c,) in pl.pipeline(0, K, k, init_values=(c_l0_init,), stage=2):
+//	    c_l0_a = pl.tile.extract(a, 0, c_l0_ko, [M, k], target_memory=Left)
+//	    c_l0_b = pl.tile.extract(b, c_l0_ko, 0, [k, N], target_memory=Right)
+//	    if c_l0_ko == 0:
+//	        c_l0_c_first = pl.tile.matmul(c_l0_a, c_l0_b)
+//	        c_l0_c_phi = pl.yield_(c_l0_c_first)
+//	    else:
+//	        c_l0_c_acc = pl.tile.matmul_acc(c_l0_c, c_l0_a, c_l0_b)
+//	        c_l0_c_phi = pl.yield_(c_l0_c_acc)
+//	    c = pl.yield_(c_l0_c_phi)
 //
-// A tile.matmul_acc threads the caller's accumulator through the carry
-// (no predicate; a caller's init_cond becomes `init_cond and ko == 0`). A
-// Vec-resident left operand is staged once with tile.move(..., Mat) before
-// the loop. When the product's valid rows are not provably its physical
-// rows (a row-narrowed lhs), the seed is a compact box narrowed by
-// tile.set_validshape, as PyPTO's acc_init::BuildNarrowedAccInit does:
-// mad writes L0C at ceil(validM/16)*16 and tile.matmul_acc inherits its
-// accumulator's compact mode, so a non-compact seed would make every reader
-// walk L0C at the physical pitch (#2470, FaultNarrowedAccNotCompact).
+// A 3-operand tile.matmul_acc threads the caller's accumulator through the
+// carry and accumulates on every step (BuildMatmulAccBody); one with an
+// init_cond is left alone (:789-795). A Vec-resident left operand is
+// staged once with tile.move(..., Mat) after the seed (:579-589).
+//
+// When the product's valid rows are not provably its physical rows (a
+// row-narrowed lhs), the seed is a box narrowed by tile.set_validshape
+// (BuildAccInitWithValidShape, :369-389). The pinned PyPTO builds that box
+// with a plain tile.create, so the seed, the carry and every step's
+// tile.matmul_acc (which inherits its accumulator's mode) are not compact
+// while the first step's tile.matmul is (StampCompactForNarrowedAccRows,
+// src/ir/op/tile_ops/matmul.cpp:118):
+// the if phi and the carry disagree (TypeCheck 111, three times), and the
+// non-compact carry is read back at the physical pitch although mad wrote
+// it at ceil(validM/16)*16 (#2470). The model declares the box compact, as
+// a later PyPTO's acc_init::BuildNarrowedAccInit does, so the whole chain
+// is compact; FaultNarrowedAccNotCompact restores the pinned seed.
 //
 // Filter, as PyPTO: both operands variables of static 2-D tile type, the
 // right operand in Mat, the left in Mat or Vec; operands already in Left /
@@ -210,7 +222,9 @@ func (t *l0Tiler) tile(s *ir.AssignStmt, c *ir.Call) ([]ir.Stmt, *ir.Var, error)
 	if isAcc {
 		li = 1
 	}
-	if len(c.Args) < li+2 {
+	// Arity (auto_tile_matmul_l0_pass.cpp:789-795): a matmul_acc with an
+	// init_cond predicate is left alone.
+	if len(c.Args) != li+2 {
 		return nil, nil, nil
 	}
 	lhs, rhs := c.Args[li], c.Args[li+1]
@@ -261,17 +275,8 @@ func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m,
 		return v, nil
 	}
 
-	lhsSrc := c.Args[li]
-	if lt.Space == ir.Vec {
-		// PV path: one Vec->Mat crossing before the loop, as a tile.move so
-		// ExpandMixedKernel can lower it to a tpush / tpop pair.
-		v, err := create(ir.PrintExpr(lhsSrc)+"_mat", ir.TileMove, []ir.Expr{lhsSrc}, []ir.Kwarg{{Key: "target_memory", Value: ir.Mat}})
-		if err != nil {
-			return nil, nil, err
-		}
-		lhsSrc = v
-	}
-
+	// The loop's seed comes first (auto_tile_matmul_l0_pass.cpp:558-577),
+	// then the staging of a Vec left operand (:579-589).
 	var init ir.Expr
 	if isAcc {
 		init = c.Args[0]
@@ -283,38 +288,64 @@ func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m,
 		init = seed
 	}
 
-	ko := &ir.Var{Name: "ko", T: ir.Scalar(ir.INDEX), Pos: pos}
-	ia := &ir.IterArg{Var: ir.Var{Name: base + "_iter", T: init.Type(), Pos: pos}, Init: init}
+	lhsSrc := c.Args[li]
+	if lt.Space == ir.Vec {
+		// PV path: one Vec->Mat crossing before the loop, as a tile.move so
+		// ExpandMixedKernel can lower it to a tpush / tpop pair.
+		v, err := create(base+"_l0_lmat", ir.TileMove, []ir.Expr{lhsSrc}, []ir.Kwarg{{Key: "target_memory", Value: ir.Mat}})
+		if err != nil {
+			return nil, nil, err
+		}
+		lhsSrc = v
+	}
+
+	ko := &ir.Var{Name: base + "_l0_ko", T: ir.Scalar(ir.INDEX), Pos: pos}
+	ia := &ir.IterArg{Var: ir.Var{Name: base + "_l0_c", T: init.Type(), Pos: pos}, Init: init}
 	loopOut := out
 	out = nil
-	sa, err := create("sa", ir.TileExtract, []ir.Expr{lhsSrc, ir.ConstI(0), ko, &ir.MakeTuple{Elems: ir.ConstIs(m, kk), Pos: pos}},
+	sa, err := create(base+"_l0_a", ir.TileExtract, []ir.Expr{lhsSrc, ir.ConstI(0), ko, &ir.MakeTuple{Elems: ir.ConstIs(m, kk), Pos: pos}},
 		[]ir.Kwarg{{Key: "target_memory", Value: ir.Left}})
 	if err != nil {
 		return nil, nil, err
 	}
-	sb, err := create("sb", ir.TileExtract, []ir.Expr{c.Args[li+1], ko, ir.ConstI(0), &ir.MakeTuple{Elems: ir.ConstIs(kk, n), Pos: pos}},
+	sb, err := create(base+"_l0_b", ir.TileExtract, []ir.Expr{c.Args[li+1], ko, ir.ConstI(0), &ir.MakeTuple{Elems: ir.ConstIs(kk, n), Pos: pos}},
 		[]ir.Kwarg{{Key: "target_memory", Value: ir.Right}})
 	if err != nil {
 		return nil, nil, err
 	}
-	args := []ir.Expr{ia, sa, sb}
-	first := &ir.Binary{Op: ir.OpEq, L: ko, R: ir.ConstI(0), DType: ir.BOOL, Pos: pos}
-	switch {
-	case !isAcc:
-		// One predicated accumulate: overwrite on the first L0 block, one
-		// L0C buffer for the whole chain (no if/else phi).
-		args = append(args, first)
-	case len(c.Args) > 3:
-		// The caller's init_cond marks the first step of its own
-		// reduction; overwrite only on that step's first L0 block.
-		args = append(args, &ir.Binary{Op: ir.OpAnd, L: c.Args[3], R: first, DType: ir.BOOL, Pos: pos})
-	}
-	accV, err := create(base+"_acc", ir.TileMatmulAcc, args, nil)
-	if err != nil {
-		return nil, nil, err
+	var accV *ir.Var
+	if isAcc {
+		// BuildMatmulAccBody (:514-525): every step accumulates.
+		if accV, err = create(base+"_l0_c_acc", ir.TileMatmulAcc, []ir.Expr{ia, sa, sb}, nil); err != nil {
+			return nil, nil, err
+		}
+	} else {
+		// BuildMatmulBody (:482-512): a fresh product on the first step,
+		// an accumulate on the others, joined by an if phi.
+		head := out
+		out = nil
+		first, err := create(base+"_l0_c_first", ir.TileMatmul, []ir.Expr{sa, sb}, nil)
+		if err != nil {
+			return nil, nil, err
+		}
+		then := append(out, &ir.YieldStmt{Values: []ir.Expr{first}, Pos: pos})
+		out = nil
+		acc, err := create(base+"_l0_c_acc", ir.TileMatmulAcc, []ir.Expr{ia, sa, sb}, nil)
+		if err != nil {
+			return nil, nil, err
+		}
+		els := append(out, &ir.YieldStmt{Values: []ir.Expr{acc}, Pos: pos})
+		accV = &ir.Var{Name: base + "_l0_c_phi", T: first.T, Pos: pos}
+		out = append(head, &ir.IfStmt{
+			Cond:       &ir.Binary{Op: ir.OpEq, L: ko, R: ir.ConstI(0), DType: ir.BOOL, Pos: pos},
+			Then:       ir.Seq(pos, then...),
+			Else:       ir.Seq(pos, els...),
+			ReturnVars: []*ir.Var{accV},
+			Pos:        pos,
+		})
 	}
 	body := append(out, &ir.YieldStmt{Values: []ir.Expr{accV}, Pos: pos})
-	rv := &ir.Var{Name: base, T: accV.T, Pos: s.Var.Pos}
+	rv := &ir.Var{Name: base, T: ia.T, Pos: s.Var.Pos}
 	loop := &ir.ForStmt{
 		LoopVar:    ko,
 		Start:      ir.ConstI(0),
@@ -331,9 +362,11 @@ func (t *l0Tiler) build(s *ir.AssignStmt, c *ir.Call, isAcc bool, li int, kk, m,
 }
 
 // accInit builds the accumulator seed of a fresh matmul's K loop
-// (acc_init::BuildNarrowedAccInit): a statically full box is one
-// tile.create; otherwise a storage box, declared compact when the valid
-// rows are not provably the physical rows, narrowed by tile.set_validshape.
+// (BuildAccInitWithValidShape, auto_tile_matmul_l0_pass.cpp:369-389): a
+// statically full box is one tile.create; otherwise a storage box narrowed
+// by tile.set_validshape, declared compact when the valid rows are not
+// provably the physical rows (a later PyPTO's BuildNarrowedAccInit; the
+// pinned one never does, FaultNarrowedAccNotCompact).
 func (t *l0Tiler) accInit(c *ir.Call, base string, create func(name string, op *ir.OpDef, args []ir.Expr, kws []ir.Kwarg) (*ir.Var, error)) (*ir.Var, error) {
 	ct := c.T.(*ir.TileType)
 	shape, valid := ct.Shape, ct.ValidShape()

@@ -21,7 +21,7 @@ func TestMixedKernelFaultsCaught(t *testing.T) {
 	}{
 		{"testdata/ExpandMixedKernel/fault_2510_push_widens_valid.before.py", "testdata/ExpandMixedKernel/narrowed_acc_push_keeps_compact.before.py", "ExpandMixedKernel", verifier.AccCompactValid},
 		{"testdata/ExpandMixedKernel/fault_2453_carry_slot_mismatch.before.py", "testdata/ExpandMixedKernel/multi_carry_branch_2453.before.py", "ExpandMixedKernel", verifier.TypeChecked},
-		{"testdata/AutoTileMatmulL0/fault_2470_seed_not_compact.before.py", "testdata/AutoTileMatmulL0/row_narrowed_through_infer.before.py", "InferTileMemorySpace", verifier.AccCompactValid},
+		{"testdata/AutoTileMatmulL0/fault_2470_seed_not_compact.before.py", "testdata/AutoTileMatmulL0/row_narrowed_through_infer.before.py", "AutoTileMatmulL0", verifier.TypeChecked},
 	}
 	for _, c := range cases {
 		dir := c.fault[len("testdata/"):strings.LastIndex(c.fault, "/")]

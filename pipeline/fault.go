@@ -28,7 +28,7 @@ type Fault struct {
 // The faults.
 var (
 	FaultNarrowedAccNotCompact = &Fault{Name: "narrowed-acc-not-compact", Issue: 2470, Pass: "AutoTileMatmulL0",
-		Breaks: "the accumulator seeded for a row-narrowed matmul is not stamped compact, so L0C is read back at the physical pitch"}
+		Breaks: "the accumulator seeded for a row-narrowed K-split matmul is not stamped compact (the pinned seed), so the loop carry disagrees with the compact first-step product at the if phi and L0C is read back at the physical pitch"}
 	FaultC2VPushWidensValid = &Fault{Name: "c2v-push-widens-valid", Issue: 2510, Pass: "ExpandMixedKernel",
 		Breaks: "the cube-to-vector push of a narrowed accumulator drops its compact mode, so the fix-pipe walks L0C at the physical pitch"}
 	FaultLoopBackpropFixedProducer = &Fault{Name: "loop-backprop-fixed-producer", Issue: 1262, Pass: "InferTileMemorySpace",

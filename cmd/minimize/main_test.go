@@ -35,7 +35,7 @@ func TestPlainText(t *testing.T) {
 		t.Errorf("stdout not empty with -o: %q", stdout)
 	}
 	for _, want := range []string{
-		"minimize: signature: contract | AccCompactValid | InferTileMemorySpace |",
+		"minimize: signature: contract | TypeCheck | AutoTileMatmulL0 |",
 		"minimize: before: 15 statements, 2187 bytes\n",
 		"minimize: final kernel reproduces: 5 of 5 replays show the signature\n",
 	} {
@@ -114,7 +114,7 @@ func TestExitCodes(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"-backend", "910B", "-oracle", "contract", kernel}, 1, "does not reproduce a contract finding: it has no finding"},
-		{[]string{"-backend", "910B", "-inject", "narrowed-acc-not-compact", "-oracle", "differential", kernel}, 1, "its findings:\n  contract | AccCompactValid"},
+		{[]string{"-backend", "910B", "-inject", "narrowed-acc-not-compact", "-oracle", "differential", kernel}, 1, "its findings:\n  contract | TypeCheck | AutoTileMatmulL0"},
 		{[]string{}, 2, "usage: minimize"},
 		{[]string{"-sig", "x", "-fp", "AccCompactValid", kernel}, 2, "usage: minimize"},
 		{[]string{"-backend", "bogus", kernel}, 2, "-backend: unknown backend"},

@@ -1,11 +1,13 @@
 # narrowed-acc-not-compact (PyPTO #2470): a row-narrowed matmul too large
-# for L0 is split by AutoTileMatmulL0 into a K loop of tile.matmul_acc
-# steps whose accumulator seed is not stamped compact, so L0C would be read
-# back at the physical pitch. AccCompactValid, produced by
-# InferTileMemorySpace, rejects the seed.
+# for L0 is split by AutoTileMatmulL0 into a K loop whose accumulator seed
+# is not stamped compact (the pinned PyPTO's seed): the first step's
+# compact tile.matmul and the non-compact carry meet at the if phi, and
+# AutoTileMatmulL0's after-pass TypeCheck rejects the loop, as the real
+# PyPTO's verifier does; past it, L0C would be read back at the physical
+# pitch.
 # backend: 910B
 # faults: narrowed-acc-not-compact
-# want: contract | AccCompactValid | InferTileMemorySpace | '_' accumulates N valid rows into an accumulator that is not compact (function '_'). mad lays the product out at a pitch of ceil(validRow/N)*N, but a non-compact accumulator is read back at its physical row count N, which skews every N-fractal above the first. The accumulator this op writes into never carried CompactMode::normal -- a seed built by tile.create declares it with compact=True, and tile.matmul derives it via StampCompactForNarrowedAccRows. |  | 
+# want: contract | TypeCheck | AutoTileMatmulL0 | Tile view metadata mismatch in ForStmt: declared iter_arg[_] and yield value[_] have different effective layout, stride, start offset, fractal, or padding metadata |  | 
 import pypto.language as pl
 
 

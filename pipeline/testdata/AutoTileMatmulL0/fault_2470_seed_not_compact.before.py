@@ -1,11 +1,14 @@
 # FaultNarrowedAccNotCompact (PyPTO #2470): the seed of the row-narrowed
-# K chain is built without compact=True; tile.matmul_acc inherits its
-# accumulator's mode, so every step accumulates 16 valid rows into a
-# non-compact 64-row box: L0C is read back at the physical pitch.
-# AccCompactValid (produced by InferTileMemorySpace) rejects it.
+# K chain is built without compact=True, as the pinned PyPTO builds it
+# (BuildAccInitWithValidShape, auto_tile_matmul_l0_pass.cpp:369-389). The
+# first step's tile.matmul is compact (16 valid rows of 64), the else
+# branch's tile.matmul_acc inherits the non-compact carry: the if phi and
+# the loop carry disagree, and AutoTileMatmulL0's after-pass TypeCheck
+# rejects it, with the three diagnostics the real PyPTO's verifier gives
+# (its output equals the pinned PyPTO's, checked with irfuzz equal).
 # passes: AutoTileMatmulL0,InferTileMemorySpace
 # faults: narrowed-acc-not-compact
-# error: accumulates 16 valid rows into an accumulator that is not compact
+# error: Tile view metadata mismatch in IfStmt: then yield value[0] and else yield value[0] have different effective layout
 # backend: 910B
 import pypto.language as pl
 

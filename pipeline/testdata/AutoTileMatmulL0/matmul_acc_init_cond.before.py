@@ -1,7 +1,6 @@
-# "tile.matmul_acc with a caller-supplied init_cond" from PyPTO's
-# AutoTileMatmulL0 doc: the caller's predicate marks the first step of its
-# own reduction, so the loop body overwrites only where both it and the
-# loop's own first-block test hold: `first and ko == 0`.
+# A tile.matmul_acc with a caller-supplied init_cond is left alone: the
+# pinned AutoTileMatmulL0 takes a 3-operand matmul_acc only
+# (auto_tile_matmul_l0_pass.cpp:789-795), as the real PyPTO confirms.
 # backend: 910B
 import pypto.language as pl
 

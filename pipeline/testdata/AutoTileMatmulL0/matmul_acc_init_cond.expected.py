@@ -9,10 +9,6 @@ class Before:
         a_mat: pl.Tile[[64, 512], pl.FP32, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [64, 512], [64, 512], target_memory=pl.Mem.Mat)
         b_mat: pl.Tile[[512, 64], pl.FP32, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [512, 64], [512, 64], target_memory=pl.Mem.Mat)
         acc0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.create([64, 64], dtype=pl.FP32, target_memory=pl.Mem.Acc)
-        for ko, (acc1_iter,) in pl.pipeline(0, 512, 128, stage=2, init_values=(acc0,)):
-            sa: pl.Tile[[64, 128], pl.FP32, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.extract(a_mat, 0, ko, [64, 128], target_memory=pl.Mem.Left)
-            sb: pl.Tile[[128, 64], pl.FP32, pl.Mem.Right] = pl.tile.extract(b_mat, ko, 0, [128, 64], target_memory=pl.Mem.Right)
-            acc1_acc: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc1_iter, sa, sb, first and ko == 0)
-            acc1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.yield_(acc1_acc)
+        acc1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc0, a_mat, b_mat, first)
         out: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(acc1, [0, 0], out)
         return out

@@ -1,8 +1,10 @@
 # The "Plain tile.matmul" example of PyPTO's AutoTileMatmulL0 doc: M = N = 128,
-# K = 256, Mat operands. PyPTO's roofline chooser picks k = 64; irfuzz's
-# chooser (largest 16-aligned divisor of K whose double-buffered slabs fit
-# L0A / L0B: 128 * k * 2 B * 2 <= 64 KiB) picks k = 128. The full-box seed is
-# a single tile.create; the body is one predicated matmul_acc.
+# K = 256, Mat operands. irfuzz's chooser (largest 16-aligned divisor of K
+# whose double-buffered slabs fit L0A / L0B: 128 * k * 2 B * 2 <= 64 KiB)
+# picks k = 128, as the real PyPTO's roofline chooser does here. The full-box
+# seed is a single tile.create; the body branches on the first step between
+# a fresh matmul and a matmul_acc, joined by an if phi (BuildMatmulBody,
+# auto_tile_matmul_l0_pass.cpp:482-512).
 # backend: 910B
 import pypto.language as pl
 

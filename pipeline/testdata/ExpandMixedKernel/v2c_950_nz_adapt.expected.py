@@ -7,13 +7,18 @@ class Before:
     @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
     def main_aic(p: pl.Tensor[[64, 512], pl.FP16], v: pl.Tensor[[512, 128], pl.FP16], out: pl.Out[pl.Tensor[[64, 128], pl.FP32]]):
         v_mat: pl.Tile[[512, 128], pl.FP16, pl.Mem.Mat] = pl.tile.load(v, [0, 0], [512, 128], [512, 128], target_memory=pl.Mem.Mat)
-        score_mat: pl.Tile[[64, 512], pl.FP16, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
         o_l0_init: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc] = pl.tile.create([64, 128], dtype=pl.FP32, target_memory=pl.Mem.Acc)
-        for ko, (o_iter,) in pl.pipeline(0, 512, 128, stage=2, init_values=(o_l0_init,)):
-            sa: pl.Tile[[64, 128], pl.FP16, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.extract(score_mat, 0, ko, [64, 128], target_memory=pl.Mem.Left)
-            sb: pl.Tile[[128, 128], pl.FP16, pl.Mem.Right] = pl.tile.extract(v_mat, ko, 0, [128, 128], target_memory=pl.Mem.Right)
-            o_acc: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(o_iter, sa, sb, ko == 0)
-            o: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc] = pl.yield_(o_acc)
+        o_l0_lmat: pl.Tile[[64, 512], pl.FP16, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
+        for o_l0_ko, (o_l0_c,) in pl.pipeline(0, 512, 128, stage=2, init_values=(o_l0_init,)):
+            o_l0_a: pl.Tile[[64, 128], pl.FP16, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.extract(o_l0_lmat, 0, o_l0_ko, [64, 128], target_memory=pl.Mem.Left)
+            o_l0_b: pl.Tile[[128, 128], pl.FP16, pl.Mem.Right] = pl.tile.extract(v_mat, o_l0_ko, 0, [128, 128], target_memory=pl.Mem.Right)
+            if o_l0_ko == 0:
+                o_l0_c_first: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(o_l0_a, o_l0_b)
+                o_l0_c_phi: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc] = pl.yield_(o_l0_c_first)
+            else:
+                o_l0_c_acc: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(o_l0_c, o_l0_a, o_l0_b)
+                o_l0_c_phi: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc] = pl.yield_(o_l0_c_acc)
+            o: pl.Tile[[64, 128], pl.FP32, pl.Mem.Acc] = pl.yield_(o_l0_c_phi)
         out_1: pl.Tensor[[64, 128], pl.FP32] = pl.tile.store(o, [0, 0], out)
     @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
     def main_aiv(p: pl.Tensor[[64, 512], pl.FP16], v: pl.Tensor[[512, 128], pl.FP16], out: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
