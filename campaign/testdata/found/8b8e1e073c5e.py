@@ -17,7 +17,7 @@
 # choices: 44.56.100.6.66.36.2.6.35.68.43.4.85.0.3.1.0.23.98.1.2.1.26.0.4.1.92.2.1.2.93.83.90.67.67.65.55.93.16.15.1.1.23.42.81.8.47.79.1.3.5.2.43.51.61.0.2.2.1.2.2.3.71.2.24.78.12.2.13.1.1.0.91.0.96.1.9.4.65.2.75.2.56.3.37.65.31.86.9.3.35.57.2.68.18.20.40.14.87.2.1.1.2.26.99.3.1.0*3.85.0.2.0*3.34.0.69.75.37.52.64.92.98.4.76.2.1.4.68.18.24.15.0.4.5.57.79.19.1.3.5.0.0.77.2.58.72.0.33.3.7.31.2.5.10.64.60.68.78.62.26.0.49.8.81.30.25.5.0.3.7.46.42.73.1.0.2.0.1.41.67.4.27.38.32.12.4.96.2.2.0.1.0.89.0.55.2.84.9.67.0.6.3.13.95.0.3.0.1.0.1.43.46
 # note: RF-D1/RF-C3 family (unminimized): a narrowed compact accumulator handed cube->vector on a5 is read at another pitch than mad wrote; the instruction kinds in the message differ from the built-in minimized cases
 # found_with: a5-push-pitch
-# edited: the dead deep-K chain (t_4, t_5, c, acc_4 to acc_7) removed when AutoTileMatmulL0 took the pinned body, which leaves a matmul_acc with init_cond untiled, so its [64, 2048] INT8 Left operand overflowed L0A before the push was reached
+# edited: the dead deep-K chain (t_4, t_5, c, acc_4 to acc_7) removed when AutoTileMatmulL0 took the pinned body, which leaves a matmul_acc with init_cond untiled, so its [64, 2048] INT8 Left operand overflowed L0A before the push was reached; acc_2 lost its init_cond (i == 0) for the same reason: its untiled [128, 256] BF16 Left operand overflowed L0A once the later passes joined the pipeline
 
 # pypto.program: Fuzz
 import pypto.language as pl
@@ -31,7 +31,7 @@ class Fuzz:
             t_1: pl.Tile[[256, 64], pl.BF16, pl.Mem.Mat] = pl.tile.load(x_1, [i % 2 * 256, i % 4 * 64], [256, 64], [256, 64], target_memory=pl.Mem.Mat)
             acc: pl.Tile[[128, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(t, t_1)
             acc_1: pl.Tile[[128, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, t, t_1)
-            acc_2: pl.Tile[[128, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_1, t, t_1, i == 0)
+            acc_2: pl.Tile[[128, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_1, t, t_1)
         t_2: pl.Tile[[32, 64], pl.FP32, pl.TileView(valid_shape=[8, 64])] = pl.tile.load(x_2, [32, 128], [32, 64], [8, 64], target_memory=None)
         t_3: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x_2, [64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
         rp: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(t_3)
