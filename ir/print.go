@@ -527,8 +527,10 @@ func taskIDPlaceholder(st, next Stmt) bool {
 	return ok && c.Op != nil && c.OpName() == "system.task_invalid"
 }
 
+// A yield of no values prints bare even where it ends a block with phis,
+// as PyPTO's printer does (python_printer.cpp:2355, :2383).
 func (p *printer) yield(y *YieldStmt, depth int, phis []*Var) {
-	if len(phis) == 0 {
+	if len(phis) == 0 || len(y.Values) == 0 {
 		p.indent(depth)
 		p.str("pl.yield_(")
 		p.exprList(y.Values)

@@ -178,3 +178,42 @@ func wrapInt(dt ir.DataType, v float64) float64 {
 	}
 	return w
 }
+
+// roundDirected rounds v to FP32, FP16 or BF16 toward -Inf (floor), +Inf
+// (ceil) or zero (trunc): the quantum is the format's ulp at v's exponent
+// (fixed below the normal range), as in roundBits. A result past the
+// largest finite value is that value when the direction points back to
+// zero, else an infinity of its sign. Other float dtypes: Round.
+func roundDirected(dt ir.DataType, v float64, mode ir.CastMode) float64 {
+	var mant, bias int
+	switch dt {
+	case ir.FP32:
+		mant, bias = 23, 127
+	case ir.FP16:
+		mant, bias = 10, 15
+	case ir.BF16:
+		mant, bias = 7, 127
+	default:
+		return Round(dt, v)
+	}
+	if math.IsNaN(v) || math.IsInf(v, 0) || v == 0 {
+		return v
+	}
+	_, e := math.Frexp(v) // |v| = f * 2^e, f in [0.5, 1)
+	q := math.Ldexp(1, max(e-1, 1-bias)-mant)
+	var r float64
+	switch {
+	case mode == ir.CastCeil || mode == ir.CastTrunc && v < 0:
+		r = math.Ceil(v/q) * q
+	default:
+		r = math.Floor(v/q) * q
+	}
+	maxVal := math.Ldexp(2-math.Ldexp(1, -mant), bias)
+	if math.Abs(r) > maxVal {
+		if mode == ir.CastTrunc || mode == ir.CastCeil && r < 0 || mode == ir.CastFloor && r > 0 {
+			return math.Copysign(maxVal, r)
+		}
+		return math.Inf(int(math.Copysign(1, r)))
+	}
+	return r
+}

@@ -150,10 +150,16 @@ func ElementwiseUnary(op *ir.OpDef) (f func(a float64) float64, ok bool) {
 }
 
 // Cast converts a value between dtypes with a rounding mode (tile.cast).
-// The mode chooses how a float becomes an integer; a float target always
-// rounds to nearest even (assumed: the inputs irfuzz feeds are exact in
-// every float dtype, so the float-to-float mode never matters).
+// The mode chooses how a float becomes an integer; a float target rounds
+// in the direction of a floor, ceil or trunc mode (TCVT applies its mode
+// to float-to-float conversions too: pto-isa docs/isa/TCVT.md, and A5's
+// BF16-to-FP16 vcvt takes it; LegalizeTileCast's BF16->FP16->INT8 chain
+// carries a ceil on its FP16 hop, legalize_tile_cast_pass.cpp:269-286),
+// to nearest even otherwise.
 func Cast(v float64, to ir.DataType, mode ir.CastMode) float64 {
+	if to.IsFloat() && (mode == ir.CastFloor || mode == ir.CastCeil || mode == ir.CastTrunc) {
+		return roundDirected(to, v, mode)
+	}
 	if to.IsInt() {
 		switch mode {
 		case ir.CastRint:

@@ -53,6 +53,30 @@ func TestCastModes(t *testing.T) {
 	if got := Cast(1.0/3, ir.BF16, ir.CastRint); got != 0.333984375 {
 		t.Errorf("cast to BF16 = %v", got)
 	}
+	// A float target rounds in a floor / ceil / trunc mode's direction:
+	// LegalizeTileCast's BF16 -> FP16(ceil) -> INT8(ceil) of a BF16 value
+	// below FP16's subnormals gives 1, as the direct ceil does.
+	f32 := float64(float32(0.1))
+	for _, tc := range []struct {
+		v    float64
+		to   ir.DataType
+		mode ir.CastMode
+		want float64
+	}{
+		{0x1p-30, ir.FP16, ir.CastCeil, 0x1p-24}, {0x1p-30, ir.FP16, ir.CastFloor, 0}, {0x1p-30, ir.FP16, ir.CastRint, 0},
+		{-0x1p-30, ir.FP16, ir.CastFloor, -0x1p-24}, {-0x1p-30, ir.FP16, ir.CastTrunc, 0},
+		{1.0 / 3, ir.BF16, ir.CastCeil, 0.333984375}, {1.0 / 3, ir.BF16, ir.CastFloor, 0.33203125}, {-1.0 / 3, ir.BF16, ir.CastTrunc, -0.33203125},
+		{70000, ir.FP16, ir.CastCeil, math.Inf(1)}, {70000, ir.FP16, ir.CastFloor, 65504}, {-70000, ir.FP16, ir.CastCeil, -65504}, {-70000, ir.FP16, ir.CastFloor, math.Inf(-1)},
+		{0.1, ir.FP32, ir.CastCeil, f32}, {0.1, ir.FP32, ir.CastFloor, float64(math.Nextafter32(float32(0.1), 0))},
+		{3, ir.FP16, ir.CastCeil, 3},
+	} {
+		if got := Cast(tc.v, tc.to, tc.mode); got != tc.want {
+			t.Errorf("Cast(%v, %s, %v) = %v, want %v", tc.v, tc.to, tc.mode, got, tc.want)
+		}
+	}
+	if got := Cast(Cast(0x1p-30, ir.FP16, ir.CastCeil), ir.INT8, ir.CastCeil); got != 1 {
+		t.Errorf("BF16 -> FP16(ceil) -> INT8(ceil) of 2^-30 = %v, want 1", got)
+	}
 }
 
 func TestInputsDeterministicAndCompare(t *testing.T) {

@@ -1,0 +1,38 @@
+# irfuzz corpus v1
+# signature: "roundtrip |  | UnrollLoops | func _ / stmt N / if / then / stmt N / assign _: ep is defined twice on the left but maps to different variables |  | "
+# status: open
+# oracle: roundtrip
+# property:
+# pass: UnrollLoops
+# profile: NoNestedCalls
+# backend: Ascend950
+# faults:
+# seed: 897530454827426917
+# case: 2474
+# generator: gen/v1
+# statements: 4
+# count: 1
+# first_seen: 2026-12-07T08:21:32Z
+# last_seen: 2026-12-07T08:21:32Z
+# pypto_finding: unroll-shares-inner-loop-var-across-iterations.py
+# class: silent
+# pinned: src/ir/transforms/unroll_loops_pass.cpp:108-118
+# kind: pypto-bug
+# upstream: not reported upstream; docs/findings.md, "Triage of the default campaign's 43 signatures"
+# note: the real PyPTO's round trip after UnrollLoops fails at the same node: DeepClone(clone_def_vars=false) shares every Var the unrolled body defines (loop vars and assigned vars alike) across the copies (unroll_loops_pass.cpp:108-118)
+
+# pypto.program: Fuzz
+import pypto.language as pl
+
+@pl.program
+class Fuzz:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(flag: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[2, 2], pl.FP32]]) -> pl.Tensor[[2, 2], pl.FP32]:
+        acc: pl.Tile[[2, 2], pl.FP32] = pl.tile.create([2, 2], dtype=pl.FP32, target_memory=None)
+        for i in pl.unroll(2):
+            if flag < 0:
+                ep: pl.Tile[[2, 2], pl.FP32, pl.Mem.Vec] = pl.tile.muls(acc, 0.5)
+                c: pl.Scalar[pl.INDEX] = pl.yield_(i)
+            else:
+                c: pl.Scalar[pl.INDEX] = pl.yield_(i)
+        return out
