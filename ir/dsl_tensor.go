@@ -129,26 +129,8 @@ func dslIRBuilders() []*dslFunc {
 // buildIdentity returns the wrapper's one argument.
 func buildIdentity(a *dslArgs) (Expr, error) { return a.expr(a.f.params[0].name) }
 
-// buildTensorDiv: tensor.divs for a scalar rhs (high_precision refused),
-// else tensor.div with high_precision only when set (ir/op/tensor_ops.py:
-// 617-640).
-func buildTensorDiv(a *dslArgs) (Expr, error) {
-	rhs, err := a.expr("rhs")
-	if err != nil {
-		return nil, err
-	}
-	if _, ok := rhs.Type().(*ScalarType); ok {
-		hp, err := a.flag("high_precision")
-		if err != nil {
-			return nil, err
-		}
-		if hp {
-			return nil, a.e.errf(a.pos, "tensor.div(high_precision=True) requires a Tensor rhs")
-		}
-		return a.call("tensor.divs", map[string]Expr{"rhs": rhs}, nil)
-	}
-	return a.call("tensor.div", map[string]Expr{"rhs": rhs}, nil)
-}
+// buildTensorDiv is buildDiv for tensors (ir/op/tensor_ops.py:617-640).
+func buildTensorDiv(a *dslArgs) (Expr, error) { return buildDiv(a, "tensor", "Tensor") }
 
 // buildTensorGather is the gather wrapper (language/op/tensor_ops.py:
 // 2158-2230 over ir/op/tensor_ops.py:2147-2256), and the IR builders

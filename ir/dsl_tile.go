@@ -156,10 +156,13 @@ func binaryOrScalar(tileOp, scalarOp string) func(a *dslArgs) (Expr, error) {
 	}
 }
 
-// buildTileDiv: tile.divs for a scalar rhs (high_precision refused),
-// else tile.div with high_precision only when set (ir/op/tile_ops.py:
-// 924-945).
-func buildTileDiv(a *dslArgs) (Expr, error) {
+// buildTileDiv is buildDiv for tiles (ir/op/tile_ops.py:924-945).
+func buildTileDiv(a *dslArgs) (Expr, error) { return buildDiv(a, "tile", "Tile") }
+
+// buildDiv is the div wrapper of a domain ("tile", "tensor"): <domain>.divs
+// for a scalar rhs (high_precision refused), else <domain>.div with
+// high_precision only when set.
+func buildDiv(a *dslArgs, domain, operand string) (Expr, error) {
 	rhs, err := a.expr("rhs")
 	if err != nil {
 		return nil, err
@@ -170,11 +173,11 @@ func buildTileDiv(a *dslArgs) (Expr, error) {
 			return nil, err
 		}
 		if hp {
-			return nil, a.e.errf(a.pos, "tile.div(high_precision=True) requires a Tile rhs")
+			return nil, a.e.errf(a.pos, "%s.div(high_precision=True) requires a %s rhs", domain, operand)
 		}
-		return a.call("tile.divs", map[string]Expr{"rhs": rhs}, nil)
+		return a.call(domain+".divs", map[string]Expr{"rhs": rhs}, nil)
 	}
-	return a.call("tile.div", map[string]Expr{"rhs": rhs}, nil)
+	return a.call(domain+".div", map[string]Expr{"rhs": rhs}, nil)
 }
 
 // buildTileLoad: valid_shape defaults to shapes; target_memory must be

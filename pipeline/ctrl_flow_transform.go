@@ -103,32 +103,6 @@ func exprNamingBase(e ir.Expr) string {
 // bodies (:613-661).
 func (cf *ctrlFlow) stmt(s ir.Stmt) ir.Stmt {
 	switch s := s.(type) {
-	case *ir.SeqStmts:
-		out := make([]ir.Stmt, len(s.Stmts))
-		changed := false
-		for i, c := range s.Stmts {
-			out[i] = cf.stmt(c)
-			changed = changed || out[i] != c
-		}
-		if changed {
-			return flattenSeq(s.Pos, out)
-		}
-	case *ir.IfStmt:
-		th, el := cf.stmt(s.Then), s.Else
-		if el != nil {
-			el = cf.stmt(el)
-		}
-		if th != s.Then || el != s.Else {
-			c := *s
-			c.Then, c.Else = th, el
-			return &c
-		}
-	case *ir.ScopeStmt:
-		if b := cf.stmt(s.Body); b != s.Body {
-			c := *s
-			c.Body = b
-			return &c
-		}
 	case *ir.ForStmt:
 		body := cf.stmt(s.Body)
 		if s.Kind == ir.Sequential {
@@ -139,11 +113,7 @@ func (cf *ctrlFlow) stmt(s ir.Stmt) ir.Stmt {
 				return cf.forWithContinue(s, body)
 			}
 		}
-		if body != s.Body {
-			c := *s
-			c.Body = body
-			return &c
-		}
+		return withForBody(s, body)
 	case *ir.WhileStmt:
 		body := cf.stmt(s.Body)
 		switch brk, cont := scanEscapes(body); {
@@ -152,13 +122,9 @@ func (cf *ctrlFlow) stmt(s ir.Stmt) ir.Stmt {
 		case cont:
 			return cf.whileWithContinue(s, body)
 		}
-		if body != s.Body {
-			c := *s
-			c.Body = body
-			return &c
-		}
+		return withWhileBody(s, body)
 	}
-	return s
+	return mutateStmt(s, cf.stmt)
 }
 
 // scanEscapes is BreakContinueScanner (:115-131): break / continue in a

@@ -250,71 +250,34 @@ func (l *pipeLowerer) stmt(s ir.Stmt) ir.Stmt {
 	if l.err != nil {
 		return s
 	}
-	switch s := s.(type) {
-	case *ir.SeqStmts:
-		out := make([]ir.Stmt, len(s.Stmts))
-		changed := false
-		for i, c := range s.Stmts {
-			out[i] = l.stmt(c)
-			changed = changed || out[i] != c
-		}
-		if changed {
-			return flattenSeq(s.Pos, out)
-		}
-	case *ir.ForStmt:
-		factor, ok := pipelineStages(s)
-		if !ok || factor == 1 {
-			if b := l.stmt(s.Body); b != s.Body {
-				c := *s
-				c.Body = b
-				return &c
-			}
-			return s
-		}
-		if factor < 1 {
-			l.fail(fmt.Errorf("%s: internal error: LowerPipelineLoops: pipeline_stages must be >= 1, got %d", s.Pos, factor))
-			return s
-		}
-		body := l.stmt(s.Body)
-		step, err := stepConst("LowerPipelineLoops", s.Step, "step")
-		if err != nil {
-			l.fail(err)
-			return s
-		}
-		if step == 0 {
-			l.fail(fmt.Errorf("%s: internal error: LowerPipelineLoops: step cannot be zero", s.Pos))
-			return s
-		}
-		start, ok1 := constOrNeg(s.Start)
-		stop, ok2 := constOrNeg(s.Stop)
-		if ok1 && ok2 {
-			return l.lowerStatic(s, body, factor, start, stop, step)
-		}
-		return l.lowerDynamic(s, body, factor, step)
-	case *ir.WhileStmt:
-		if b := l.stmt(s.Body); b != s.Body {
-			c := *s
-			c.Body = b
-			return &c
-		}
-	case *ir.IfStmt:
-		th, el := l.stmt(s.Then), s.Else
-		if el != nil {
-			el = l.stmt(el)
-		}
-		if th != s.Then || el != s.Else {
-			c := *s
-			c.Then, c.Else = th, el
-			return &c
-		}
-	case *ir.ScopeStmt:
-		if b := l.stmt(s.Body); b != s.Body {
-			c := *s
-			c.Body = b
-			return &c
-		}
+	f, ok := s.(*ir.ForStmt)
+	if !ok {
+		return mutateStmt(s, l.stmt)
 	}
-	return s
+	factor, ok := pipelineStages(f)
+	if !ok || factor == 1 {
+		return withForBody(f, l.stmt(f.Body))
+	}
+	if factor < 1 {
+		l.fail(fmt.Errorf("%s: internal error: LowerPipelineLoops: pipeline_stages must be >= 1, got %d", f.Pos, factor))
+		return s
+	}
+	body := l.stmt(f.Body)
+	step, err := stepConst("LowerPipelineLoops", f.Step, "step")
+	if err != nil {
+		l.fail(err)
+		return s
+	}
+	if step == 0 {
+		l.fail(fmt.Errorf("%s: internal error: LowerPipelineLoops: step cannot be zero", f.Pos))
+		return s
+	}
+	start, ok1 := constOrNeg(f.Start)
+	stop, ok2 := constOrNeg(f.Stop)
+	if ok1 && ok2 {
+		return l.lowerStatic(f, body, factor, start, stop, step)
+	}
+	return l.lowerDynamic(f, body, factor, step)
 }
 
 // replicate is ReplicateBody (:323-362): n clones of body at base +

@@ -96,89 +96,47 @@ func (k *skewer) stmt(s ir.Stmt) ir.Stmt {
 	if k.err != nil {
 		return s
 	}
-	switch s := s.(type) {
-	case *ir.SeqStmts:
-		out := make([]ir.Stmt, len(s.Stmts))
-		changed := false
-		for i, c := range s.Stmts {
-			out[i] = k.stmt(c)
-			changed = changed || out[i] != c
+	f, ok := s.(*ir.ForStmt)
+	if !ok {
+		return mutateStmt(s, k.stmt)
+	}
+	factor, ok := pipelineStages(f)
+	body := k.stmt(f.Body)
+	if !ok {
+		return withForBody(f, body)
+	}
+	if factor < 1 {
+		k.fail(fmt.Errorf("%s: internal error: SkewCrossCorePipeline: pipeline_stages must be >= 1, got %d", f.Pos, factor))
+		return s
+	}
+	pair := hasCrossCorePair(body)
+	if !pair {
+		return withForBody(f, body)
+	}
+	if factor == 1 {
+		return demotePipeline(f, body)
+	}
+	step, err := stepConst("SkewCrossCorePipeline", f.Step, "step")
+	if err != nil {
+		k.fail(err)
+		return s
+	}
+	if step == 0 {
+		k.fail(fmt.Errorf("%s: internal error: SkewCrossCorePipeline: step cannot be zero", f.Pos))
+		return s
+	}
+	start, ok1 := constOrNeg(f.Start)
+	stop, ok2 := constOrNeg(f.Stop)
+	if ok1 && ok2 {
+		depth := factor - 1
+		if depth < 2 {
+			depth = 2
 		}
-		if changed {
-			return flattenSeq(s.Pos, out)
-		}
-	case *ir.ForStmt:
-		factor, ok := pipelineStages(s)
-		body := k.stmt(s.Body)
-		if !ok {
-			if body != s.Body {
-				c := *s
-				c.Body = body
-				return &c
-			}
-			return s
-		}
-		if factor < 1 {
-			k.fail(fmt.Errorf("%s: internal error: SkewCrossCorePipeline: pipeline_stages must be >= 1, got %d", s.Pos, factor))
-			return s
-		}
-		pair := hasCrossCorePair(body)
-		if !pair {
-			if body != s.Body {
-				c := *s
-				c.Body = body
-				return &c
-			}
-			return s
-		}
-		if factor == 1 {
-			return demotePipeline(s, body)
-		}
-		step, err := stepConst("SkewCrossCorePipeline", s.Step, "step")
-		if err != nil {
-			k.fail(err)
-			return s
-		}
-		if step == 0 {
-			k.fail(fmt.Errorf("%s: internal error: SkewCrossCorePipeline: step cannot be zero", s.Pos))
-			return s
-		}
-		start, ok1 := constOrNeg(s.Start)
-		stop, ok2 := constOrNeg(s.Stop)
-		if ok1 && ok2 {
-			depth := factor - 1
-			if depth < 2 {
-				depth = 2
-			}
-			if r := k.lowerSkewed(s, body, start, stop, step, depth); r != nil {
-				return r
-			}
-		}
-		return demotePipeline(s, body)
-	case *ir.WhileStmt:
-		if b := k.stmt(s.Body); b != s.Body {
-			c := *s
-			c.Body = b
-			return &c
-		}
-	case *ir.IfStmt:
-		th, el := k.stmt(s.Then), s.Else
-		if el != nil {
-			el = k.stmt(el)
-		}
-		if th != s.Then || el != s.Else {
-			c := *s
-			c.Then, c.Else = th, el
-			return &c
-		}
-	case *ir.ScopeStmt:
-		if b := k.stmt(s.Body); b != s.Body {
-			c := *s
-			c.Body = b
-			return &c
+		if r := k.lowerSkewed(f, body, start, stop, step, depth); r != nil {
+			return r
 		}
 	}
-	return s
+	return demotePipeline(f, body)
 }
 
 // collectDefVars is transform_utils::CollectDefVars

@@ -72,50 +72,10 @@ func (u *unroller) stmt(s ir.Stmt) ir.Stmt {
 	if u.err != nil {
 		return s
 	}
-	switch s := s.(type) {
-	case *ir.SeqStmts:
-		out := make([]ir.Stmt, len(s.Stmts))
-		changed := false
-		for i, c := range s.Stmts {
-			out[i] = u.stmt(c)
-			changed = changed || out[i] != c
-		}
-		if changed {
-			return flattenSeq(s.Pos, out)
-		}
-	case *ir.ForStmt:
-		if s.Kind == ir.Unroll {
-			return u.unroll(s)
-		}
-		if b := u.stmt(s.Body); b != s.Body {
-			c := *s
-			c.Body = b
-			return &c
-		}
-	case *ir.WhileStmt:
-		if b := u.stmt(s.Body); b != s.Body {
-			c := *s
-			c.Body = b
-			return &c
-		}
-	case *ir.IfStmt:
-		th, el := u.stmt(s.Then), s.Else
-		if el != nil {
-			el = u.stmt(el)
-		}
-		if th != s.Then || el != s.Else {
-			c := *s
-			c.Then, c.Else = th, el
-			return &c
-		}
-	case *ir.ScopeStmt:
-		if b := u.stmt(s.Body); b != s.Body {
-			c := *s
-			c.Body = b
-			return &c
-		}
+	if f, ok := s.(*ir.ForStmt); ok && f.Kind == ir.Unroll {
+		return u.unroll(f)
 	}
-	return s
+	return mutateStmt(s, u.stmt)
 }
 
 // unroll is UnrollForStmt (:83-139).

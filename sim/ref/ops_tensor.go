@@ -94,6 +94,17 @@ func (a tensorIn) at(idx []int64) (float64, bool) {
 	return a.t.Data[d], a.t.IsDefined(d)
 }
 
+// resultTensor is the call's tensor result type and its shape, evaluated
+// in the current frame.
+func (k *call) resultTensor() (*ir.TensorType, []int64, error) {
+	tt, ok := k.c.T.(*ir.TensorType)
+	if !ok {
+		return nil, nil, fmt.Errorf("the call's type is %s, want a tensor type", ir.PrintType(k.c.T))
+	}
+	shape, err := k.m.evalInts(k.fr, tt.Shape, "result shape")
+	return tt, shape, err
+}
+
 // tensorOut is a fresh, fully undefined tensor of type tt (shape and valid
 // extents evaluated in the current frame).
 func (k *call) tensorOut(t ir.Type) (*sim.Tensor, []int64, error) {

@@ -59,11 +59,7 @@ func opTensorReshape(k *call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	tt, ok := k.c.T.(*ir.TensorType)
-	if !ok {
-		return nil, fmt.Errorf("the call's type is %s, want a tensor type", ir.PrintType(k.c.T))
-	}
-	shape, err := k.m.evalInts(k.fr, tt.Shape, "result shape")
+	_, shape, err := k.resultTensor()
 	if err != nil {
 		return nil, err
 	}
@@ -1198,11 +1194,7 @@ func opTensorShard(k *call) (Value, error) {
 	if axis < 0 {
 		return Tensor{defined(in.t)}, nil
 	}
-	tt, ok := k.c.T.(*ir.TensorType)
-	if !ok {
-		return nil, fmt.Errorf("the call's type is %s, want a tensor type", ir.PrintType(k.c.T))
-	}
-	shape, err := k.m.evalInts(k.fr, tt.Shape, "result shape")
+	_, shape, err := k.resultTensor()
 	if err != nil {
 		return nil, err
 	}
@@ -1228,11 +1220,7 @@ func opTensorSplitGather(k *call) (Value, error) {
 	if axis < 0 {
 		return Tensor{defined(in.t)}, nil
 	}
-	tt, ok := k.c.T.(*ir.TensorType)
-	if !ok {
-		return nil, fmt.Errorf("the call's type is %s, want a tensor type", ir.PrintType(k.c.T))
-	}
-	shape, err := k.m.evalInts(k.fr, tt.Shape, "result shape")
+	tt, shape, err := k.resultTensor()
 	if err != nil {
 		return nil, err
 	}
