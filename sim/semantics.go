@@ -155,14 +155,19 @@ func ElementwiseUnary(op *ir.OpDef) (f func(a float64) float64, ok bool) {
 // to float-to-float conversions too: pto-isa docs/isa/TCVT.md, and A5's
 // BF16-to-FP16 vcvt takes it; LegalizeTileCast's BF16->FP16->INT8 chain
 // carries a ceil on its FP16 hop, legalize_tile_cast_pass.cpp:269-286),
-// to nearest even otherwise.
+// to nearest even otherwise. Mode none rounds to nearest even wherever
+// the conversion loses precision, a float to an integer included: AscendC's
+// RoundMode defines CAST_NONE as CAST_RINT for a lossy conversion
+// (asc-devkit docs/api/context/RoundMode.md), and the pinned PyPTO gives
+// none no meaning of its own (python/pypto/language/op/tile_ops.py:1227-1246
+// only names it).
 func Cast(v float64, to ir.DataType, mode ir.CastMode) float64 {
 	if to.IsFloat() && (mode == ir.CastFloor || mode == ir.CastCeil || mode == ir.CastTrunc) {
 		return roundDirected(to, v, mode)
 	}
 	if to.IsInt() {
 		switch mode {
-		case ir.CastRint:
+		case ir.CastNone, ir.CastRint:
 			v = math.RoundToEven(v)
 		case ir.CastRound:
 			v = math.Round(v) // half away from zero
@@ -170,11 +175,51 @@ func Cast(v float64, to ir.DataType, mode ir.CastMode) float64 {
 			v = math.Floor(v)
 		case ir.CastCeil:
 			v = math.Ceil(v)
-		default: // none, trunc, odd
+		default: // trunc, odd
 			v = math.Trunc(v)
 		}
 	}
 	return Round(to, v)
+}
+
+// CastDefined reports whether Cast(v, to, mode) has a value the pinned
+// PyPTO defines: an integer target holds the source only when the source,
+// rounded by the mode, is finite and inside the target's range. Outside it
+// the result depends on the route the compiler picks and the unit's
+// saturation setting: LegalizeTileCast bridges FP32 to INT8 through FP16
+// (legalize_tile_cast_pass.cpp:269-286), where a large value is already
+// infinite, and pto-isa's TCVT (include/pto/npu/a2a3/TCvt.hpp) converts
+// with the vector unit's saturation mode, not by wrapping. The reference
+// leaves such an element undefined, so it is never compared.
+func CastDefined(v float64, to ir.DataType, mode ir.CastMode) bool {
+	if !to.IsInt() {
+		return true
+	}
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return false
+	}
+	var r float64
+	switch mode {
+	case ir.CastNone, ir.CastRint:
+		r = math.RoundToEven(v)
+	case ir.CastRound:
+		r = math.Round(v)
+	case ir.CastFloor:
+		r = math.Floor(v)
+	case ir.CastCeil:
+		r = math.Ceil(v)
+	default:
+		r = math.Trunc(v)
+	}
+	bits := to.Bits()
+	if bits >= 64 {
+		return r >= -0x1p63 && r < 0x1p63
+	}
+	if to.IsSigned() {
+		lim := math.Ldexp(1, bits-1)
+		return r >= -lim && r < lim
+	}
+	return r >= 0 && r < math.Ldexp(1, bits)
 }
 
 // Reduce combines a run of values for a row / column reduction op

@@ -370,6 +370,12 @@ func tensorUnaryFns() map[*ir.OpDef]func(a float64) float64 {
 // mapTensor builds the call's result (of the operand's shape) by applying
 // f to every usable operand element inside the result's valid region.
 func mapTensor(k *call, f func(float64) float64) (Value, error) {
+	return mapTensorWhere(k, f, nil)
+}
+
+// mapTensorWhere is mapTensor leaving undefined every element whose
+// operand value defined rejects (nil: none).
+func mapTensorWhere(k *call, f func(float64) float64, defined func(float64) bool) (Value, error) {
 	in, err := k.tensorIn(0)
 	if err != nil {
 		return nil, err
@@ -382,7 +388,7 @@ func mapTensor(k *call, f func(float64) float64) (Value, error) {
 		return nil, fmt.Errorf("result shape %v differs from the operand shape %v", out.Shape, in.t.Shape)
 	}
 	eachIndex(valid, func(idx []int64) {
-		if a, ok := in.at(idx); ok {
+		if a, ok := in.at(idx); ok && (defined == nil || defined(a)) {
 			put(out, idx, f(a))
 		}
 	})
@@ -403,7 +409,8 @@ func opTensorUnary(k *call) (Value, error) {
 	return mapTensor(k, f)
 }
 
-// opTensorCast converts every element with sim.Cast and the mode kwarg.
+// opTensorCast converts every element with sim.Cast and the mode kwarg,
+// leaving undefined what the cast has no defined value for (sim.CastDefined).
 func opTensorCast(k *call) (Value, error) {
 	mode := ir.CastRound
 	if v, ok := k.kw("mode"); ok {
@@ -415,7 +422,8 @@ func opTensorCast(k *call) (Value, error) {
 	if !ok {
 		return nil, fmt.Errorf("the call's type is %s, want a tensor type", ir.PrintType(k.c.T))
 	}
-	return mapTensor(k, func(a float64) float64 { return sim.Cast(a, tt.DType, mode) })
+	return mapTensorWhere(k, func(a float64) float64 { return sim.Cast(a, tt.DType, mode) },
+		func(a float64) bool { return sim.CastDefined(a, tt.DType, mode) })
 }
 
 // opTensorReduce reduces along the call's axis (ir.TensorReduction): the

@@ -156,7 +156,9 @@ func opUnary(k *call) (Value, error) {
 	return mapSame(k, t, f)
 }
 
-// opCast converts every element with sim.Cast and the mode kwarg.
+// opCast converts every element with sim.Cast and the mode kwarg; an
+// element the cast has no defined value for (sim.CastDefined: out of an
+// integer target's range) is left undefined.
 func opCast(k *call) (Value, error) {
 	t, err := k.tile(0)
 	if err != nil {
@@ -172,7 +174,16 @@ func opCast(k *call) (Value, error) {
 	if !ok {
 		return nil, fmt.Errorf("the call's type is %s, want a tile type", ir.PrintType(k.c.T))
 	}
-	return mapSame(k, t, func(a float64) float64 { return sim.Cast(a, tt.DType, mode) })
+	out, err := mapSame(k, t, func(a float64) float64 { return sim.Cast(a, tt.DType, mode) })
+	if err != nil {
+		return nil, err
+	}
+	eachIndex(out.Valid, func(idx []int64) {
+		if a, ok := t.get(idx); ok && !sim.CastDefined(a, tt.DType, mode) {
+			out.Defined[out.Index(idx)] = false
+		}
+	})
+	return out, nil
 }
 
 // opFillpad fills everything outside the source's valid region with the

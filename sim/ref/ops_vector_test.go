@@ -94,3 +94,16 @@ func TestCastModes(t *testing.T) {
 	want(t, "trunc", out(t, p, r, "casts", "o_trunc"), "2 -2 1 1")
 	want(t, "to fp16", out(t, p, r, "casts", "o_half"), "2.5 -2.5 1.25 1")
 }
+
+// An integer target holds only what is in its range: elsewhere the result
+// is the route's and the unit's (sim.CastDefined) and the reference leaves
+// it undefined rather than wrapping.
+func TestCastOutOfRangeUndefined(t *testing.T) {
+	p := load(t, "elementwise.py")
+	r := run(t, p, "narrow_casts", in{tensors: map[string]*sim.Tensor{
+		"a": tensor(ir.FP32, []int64{1, 4}, 127.4, 127.5, -128.5, 1e30),
+		"b": tensor(ir.INT32, []int64{1, 4}, 127, 128, -128, -300),
+	}})
+	want(t, "from fp32", out(t, p, r, "narrow_casts", "o_fp"), "127 ? ? ?")
+	want(t, "from int32", out(t, p, r, "narrow_casts", "o_int"), "127 ? -128 ?")
+}

@@ -124,3 +124,17 @@ class Elementwise:
         r5 = pl.store(pl.cast(ta, pl.INT32, mode='trunc'), [0, 0], o_trunc)
         r6 = pl.store(pl.cast(ta, pl.FP16, mode='rint'), [0, 0], o_half)
         return r1
+
+    @pl.function(type=pl.FunctionType.AIV)
+    def narrow_casts(
+        self,
+        a: pl.Tensor[[1, 4], pl.FP32],
+        b: pl.Tensor[[1, 4], pl.INT32],
+        o_fp: pl.Out[pl.Tensor[[1, 4], pl.INT8]],
+        o_int: pl.Out[pl.Tensor[[1, 4], pl.INT8]],
+    ) -> pl.Tensor[[1, 4], pl.INT8]:
+        ta = pl.load(a, [0, 0], [1, 4])
+        tb = pl.load(b, [0, 0], [1, 4])
+        r1 = pl.store(pl.cast(ta, pl.INT8, mode='round'), [0, 0], o_fp)
+        r2 = pl.store(pl.cast(tb, pl.INT8, mode='none'), [0, 0], o_int)
+        return r1
