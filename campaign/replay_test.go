@@ -191,7 +191,8 @@ func TestReplayPlantsMutant(t *testing.T) {
 // model's campaign after the Simplify port"): each is open and must still
 // reproduce without faults, and its pypto_finding header names the repro
 // that shows the same bug on the real PyPTO (sut/pypto/testdata/findings,
-// replayed there by TestFindingsReproduce).
+// replayed there by TestFindingsReproduce, or, for a bug in the PTO it
+// emits, sim/pto/testdata/findings, by TestPTOFindingsReproduce).
 const pyptoCorpus = "../known"
 
 func TestReplayPyPTOMirrored(t *testing.T) {
@@ -199,15 +200,19 @@ func TestReplayPyPTOMirrored(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 44 {
-		t.Errorf("%d mirrored cases, want 44", len(outcomes))
+	if len(outcomes) != 47 {
+		t.Errorf("%d mirrored cases, want 47", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusOpen || !o.Reproduced || len(o.Entry.Faults) != 0 {
 			t.Errorf("%s: want an open case that reproduces without faults", corpus.Line(o))
 		}
 		repro := o.Entry.Get("pypto_finding")
-		if _, err := os.Stat(filepath.Join("..", "sut", "pypto", "testdata", "findings", repro)); repro == "" || err != nil {
+		_, err := os.Stat(filepath.Join("..", "sut", "pypto", "testdata", "findings", repro))
+		if err != nil {
+			_, err = os.Stat(filepath.Join("..", "sim", "pto", "testdata", "findings", repro))
+		}
+		if repro == "" || err != nil {
 			t.Errorf("%s: pypto_finding %q names no repro of the real PyPTO", o.Path, repro)
 		}
 	}

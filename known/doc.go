@@ -12,7 +12,8 @@
 //
 // A pypto-bug case is a bug of the pinned PyPTO that the model mirrors; its
 // pypto_finding header names the repro the real PyPTO runs
-// (sut/pypto/testdata/findings). The files are embedded, so a campaign
+// (sut/pypto/testdata/findings, or sim/pto/testdata/findings for a bug
+// in the PTO it emits). The files are embedded, so a campaign
 // knows them wherever it runs; campaign.Config.NoBuiltinKnown turns them
 // off. What does not live here: cases of the model's own bugs (campaign's
 // testdata/fixed) and untriaged ones.
