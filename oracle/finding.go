@@ -72,6 +72,7 @@ var (
 // _, and numbers N. Only the first line counts.
 func NormalizeMessage(msg string) string {
 	msg, _, _ = strings.Cut(msg, "\n")
+	msg = diffSite(msg)
 	msg = quoted.ReplaceAllString(msg, "'_'")
 	msg = defined.ReplaceAllString(msg, "(_ = ")
 	for {
@@ -86,6 +87,83 @@ func NormalizeMessage(msg string) string {
 	msg = ident.ReplaceAllStringFunc(msg, dropCounters)
 	msg = number.ReplaceAllString(msg, "N")
 	return strings.TrimSpace(spaces.ReplaceAllString(msg, " "))
+}
+
+// diffSite reduces a structural difference (ir.Diff: "func kernel /
+// stmt 3 / if / then / stmt 0 / assign v_1: v_1 is defined twice ...") to
+// the node it is at and what differs there ("assign v_1: _ is defined
+// twice ..."): the path to the node is where the generator happened to put
+// the construct, and one bug met under an if and under a loop is one bug.
+// A branch is a body; a difference in a call's type keeps the call's op
+// ("tile.reshape / type: ..."); in what differs, a variable named on both
+// sides ("rows vs pl.min(rows, 32)") or the one defined twice is masked.
+// Other messages are returned as they are.
+func diffSite(msg string) string {
+	path, what, ok := strings.Cut(msg, ": ")
+	if !ok || !strings.HasPrefix(path, "func ") || !strings.Contains(path, " / ") {
+		return msg
+	}
+	segs := strings.Split(path, " / ")
+	site := segs[len(segs)-1]
+	switch site {
+	case "then", "else":
+		site = "body"
+	case "type":
+		for i := len(segs) - 2; i > 0; i-- {
+			if strings.Contains(segs[i], ".") {
+				site = segs[i] + " / type"
+				break
+			}
+		}
+	}
+	if name, rest, ok := strings.Cut(what, " is defined twice"); ok && !strings.Contains(name, " ") {
+		what = "_ is defined twice" + rest
+	}
+	return site + ": " + maskSharedNames(what)
+}
+
+// maskSharedNames masks every lower-case name on both sides of what
+// differs ("rows vs pl.min(rows, 32)": "_ vs pl.min(_, 32)"), counters
+// dropped: a variable, not an op or an attribute (not after a dot, not
+// before a dot or a parenthesis). The sides are split at the first " vs ".
+func maskSharedNames(s string) string {
+	left, right, ok := strings.Cut(s, " vs ")
+	if !ok {
+		return s
+	}
+	names := func(side string) map[string]bool {
+		out := map[string]bool{}
+		for _, l := range ident.FindAllStringIndex(side, -1) {
+			if isVarAt(side, l) {
+				out[dropCounters(side[l[0]:l[1]])] = true
+			}
+		}
+		return out
+	}
+	l, r := names(left), names(right)
+	mask := func(side string) string {
+		var b strings.Builder
+		at := 0
+		for _, loc := range ident.FindAllStringIndex(side, -1) {
+			if n := dropCounters(side[loc[0]:loc[1]]); isVarAt(side, loc) && l[n] && r[n] {
+				b.WriteString(side[at:loc[0]])
+				b.WriteString("_")
+				at = loc[1]
+			}
+		}
+		b.WriteString(side[at:])
+		return b.String()
+	}
+	return mask(left) + " vs " + mask(right)
+}
+
+// isVarAt reports whether the identifier at loc in s may be a variable's
+// name: lower-case, not after a dot, not before a dot or a parenthesis.
+func isVarAt(s string, loc []int) bool {
+	if c := s[loc[0]]; c < 'a' || c > 'z' {
+		return false
+	}
+	return !(loc[0] > 0 && s[loc[0]-1] == '.' || loc[1] < len(s) && (s[loc[1]] == '.' || s[loc[1]] == '('))
 }
 
 // maskBuffer keeps a buffer's name and drops its index: "out[3, 17]" → "out".

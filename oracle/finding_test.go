@@ -11,8 +11,22 @@ func TestNormalizeMessage(t *testing.T) {
 		{"nested [[1, 2], [3]] list\nsecond line ignored", "nested [_] list"},
 		{"  spaced   out\tmessage ", "spaced out message"},
 		{"address 0x1f00 misaligned by 2.5e3", "address N misaligned by N"},
-		{"func kernel / stmt 7 / for i / iter arg 0: tile view", "func _ / stmt N / for _ / iter arg N: tile view"},
-		{"func main / stmt 0 / assign acc0 / tile.full / type: memory space Vec vs Mat", "func _ / stmt N / assign _ / tile.full / type: memory space Vec vs Mat"},
+		// A structural difference signs by the node it is at, not the
+		// path to it; a call's type keeps the call's op; a variable named
+		// on both sides, or defined twice, is masked.
+		{"func kernel / stmt 7 / for i / iter arg 0: tile view", "iter arg N: tile view"},
+		{"func main / stmt 0 / assign acc0 / tile.full / type: memory space Vec vs Mat", "tile.full / type: memory space Vec vs Mat"},
+		{"func kernel / stmt 27 / if / then / stmt 2 / if / then / stmt 0 / assign v_1: v_1 is defined twice on the left but maps to different variables",
+			"assign _: _ is defined twice on the left but maps to different variables"},
+		{"func kernel / stmt 4 / while / body / stmt 0 / for i_2: i_2 is defined twice on the left", "for _: _ is defined twice on the left"},
+		{"func kernel / stmt 0 / if / else / stmt 6 / if / then: 4 statements vs 0", "body: N statements vs N"},
+		{"func kernel / stmt 3 / while / body / stmt 3: SeqStmts vs AssignStmt", "stmt N: SeqStmts vs AssignStmt"},
+		{"func kernel / stmt 15 / if / then / stmt 6 / assign mv_1 / tile.move / args[0] / tile.matmul_acc / type / valid_shape[0]: rows__ssa_v0 vs pl.min(rows__ssa_v0, 32)",
+			"valid_shape[_]: _ vs pl.min(_, N)"},
+		{"func kernel / stmt 3 / assign rs__ssa_v0 / tile.reshape / type: tile view pl.Tile[[16, 24], pl.INT8] vs pl.Tile[[16, 24], pl.INT8, pl.TileView(pad=pl.PadValue.zero)]",
+			"tile.reshape / type: tile view pl.Tile[_] vs pl.Tile[_]"},
+		{"func kernel / stmt 2 / if / else / stmt 0 / for i / body / stmt 1 / assign t / tile.move / args[0]: acc_1 vs acc_1 (iter arg vs variable)",
+			"args[_]: _ vs _ (iter arg vs variable)"},
 		// ConvertToSSA's versions are counters too; another "__" stays.
 		{"valid_shape[0]: rows__ssa_v0 vs pl.min(rows__ssa_v0, 1) in t__cast_fp16_tmp_v1", "valid_shape[_]: rows vs pl.min(rows, N) in t"},
 		{"GM out__ssa_v0[0, 64) and r__FREE_VAR, acc__rv_v12, x__tmp", "GM out[N, N) and r__FREE_VAR, acc, x"},

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | UnrollLoops | func _ / stmt N / for _ / body: N statements vs N |  | "
+# signature: "roundtrip |  | UnrollLoops | body: N statements vs N |  | "
 # status: open
 # oracle: roundtrip
 # property:

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | InferTileMemorySpace | func _ / stmt N / for _ / body / stmt N / assign _ / tile.move / args[_]: c vs c (iter arg vs variable) |  | "
+# signature: "roundtrip |  | InferTileMemorySpace | args[_]: _ vs _ (iter arg vs variable) |  | "
 # status: fixed
 # oracle: roundtrip
 # property:

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | ExpandMixedKernel | func _ / stmt N / if / else / stmt N / for _ / iter arg N: memory space Acc vs Vec |  | "
+# signature: "roundtrip |  | ExpandMixedKernel | iter arg _: memory space Acc vs Vec |  | "
 # status: fixed
 # oracle: roundtrip
 # property:

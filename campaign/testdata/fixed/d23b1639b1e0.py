@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | InferTileMemorySpace | func _ / stmt N / for _ / body / stmt N / for _ / body / stmt N / for _ / iter arg N / valid_shape[_]: rows vs pl.min(rows, N) |  | "
+# signature: "roundtrip |  | InferTileMemorySpace | valid_shape[_]: _ vs pl.min(_, N) |  | "
 # status: fixed
 # oracle: roundtrip
 # property:

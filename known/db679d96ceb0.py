@@ -1,19 +1,19 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | UnrollLoops | func _ / stmt N / for _ / body / stmt N / if / then: N statements vs N |  | "
+# signature: "roundtrip |  | UnrollLoops | stmt N: SeqStmts vs EvalStmt |  | "
 # status: open
 # oracle: roundtrip
 # property:
 # pass: UnrollLoops
-# profile: ManualDepsOnSubmitOnly
+# profile: AssignTypeSymmetry
 # backend: Ascend950
 # faults:
-# seed: 924897042170094552
-# case: 360
+# seed: 7338313341970385911
+# case: 1111
 # generator: gen/v1
 # statements: 4
 # count: 1
-# first_seen: 2026-12-07T08:21:18Z
-# last_seen: 2026-12-07T08:21:18Z
+# first_seen: 2026-12-07T08:21:23Z
+# last_seen: 2026-12-07T08:21:23Z
 # pypto_finding: unroll-empty-body-nested-seqstmts.py
 # class: loud
 # pinned: src/ir/transforms/unroll_loops_pass.cpp:138
@@ -27,10 +27,9 @@ import pypto.language as pl
 @pl.program
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
-    def kernel(flag: pl.Scalar[pl.INDEX], x: pl.Tensor[[1, 1], pl.FP32]) -> pl.Tensor[[1, 1], pl.FP32]:
+    def kernel(x: pl.Tensor[[1, 1], pl.FP32]) -> pl.Tensor[[1, 1], pl.FP32]:
         for i in pl.range(1):
-            pl.system.bar_all()
-            if flag < 0:
-                for i_1 in pl.unroll(1):
-                    pass
+            for i_1 in pl.unroll(1):
+                pl.system.bar_all()
+                n_1: pl.Scalar[pl.INDEX] = pl.const(0, pl.INDEX) + pl.const(1, pl.INDEX)
         return x

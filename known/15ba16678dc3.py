@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | Simplify | func _ / stmt N / if / else / stmt N / for _ / iter arg N / valid_shape[_]: rows vs pl.min(rows, N) |  | "
+# signature: "roundtrip |  | Simplify | valid_shape[_]: _ vs pl.min(_, N) |  | "
 # status: open
 # oracle: roundtrip
 # property:

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | ExpandMixedKernel | func _ / stmt N / for _ / body / stmt N / if / then / for _ / iter arg N: tile view pl.Tile[_] vs pl.Tile[_] |  | "
+# signature: "roundtrip |  | ExpandMixedKernel | iter arg _: tile view pl.Tile[_] vs pl.Tile[_] |  | "
 # status: fixed
 # oracle: roundtrip
 # property:

@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | UnrollLoops | func _ / stmt N / if / else / stmt N / for _ / body / stmt N: SeqStmts vs AssignStmt |  | "
+# signature: "roundtrip |  | UnrollLoops | stmt N: SeqStmts vs AssignStmt |  | "
 # status: open
 # oracle: roundtrip
 # property:
