@@ -11,16 +11,20 @@ import (
 
 	"github.com/sourcegraph/conc/stream"
 
+	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/pipeline"
 )
 
 func runFmt(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("fmt", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	write := fs.Bool("w", false, "write the canonical text back to each file instead of printing it")
+	explicit := fs.Bool("explicit", false, "give every producer an explicit target_memory, as PyPTO reads it (a corpus kernel's target_memory=None is the model's post-conversion form: pipeline.Explicit)")
+	backendName := fs.String("backend", "950", "with -explicit: the target whose memory routes decide each producer's space (910B, 950 or none)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: irfuzz fmt [-w] FILE...\n\nParse each PyPTO program and print it in canonical form.\nExit status 2 when a file cannot be read or parsed.")
+		fmt.Fprintln(stderr, "usage: irfuzz fmt [-w] [-explicit [-backend B]] FILE...\n\nParse each PyPTO program and print it in canonical form.\nExit status 2 when a file cannot be read or parsed.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -30,7 +34,16 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	return formatFiles(fs.Args(), *write, stdout, stderr)
+	var target *backend.Backend
+	if *explicit {
+		b, err := backend.Get(*backendName)
+		if err != nil {
+			fmt.Fprintln(stderr, "irfuzz fmt:", err)
+			return 2
+		}
+		target = b
+	}
+	return formatFiles(fs.Args(), *write, target, stdout, stderr)
 }
 
 // formatFiles parses and prints the files on up to GOMAXPROCS goroutines
@@ -39,8 +52,9 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 // stream hands each task's result back in argument order, so stdout and
 // stderr read as a one-at-a-time run would write them. Each goroutine takes
 // a Parser and Printer from a pool: they keep their buffers from one file to
-// the next.
-func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
+// the next. A non-nil explicit prints each program with every producer's
+// target_memory given for that target (pipeline.Explicit).
+func formatFiles(paths []string, write bool, explicit *backend.Backend, stdout, stderr io.Writer) int {
 	type formatter struct {
 		parser  *ir.Parser
 		printer ir.Printer
@@ -69,7 +83,7 @@ func formatFiles(paths []string, write bool, stdout, stderr io.Writer) int {
 			ends := make([]int, len(batch))
 			errs := make([]error, len(batch))
 			for i, path := range batch {
-				f.src, out, errs[i] = formatFile(f.parser, &f.printer, path, write, f.src, out, len(batch)-i)
+				f.src, out, errs[i] = formatFile(f.parser, &f.printer, path, write, explicit, f.src, out, len(batch)-i)
 				ends[i] = len(out)
 			}
 			return func() {
@@ -107,7 +121,7 @@ const fmtRun = 16
 // the text back to the file and returns out unchanged; left counts the
 // files of the run from this one on. On an error out is returned as it
 // came.
-func formatFile(parser *ir.Parser, printer *ir.Printer, path string, write bool, src, out []byte, left int) ([]byte, []byte, error) {
+func formatFile(parser *ir.Parser, printer *ir.Printer, path string, write bool, explicit *backend.Backend, src, out []byte, left int) ([]byte, []byte, error) {
 	src, err := readSource(path, src)
 	if err != nil {
 		return src, out, err
@@ -115,6 +129,9 @@ func formatFile(parser *ir.Parser, printer *ir.Printer, path string, write bool,
 	prog, err := parser.ParseScratch(path, string(src))
 	if err != nil {
 		return src, out, err
+	}
+	if explicit != nil {
+		prog = pipeline.Explicit(prog, explicit)
 	}
 	// The canonical text is close to the source in size.
 	size := len(src) + len(src)/8

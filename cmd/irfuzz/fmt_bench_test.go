@@ -21,7 +21,7 @@ func BenchmarkFmt(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if code := formatFiles(paths, false, io.Discard, io.Discard); code != 0 {
+		if code := formatFiles(paths, false, nil, io.Discard, io.Discard); code != 0 {
 			b.Fatalf("fmt: exit %d", code)
 		}
 	}

@@ -62,6 +62,33 @@ func TestFmt(t *testing.T) {
 	}
 }
 
+// TestFmtExplicit: -explicit gives a producer written with
+// target_memory=None (a corpus kernel's form) the space the model infers,
+// here Mat for a matmul operand, as PyPTO reads it; a bad -backend is a
+// usage error.
+func TestFmtExplicit(t *testing.T) {
+	src := `import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(x: pl.Tensor[[16, 16], pl.FP16], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        a: pl.Tile[[16, 16], pl.FP16] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=None)
+        c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a, a)
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(c, [0, 0], out)
+        return o
+`
+	path := writeTemp(t, "implicit.py", src)
+	code, out, errOut := runCmd("fmt", "-explicit", path)
+	want := "        a: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)\n"
+	if code != 0 || errOut != "" || !strings.Contains(out, want) || strings.Contains(out, "None") {
+		t.Fatalf("fmt -explicit: code %d, stderr %q, stdout:\n%s", code, errOut, out)
+	}
+	if code, _, errOut := runCmd("fmt", "-explicit", "-backend", "999", path); code != 2 || !strings.Contains(errOut, `unknown backend "999"`) {
+		t.Fatalf("fmt -explicit -backend 999: code %d, stderr %q", code, errOut)
+	}
+}
+
 func TestFmtBadInput(t *testing.T) {
 	bad := writeTemp(t, "bad.py", strings.Replace(prog, "pl.exp(t)", "pl.exp(t", 1))
 	code, _, errOut := runCmd("fmt", bad)
