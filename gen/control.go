@@ -351,9 +351,19 @@ func (b *builder) ifStmt() {
 	}
 	s := &ir.IfStmt{Then: branch()}
 	if hasElse {
-		s.Else = branch()
+		// An else of no statement is no else: PyPTO's builder drops it
+		// (src/ir/builder.cpp:281-288), so the text would not read back.
+		if e := branch(); !isEmptySeq(e) {
+			s.Else = e
+		}
 	}
 	s.Cond = b.cond()
 	s.ReturnVars = b.results(cs)
 	b.emit(s)
+}
+
+// isEmptySeq reports whether s is a SeqStmts of no statement.
+func isEmptySeq(s ir.Stmt) bool {
+	q, ok := s.(*ir.SeqStmts)
+	return ok && len(q.Stmts) == 0
 }

@@ -1162,9 +1162,10 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 		elseScope = e.popKeep()
 		defer e.release(elseScope)
 		ey = y
-		st.Else = Seq(e.sp(s.elsePos), elseStmts...)
-		if len(elseStmts) == 0 {
-			st.Else = &SeqStmts{Pos: e.sp(s.elsePos)}
+		// An else with no statement (else: pass) is no else at all, as
+		// PyPTO's IRBuilder::EndIf builds it (src/ir/builder.cpp:281-288).
+		if len(elseStmts) > 0 {
+			st.Else = Seq(e.sp(s.elsePos), elseStmts...)
 		}
 	}
 	var names []string

@@ -133,3 +133,37 @@ func TestParseKeywordPositional(t *testing.T) {
 		t.Fatalf("out-of-order keyword: %v", err)
 	}
 }
+
+// TestParseEmptyElse: an else of nothing but pass is no else, as PyPTO's
+// IRBuilder::EndIf builds it (src/ir/builder.cpp:281-288), so the program
+// prints without it; an empty then stays (printed as pass).
+func TestParseEmptyElse(t *testing.T) {
+	src := `import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(x: pl.Tensor[[16, 16], pl.FP32], flag: pl.Scalar[pl.INDEX]) -> pl.Tensor[[16, 16], pl.FP32]:
+        if flag <= 1:
+            pass
+        else:
+            pass
+        return x
+`
+	p, err := Parse("e.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq, _ := p.Funcs[0].Body.(*SeqStmts)
+	var st *IfStmt
+	ok := seq != nil && len(seq.Stmts) > 0
+	if ok {
+		st, ok = seq.Stmts[0].(*IfStmt)
+	}
+	if !ok || st.Else != nil {
+		t.Fatalf("got %#v, want an if without an else", p.Funcs[0].Body)
+	}
+	if got := Print(p); !strings.Contains(got, "        if flag <= 1:\n            pass\n        return x\n") {
+		t.Fatalf("printed:\n%s", got)
+	}
+}
