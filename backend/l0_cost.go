@@ -44,3 +44,10 @@ func (b *Backend) L0Cost() L0CostModel {
 // (RequiresLowPrecisionMatScratch, backend_910b_handler.h:49,
 // backend_950_handler.h:53).
 func (b *Backend) LowPrecisionMatScratch() bool { return b.Arch == "a2a3" }
+
+// V2CFractalAdapt reports whether a vector-to-cube push must first move
+// its Vec tile to the NZ view the cube side pops (the a5 pipe carries
+// fractal data): true on Ascend950, false on Ascend910B
+// (RequiresVtoCFractalAdapt, backend_950_handler.h:49,
+// backend_910b_handler.h:45).
+func (b *Backend) V2CFractalAdapt() bool { return b.Arch == "a5" }

@@ -98,7 +98,10 @@ import (
 //     function keeps the original name and calls both (returning its Out
 //     parameters directly when every result is a parameter write-back),
 //     unless a Group already calls the InCore function, which is then
-//     rewritten to call AIC and AIV in place.
+//     rewritten to call AIC and AIV in place;
+//  7. every tile.tpush_to_aic of every AIV function the pass emits,
+//     hand-written ones included, gets the NZ view on Ascend950
+//     (adaptManualV2CPushes, expand_mixed_kernel_adapt.go).
 //
 // The pass re-produces AccCompactValid: the boundary moves are rebuilt
 // with fresh consumer types, so the compact contract is checked again.
@@ -109,8 +112,7 @@ import (
 // aiv_initialize_pipe) and the tfree chains, the Ascend910B GM slot buffer
 // parameter, dual-AIV dispatch of unsplit kernels, split codes of
 // tile.aiv_shard / tile.aic_gather boundaries (rejected with an error),
-// GM-mediated cross-lane sync fences (#1433), adaptation of hand-written
-// V->C pushes, the split-axis transpose hazard, Spmd wrapper preservation,
+// GM-mediated cross-lane sync fences (#1433), the split-axis transpose hazard, Spmd wrapper preservation,
 // hand-written Group ABI normalization, superseded hand-written tpops and
 // core_placement region attrs. Deliberate deviations: ScopeStmts are split
 // like loops (PyPTO keeps them whole); a nested loop's init is never
@@ -159,7 +161,7 @@ func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
 		}
 	}
 	if len(incore) == 0 {
-		return p, nil
+		return adaptPrograms(p, p.Funcs, ctx)
 	}
 	groupCalled := map[string]bool{}
 	for _, f := range p.Funcs {
@@ -219,9 +221,32 @@ func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
 		funcs[i] = f
 	}
 	sort.SliceStable(funcs, func(i, j int) bool { return funcs[i].Name < funcs[j].Name })
-	out := *p
-	out.Funcs = funcs
-	return &out, nil
+	return adaptPrograms(p, funcs, ctx)
+}
+
+// adaptPrograms is the pass's last phase over the functions it emits: the
+// V->C push adaptation of every AIV function (adaptManualV2CPushes). It
+// returns p itself when funcs are p's and nothing changed.
+func adaptPrograms(p *ir.Program, funcs []*ir.Function, ctx *Context) (*ir.Program, error) {
+	same := len(funcs) == len(p.Funcs)
+	out := make([]*ir.Function, len(funcs))
+	for i, f := range funcs {
+		out[i] = f
+		if f.Kind == ir.AIV {
+			nf, err := adaptManualV2CPushes(f, ctx)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = nf
+		}
+		same = same && out[i] == p.Funcs[i]
+	}
+	if same {
+		return p, nil
+	}
+	np := *p
+	np.Funcs = out
+	return &np, nil
 }
 
 // ---- core affinity (PyPTO core_affinity::ClassifyCallAffinity) ---------
