@@ -279,6 +279,8 @@ func ExecPipe(op *ir.OpDef, src0, src1, dst ir.MemorySpace) (ir.PipeType, bool) 
 		return TransferPipe(src0, ir.DDR), true
 	case op.Cross == ir.CrossPop:
 		return TransferPipe(ir.DDR, dst), true
+	case op.Cross == ir.CrossTFree:
+		return TransferPipe(ir.DDR, src0), true // where the freed tile was popped
 	case op == ir.TileAssemble:
 		if src1 != ir.MemNone {
 			return TransferPipe(src1, src0), true

@@ -17,9 +17,10 @@ import (
 
 // deepKOperands loads lhs [M, K] and rhs [K, N] into Mat with K a small
 // multiple (2 to 4) of the deepest 16-aligned step whose double-buffered
-// slabs fit L0A and L0B, so the pass takes that step, or now and then
-// (PNonPow2) K past such a multiple by a few boxes, and M or N not a power
-// of two. The lhs is narrowed
+// slabs fit L0A and L0B, or now and then (PNonPow2) K past such a multiple
+// by a few boxes, and M or N not a power of two. The pass's chooser
+// (PyPTO's ChooseL0Tile) splits K of three steps or more; one of two
+// steps it may leave whole, one operand held single-buffered. The lhs is narrowed
 // (PNarrow) to valid rows whose fractal pitch differs from M now and then.
 // False when the target has no L0 capacities or the operands would not
 // fit half of Mat.

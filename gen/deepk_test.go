@@ -21,7 +21,7 @@ func TestDeepKReachesAutoTileMatmulL0(t *testing.T) {
 		tiled, narrowed int // at least
 	}{
 		{"AccCompactValid", 10, 3},
-		{"Default", 10, 1},
+		{"Default", 10, 0}, // AccCompactValid narrows the deep-K lhs more often
 		{"NoDeepK", 0, 0},
 	} {
 		p := Profile(c.profile)

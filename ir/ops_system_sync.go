@@ -122,7 +122,10 @@ var (
 )
 
 // tfree releases the ring-buffer slot of a popped tile back to its producer
-// (cross_core.cpp:141-159): its core is the consumer's.
+// (cross_core.cpp:141-159): its core is the consumer's. PyPTO states no
+// pipe; the model runs it where the pop landed (PipeBySpace: the transfer
+// pipe into the popped tile's space, backend.ExecPipe), as the simulator
+// runs TFREE with TPOP.
 func tfree(name, doc string, aff Affinity, c2v bool) *OpDef {
 	return cross(&OpDef{
 		Name: name, Doc: doc,
@@ -131,7 +134,7 @@ func tfree(name, doc string, aff Affinity, c2v bool) *OpDef {
 		ReusesInput: -1,
 		Affinity:    aff,
 		Access:      AccessFunctional,
-		Pipe:        PipeS,
+		Pipe:        PipeBySpace,
 		StatedLane:  true,
 		Deduce:      func(d *Deduction) (Type, error) { return Unknown(), nil },
 	}, CrossTFree, c2v)

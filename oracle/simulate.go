@@ -97,6 +97,9 @@ func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string
 	}
 	s := &Simulation{Lowered: low, Result: res}
 	for i, pi := range low.Params {
+		if pi >= len(f.Params) {
+			continue // a parameter the pipeline added (InjectGMPipeBuffer's slot buffer): nothing to compare
+		}
 		d := low.Program.Tensors[i]
 		o := Output{Name: f.Params[pi].Name, Param: pi, DType: d.DType, Shape: d.Shape}
 		if w := want.Outputs[f.Params[pi]]; w != nil && i < len(res.Outputs) {
@@ -108,11 +111,15 @@ func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string
 }
 
 // inputsOf is the simulator's GM contents at the start: the reference's
-// seeded input of each lowered tensor's parameter, or an undefined tensor.
+// seeded input of each lowered tensor's parameter, or an undefined tensor
+// (also for a parameter the pipeline added after the input's, such as
+// InjectGMPipeBuffer's __gm_pipe_buffer).
 func inputsOf(low *ascend.Lowered, rf *referenceRun) []*sim.Tensor {
 	ins := make([]*sim.Tensor, len(low.Params))
 	for i, pi := range low.Params {
-		ins[i] = rf.tensors[rf.f.Params[pi]]
+		if pi < len(rf.f.Params) {
+			ins[i] = rf.tensors[rf.f.Params[pi]]
+		}
 		if ins[i] == nil {
 			ins[i] = sim.NewTensor(low.Program.Tensors[i].Shape, low.Program.Tensors[i].DType)
 			ins[i].Defined = make([]bool, len(ins[i].Data))

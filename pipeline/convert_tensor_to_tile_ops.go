@@ -39,8 +39,9 @@ import (
 //
 // Not modelled: the rewrites of scalar tensor.write updates into one staged
 // store (CanonicalizeFullTensorScalarUpdates, ConstantScalarFillLoop-
-// Canonicalizer, :832-1138), and the conversions of the gather, paged
-// gather, scatter and distributed tensor ops (an error names the op).
+// Canonicalizer, :832-1138), and the conversions of the paged gather,
+// scatter and most distributed tensor ops and of the gather forms other
+// than the index one (an error names the op).
 var ConvertTensorToTileOps = &Pass{
 	Name:        "ConvertTensorToTileOps",
 	Doc:         "convert the tensor ops of InCore functions into tile loads, tile ops and stores",

@@ -1,6 +1,13 @@
 package pipeline
 
-import "testing"
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/ir"
+)
 
 // TestGMStorePathsContract: one GM tensor written by tile.store and by
 // tensor.write in one InCore function, directly or through a loop carry,
@@ -18,5 +25,31 @@ func TestGMStorePathsContract(t *testing.T) {
 	}
 	if err := runContract(t, Default(), dir+"one_path_per_tensor.py", "950"); err != nil {
 		t.Fatalf("one path per tensor: %v", err)
+	}
+}
+
+// TestGatherOuterAxes: a rank-3 tensor.gather along axis 0 or 1 converts
+// to the pinned PyPTO's output, printed (without the round trip, which
+// fails in both; see the case's header).
+func TestGatherOuterAxes(t *testing.T) {
+	const dir = "testdata/ConvertTensorToTileOps/"
+	for _, be := range []string{"none", "950"} {
+		b, err := backend.Get(be)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := Run([]*Pass{ConvertTensorToTileOps}, parseFile(t, dir+"gather_outer_axes.before.py"), &Context{Backend: b, Level: LevelBasic})
+		if err != nil {
+			t.Fatalf("%s: %v", be, err)
+		}
+		// Compared as text: the pinned text does not read back to its program.
+		src, err := os.ReadFile(dir + "gather_outer_axes.pypto.py")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, want, _ := strings.Cut(string(src), "\n")
+		if got := ir.Print(out); got != want {
+			t.Fatalf("%s: got\n%s\nwant\n%s", be, got, want)
+		}
 	}
 }

@@ -98,21 +98,29 @@ import (
 //     function keeps the original name and calls both (returning its Out
 //     parameters directly when every result is a parameter write-back),
 //     unless a Group already calls the InCore function, which is then
-//     rewritten to call AIC and AIV in place.
+//     rewritten to call AIC and AIV in place;
+//  7. each half gets a tfree after the last use of every popped tile and,
+//     unless it sets a pipe up by hand, the pipe setup prologue: a slot
+//     buffer per direction reserved by its consumer and imported by its
+//     producer, then aic/aiv_initialize_pipe (finalizeTfrees, autoPipeSetup,
+//     expand_mixed_kernel_pipe.go; a leading tile.get_subblock_idx binding
+//     stays first on AIV);
+//  8. every tile.tpush_to_aic of every AIV function the pass emits,
+//     hand-written ones included, gets the NZ view on Ascend950
+//     (adaptManualV2CPushes, expand_mixed_kernel_adapt.go).
 //
 // The pass re-produces AccCompactValid: the boundary moves are rebuilt
 // with fresh consumer types, so the compact contract is checked again.
 //
 // Left out, because irfuzz's IR has no such ops or they concern launch
-// rather than the kernel bodies: the automatic pipe setup prologue
-// (system.reserve_buffer / import_peer_buffer / aic_initialize_pipe /
-// aiv_initialize_pipe) and the tfree chains, the Ascend910B GM slot buffer
-// parameter, dual-AIV dispatch of unsplit kernels, split codes of
+// rather than the kernel bodies: dual-AIV dispatch of unsplit kernels, split codes of
 // tile.aiv_shard / tile.aic_gather boundaries (rejected with an error),
-// GM-mediated cross-lane sync fences (#1433), adaptation of hand-written
-// V->C pushes, the split-axis transpose hazard, Spmd wrapper preservation,
+// GM-mediated cross-lane sync fences (#1433), the split-axis transpose hazard, Spmd wrapper preservation,
 // hand-written Group ABI normalization, superseded hand-written tpops and
-// core_placement region attrs. Deliberate deviations: ScopeStmts are split
+// core_placement region attrs. Deliberate deviations: tfrees keep pop order
+// and a ring without a slot_num attr has as many slots as a side holds pops
+// at once (step 7; PyPTO frees by last use alone, with 2 slots:
+// docs/findings.md tfree-order.py); ScopeStmts are split
 // like loops (PyPTO keeps them whole); a nested loop's init is never
 // re-pulled (only top-level definitions are); a while loop's condition
 // keeps its carries alive; DCE keeps every op that writes an argument and
@@ -159,7 +167,7 @@ func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
 		}
 	}
 	if len(incore) == 0 {
-		return p, nil
+		return adaptPrograms(p, p.Funcs, ctx)
 	}
 	groupCalled := map[string]bool{}
 	for _, f := range p.Funcs {
@@ -219,9 +227,32 @@ func runExpandMixedKernel(p *ir.Program, ctx *Context) (*ir.Program, error) {
 		funcs[i] = f
 	}
 	sort.SliceStable(funcs, func(i, j int) bool { return funcs[i].Name < funcs[j].Name })
-	out := *p
-	out.Funcs = funcs
-	return &out, nil
+	return adaptPrograms(p, funcs, ctx)
+}
+
+// adaptPrograms is the pass's last phase over the functions it emits: the
+// V->C push adaptation of every AIV function (adaptManualV2CPushes). It
+// returns p itself when funcs are p's and nothing changed.
+func adaptPrograms(p *ir.Program, funcs []*ir.Function, ctx *Context) (*ir.Program, error) {
+	same := len(funcs) == len(p.Funcs)
+	out := make([]*ir.Function, len(funcs))
+	for i, f := range funcs {
+		out[i] = f
+		if f.Kind == ir.AIV {
+			nf, err := adaptManualV2CPushes(f, ctx)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = nf
+		}
+		same = same && out[i] == p.Funcs[i]
+	}
+	if same {
+		return p, nil
+	}
+	np := *p
+	np.Funcs = out
+	return &np, nil
 }
 
 // ---- core affinity (PyPTO core_affinity::ClassifyCallAffinity) ---------
@@ -708,12 +739,10 @@ func (e *mixedSplit) boundaryStmts(side *splitSide, bm *cvBoundary, pos ir.Span)
 		side.remap[bm.dest] = popV
 		return out, nil
 	}
-	kws := []ir.Kwarg{{Key: "target_memory", Value: dt.Space}}
-	for _, k := range []string{"blayout", "slayout"} {
-		if v, ok := bm.call.Kwarg(k); ok {
-			kws = append(kws, ir.Kwarg{Key: k, Value: v})
-		}
-	}
+	// CreateMove (expand_mixed_kernel_pass.cpp:455-466): the destination's
+	// effective layouts, always.
+	dv := dt.Effective()
+	kws := []ir.Kwarg{{Key: "target_memory", Value: dt.Space}, {Key: "blayout", Value: dv.BLayout}, {Key: "slayout", Value: dv.SLayout}}
 	mv, err := ir.TileMove.Create([]ir.Expr{popV}, kws, pos)
 	if err != nil {
 		return nil, fmt.Errorf("%s: ExpandMixedKernel: moving the popped '%s' to %s: %v", pos, name, dt.Space, err)
@@ -752,6 +781,21 @@ func (e *mixedSplit) expand(createGroup bool) (aic, aiv, group *ir.Function, err
 		return nil, nil, nil, err
 	}
 	aicName, aivName := f.Name+"_aic", f.Name+"_aiv"
+	// The pipe plumbing (expand_mixed_kernel_pass.cpp:1351-1381): tfrees,
+	// then the automatic setup, its ring depth the slot_num attr or 2.
+	// Departure: without the attr, a ring has as many slots as a side
+	// holds popped tiles at once (the frees keep pop order, so with 2 a
+	// third pop held with two others waits forever; the pinned pass keeps 2
+	// and frees out of order: docs/findings.md, tfree-order.py).
+	aicStmts, aivStmts = finalizeTfrees(aicStmts, true), finalizeTfrees(aivStmts, false)
+	slots := max(int64(defaultAutoPipeSlots), maxHeldPops(aicStmts), maxHeldPops(aivStmts))
+	if v, ok := f.Attr("slot_num"); ok {
+		if n, ok := v.(int64); ok && n > 0 {
+			slots = n
+		}
+	}
+	aicPro, aivPro := autoPipeSetup(f.Name, aicName, aivName, aicStmts, aivStmts, slots, f.Pos)
+	aicStmts, aivStmts = prependPipeSetup(aicPro, aicStmts, false), prependPipeSetup(aivPro, aivStmts, true)
 	aic = freshFunction(f, aicName, ir.AIC, nil, aicStmts)
 	aiv = freshFunction(f, aivName, ir.AIV, f.Returns, aivStmts)
 	if createGroup {

@@ -24,9 +24,6 @@ import (
 // assignment or an evaluation, in the statement lists of the body, loops,
 // branches and scopes. With no backend or one without the GM buffer the
 // program is returned as it is (:512-516).
-//
-// The model's ExpandMixedKernel emits no pipe setup (expand_mixed_kernel.go),
-// so only hand-written initialize_pipe calls trigger the pass.
 var InjectGMPipeBuffer = &Pass{
 	Name:     "InjectGMPipeBuffer",
 	Doc:      "give pipe-using functions and their callers the Ascend910B GM slot buffer parameter",

@@ -431,6 +431,12 @@ func (s *syncer) op(val ir.Expr, lhs *ir.Var, path []step) {
 	for _, w := range c.Op.ScratchArgs() {
 		writes[w] = true
 	}
+	if c.Op.Cross == ir.CrossTFree {
+		// A tfree hands the popped slot back to its producer, which
+		// overwrites it: it comes after every read of the popped tile,
+		// as a write does (the simulator clobbers the slot at a TFREE).
+		writes[0] = true
+	}
 	for i, a := range c.Args {
 		if ac, ok := s.accessOf(c, i, a, writes[i]); ok {
 			o.acc = append(o.acc, ac)

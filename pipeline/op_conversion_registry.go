@@ -20,10 +20,11 @@ import (
 // that declares none; irfuzz's registry refuses it, docs/pypto-version.md).
 //
 // Not converted (conversionOf returns nil and the pass names the op): the
-// gather, paged gather and scatter families (RegisterGatherOps,
-// RegisterPagedGatherOps, RegisterScatterOps, :1371-2393), tensor.scatter_
-// update and tensor.expand_clone (:547-710, :913-1081), tensor.create_l1
-// and the distributed ops (:2547-2730).
+// gather family but the index form of tensor.gather (op_conversion_gather.go),
+// the paged gather and scatter families (RegisterGatherOps,
+// RegisterPagedGatherOps, RegisterScatterOps, :1839-2393), tensor.scatter_
+// update (:547-710), tensor.create_l1 and the distributed ops but
+// remote_store / put / get (:2547-2730).
 
 type inputReq struct {
 	space ir.MemorySpace
@@ -317,6 +318,7 @@ func buildConversions() map[*ir.OpDef]*conversion {
 		return convertTransfer(ir.PldTileGet, "tget_stage", args, kw, pos)
 	}}
 	t[ir.TensorExpandClone] = &conversion{fn: convertExpandClone}
+	t[ir.TensorGather] = &conversion{fn: convertGather}
 
 	// Cross-core split-axis ops, 1:1 (:2732-2759).
 	t[ir.TensorAivShard] = simple(ir.TileAivShard)

@@ -186,10 +186,33 @@ class P:
         a = n + 1
         return a
 `)
-	_, err = Run([]*Pass{{Name: "Makes", Produced: set(pSSA), Run: breaks.Run}, {Name: "Kills", Invalidated: set(pSSA), Run: breaks.Run}, needsSSA}, ssa, &Context{})
+	// The requirement is verified on the program the pass gets, as PyPTO's
+	// VerificationInstrument does before each pass: it holds here...
+	if _, err = Run([]*Pass{{Name: "Makes", Produced: set(pSSA), Run: breaks.Run}, {Name: "Kills", Invalidated: set(pSSA), Run: breaks.Run}, needsSSA}, ssa, &Context{}); err != nil {
+		t.Fatalf("invalidated requirement that holds: %v", err)
+	}
+	// ...and not here.
+	kills := func(*ir.Program, *Context) (*ir.Program, error) { return nonSSA, nil }
+	_, err = Run([]*Pass{{Name: "Makes", Produced: set(pSSA), Run: breaks.Run}, {Name: "Kills", Invalidated: set(pSSA), Run: kills}, needsSSA}, ssa, &Context{})
+	if !errors.As(err, &ce) || ce.Pass != "NeedsSSA" || ce.Phase != PhaseBefore || !strings.Contains(err.Error(), "SSAVerify") {
+		t.Fatalf("invalidated requirement that fails: %v", err)
+	}
+	// A requirement no rule checks cannot be re-established.
+	var one verifier.PropertySet
+	for _, p := range verifier.AllProperties() {
+		if !verifier.Default().Covered().Contains(p) {
+			one = verifier.Set(p)
+			break
+		}
+	}
+	if one.Empty() {
+		t.Fatal("every property has a rule: no unchecked requirement to test")
+	}
+	needs := &Pass{Name: "Needs", Required: one, Run: breaks.Run}
+	_, err = Run([]*Pass{{Name: "Makes", Produced: one, Run: breaks.Run}, {Name: "Kills", Invalidated: one, Run: breaks.Run}, needs}, ssa, &Context{})
 	var me *MissingError
-	if !errors.As(err, &me) || me.Pass != "NeedsSSA" || err.Error() != "NeedsSSA requires {SSAForm}: an earlier pass invalidated it" {
-		t.Fatalf("invalidated requirement: %v", err)
+	if !errors.As(err, &me) || me.Pass != "Needs" || err.Error() != "Needs requires "+one.String()+": an earlier pass invalidated it and no rule can check it" {
+		t.Fatalf("invalidated unchecked requirement: %v", err)
 	}
 	// A panicking pass becomes a PanicError naming it.
 	boom := &Pass{Name: "Boom", Run: func(*ir.Program, *Context) (*ir.Program, error) { panic("kaboom") }}

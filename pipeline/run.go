@@ -13,8 +13,12 @@ import (
 // Before the first pass it works out which required properties no earlier
 // pass in the list produces and verifies the input for them (a list may
 // start mid-pipeline, as PyPTO's tests do); a property that no rule checks
-// cannot be established and is reported as missing. Then for each pass: the
-// instruments' before hooks, the pass, the contract bookkeeping
+// cannot be established and is reported as missing. A requirement an
+// earlier pass invalidated is verified on the program the pass gets, as
+// PyPTO's VerificationInstrument does before every pass under its tests
+// (pass_context.cpp:75-81; PyPTO's tests run ConvertToSSA, which
+// invalidates NormalizedStmtStructure, before passes that require it). Then
+// for each pass: the instruments' before hooks, the pass, the contract bookkeeping
 // (available = available − invalidated ∪ produced), PyPTO's verification
 // schedule at ctx.Level, and the instruments' after hooks. A panic inside
 // a pass becomes a *PanicError.
@@ -23,11 +27,12 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 		ctx = &Context{}
 	}
 	reg := ctx.registry()
-	// Requirements the list does not produce itself must hold on input.
-	var needed, produced verifier.PropertySet
+	// Requirements no earlier pass of the list produces or invalidates must
+	// hold on input (an invalidated one is verified where it is required).
+	var needed, touched verifier.PropertySet
 	for _, p := range passes {
-		needed = needed.Union(p.Required.Difference(produced))
-		produced = produced.Difference(p.Invalidated).Union(p.Produced)
+		needed = needed.Union(p.Required.Difference(touched))
+		touched = touched.Union(p.Invalidated).Union(p.Produced)
 	}
 	if !needed.Empty() {
 		if unchecked := needed.Difference(reg.Covered()); !unchecked.Empty() {
@@ -57,7 +62,13 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 	defer func() { ctx.in, ctx.out = nil, nil }()
 	for _, p := range passes {
 		if missing := p.Required.Difference(available); !missing.Empty() {
-			return nil, &MissingError{Pass: p.Name, Missing: missing, Reason: "an earlier pass invalidated it"}
+			if unchecked := missing.Difference(reg.Covered()); !unchecked.Empty() {
+				return nil, &MissingError{Pass: p.Name, Missing: unchecked, Reason: "an earlier pass invalidated it and no rule can check it"}
+			}
+			if ds := reg.Verify(ctx.vctx(), missing, prog); verifier.HasErrors(ds) {
+				return nil, &ContractError{Pass: p.Name, Phase: PhaseBefore, Properties: missing, Diagnostics: ds}
+			}
+			available = available.Union(missing)
 		}
 		for _, in := range ctx.Instruments {
 			if err := in.Before(ctx, p, prog); err != nil {

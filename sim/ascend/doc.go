@@ -123,6 +123,7 @@
 //	                                              (fillpad's Dst is the whole box)
 //	tile.tpush_to_aiv / _to_aic(x)   TPUSH        Src[0] = x; Chan = the pipe's channel
 //	tile.tpop_from_aic / _from_aiv   TPOP         Dst = the popped tile; Chan
+//	system.tfree_to_aic / _to_aiv(x) TFREE        Dst = x (the popped tile); Chan
 //	system.sync_src / sync_dst       SET_FLAG / WAIT_FLAG with SetPipe, WaitPipe, Event
 //	system.bar_v / bar_m / bar_all   PIPE_BARRIER with Pipe = V / M / ir.PipeAll
 //
@@ -130,7 +131,8 @@
 //
 //   - Channels: one Channel per cross-core pipe (initialize_pipe): From
 //     the producer core(s), To the consumer(s), Slots = slot_num, Split =
-//     the split kwarg of the pushes.
+//     the split kwarg of the pushes, ExplicitFree when the pops are
+//     released by TFREEs.
 //
 //   - Pipes are not part of the contract: PipeOf derives each
 //     instruction's pipe from backend.TransferPipe and the registry, so a

@@ -348,6 +348,8 @@ func OpFor(d *ir.OpDef) (Op, bool) {
 		return OpTPush, true
 	case ir.CrossPop:
 		return OpTPop, true
+	case ir.CrossTFree:
+		return OpTFree, true
 	}
 	if _, ok := vecKindOf(d); ok {
 		return OpVec, true
@@ -403,9 +405,7 @@ var notSimulated = map[*ir.OpDef]string{
 	ir.ArrayGetElement: "scalar element access", ir.ArrayUpdateElement: "scalar element access",
 	ir.SystemFence: "the GM fence is not modeled", ir.SystemCacheInvalid: "cache maintenance is not modeled",
 	ir.SystemSyncSet: "explicit cross-core events are not modeled", ir.SystemSyncWait: "explicit cross-core events are not modeled",
-	ir.SystemSetFFTS:           "FFTS setup is not modeled",
-	ir.SystemAicInitializePipe: "hand-written cross-core pipe setup is not modeled", ir.SystemAivInitializePipe: "hand-written cross-core pipe setup is not modeled",
-	ir.SystemTfreeToAic: "hand-written cross-core slot release is not modeled", ir.SystemTfreeToAiv: "hand-written cross-core slot release is not modeled",
+	ir.SystemSetFFTS:         "FFTS setup is not modeled",
 	ir.PrefetchAsyncPrefetch: "the SDMA prefetch is not modeled", ir.PrefetchWait: "the SDMA prefetch is not modeled",
 }
 

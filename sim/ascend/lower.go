@@ -34,10 +34,12 @@ import (
 // pitch; set_validshape, reshape and transpose_view keep the parent's
 // address. Every other tile is where its MemRef says.
 //
-// A popped tile (tpop) has no MemRef in irfuzz's pipeline, which does not
-// model PyPTO's reserve_buffer slot rings; the lowering places each pop
-// destination past the highest allocation of its space on that core and
-// reports the kernel as unsupported when it does not fit.
+// A popped tile (tpop) has no MemRef: it lands in a slot of the buffer
+// its core consumes from, as ExpandMixedKernel's pipe setup reserves it
+// (the k-th pop in slot k mod slot_num, initPipe). In a kernel without
+// that setup, the lowering places each pop destination past the highest
+// allocation of its space on that core and reports the kernel as
+// unsupported when it does not fit.
 
 // Lowered is a lowered program and how its GM tensors bind to the entry
 // function's parameters.
@@ -354,13 +356,47 @@ func (l *lowerer) channel(c2v bool, split int64) int {
 	if i, ok := l.chans[c2v]; ok {
 		return i
 	}
-	ch := Channel{From: []int{l.aic}, To: l.aivs, Slots: lowerSlots, Split: int(split)}
+	slots, explicit := l.pipeFacts(c2v)
+	ch := Channel{From: []int{l.aic}, To: l.aivs, Slots: slots, Split: int(split), ExplicitFree: explicit}
 	if !c2v {
 		ch.From, ch.To = l.aivs, []int{l.aic}
 	}
 	l.chans[c2v] = len(l.out.Channels)
 	l.out.Channels = append(l.out.Channels, ch)
 	return l.chans[c2v]
+}
+
+// pipeFacts reads a direction's pipe off the program: its depth is the
+// slot_num of an aic/aiv_initialize_pipe (ExpandMixedKernel's automatic
+// setup, or a hand-written one), lowerSlots when none states it, and its
+// pops keep their slots until a tfree when the program frees slots of that
+// direction (ExpandMixedKernel gives every pop one: PyPTO's
+// FinalizeTpopTfrees).
+func (l *lowerer) pipeFacts(c2v bool) (slots int, explicit bool) {
+	slots = lowerSlots
+	for _, f := range l.prog.Funcs {
+		if f == nil || f.Body == nil {
+			continue
+		}
+		ir.Walk(f.Body, func(n ir.Node) bool {
+			c, ok := n.(*ir.Call)
+			if !ok || c.Op == nil {
+				return true
+			}
+			switch c.Op.Cross {
+			case ir.CrossInitPipe:
+				if v, ok := c.Kwarg("slot_num"); ok {
+					if k, ok := v.(int64); ok && k > 0 {
+						slots = int(k)
+					}
+				}
+			case ir.CrossTFree:
+				explicit = explicit || c.Op.C2V == c2v
+			}
+			return true
+		})
+	}
+	return slots, explicit
 }
 
 // Values of the lowering's interpreter.
@@ -408,7 +444,15 @@ type coreRun struct {
 	pops   map[*ir.Var]int64
 	popTop [nSpaces]int64
 	topped bool
+	// ring is the slot buffer this core pops into, when its
+	// initialize_pipe names one (ringOK); npops counts its pops.
+	ring   slotRing
+	ringOK bool
+	npops  int64
 }
+
+// slotRing is a consumer's slot buffer: slots of size bytes from base.
+type slotRing struct{ base, size, slots int64 }
 
 type ctlKind uint8
 
@@ -1000,6 +1044,24 @@ func (cr *coreRun) call(c *ir.Call, dst *ir.Var) (value, error) {
 		return tileVal{t: t, decl: -1}, err
 	case ir.TileSlice, ir.TileSetValidshape, ir.TileReshape, ir.TileTransposeView:
 		return cr.view(c, dst)
+	case ir.SystemReserveBuffer:
+		// A slot buffer's base, as AllocateMemoryAddr resolved it.
+		base := int64(-1)
+		if v, ok := c.Kwarg("base"); ok {
+			base, _ = v.(int64)
+		}
+		return scalarVal{v: float64(base), dt: ir.INT32}, nil
+	case ir.SystemImportPeerBuffer:
+		// The peer's buffer: this core pushes into it, never addresses it.
+		return scalarVal{v: -1, dt: ir.INT32}, nil
+	case ir.SystemAicInitializePipe, ir.SystemAivInitializePipe:
+		// The pipe's depth and free protocol are the channel's
+		// (pipeFacts); the buffer this core consumes from is where its
+		// pops land (pop).
+		return opaqueVal{}, cr.initPipe(c)
+	}
+	if c.Op.Cross == ir.CrossTFree {
+		return cr.tfree(c)
 	}
 	if c.Op.Domain != ir.DomainCore {
 		return nil, cr.unsupported(c.Pos, "op %s runs beyond one core of one rank (%s domain)", c.Op.Name, c.Op.Domain)
@@ -1363,6 +1425,19 @@ func (cr *coreRun) pop(c *ir.Call, dst *ir.Var, in *Instr) error {
 	if key == nil {
 		return cr.malformed(c.Pos, "%s result is not bound to a variable", c.Op.Name)
 	}
+	if cr.ringOK {
+		// The k-th pop lands in slot k mod slots of the consumer's buffer.
+		t.Addr = cr.ring.base + cr.npops%cr.ring.slots*cr.ring.size
+		cr.npops++
+		if fp := t.Footprint(); fp > cr.ring.size {
+			return cr.unsupported(c.Pos, "the pop destination %s (%d bytes) exceeds the pipe's %d-byte slots", t.String(), fp, cr.ring.size)
+		}
+		if t.Addr+t.Footprint() > cr.l.arch.Usable[t.Space] {
+			return cr.unsupported(c.Pos, "the pop destination %s lies past the end of %s", t.String(), spaceName(t.Space))
+		}
+		in.Dst = t
+		return nil
+	}
 	addr, ok := cr.pops[key]
 	if !ok {
 		cr.topOfAllocations()
@@ -1379,6 +1454,59 @@ func (cr *coreRun) pop(c *ir.Call, dst *ir.Var, in *Instr) error {
 	t.Addr = addr
 	in.Dst = t
 	return nil
+}
+
+// initPipe records the slot buffer this core consumes from: on the cube
+// core the v2c buffer (the second operand, dir_mask bit 2), on a vector
+// core the c2v one (the first, bit 1), when it is a buffer this function
+// reserved (a resolved base) and the initialize_pipe states slot_size and
+// slot_num. Without one, pops are placed past the kernel's allocations.
+func (cr *coreRun) initPipe(c *ir.Call) error {
+	kw := func(k string) int64 {
+		if v, ok := c.Kwarg(k); ok {
+			n, _ := v.(int64)
+			return n
+		}
+		return 0
+	}
+	arg, bit := 0, int64(1)
+	if cr.l.out.Cores[cr.core].Kind == AIC {
+		arg, bit = 1, 2
+	}
+	if len(c.Args) != 2 || kw("dir_mask")&bit == 0 || kw("slot_size") <= 0 || kw("slot_num") <= 0 {
+		return nil
+	}
+	v, err := cr.scalar(c.Args[arg])
+	if err != nil {
+		return err
+	}
+	if v.v < 0 {
+		return nil
+	}
+	cr.ring, cr.ringOK = slotRing{base: int64(v.v), size: kw("slot_size"), slots: kw("slot_num")}, true
+	return nil
+}
+
+// tfree is a TFREE of the consumer's channel: it releases the oldest
+// popped slot, whose tile (its operand) the simulator then treats as
+// overwritten.
+func (cr *coreRun) tfree(c *ir.Call) (value, error) {
+	c2v := c.Op.C2V
+	if c2v != (cr.l.out.Cores[cr.core].Kind == AIV) {
+		return nil, cr.malformed(c.Pos, "%s on a %s core", c.Op.Name, cr.l.out.Cores[cr.core].Kind.CoreName())
+	}
+	split := int64(0)
+	if v, ok := c.Kwarg("split"); ok {
+		split, _ = v.(int64)
+	}
+	in := Instr{Op: OpTFree, Label: label(c, nil), Chan: cr.l.channel(c2v, split)}
+	if len(c.Args) > 0 {
+		if t, err := cr.tileArg(c, 0); err == nil {
+			in.Dst = t
+		}
+	}
+	cr.instrs = append(cr.instrs, in)
+	return opaqueVal{}, nil
 }
 
 // topOfAllocations records, once per core run, the end of the highest

@@ -39,7 +39,7 @@ func Emit(p *ir.Program, arch, file string) (string, error) {
 		if f == nil || !f.Kind.IsInCoreType() {
 			continue
 		}
-		e := &funcEmitter{file: file, f: f, prog: p, pipes: pipes,
+		e := &funcEmitter{file: file, f: f, prog: p, pipes: pipes, explicit: explicitPipe(f),
 			names: map[*ir.Var]string{}, used: map[string]bool{}, consts: map[constKey]string{},
 			views: map[*ir.Var]string{}, types: map[string]string{}}
 		if err := e.function(&b); err != nil {
@@ -80,6 +80,9 @@ type funcEmitter struct {
 	f     *ir.Function
 	prog  *ir.Program
 	pipes *pipePlan
+	// explicit: the function sets its pipe up and frees its pops itself
+	// (explicitPipe); nothing is derived.
+	explicit bool
 
 	names  map[*ir.Var]string
 	used   map[string]bool
@@ -499,7 +502,10 @@ func (e *funcEmitter) index(x ir.Expr, pos ir.Span) (string, error) {
 // block writes a statement list.
 func (e *funcEmitter) block(s ir.Stmt) error {
 	stmts := ir.Stmts(s)
-	frees := e.planFrees(stmts)
+	var frees map[ir.Stmt][]*ir.Call
+	if !e.explicit {
+		frees = e.planFrees(stmts)
+	}
 	for _, st := range stmts {
 		if err := e.stmt(st); err != nil {
 			return err

@@ -67,6 +67,14 @@ func (e *funcEmitter) call(c *ir.Call, result *ir.Var) (string, error) {
 		e.line("%s = arith.index_cast %%%s : i32 to index", r, d.SPMDParam)
 		return r, nil
 	}
+	switch d {
+	case ir.SystemReserveBuffer, ir.SystemImportPeerBuffer:
+		return emitPipeBuffer(e, c, result)
+	case ir.SystemAicInitializePipe, ir.SystemAivInitializePipe:
+		return emitInitPipe(e, c)
+	case ir.SystemTfreeToAic, ir.SystemTfreeToAiv:
+		return emitTfree(e, c)
+	}
 	if d.PTO == "" {
 		if d.Access == ir.AccessNone {
 			return "", nil // an allocation: every tile is placed by its MemRef

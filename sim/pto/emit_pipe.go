@@ -1,15 +1,140 @@
 package pto
 
-import "github.com/irfuzz/irfuzz/ir"
+import (
+	"fmt"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
 
 // The cross-core pipe on the model's side. PyPTO's pipeline inserts the
 // pipe's setup (system.reserve_buffer, import_peer_buffer,
 // aic/aiv_initialize_pipe) and a tfree after each pop's last use, which
-// codegen then writes (pto_ops_crosscore.cpp:419-600); the model's
-// pipeline has neither, so the emitter derives them as sim/ascend's
-// lowering does: two slots (lowerSlots) of the largest tile popped in
-// either direction, the consumer's slot buffer past the highest
-// allocation of the popped tiles' memory in the consuming function.
+// codegen then writes (pto_ops_crosscore.cpp:375-630); the model's
+// ExpandMixedKernel does the same, and the emitter writes those ops as
+// codegen does (emitPipeBuffer, emitInitPipe, emitTfree). For a pair of
+// functions without them (hand-written kernels that set nothing up), it
+// derives them as sim/ascend's lowering does: two slots (lowerSlots) of the
+// largest tile popped in either direction, the consumer's slot buffer past
+// the highest allocation of the popped tiles' memory in the consuming
+// function, a tfree after each pop's last use.
+
+// explicitPipe reports whether f sets a pipe up or frees a popped slot
+// itself (an initialize_pipe or a tfree anywhere in its body).
+func explicitPipe(f *ir.Function) bool {
+	found := false
+	if f != nil && f.Body != nil {
+		ir.Walk(f.Body, func(n ir.Node) bool {
+			if c, ok := n.(*ir.Call); ok && c.Op != nil && (c.Op.Cross == ir.CrossInitPipe || c.Op.Cross == ir.CrossTFree) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// emitPipeBuffer: %b = pto.reserve_buffer {name = "N", size = S, location
+// = #pto.address_space<mat|vec>, auto = false, base = B} -> i32 (the base
+// AllocateMemoryAddr resolved) and %b = pto.import_reserved_buffer {name =
+// "N", peer_func = @F} -> i32 (pto_ops_crosscore.cpp:564-630).
+func emitPipeBuffer(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
+	str := func(k string) string {
+		x, _ := c.Kwarg(k)
+		s, _ := x.(string)
+		return s
+	}
+	num := func(k string) int64 {
+		x, ok := c.Kwarg(k)
+		if !ok {
+			return -1
+		}
+		n, _ := x.(int64)
+		return n
+	}
+	name := str("name")
+	hint := name
+	if v != nil {
+		hint = v.Name
+	}
+	e.pos = c.Pos
+	if c.Op == ir.SystemImportPeerBuffer {
+		if v == nil {
+			hint = name + "_import"
+		}
+		n := e.named(hint)
+		e.line("%s = pto.import_reserved_buffer {name = %q, peer_func = @%s} -> i32", n, name, str("peer_func"))
+		return n, nil
+	}
+	base := num("base")
+	if base < 0 {
+		return "", e.errf(c.Pos, "reserve_buffer requires AllocateMemoryAddr to resolve 'base' before PTO emission, got %d", base)
+	}
+	loc := "undefined"
+	switch e.f.Kind {
+	case ir.AIC:
+		loc = "mat"
+	case ir.AIV:
+		loc = "vec"
+	}
+	n := e.named(hint)
+	e.line("%s = pto.reserve_buffer {name = %q, size = %d, location = #pto.address_space<%s>, auto = false, base = %d} -> i32",
+		n, name, num("size"), loc, base)
+	return n, nil
+}
+
+// emitInitPipe: pto.aic/aiv_initialize_pipe {[id = I, ]dir_mask = D,
+// slot_size = S[, slot_num = N][, local_slot_num = L]} (c2v_consumer_buf =
+// %a : i32, v2c_consumer_buf = %b : i32) (pto_ops_crosscore.cpp:189-210,
+// :432-455; the Ascend910B GM slot buffer operand is not written).
+func emitInitPipe(e *funcEmitter, c *ir.Call) (string, error) {
+	if len(c.Args) != 2 {
+		return "", e.errf(c.Pos, "%s requires 2 arguments (c2v_consumer_buf, v2c_consumer_buf), got %d", c.Op.Name, len(c.Args))
+	}
+	var bufs [2]string
+	for i, a := range c.Args {
+		if k, ok := a.(*ir.ConstInt); ok {
+			bufs[i] = e.constant(k.Value, "i32")
+			continue
+		}
+		n, err := e.scalar(a)
+		if err != nil {
+			return "", err
+		}
+		bufs[i] = n
+	}
+	attrs := ""
+	for _, k := range []string{"id", "dir_mask", "slot_size", "slot_num", "local_slot_num"} {
+		if x, ok := c.Kwarg(k); ok {
+			if attrs != "" {
+				attrs += ", "
+			}
+			attrs += fmt.Sprintf("%s = %v", k, x)
+		}
+	}
+	side := "aiv"
+	if c.Op == ir.SystemAicInitializePipe {
+		side = "aic"
+	}
+	e.pos = c.Pos
+	e.line("pto.%s_initialize_pipe {%s} (c2v_consumer_buf = %s : i32, v2c_consumer_buf = %s : i32)", side, attrs, bufs[0], bufs[1])
+	return "", nil
+}
+
+// emitTfree: pto.tfree_from_aic / _from_aiv {[id = I, ]split = N}
+// (MakeTfreeCodegenPTO, pto_ops_crosscore.cpp:381-398).
+func emitTfree(e *funcEmitter, c *ir.Call) (string, error) {
+	op := "pto.tfree_from_aiv"
+	if c.Op == ir.SystemTfreeToAic {
+		op = "pto.tfree_from_aic"
+	}
+	id := ""
+	if x, ok := c.Kwarg("id"); ok {
+		id = fmt.Sprintf("id = %v, ", x)
+	}
+	e.pos = c.Pos
+	e.line("%s {%ssplit = %d}", op, id, splitKw(c))
+	return "", nil
+}
 
 // pipeSlots is the slot count the emitter gives every pipe.
 const pipeSlots = 2
@@ -67,7 +192,7 @@ func planPipes(p *ir.Program) *pipePlan {
 			}
 			return true
 		})
-		if pp.aic == "" || pp.aiv == "" {
+		if pp.aic == "" || pp.aiv == "" || explicitPipe(p.Func(pp.aic)) || explicitPipe(p.Func(pp.aiv)) {
 			continue
 		}
 		for _, side := range []*ir.Function{p.Func(pp.aic), p.Func(pp.aiv)} {

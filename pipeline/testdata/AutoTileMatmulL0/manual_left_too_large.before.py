@@ -2,7 +2,7 @@
 # exceeds L0A (128 x 512 FP16 = 128 KiB of 64 KiB) can never be allocated,
 # so the pass fails at that operand with both fixes.
 # backend: 910B
-# error: operand 'a_left' is a manual Left tile of shape [128, 512] FP16 needing 131072 bytes, but Left holds 65536 bytes on Ascend910B
+# error: tile.matmul left operand 'a_left' is already resident in Left (L0A) with physical shape [128, 512] and dtype fp16, requiring 131072 bytes, but the active backend provides 65536 bytes. AutoTileMatmulL0 does not retile operands already placed in Left or Right. Keep this operand in Mat and pass it directly to tile.matmul so AutoTileMatmulL0 can choose legal L0 tiles, or manually extract a smaller Left tile.
 import pypto.language as pl
 
 

@@ -6,6 +6,9 @@ import pypto.language as pl
 class Before:
     @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
     def kernel_aic(x: pl.Tensor[[32, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], io: pl.InOut[pl.Tensor[[16, 128], pl.FP32]], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]):
+        kernel_v2c_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='kernel_v2c_slot_buffer', size=16384, base=-1)
+        kernel_c2v_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='kernel_c2v_slot_buffer', peer_func='kernel_aiv')
+        pl.system.aic_initialize_pipe(kernel_c2v_slot_buffer_import, kernel_v2c_slot_buffer, dir_mask=3, slot_size=8192, slot_num=2)
         y_mat: pl.Tile[[128, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(y, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
         y_right: pl.Tile[[128, 128], pl.BF16, pl.Mem.Right] = pl.tile.move(y_mat, target_memory=pl.Mem.Right)
         for i, (o,) in pl.range(2, init_values=(io,)):
@@ -15,13 +18,18 @@ class Before:
             o_1: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(z, [0, 0], o)
             pl.tile.tpush_to_aiv(z, split=0)
             v_fence: pl.Tile[[16, 128], pl.FP32, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
+            pl.system.tfree_to_aiv(v_fence)
             pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.FIX, event_id=0)
             pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.FIX, event_id=0)
             o_2: pl.Tensor[[16, 128], pl.FP32] = pl.yield_(o_1)
     @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
     def kernel_aiv(x: pl.Tensor[[32, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], io: pl.InOut[pl.Tensor[[16, 128], pl.FP32]], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        kernel_v2c_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='kernel_v2c_slot_buffer', peer_func='kernel_aic')
+        kernel_c2v_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='kernel_c2v_slot_buffer', size=16384, base=-1)
+        pl.system.aiv_initialize_pipe(kernel_c2v_slot_buffer, kernel_v2c_slot_buffer_import, dir_mask=3, slot_size=8192, slot_num=2)
         for i, (r,) in pl.range(2, init_values=(out,)):
             z_fence: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+            pl.system.tfree_to_aic(z_fence)
             v: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(io, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Vec)
             v_nz: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(v, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
             pl.tile.tpush_to_aic(v_nz, split=0)

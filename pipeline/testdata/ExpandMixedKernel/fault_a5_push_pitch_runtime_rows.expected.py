@@ -6,6 +6,8 @@ import pypto.language as pl
 class Before:
     @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
     def kernel_aic(x: pl.Tensor[[64, 16], pl.FP32], x_1: pl.Tensor[[16, 64], pl.FP32], rows: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[64, 64], pl.FP16]]):
+        kernel_c2v_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='kernel_c2v_slot_buffer', peer_func='kernel_aiv')
+        pl.system.aic_initialize_pipe(kernel_c2v_slot_buffer_import, pl.const(0, pl.INT32), dir_mask=1, slot_size=16384, slot_num=2)
         t: pl.Tile[[64, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [0, 0], [64, 16], [64, 16], target_memory=pl.Mem.Mat)
         r: pl.Tile[[16, 64], pl.FP32, pl.Mem.Mat] = pl.tile.load(x_1, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Mat)
         t_Left: pl.Tile[[64, 16], pl.FP32, pl.Mem.Left] = pl.tile.move(t, target_memory=pl.Mem.Left)
@@ -15,8 +17,11 @@ class Before:
         pl.tile.tpush_to_aiv(vs, split=0)
     @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
     def kernel_aiv(x: pl.Tensor[[64, 16], pl.FP32], x_1: pl.Tensor[[16, 64], pl.FP32], rows: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[64, 64], pl.FP16]]) -> pl.Tensor[[64, 64], pl.FP16]:
+        kernel_c2v_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='kernel_c2v_slot_buffer', size=32768, base=-1)
+        pl.system.aiv_initialize_pipe(kernel_c2v_slot_buffer, pl.const(0, pl.INT32), dir_mask=1, slot_size=16384, slot_num=2)
         vs_Vec: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 64])] = pl.tile.tpop_from_aic(split=0)
         h: pl.Tile[[64, 64], pl.FP16, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 64])] = pl.tile.cast(vs_Vec, target_type=pl.FP16, mode='none')
+        pl.system.tfree_to_aic(vs_Vec)
         o: pl.Tensor[[64, 64], pl.FP16] = pl.tile.store(h, [0, 0], out)
         return o
     @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)

@@ -6,6 +6,8 @@ import pypto.language as pl
 class Before:
     @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
     def kernel_aic(x: pl.Tensor[[16, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], v: pl.Tensor[[16, 128], pl.FP32], n: pl.Scalar[pl.INDEX], out_a: pl.Out[pl.Tensor[[16, 128], pl.FP32]], out_b: pl.Out[pl.Tensor[[16, 128], pl.FP32]]):
+        kernel_v2c_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='kernel_v2c_slot_buffer', size=16384, base=-1)
+        pl.system.aic_initialize_pipe(pl.const(0, pl.INT32), kernel_v2c_slot_buffer, dir_mask=2, slot_size=8192, slot_num=2)
         x_mat: pl.Tile[[16, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(x, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
         y_mat: pl.Tile[[128, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(y, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
         for i in pl.range(4):
@@ -18,6 +20,7 @@ class Before:
             if i == 2:
                 continue
             w_mat: pl.Tile[[16, 128], pl.FP32, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
+            pl.system.tfree_to_aiv(w_mat)
             for k in pl.range(2):
                 if k == n:
                     break
@@ -27,6 +30,8 @@ class Before:
                 pl.tile.store(z_1, [0, 0], out_a)
     @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
     def kernel_aiv(x: pl.Tensor[[16, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16], v: pl.Tensor[[16, 128], pl.FP32], n: pl.Scalar[pl.INDEX], out_a: pl.Out[pl.Tensor[[16, 128], pl.FP32]], out_b: pl.Out[pl.Tensor[[16, 128], pl.FP32]]):
+        kernel_v2c_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='kernel_v2c_slot_buffer', peer_func='kernel_aic')
+        pl.system.aiv_initialize_pipe(pl.const(0, pl.INT32), kernel_v2c_slot_buffer_import, dir_mask=2, slot_size=8192, slot_num=2)
         for i in pl.range(4):
             if i == n:
                 break

@@ -6,6 +6,8 @@ import pypto.language as pl
 class Before:
     @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
     def kernel_aic(a: pl.Tensor[[64, 128], pl.BF16], w: pl.Tensor[[128, 128], pl.BF16], out_a: pl.Out[pl.Tensor[[64, 128], pl.FP32]], out_b: pl.Out[pl.Tensor[[16, 128], pl.FP32]]):
+        kernel_c2v_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='kernel_c2v_slot_buffer', peer_func='kernel_aiv')
+        pl.system.aic_initialize_pipe(kernel_c2v_slot_buffer_import, pl.const(0, pl.INT32), dir_mask=1, slot_size=8192, slot_num=2)
         w_mat: pl.Tile[[128, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(w, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
         w_right: pl.Tile[[128, 128], pl.BF16, pl.Mem.Right] = pl.tile.move(w_mat, target_memory=pl.Mem.Right)
         for i, (oa, ob) in pl.range(4, init_values=(out_a, out_b)):
@@ -21,10 +23,13 @@ class Before:
             oa3, ob3 = pl.yield_(oa2, ob_phi)
     @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
     def kernel_aiv(a: pl.Tensor[[64, 128], pl.BF16], w: pl.Tensor[[128, 128], pl.BF16], out_a: pl.Out[pl.Tensor[[64, 128], pl.FP32]], out_b: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> tuple[pl.Tensor[[64, 128], pl.FP32], pl.Tensor[[16, 128], pl.FP32]]:
+        kernel_c2v_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='kernel_c2v_slot_buffer', size=16384, base=-1)
+        pl.system.aiv_initialize_pipe(kernel_c2v_slot_buffer, pl.const(0, pl.INT32), dir_mask=1, slot_size=8192, slot_num=2)
         for i, (oa, ob) in pl.range(4, init_values=(out_a, out_b)):
             if i > 0:
                 acc_vec: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.tpop_from_aic(split=0)
                 e: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.exp(acc_vec)
+                pl.system.tfree_to_aic(acc_vec)
                 ob2: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(e, [0, 0], ob)
                 ob_phi: pl.Tensor[[16, 128], pl.FP32] = pl.yield_(ob2)
             else:

@@ -18,7 +18,8 @@ class P:
             peer: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='v2c_buf', peer_func='cube')
             pl.system.aiv_initialize_pipe(pl.const(0, pl.INT32), peer, dir_mask=2, slot_size=512)
         t: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
-        pl.tile.tpush_to_aic(t, split=0)
+        t_nz: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(t, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+        pl.tile.tpush_to_aic(t_nz, split=0)
     @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
     def grp(a: pl.Tensor[[16, 16], pl.FP16], out: pl.Out[pl.Tensor[[16, 16], pl.FP16]]) -> pl.Tensor[[16, 16], pl.FP16]:
         res: pl.Tensor[[16, 16], pl.FP16] = self.cube(a, out)

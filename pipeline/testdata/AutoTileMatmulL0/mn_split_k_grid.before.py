@@ -1,6 +1,7 @@
-# The [256, 256] FP32 accumulator (256 KiB) exceeds the 910B's 128 KiB L0C:
-# PyPTO would M/N-tile it into a grid of sub-tiles; irfuzz does not model
-# M/N tiling and declines (PyPTO's PH-AT-006 path), leaving the matmul.
+# The [256, 256] FP32 accumulator (256 KiB) exceeds the 910B's 128 KiB L0C
+# and K = 512 spans several L0 blocks: the product becomes a grid of two
+# [128, 256] sub-tiles, each its own pipelined K loop stored at its row
+# offset, the store's result threaded from one sub-tile's store to the next.
 # backend: 910B
 import pypto.language as pl
 
