@@ -385,6 +385,10 @@ func (d *callDirections) derive(orig ir.Expr, args []ir.Expr, attrs []ir.Kwarg, 
 	first := d.first[orig]
 	dirs := make([]any, len(args))
 	for i, a := range args {
+		if a == nil {
+			dirs[i] = ir.ArgScalarDir
+			continue
+		}
 		switch a.Type().(type) {
 		case *ir.TensorType, *ir.TupleType:
 		default:

@@ -21,5 +21,6 @@ var coreRules = []Rule{
 	manualDepsOnSubmitOnly,
 	noScalarKernelReturn,
 	orchestrationReferencesResolved,
+	callDirectionsResolved,
 	runtimeScopesMaterialized,
 }

@@ -10,7 +10,8 @@ import (
 )
 
 // Text is an InCore kernel of about n statements; with orchestration, an
-// Orchestration function launching it follows.
+// Orchestration function launching it follows, its call carrying the
+// arg_directions DeriveCallDirections gives it.
 func Text(n int, orchestration bool) string {
 	var b strings.Builder
 	b.WriteString(`import pypto.language as pl
@@ -71,7 +72,7 @@ class Bench:
 		b.WriteString(`
     @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
     def main(self, x: pl.Tensor[[64, 128], pl.FP32], a: pl.Tensor[[64, 64], pl.BF16], w: pl.Tensor[[64, 128], pl.BF16], out: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
-        r: pl.Tensor[[64, 128], pl.FP32] = self.kernel(x, a, w, 3, out)
+        r: pl.Tensor[[64, 128], pl.FP32] = self.kernel(x, a, w, 3, out, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.input, pl.adir.scalar, pl.adir.output_existing]})
         return r
 `)
 	}
