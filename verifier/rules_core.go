@@ -22,5 +22,6 @@ var coreRules = []Rule{
 	noScalarKernelReturn,
 	orchestrationReferencesResolved,
 	callDirectionsResolved,
+	returnParamsExplicit,
 	runtimeScopesMaterialized,
 }

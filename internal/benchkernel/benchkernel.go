@@ -11,7 +11,8 @@ import (
 
 // Text is an InCore kernel of about n statements; with orchestration, an
 // Orchestration function launching it follows, its call carrying the
-// arg_directions DeriveCallDirections gives it.
+// arg_directions DeriveCallDirections gives it, and the kernel returns its
+// Out parameter itself, as NormalizeReturnOrder leaves it.
 func Text(n int, orchestration bool) string {
 	var b strings.Builder
 	b.WriteString(`import pypto.language as pl
@@ -67,7 +68,11 @@ class Bench:
 			cur = t
 		}
 	}
-	fmt.Fprintf(&b, "        res: pl.Tensor[[64, 128], pl.FP32] = pl.store(%s, [0, 0], out)\n        return res\n", cur)
+	ret := "res"
+	if orchestration {
+		ret = "out" // as NormalizeReturnOrder leaves it (ReturnParamsExplicit)
+	}
+	fmt.Fprintf(&b, "        res: pl.Tensor[[64, 128], pl.FP32] = pl.store(%s, [0, 0], out)\n        return %s\n", cur, ret)
 	if orchestration {
 		b.WriteString(`
     @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
