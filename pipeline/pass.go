@@ -81,6 +81,7 @@ func Default() []*Pass {
 		FoldNoOpReshape,
 		FuseCreateAssembleToSlice,
 		DeriveCallDirections,
+		MaterializeDistTensorCtx,
 		InsertSync,
 	}
 }

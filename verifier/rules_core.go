@@ -23,5 +23,6 @@ var coreRules = []Rule{
 	orchestrationReferencesResolved,
 	callDirectionsResolved,
 	returnParamsExplicit,
+	distTensorCtxMaterialized,
 	runtimeScopesMaterialized,
 }
