@@ -13,7 +13,7 @@ import (
 // per-argument directions, attrs["arg_directions"] (PyPTO's
 // DeriveCallDirections, src/ir/transforms/derive_call_directions_pass.cpp;
 // it runs right after FuseCreateAssembleToSlice, python/pypto/ir/
-// pass_manager.py:240).
+// pass_manager.py:229).
 //
 // First each Group or Spmd wrapper whose declared parameter directions
 // are weaker than what its inner calls do with the parameters gets its

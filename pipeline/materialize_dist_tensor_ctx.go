@@ -10,10 +10,10 @@ import (
 
 // MaterializeDistTensorCtx makes the communication context of every
 // distributed tensor parameter an explicit parameter (PyPTO's
-// MaterializeDistTensorCtx, src/ir/transforms/materialize_dist_tensor_ctx_pass.cpp;
-// it runs after LowerHostTensorCollectives, python/pypto/ir/
-// pass_manager.py:262, which irfuzz does not model, so here right after
-// DeriveCallDirections).
+// MaterializeDistTensorCtx, src/ir/transforms/
+// materialize_dist_tensor_ctx_pass.cpp; it runs after
+// LowerHostTensorCollectives, python/pypto/ir/pass_manager.py:245, which
+// irfuzz does not model, so here right after DeriveCallDirections).
 //
 // Each function with distributed tensor parameters gets, after its
 // parameters, one In parameter of type pld.CommCtx per such parameter,
