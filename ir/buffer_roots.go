@@ -2,8 +2,8 @@ package ir
 
 import "strings"
 
-// BufferRoots is PyPTO's BufferRootCollector with AmbiguousRootPolicy
-// kSkip (src/ir/transforms/utils/buffer_root_collector.cpp): for each
+// BufferRoots is PyPTO's BufferRootCollector
+// (src/ir/transforms/utils/buffer_root_collector.cpp): for each
 // variable of a function, the variable that owns its buffer, when that is
 // known unambiguously. Parameters, tensor.create and tensor.slice results
 // own their buffers; a tensor.assemble result and a plain alias share
@@ -11,15 +11,21 @@ import "strings"
 // Out/InOut argument (the only one, or the one whose shape and dtype match
 // the result); loop carries and if phis take the union of the candidates
 // their inputs may hold, and a variable with more than one candidate (or
-// an unresolved one) has no root.
+// an unresolved one) has no root under AmbiguousRootPolicy kSkip
+// (CollectBufferRoots), its first candidate under kFirstOutput
+// (CollectBufferRootsFirstOutput), where a call whose result matches none
+// of its outputs also takes its first output's buffer (:191-197,
+// :249-251).
 type BufferRoots struct {
-	// Root is the owning variable of each variable with an unambiguous one.
+	// Root is the owning variable of each variable with an unambiguous one
+	// (under kFirstOutput, also of an ambiguous one: its first candidate).
 	Root map[*Var]*Var
 
-	prog      *Program
-	cands     map[*Var][]*Var
-	ambiguous map[*Var]bool
-	tuples    map[*Var][]rootInfo
+	prog        *Program
+	firstOutput bool // AmbiguousRootPolicy kFirstOutput
+	cands       map[*Var][]*Var
+	ambiguous   map[*Var]bool
+	tuples      map[*Var][]rootInfo
 }
 
 type rootInfo struct {
@@ -30,7 +36,18 @@ type rootInfo struct {
 // CollectBufferRoots runs the collector over function f of p (Initialize
 // with the parameters, then VisitStmt of the body).
 func CollectBufferRoots(p *Program, f *Function) *BufferRoots {
-	r := &BufferRoots{Root: map[*Var]*Var{}, prog: p, cands: map[*Var][]*Var{}, ambiguous: map[*Var]bool{}, tuples: map[*Var][]rootInfo{}}
+	return collectBufferRoots(p, f, false)
+}
+
+// CollectBufferRootsFirstOutput is CollectBufferRoots under
+// AmbiguousRootPolicy kFirstOutput, the policy DeriveCallDirections uses
+// (derive_call_directions_pass.cpp:584-590).
+func CollectBufferRootsFirstOutput(p *Program, f *Function) *BufferRoots {
+	return collectBufferRoots(p, f, true)
+}
+
+func collectBufferRoots(p *Program, f *Function, firstOutput bool) *BufferRoots {
+	r := &BufferRoots{Root: map[*Var]*Var{}, prog: p, firstOutput: firstOutput, cands: map[*Var][]*Var{}, ambiguous: map[*Var]bool{}, tuples: map[*Var][]rootInfo{}}
 	for _, prm := range f.Params {
 		r.record(prm, []*Var{prm}, false)
 	}
@@ -52,6 +69,11 @@ func (r *BufferRoots) candidates(e Expr) []*Var {
 	}
 	return nil
 }
+
+// Ambiguous reports whether a variable's buffer may be one of several
+// (a loop carry, an if phi or a call result with more than one candidate,
+// or an unresolved one): PyPTO's ambiguous_buffer_vars.
+func (r *BufferRoots) Ambiguous(v *Var) bool { return r.ambiguous[v] }
 
 func (r *BufferRoots) isAmbiguous(e Expr) bool {
 	v, ok := e.(VarLike)
@@ -75,7 +97,11 @@ func (r *BufferRoots) record(v *Var, roots []*Var, unresolved bool) {
 	r.cands[v] = unique
 	if unresolved || len(unique) > 1 {
 		r.ambiguous[v] = true
-		delete(r.Root, v)
+		if r.firstOutput {
+			r.Root[v] = unique[0]
+		} else {
+			delete(r.Root, v)
+		}
 		return
 	}
 	delete(r.ambiguous, v)
@@ -267,7 +293,7 @@ func (r *BufferRoots) outputRoots(callee string, args []Expr) ([]rootInfo, []Typ
 	return outs, types
 }
 
-// selectReturn is SelectReturnRootInfo under kSkip (:220-252).
+// selectReturn is SelectReturnRootInfo (:220-252).
 func (r *BufferRoots) selectReturn(outs []rootInfo, types []Type, ret Type) rootInfo {
 	switch len(outs) {
 	case 0:
@@ -289,6 +315,9 @@ func (r *BufferRoots) selectReturn(outs []rootInfo, types []Type, ret Type) root
 	}
 	if match >= 0 && !ambiguous {
 		return outs[match]
+	}
+	if r.firstOutput {
+		return outs[0]
 	}
 	return rootInfo{}
 }

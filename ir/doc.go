@@ -21,7 +21,10 @@
 //     MapBodies, FilterTrailingYield (rebuild.go); EliminateDeadCode and
 //     RemovableAssign (dead_code_elimination.go); StripDeadIterArgs and
 //     LoopRepair, the repair of a list that lost some of its statements
-//     (loop_state_repair.go); UnboundReads (scope_walk.go);
+//     (loop_state_repair.go); UnboundReads (scope_walk.go); BufferRoots
+//     (buffer_roots.go); ReturnedParams, TraceToParam and FirstReturn, the
+//     return lineage (return_lineage.go); WrapperEffectiveDirections
+//     (wrapper_directions.go);
 //   - the TileView rules (tileview.go): implicit layout per memory space,
 //     canonicalization at construction and the Effective accessor every
 //     consumer uses;

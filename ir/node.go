@@ -511,7 +511,7 @@ type Program struct {
 // Func looks a function up by name.
 func (p *Program) Func(name string) *Function {
 	for _, f := range p.Funcs {
-		if f.Name == name {
+		if f != nil && f.Name == name {
 			return f
 		}
 	}

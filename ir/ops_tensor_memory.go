@@ -230,10 +230,11 @@ var TensorSlice = inheritInput(withKwargs(tensorView("tensor.slice", "a zero-cop
 		if v, ok := d.Kw("pad_value"); ok {
 			pad = v.(PadValue)
 		}
+		// A slice of a distributed tensor is distributed (memory.cpp:266-276).
 		if exprsSame(valid, shape) && pad == PadNull {
-			return NewTensorType(shape, t.DType, nil, nil), nil
+			return NewTensorType(shape, t.DType, nil, nil).KindOf(t), nil
 		}
-		return NewTensorType(shape, t.DType, &TensorView{Layout: ND, ValidShape: valid, Pad: pad}, nil), nil
+		return NewTensorType(shape, t.DType, &TensorView{Layout: ND, ValidShape: valid, Pad: pad}, nil).KindOf(t), nil
 	}), KwSpec{Name: "pad_value", Kind: KwPad}, KwSpec{Name: "clamp", Kind: KwBool}))
 
 // sliceDropDims reads tensor.slice's drop_dims (argument 4): distinct,
@@ -373,7 +374,9 @@ var TensorAssemble = func() *OpDef {
 					return nil, err
 				}
 			}
-			return freshTensor(tgt.Shape, tgt.DType, valid), nil
+			// The assembled target of a distributed tensor stays distributed
+			// (memory.cpp:457-465).
+			return freshTensor(tgt.Shape, tgt.DType, valid).KindOf(tgt), nil
 		}), KwSpec{Name: "atomic", Kind: KwAtomic})
 	o.ReusesInput = 0
 	o.Writes = []int{0}

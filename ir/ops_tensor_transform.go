@@ -551,7 +551,8 @@ func deduceTensorView(d *Deduction) (Type, error) {
 		}
 		view.ValidShape = valid
 	}
-	return NewTensorType(shape, t.DType, view, t.MemRef), nil
+	// A view of a distributed tensor is distributed (transform.cpp:640-644).
+	return NewTensorType(shape, t.DType, view, t.MemRef).KindOf(t), nil
 }
 
 // TensorConcat joins two 2-D tensors of one dtype and row count along the

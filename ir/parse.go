@@ -145,11 +145,15 @@ type elab struct {
 	// before it (the deps array a deps= list desugars to); block puts
 	// them in front of the statement.
 	pre []Stmt
+	// dumpTagged are the variables pl.dump_tag(t) statements marked so
+	// far in the function (ast_parser.py:713, :3100-3171).
+	dumpTagged []*Var
 }
 
 // resetContext clears the per-function parsing context.
 func (e *elab) resetContext() {
 	e.scopeKinds, e.manualDepth, e.userSplit, e.splitModes, e.pre = e.scopeKinds[:0], 0, nil, e.splitModes[:0], nil
+	e.dumpTagged = e.dumpTagged[:0]
 }
 
 // reuse prepares the scratch elaborator for a parse of file: its maps are
@@ -659,6 +663,11 @@ func (e *elab) stmt(s pyStmt, first bool) (Stmt, *yieldInfo, error) {
 		}
 		return &ReturnStmt{Values: vals, Pos: e.sp(s.pos)}, nil, nil
 	case *pyExprStmt:
+		if c, ok := s.x.(*pyCall); ok {
+			if d, _ := dotted(c.fn); d == "pl.dump_tag" {
+				return nil, nil, e.dumpTag(c, e.sp(s.pos))
+			}
+		}
 		if c, ok := e.isCall(s.x, "yield_"); ok {
 			y, err := e.yield(c, nil, nil, e.sp(s.pos))
 			return nil, y, err

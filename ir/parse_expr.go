@@ -2,6 +2,7 @@ package ir
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -427,6 +428,9 @@ func (e *elab) submit(c *pyCall, spmd bool) (Expr, error) {
 		}
 	}
 	sub.Attrs = withNoDep(sub.Attrs, noDep)
+	if dumps, ok := e.dumpTaggedArgs(args, sub.Dumps); ok {
+		sub.Dumps = dumps
+	}
 	if spmd && sub.CoreNum == nil {
 		return nil, e.errf(e.sp(c.pos), "pl.spmd_submit requires core_num=")
 	}
@@ -571,6 +575,7 @@ func (e *elab) funcCall(c *pyCall, name string) (Expr, error) {
 		call.Attrs = attrs
 	}
 	call.Attrs = withNoDep(call.Attrs, noDep)
+	call.Attrs = e.withDumpTags(call.Attrs, args, call.Pos)
 	if device != nil {
 		call.Attrs = append([]Kwarg{{Key: attrDevice, Value: device}}, call.Attrs...)
 	}
@@ -893,4 +898,92 @@ func argIndex(op *OpDef, name string) int {
 		}
 	}
 	return -1
+}
+
+// dumpTag reads the statement pl.dump_tag(t) (ast_parser.py:3100-3171): it
+// emits nothing and marks t, a tensor variable of an Orchestration or
+// Inline function, so that every later kernel call and submit of the
+// function passing t lists it in its dump_vars (:6600-6613).
+func (e *elab) dumpTag(c *pyCall, pos Span) error {
+	if e.fn == nil || e.fn.Kind != Orchestration && e.fn.Kind != Inline {
+		return e.errf(pos, "pl.dump_tag() is only valid inside an Orchestration or Inline function")
+	}
+	if len(c.args) != 1 || len(c.kws) != 0 {
+		return e.errf(pos, "pl.dump_tag() takes exactly one positional argument (no keywords)")
+	}
+	n, ok := c.args[0].(*pyName)
+	if !ok {
+		return e.errf(e.sp(c.args[0].position()), "pl.dump_tag() argument must be a bare variable name")
+	}
+	v, ok := e.lookup(n.name)
+	if !ok {
+		return e.errf(pos, "pl.dump_tag() argument '%s' is not defined at this point", n.name)
+	}
+	if _, ok := v.Type().(*TensorType); !ok {
+		kind := "Var"
+		if _, ia := v.(*IterArg); ia {
+			kind = "IterArg"
+		}
+		return e.errf(e.sp(c.args[0].position()), "pl.dump_tag() argument '%s' is not a tensor (got %s)", n.name, kind)
+	}
+	if !slices.Contains(e.dumpTagged, v.VarRef()) {
+		e.dumpTagged = append(e.dumpTagged, v.VarRef())
+	}
+	return nil
+}
+
+// dumpTaggedArgs is the selective-dump list of a kernel call or submit
+// once the pl.dump_tag marks apply (ast_parser.py:6600-6613): in argument
+// order, each variable argument marked or already listed (explicit); ok is
+// false when no argument is marked (the list stays as written).
+func (e *elab) dumpTaggedArgs(args []Expr, explicit []Expr) ([]Expr, bool) {
+	marked := false
+	for _, a := range args {
+		if v, ok := a.(VarLike); ok && slices.Contains(e.dumpTagged, v.VarRef()) {
+			marked = true
+		}
+	}
+	if !marked {
+		return nil, false
+	}
+	var out []Expr
+	for _, a := range args {
+		v, ok := a.(VarLike)
+		if !ok {
+			continue
+		}
+		if slices.Contains(e.dumpTagged, v.VarRef()) || slices.Contains(explicit, a) {
+			out = append(out, a)
+		}
+	}
+	return out, true
+}
+
+// withDumpTags is a kernel call's attrs with the pl.dump_tag marks merged
+// into attrs["dump_vars"], put first as PyPTO builds it
+// (ast_parser.py:7424-7426).
+func (e *elab) withDumpTags(attrs []Kwarg, args []Expr, pos Span) []Kwarg {
+	var explicit []Expr
+	at := -1
+	for i, kw := range attrs {
+		if kw.Key != "dump_vars" {
+			continue
+		}
+		at = i
+		if l, ok := kw.Value.(*MakeTuple); ok {
+			explicit = l.Elems
+		}
+	}
+	dumps, ok := e.dumpTaggedArgs(args, explicit)
+	if !ok {
+		return attrs
+	}
+	// The list of variables as attrDict reads a printed one.
+	val := &MakeTuple{Elems: dumps, Pos: pos}
+	if at >= 0 {
+		out := slices.Clone(attrs)
+		out[at].Value = val
+		return out
+	}
+	return append([]Kwarg{{Key: "dump_vars", Value: val}}, attrs...)
 }

@@ -112,6 +112,11 @@ func (e *elab) runtimeScope(s *pyWith, manual bool) (Stmt, *yieldInfo, error) {
 // (the index binding of a loop-form scope). What the body binds stays
 // visible after it (scopes are transparent to SSA).
 func (e *elab) scopeBody(sc *ScopeStmt, first *AssignStmt, body []pyStmt, pos Span) (Stmt, *yieldInfo, error) {
+	if len(e.dumpTagged) > 0 && sc.Kind != ScopeRuntime && sc.Kind != ScopeSplitAiv {
+		// PyPTO adds the marks to the scope's dump_vars
+		// (_merge_forward_sticky_dump, ast_parser.py:5097-5147).
+		return nil, nil, e.errf(pos, "pl.dump_tag before a pl.at / pl.cluster / pl.spmd scope is not modelled by irfuzz (the scope's dump_vars)")
+	}
 	e.scopeKinds = append(e.scopeKinds, sc.Kind)
 	defer func() { e.scopeKinds = e.scopeKinds[:len(e.scopeKinds)-1] }()
 	e.push()

@@ -1154,7 +1154,7 @@ func (p *printer) call(c *Call) {
 		if len(attrs) > 0 {
 			p.sep(&first)
 			p.str("attrs=")
-			p.attrDict(attrs)
+			p.attrDict(callAttrOrder(attrs))
 		}
 		p.byte(')')
 		return
@@ -1288,9 +1288,36 @@ func (p *printer) submit(s *Submit) {
 	}
 	if len(s.Attrs) > 0 {
 		p.str(", attrs=")
-		p.attrDict(s.Attrs)
+		p.attrDict(callAttrOrder(s.Attrs))
 	}
 	p.byte(')')
+}
+
+// callAttrOrder is the order PyPTO prints a function call's or submit's
+// attrs in: dump_vars, then arg_directions (their bespoke emitters), then
+// the others as stored (python_printer.cpp:975-1018, :1465-1498).
+func callAttrOrder(attrs []Kwarg) []Kwarg {
+	rank := func(k string) int {
+		switch k {
+		case "dump_vars":
+			return 0
+		case "arg_directions":
+			return 1
+		}
+		return 2
+	}
+	sorted := true
+	for i := 1; i < len(attrs); i++ {
+		if rank(attrs[i].Key) < rank(attrs[i-1].Key) {
+			sorted = false
+		}
+	}
+	if sorted {
+		return attrs
+	}
+	out := append([]Kwarg(nil), attrs...)
+	sort.SliceStable(out, func(i, j int) bool { return rank(out[i].Key) < rank(out[j].Key) })
+	return out
 }
 
 func (p *printer) attrDict(kws []Kwarg) {

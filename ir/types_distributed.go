@@ -115,3 +115,11 @@ func markerTypeText(t Type) (string, bool) {
 	}
 	return "", false
 }
+
+// IsHostOrchestration reports whether f is a host orchestration function:
+// at the HOST level, an Orchestration function or one in the Orchestrator
+// role (IsHostOrch, materialize_dist_tensor_ctx_pass.cpp:125-129), the one
+// place a pld.system.get_comm_ctx query has a runtime representation.
+func IsHostOrchestration(f *Function) bool {
+	return f != nil && f.Level == LevelHost && (f.Kind == Orchestration || f.Role == RoleOrchestrator)
+}

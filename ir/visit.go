@@ -113,12 +113,16 @@ func walkStmt(s Stmt, fn func(Node) bool) {
 		WalkExpr(s.Stop, fn)
 		WalkExpr(s.Step, fn)
 		for _, ia := range s.IterArgs {
-			WalkExpr(ia.Init, fn)
+			if ia != nil {
+				WalkExpr(ia.Init, fn)
+			}
 		}
 		walkStmt(s.Body, fn)
 	case *WhileStmt:
 		for _, ia := range s.IterArgs {
-			WalkExpr(ia.Init, fn)
+			if ia != nil {
+				WalkExpr(ia.Init, fn)
+			}
 		}
 		WalkExpr(s.Cond, fn)
 		walkStmt(s.Body, fn)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/irfuzz/irfuzz/ir"
-	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sim"
 	"github.com/irfuzz/irfuzz/sim/ascend"
 	"github.com/irfuzz/irfuzz/sim/ref"
@@ -21,7 +20,7 @@ import (
 // launch spec (an Spmd function's dispatch) runs once per block, the
 // block queries of its kernels reading the block. A kernel's
 // returned tensor is the parameter whose buffer it is
-// (pipeline.ReturnedParams). Every tensor parameter of the entry and every
+// (ir.ReturnedParams). Every tensor parameter of the entry and every
 // returned tensor is compared with the input program's reference. The
 // result's Result merges the launches: diagnostics, pipes and cores in
 // launch order (cores named launch/core), cycles and counts summed.
@@ -141,7 +140,7 @@ func launch(machines *ascend.Pool, arch *ascend.Arch, prog *ir.Program, k *ir.Fu
 	}
 	merge(total, res, k.Name, n)
 	var rets []ref.Value
-	for _, pi := range pipeline.ReturnedParams(k, prog) {
+	for _, pi := range ir.ReturnedParams(k, prog) {
 		if pi < 0 || pi >= len(args) {
 			return nil, &Skip{Reason: fmt.Sprintf("%s returns a value that is no parameter's buffer", k.Name)}
 		}

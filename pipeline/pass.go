@@ -53,6 +53,7 @@ func Default() []*Pass {
 		OutlineIncoreScopes,
 		OutlineClusterScopes,
 		ConvertTensorToTileOps,
+		OptimizeOrchTensors,
 		LowerCompositeOps,
 		FlattenTileNdTo2D,
 		LegalizeTileCast,
@@ -79,6 +80,8 @@ func Default() []*Pass {
 		AllocateMemoryAddr,
 		FoldNoOpReshape,
 		FuseCreateAssembleToSlice,
+		DeriveCallDirections,
+		MaterializeDistTensorCtx,
 		InsertSync,
 	}
 }

@@ -744,7 +744,7 @@ func (o *scopeOutliner) outline(sc *ir.ScopeStmt, usedAfter map[*ir.Var]bool) ir
 					r = p
 				}
 			} else if _, ok := outVars[i].T.(*ir.TensorType); ok {
-				if p := traceToParam(outVars[i], transformed, params, o.prog); p != nil {
+				if p := ir.TraceToParam(outVars[i], transformed, params, o.prog); p != nil {
 					r = p
 				}
 			}

@@ -21,5 +21,8 @@ var coreRules = []Rule{
 	manualDepsOnSubmitOnly,
 	noScalarKernelReturn,
 	orchestrationReferencesResolved,
+	callDirectionsResolved,
+	returnParamsExplicit,
+	distTensorCtxMaterialized,
 	runtimeScopesMaterialized,
 }

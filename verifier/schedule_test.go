@@ -33,9 +33,9 @@ func ruleNames(rs []Rule) string {
 func TestDefaultRuleOrder(t *testing.T) {
 	const all = "SSAVerify TypeCheck NoNestedCall NormalizedStmtStructure NoRedundantBlocks SplitIncoreOrch HasMemRefs " +
 		"IncoreTileOps AllocatedMemoryAddr ClusterOutlined TileOps2D TileMemoryInferred BreakContinueCheck UseAfterDefCheck " +
-		"HierarchyOutlined OutParamNotShadowed NoNestedInCore InOutUseValid PipelineLoopValid TileTypeCoherence " +
-		"OrchestrationReferencesResolved ArrayNotEscaped RuntimeScopesMaterialized AssignTypeSymmetry " +
-		"ManualDepsOnSubmitOnly AivSplitValid HardSyncallOccupancy AccToGmStoreValid AtomicAddDtypeValid " +
+		"HierarchyOutlined OutParamNotShadowed NoNestedInCore InOutUseValid PipelineLoopValid CallDirectionsResolved TileTypeCoherence " +
+		"OrchestrationReferencesResolved ArrayNotEscaped DistTensorCtxMaterialized RuntimeScopesMaterialized AssignTypeSymmetry " +
+		"ManualDepsOnSubmitOnly ReturnParamsExplicit AivSplitValid HardSyncallOccupancy AccToGmStoreValid AtomicAddDtypeValid " +
 		"AccCompactValid AccStorePhaseValid AivSplitLoweredValid NoScalarKernelReturn BufferDisjoint"
 	if got := ruleNames(Default().Rules()); got != all {
 		t.Errorf("Default().Rules():\n got %s\nwant %s", got, all)
@@ -54,7 +54,7 @@ func TestDefaultRuleOrder(t *testing.T) {
 	be, _ := backend.Get("910B")
 	reg.Verify(&Context{Backend: be}, Verified(), &ir.Program{})
 	const verified = "SSAVerify TypeCheck NoRedundantBlocks AllocatedMemoryAddr TileOps2D TileMemoryInferred " +
-		"BreakContinueCheck InOutUseValid RuntimeScopesMaterialized ManualDepsOnSubmitOnly AivSplitValid " +
+		"BreakContinueCheck InOutUseValid CallDirectionsResolved DistTensorCtxMaterialized RuntimeScopesMaterialized ManualDepsOnSubmitOnly ReturnParamsExplicit AivSplitValid " +
 		"HardSyncallOccupancy AccToGmStoreValid AtomicAddDtypeValid AccCompactValid AccStorePhaseValid AivSplitLoweredValid"
 	if got := strings.Join(log, " "); got != verified {
 		t.Errorf("Verified() ran\n got %s\nwant %s", got, verified)

@@ -10,7 +10,9 @@ import (
 )
 
 // Text is an InCore kernel of about n statements; with orchestration, an
-// Orchestration function launching it follows.
+// Orchestration function launching it follows, its call carrying the
+// arg_directions DeriveCallDirections gives it, and the kernel returns its
+// Out parameter itself, as NormalizeReturnOrder leaves it.
 func Text(n int, orchestration bool) string {
 	var b strings.Builder
 	b.WriteString(`import pypto.language as pl
@@ -66,12 +68,16 @@ class Bench:
 			cur = t
 		}
 	}
-	fmt.Fprintf(&b, "        res: pl.Tensor[[64, 128], pl.FP32] = pl.store(%s, [0, 0], out)\n        return res\n", cur)
+	ret := "res"
+	if orchestration {
+		ret = "out" // as NormalizeReturnOrder leaves it (ReturnParamsExplicit)
+	}
+	fmt.Fprintf(&b, "        res: pl.Tensor[[64, 128], pl.FP32] = pl.store(%s, [0, 0], out)\n        return %s\n", cur, ret)
 	if orchestration {
 		b.WriteString(`
     @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
     def main(self, x: pl.Tensor[[64, 128], pl.FP32], a: pl.Tensor[[64, 64], pl.BF16], w: pl.Tensor[[64, 128], pl.BF16], out: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
-        r: pl.Tensor[[64, 128], pl.FP32] = self.kernel(x, a, w, 3, out)
+        r: pl.Tensor[[64, 128], pl.FP32] = self.kernel(x, a, w, 3, out, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.input, pl.adir.scalar, pl.adir.output_existing]})
         return r
 `)
 	}

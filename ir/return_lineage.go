@@ -1,6 +1,4 @@
-package pipeline
-
-import "github.com/irfuzz/irfuzz/ir"
+package ir
 
 // Return lineage: which parameter a returned value is the buffer of
 // (PyPTO's return_lineage utilities, src/ir/transforms/utils/
@@ -19,40 +17,40 @@ import "github.com/irfuzz/irfuzz/ir"
 // lineageIndex is BodyIndexCollector: the first return, each variable's
 // defining value and the loop-carry edges.
 type lineageIndex struct {
-	ret   *ir.ReturnStmt
-	def   map[*ir.Var]ir.Expr
-	carry map[*ir.Var]*ir.Var
+	ret   *ReturnStmt
+	def   map[*Var]Expr
+	carry map[*Var]*Var
 }
 
-func indexLineage(body ir.Stmt) *lineageIndex {
-	ix := &lineageIndex{def: map[*ir.Var]ir.Expr{}, carry: map[*ir.Var]*ir.Var{}}
-	carries := func(ias []*ir.IterArg, rvs []*ir.Var) {
+func indexLineage(body Stmt) *lineageIndex {
+	ix := &lineageIndex{def: map[*Var]Expr{}, carry: map[*Var]*Var{}}
+	carries := func(ias []*IterArg, rvs []*Var) {
 		for i, ia := range ias {
-			init, ok := ia.Init.(ir.VarLike)
+			init, ok := ia.Init.(VarLike)
 			if !ok {
 				continue
 			}
 			ix.carry[&ia.Var] = init.VarRef()
 			if i < len(rvs) {
-				if _, ok := rvs[i].T.(*ir.TensorType); ok {
+				if _, ok := rvs[i].T.(*TensorType); ok {
 					ix.carry[rvs[i]] = init.VarRef()
 				}
 			}
 		}
 	}
-	ir.Walk(body, func(n ir.Node) bool {
+	Walk(body, func(n Node) bool {
 		switch s := n.(type) {
-		case *ir.ReturnStmt:
+		case *ReturnStmt:
 			if ix.ret == nil {
 				ix.ret = s
 			}
-		case *ir.AssignStmt:
+		case *AssignStmt:
 			if _, ok := ix.def[s.Var]; !ok {
 				ix.def[s.Var] = s.Value
 			}
-		case *ir.ForStmt:
+		case *ForStmt:
 			carries(s.IterArgs, s.ReturnVars)
-		case *ir.WhileStmt:
+		case *WhileStmt:
 			carries(s.IterArgs, s.ReturnVars)
 		}
 		return true
@@ -61,13 +59,13 @@ func indexLineage(body ir.Stmt) *lineageIndex {
 }
 
 type lineage struct {
-	prog  *ir.Program
-	stack []*ir.Function
+	prog  *Program
+	stack []*Function
 }
 
 // traceVar is TraceVar: the parameter (of params) v's buffer is, or nil.
-func (l *lineage) traceVar(v *ir.Var, ix *lineageIndex, params map[*ir.Var]bool) *ir.Var {
-	visited := map[*ir.Var]bool{}
+func (l *lineage) traceVar(v *Var, ix *lineageIndex, params map[*Var]bool) *Var {
+	visited := map[*Var]bool{}
 	for v != nil {
 		if visited[v] {
 			return nil
@@ -85,20 +83,20 @@ func (l *lineage) traceVar(v *ir.Var, ix *lineageIndex, params map[*ir.Var]bool)
 			return nil
 		}
 		switch e := val.(type) {
-		case ir.VarLike:
+		case VarLike:
 			v = e.VarRef()
 			continue
-		case *ir.TupleGetItem:
-			tv, ok := e.Tuple.(ir.VarLike)
+		case *TupleGetItem:
+			tv, ok := e.Tuple.(VarLike)
 			if !ok {
 				return nil
 			}
 			v = l.throughCall(ix.def[tv.VarRef()], e.Index)
 			continue
-		case *ir.Call:
+		case *Call:
 			if e.Op != nil {
 				if i := e.Op.ReusesInput; i >= 0 && i < len(e.Args) {
-					if a, ok := e.Args[i].(ir.VarLike); ok {
+					if a, ok := e.Args[i].(VarLike); ok {
 						v = a.VarRef()
 						continue
 					}
@@ -107,7 +105,7 @@ func (l *lineage) traceVar(v *ir.Var, ix *lineageIndex, params map[*ir.Var]bool)
 			}
 			v = l.throughCall(e, -1)
 			continue
-		case *ir.Submit:
+		case *Submit:
 			v = l.throughCall(e, -1)
 			continue
 		}
@@ -118,16 +116,16 @@ func (l *lineage) traceVar(v *ir.Var, ix *lineageIndex, params map[*ir.Var]bool)
 
 // throughCall follows a user call (or submit) to the argument its callee
 // returns at position pos (-1: the callee's single result).
-func (l *lineage) throughCall(e ir.Expr, pos int) *ir.Var {
+func (l *lineage) throughCall(e Expr, pos int) *Var {
 	var callee string
-	var args []ir.Expr
+	var args []Expr
 	switch c := e.(type) {
-	case *ir.Call:
+	case *Call:
 		if c.Op != nil {
 			return nil
 		}
 		callee, args = c.Callee, c.Args
-	case *ir.Submit:
+	case *Submit:
 		callee, args = c.Callee, c.Args
 	default:
 		return nil
@@ -149,7 +147,7 @@ func (l *lineage) throughCall(e ir.Expr, pos int) *ir.Var {
 	if pos >= len(m) || m[pos] < 0 || m[pos] >= len(args) {
 		return nil
 	}
-	a, ok := args[m[pos]].(ir.VarLike)
+	a, ok := args[m[pos]].(VarLike)
 	if !ok {
 		return nil
 	}
@@ -158,7 +156,7 @@ func (l *lineage) throughCall(e ir.Expr, pos int) *ir.Var {
 
 // returnedParams is ReturnedParamIndices: per returned value, the index
 // of the parameter it traces to (-1: none).
-func (l *lineage) returnedParams(f *ir.Function) []int {
+func (l *lineage) returnedParams(f *Function) []int {
 	for _, g := range l.stack {
 		if g == f {
 			return nil
@@ -173,14 +171,14 @@ func (l *lineage) returnedParams(f *ir.Function) []int {
 	if ix.ret == nil || len(ix.ret.Values) == 0 {
 		return nil
 	}
-	params := map[*ir.Var]bool{}
+	params := map[*Var]bool{}
 	for _, p := range f.Params {
 		params[p] = true
 	}
 	out := make([]int, len(ix.ret.Values))
 	for i, r := range ix.ret.Values {
 		out[i] = -1
-		v, ok := r.(ir.VarLike)
+		v, ok := r.(VarLike)
 		if !ok {
 			continue
 		}
@@ -196,13 +194,13 @@ func (l *lineage) returnedParams(f *ir.Function) []int {
 	return out
 }
 
-// traceToParam is return_lineage::TraceToParam: the parameter of params
+// TraceToParam is return_lineage::TraceToParam: the parameter of params
 // that v (defined in body) is the buffer of, or nil.
-func traceToParam(v *ir.Var, body ir.Stmt, params []*ir.Var, prog *ir.Program) *ir.Var {
+func TraceToParam(v *Var, body Stmt, params []*Var, prog *Program) *Var {
 	if v == nil || body == nil {
 		return nil
 	}
-	set := map[*ir.Var]bool{}
+	set := map[*Var]bool{}
 	for _, p := range params {
 		set[p] = true
 	}
@@ -213,6 +211,26 @@ func traceToParam(v *ir.Var, body ir.Stmt, params []*ir.Var, prog *ir.Program) *
 // ReturnedParams is, per value f returns, the index of the parameter whose
 // buffer it is (-1: none), following calls through p
 // (return_lineage::ReturnedParamIndices).
-func ReturnedParams(f *ir.Function, p *ir.Program) []int {
+func ReturnedParams(f *Function, p *Program) []int {
 	return (&lineage{prog: p}).returnedParams(f)
+}
+
+// FirstReturn is return_lineage::FindFirstReturn (return_lineage_utils.cpp:
+// 405-421): the body's last statement when it is a return, else the first
+// return in program order (nil: none).
+func FirstReturn(body Stmt) *ReturnStmt {
+	if sq, ok := body.(*SeqStmts); ok && len(sq.Stmts) > 0 {
+		if r, ok := sq.Stmts[len(sq.Stmts)-1].(*ReturnStmt); ok {
+			return r
+		}
+	}
+	var first *ReturnStmt
+	Walk(body, func(n Node) bool {
+		if r, ok := n.(*ReturnStmt); ok && first == nil {
+			first = r
+		}
+		_, isExpr := n.(Expr)
+		return first == nil && !isExpr
+	})
+	return first
 }
