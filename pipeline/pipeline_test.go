@@ -209,10 +209,21 @@ class P:
 		t.Fatal("every property has a rule: no unchecked requirement to test")
 	}
 	needs := &Pass{Name: "Needs", Required: one, Run: breaks.Run}
-	_, err = Run([]*Pass{{Name: "Makes", Produced: one, Run: breaks.Run}, {Name: "Kills", Invalidated: one, Run: breaks.Run}, needs}, ssa, &Context{})
+	_, err = Run([]*Pass{{Name: "Makes", Produced: one, Run: breaks.Run}, {Name: "Kills", Invalidated: one, Run: breaks.Run}, needs}, ssa, &Context{Level: LevelBasic})
 	var me *MissingError
 	if !errors.As(err, &me) || me.Pass != "Needs" || err.Error() != "Needs requires "+one.String()+": an earlier pass invalidated it and no rule can check it" {
 		t.Fatalf("invalidated unchecked requirement: %v", err)
+	}
+	_, err = Run([]*Pass{needs}, ssa, &Context{Level: LevelBasic})
+	if !errors.As(err, &me) || me.Pass != "Needs" || err.Error() != "Needs requires "+one.String()+": no earlier pass produces it and no rule can check it on the input" {
+		t.Fatalf("unchecked input requirement: %v", err)
+	}
+	// Without verification (LevelNone) it is assumed, as PyPTO runs a pass
+	// on a program with no instrument.
+	for _, list := range [][]*Pass{{needs}, {{Name: "Makes", Produced: one, Run: breaks.Run}, {Name: "Kills", Invalidated: one, Run: breaks.Run}, needs}} {
+		if _, err := Run(list, ssa, &Context{}); err != nil {
+			t.Fatalf("unchecked requirement at LevelNone: %v", err)
+		}
 	}
 	// A panicking pass becomes a PanicError naming it.
 	boom := &Pass{Name: "Boom", Run: func(*ir.Program, *Context) (*ir.Program, error) { panic("kaboom") }}

@@ -13,7 +13,9 @@ import (
 // Before the first pass it works out which required properties no earlier
 // pass in the list produces and verifies the input for them (a list may
 // start mid-pipeline, as PyPTO's tests do); a property that no rule checks
-// cannot be established and is reported as missing. A requirement an
+// cannot be established and is reported as missing, except at LevelNone,
+// where it is assumed, as PyPTO runs a pass on a program without an
+// instrument (its tests apply passes.x() to a hand-written input). A requirement an
 // earlier pass invalidated is verified on the program the pass gets, as
 // PyPTO's VerificationInstrument does before every pass under its tests
 // (pass_context.cpp:75-81; PyPTO's tests run ConvertToSSA, which
@@ -35,7 +37,7 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 		touched = touched.Union(p.Invalidated).Union(p.Produced)
 	}
 	if !needed.Empty() {
-		if unchecked := needed.Difference(reg.Covered()); !unchecked.Empty() {
+		if unchecked := needed.Difference(reg.Covered()); !unchecked.Empty() && ctx.Level != LevelNone {
 			first := ""
 			for _, p := range passes {
 				if !p.Required.Intersection(unchecked).Empty() {
@@ -45,7 +47,7 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 			}
 			return nil, &MissingError{Pass: first, Missing: unchecked, Reason: "no earlier pass produces it and no rule can check it on the input"}
 		}
-		if ds := reg.Verify(ctx.vctx(), needed, prog); verifier.HasErrors(ds) {
+		if ds := reg.Verify(ctx.vctx(), needed.Intersection(reg.Covered()), prog); verifier.HasErrors(ds) {
 			return nil, &ContractError{Phase: PhaseInput, Properties: needed, Diagnostics: ds}
 		}
 	}
@@ -62,10 +64,10 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 	defer func() { ctx.in, ctx.out = nil, nil }()
 	for _, p := range passes {
 		if missing := p.Required.Difference(available); !missing.Empty() {
-			if unchecked := missing.Difference(reg.Covered()); !unchecked.Empty() {
+			if unchecked := missing.Difference(reg.Covered()); !unchecked.Empty() && ctx.Level != LevelNone {
 				return nil, &MissingError{Pass: p.Name, Missing: unchecked, Reason: "an earlier pass invalidated it and no rule can check it"}
 			}
-			if ds := reg.Verify(ctx.vctx(), missing, prog); verifier.HasErrors(ds) {
+			if ds := reg.Verify(ctx.vctx(), missing.Intersection(reg.Covered()), prog); verifier.HasErrors(ds) {
 				return nil, &ContractError{Pass: p.Name, Phase: PhaseBefore, Properties: missing, Diagnostics: ds}
 			}
 			available = available.Union(missing)
