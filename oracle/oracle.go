@@ -275,7 +275,10 @@ func (k *checker) noteFired(ds []verifier.Diagnostic) {
 }
 
 // EntryOf is the kernel function of a program: the named one, else the
-// first Group, InCore, AIC or AIV function, else the first function.
+// first Group, InCore, AIC or AIV function, else the first function that
+// is not FunctionType.Inline (InlineFunctions splices those into their
+// callers and drops them, inline_functions_pass.cpp:70-110, so one is
+// never what the compiled program runs).
 func EntryOf(p *ir.Program, name string) *ir.Function {
 	if name != "" {
 		return p.Func(name)
@@ -289,6 +292,14 @@ func EntryOf(p *ir.Program, name string) *ir.Function {
 			if first == nil {
 				first = f
 			}
+		}
+	}
+	for _, f := range p.Funcs {
+		if first != nil {
+			break
+		}
+		if f.Kind != ir.Inline {
+			first = f
 		}
 	}
 	if first == nil && len(p.Funcs) > 0 {
