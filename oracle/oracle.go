@@ -165,9 +165,11 @@ type Result struct {
 	Skipped string
 	// Compiled is the pipeline's output, when it compiled.
 	Compiled *ir.Program
-	// Changed lists the passes that changed the program; Fired the
-	// verifier rules that reported a diagnostic on any stage.
+	// Changed lists the passes that changed the program, Ran those that
+	// received it (the pass that refused it included); Fired the verifier
+	// rules that reported a diagnostic on any stage.
 	Changed []string
+	Ran     []string
 	Fired   []string
 	// Planted lists the mutations that found a site in the program (the
 	// mutant oracle's), Caught those the targeted rule rejected.
