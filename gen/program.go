@@ -13,22 +13,25 @@ import "github.com/irfuzz/irfuzz/ir"
 //     the Out tensors written in user form (`out = pl.assemble(out, ...)`:
 //     ConvertToSSA makes the carry) or carried with init_values and
 //     pl.yield_ (PUserForm), with if/else on the block index;
-//   - break and continue (PCtrl: CtrlFlowTransform);
+//   - an explicit InCore kernel whose loop holds a continue or break
+//     (PCtrl: CtrlFlowTransform, which rewrites InCore functions only),
+//     and now and then a break or continue in a block loop;
 //   - a scope inside pl.cluster() (PCluster: OutlineClusterScopes);
 //   - main's body inside a hierarchy scope, pl.at at a level above the
 //     core group with the Orchestrator role (PHierarchy:
-//     OutlineHierarchyScopes);
+//     OutlineHierarchyScopes), writing a tensor it creates;
 //   - FunctionType.Inline helpers (PInline: InlineFunctions): an op helper
 //     called inside a scope, or a stage helper holding a whole scope,
-//     called once per block;
-//   - offsets and trip counts written as arithmetic Simplify folds (PFold),
-//     calls nested in calls (PNested: FlattenCallExpr), sin / cos (PTrig:
+//     called once per block (program_inline.go);
+//   - offsets written as arithmetic Simplify folds, and a scalar constant
+//     for the block height that it propagates (PFold), calls nested in
+//     calls (PNested: FlattenCallExpr), sin / cos (PTrig:
 //     LowerCompositeOps), pl.unroll (PUnroll: UnrollLoops).
 //
 // Each construct a knob names is drawn once per program, before anything
-// else, and then placed (the first scope that can hold it does), so its
-// share over seeds is close to the knob's (program_test.go pins them).
-// The statements around them are drawn as the kernel builder draws
+// else, and then placed (by the first statement that can hold it, else at
+// the end), so its share over seeds is the knob's (program_test.go pins
+// them). The statements around them are drawn as the kernel builder draws
 // (per-element "more?" draws, structure before values, operands most
 // recent first) and every call is built by the op registry.
 //
@@ -37,12 +40,12 @@ import "github.com/irfuzz/irfuzz/ir"
 // block, or a whole tensor that small); cube operands are whole fractal
 // boxes (16 rows and columns); sin and cos take FP32 only (LowerCompositeOps,
 // lower_composite_ops_pass.cpp:744-753); break and continue sit in
-// sequential loops only. A hierarchy scope writes no Out parameter, except
-// in a few programs (progHierOut percent of those with one): PyPTO's
-// OutlineHierarchyScopes passes the parameter to the outlined function and
-// its own InOutUseDiscipline then rejects the caller's later read of it
-// (docs/findings.md), a bug of the pinned PyPTO the campaign keeps
-// exercising.
+// sequential loops in user form. A hierarchy scope writes no Out
+// parameter, except in a few programs (progHierOut percent of those with
+// one): PyPTO's OutlineHierarchyScopes passes the parameter to the
+// outlined function and its own InOutUseDiscipline then rejects the
+// caller's later read of it (docs/findings.md), a bug of the pinned PyPTO
+// the campaign keeps exercising.
 
 // progElems bounds the elements of any tensor a scope computes on.
 const progElems = 4096
@@ -68,11 +71,14 @@ func (s progShape) rows() int64 { return s.r * s.nb }
 type progOut struct {
 	param *ir.Var
 	cur   ir.Expr
+	// local: param is not a parameter but a tensor main creates
+	// (pl.create_tensor) inside its hierarchy scope.
+	local bool
 }
 
 // progFeatures are the constructs drawn once per program.
 type progFeatures struct {
-	blockLoop, hierarchy, hierOut, cluster, inline, stage, trig, unroll, ctrl, fold, nested bool
+	blockLoop, hierarchy, hierOut, cluster, inline, stage, kernel, trig, unroll, ctrl, fold, nested bool
 }
 
 // progGen builds one user program. It draws through the kernel builder
@@ -90,6 +96,7 @@ type progGen struct {
 	helpers  []*ir.Function // the Inline helpers, in creation order
 	opHelper *ir.Function   // the op helper, once made
 	stage    *ir.Function   // the stage helper, once made
+	kernel   *ir.Function   // the explicit InCore kernel, once made
 
 	// rowsVar is main's scalar constant holding the block height (PFold;
 	// nil: offsets use the literal).
@@ -107,14 +114,16 @@ type progGen struct {
 	// inHierarchy: inside the hierarchy scope; inHelper: building a helper
 	// (no new parameters of main, no cube operands).
 	inHierarchy, inHelper bool
-	// writes counts the Out writes made so far.
-	writes int
+	// inKernel: building the explicit InCore kernel.
+	inKernel bool
+	// writes counts the Out writes made so far, loopsMade the block loops.
+	writes, loopsMade int
 	// reg is the region of the scope being built, scopeStart the index in
 	// vals of its first value.
 	reg        scopeRegion
 	scopeStart int
 	// Constructs drawn for the program and not placed yet.
-	wantHelper, wantTrig, wantUnroll, wantCtrl, wantCluster, wantNested bool
+	wantHelper, wantTrig, wantUnroll, wantCtrl, wantCluster, wantNested, wantKernel bool
 	// last is the tensor the last top-level scope made: what a program
 	// without Out parameters returns.
 	last ir.Expr
@@ -136,7 +145,7 @@ func buildUserProgram(b *builder) *ir.Program {
 	g.shape()
 	g.input()
 	b.src.Begin("main")
-	if g.feat.fold && g.feat.blockLoop && g.chance(50) {
+	if g.feat.fold {
 		g.rowsVar = &ir.Var{Name: "rows", T: ir.Scalar(ir.INDEX)}
 		g.emit(&ir.AssignStmt{Var: g.rowsVar, Value: ir.ConstI(g.sh.r)})
 	}
@@ -169,13 +178,13 @@ func (g *progGen) features() {
 	f.ctrl = g.knobChance(PCtrl)
 	f.fold = g.knobChance(PFold)
 	f.nested = g.knobChance(PNested)
-	if f.hierarchy {
-		// A hierarchy program's work is whole-tensor scopes (a block loop
-		// would write an Out parameter).
-		f.blockLoop = false
-	}
+	// CtrlFlowTransform rewrites InCore functions only
+	// (ctrl_flow_transform_pass.cpp:817): a program with break or continue
+	// has an explicit InCore kernel holding one.
+	f.kernel = f.ctrl
 	g.wantHelper = f.inline && !f.stage
 	g.wantTrig, g.wantUnroll, g.wantCtrl, g.wantCluster, g.wantNested = f.trig, f.unroll, f.ctrl, f.cluster, f.nested
+	g.wantKernel = f.kernel
 }
 
 // shape draws the geometry. Without block loops the whole tensors hold at
@@ -233,9 +242,11 @@ func (g *progGen) cubeInputs() {
 	}
 }
 
-// canNewOut reports whether a new Out parameter may start here.
+// canNewOut reports whether a new Out parameter may start here (not in a
+// hierarchy program, which writes the tensor it creates, unless it is one
+// of those that write an Out parameter there).
 func (g *progGen) canNewOut() bool {
-	return len(g.outs) < 2 && g.ssa == 0 && !g.inHelper && !(g.inHierarchy && !g.feat.hierOut)
+	return len(g.outs) < 2 && g.ssa == 0 && !g.inHelper && !(g.feat.hierarchy && !g.feat.hierOut)
 }
 
 // out returns an Out parameter writable here (drawn among those there
@@ -341,6 +352,8 @@ func (g *progGen) orchStmt(depth int) {
 // else a plain scope.
 func (g *progGen) placedScope() {
 	switch {
+	case g.wantKernel && g.canCallKernel():
+		g.kernelCall()
 	case g.canStage():
 		g.stageCall()
 	case g.wantCluster:
@@ -349,6 +362,12 @@ func (g *progGen) placedScope() {
 	default:
 		g.emitScope(mayWrite)
 	}
+}
+
+// canCallKernel reports whether the explicit kernel may be called here:
+// where an Out version is re-assigned in user form (see canStage).
+func (g *progGen) canCallKernel() bool {
+	return g.feat.kernel && g.user && g.ssa == 0 && g.canWriteOut() && !g.inHelper
 }
 
 // canStage reports whether the stage helper may be called here: in a
@@ -391,10 +410,17 @@ func (g *progGen) hierarchyBody() {
 	saved := g.block
 	g.block = nil
 	g.inHierarchy = true
-	g.orchList(g.k[PStop], 0)
-	if g.last == nil && g.writes == 0 {
-		g.emitScope(mayWrite)
+	if !g.feat.hierOut {
+		// What the program writes goes into a tensor it creates in the
+		// scope (an Out parameter written there is the PyPTO bug above).
+		t := g.dataT()
+		c := create(ir.TensorCreate, []ir.Expr{&ir.MakeTuple{Elems: t.Shape}}, kw("dtype", t.DType), kw("layout", ir.ND))
+		buf := &ir.Var{Name: "buf", T: c.T}
+		g.emit(&ir.AssignStmt{Var: buf, Value: c})
+		g.outs = append(g.outs, &progOut{param: buf, cur: buf, local: true})
 	}
+	g.orchList(g.k[PStop], 0)
+	g.placePending()
 	g.inHierarchy = false
 	inner := g.block
 	g.block = saved
@@ -414,8 +440,10 @@ func (g *progGen) blockLoop(depth int) {
 		kind, g.wantUnroll = ir.Unroll, false
 	}
 	stepped := kind == ir.Sequential && g.chance(30)
-	// pl.unroll takes no init_values (dsl_api.py:279-306).
-	user := kind == ir.Unroll || g.knobChance(PUserForm)
+	// pl.unroll takes no init_values (dsl_api.py:279-306); the stage
+	// helper is called in a user-form loop (canStage).
+	user := kind == ir.Unroll || g.feat.stage && g.stage == nil || g.knobChance(PUserForm)
+	g.loopsMade++
 	var carried []*progOut
 	if !user {
 		g.out()
@@ -452,7 +480,7 @@ func (g *progGen) blockLoop(depth int) {
 	g.loops = append(g.loops, loopInfo{kind: kind, v: lv})
 	w0 := g.writes
 	g.src.Begin("body")
-	if g.wantCtrl && g.canCtrl() && g.chance(50) {
+	if g.feat.ctrl && g.canCtrl() && g.chance(40) {
 		g.ctrlStmt()
 	}
 	g.orchList(g.k[PStopNested], depth+1)
@@ -528,6 +556,16 @@ func (g *progGen) rowOffset(lv *ir.Var, stepped bool) ir.Expr {
 	return off
 }
 
+// fixedRow is the first row of block k (drawn) outside a block loop:
+// rows * k with main's block-height constant, else the literal.
+func (g *progGen) fixedRow() ir.Expr {
+	k := int64(g.draw(int(g.sh.nb)))
+	if g.rowsVar != nil && !g.inHelper {
+		return &ir.Binary{Op: ir.OpMul, L: g.rowsVar, R: ir.ConstI(k), DType: ir.INDEX}
+	}
+	return ir.ConstI(g.sh.r * k)
+}
+
 // foldable writes e as arithmetic Simplify folds back to it: e + 0,
 // e * 1, e - 0 or (e + 1) - 1.
 func (g *progGen) foldable(e ir.Expr) ir.Expr {
@@ -563,7 +601,6 @@ func (g *progGen) canCtrl() bool {
 func (g *progGen) ctrlStmt() {
 	g.src.Begin("ctrl")
 	defer g.src.End()
-	g.wantCtrl = false
 	var s ir.Stmt = &ir.ContinueStmt{}
 	if g.chance(50) {
 		s = &ir.BreakStmt{}
@@ -634,9 +671,36 @@ func (g *progGen) orchIf(depth int) {
 	g.emit(s)
 }
 
-// finish makes the program produce something: when nothing was written
-// and no top-level scope made a tensor, a last scope does.
+// placePending places the program's constructs no statement has placed
+// yet (the kernel's call, the cluster scope, and in one more scope the
+// helper call, sin / cos, pl.unroll and nested calls), so each appears in
+// every program that drew it.
+func (g *progGen) placePending() {
+	if g.feat.blockLoop && g.loopsMade == 0 && g.sh.nb > 1 && g.canWriteOut() {
+		g.blockLoop(0)
+	}
+	if g.feat.stage && g.stage == nil {
+		g.wantHelper = g.opHelper == nil // the program's helper is the op helper after all
+	}
+	if g.wantKernel && g.canCallKernel() {
+		g.kernelCall()
+	}
+	if g.wantCluster {
+		g.wantCluster = false
+		g.clusterScope()
+	}
+	if g.wantHelper || g.wantTrig || g.wantUnroll || g.wantNested {
+		g.emitScope(mayWrite)
+	}
+}
+
+// finish places what is pending and makes the program produce something:
+// when nothing was written and no top-level scope made a tensor, a last
+// scope does.
 func (g *progGen) finish() {
+	if !g.feat.hierarchy {
+		g.placePending()
+	}
 	if g.writes > 0 || g.last != nil {
 		return
 	}

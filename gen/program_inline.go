@@ -2,13 +2,17 @@ package gen
 
 import "github.com/irfuzz/irfuzz/ir"
 
-// The Inline helpers of user programs (program.go), which PyPTO's
-// InlineFunctions splices into their call sites
-// (inline_functions_pass.cpp:70-110, :527-573): an op helper, a few
+// The functions of user programs (program.go) besides main: the Inline
+// helpers, which PyPTO's InlineFunctions splices into their call sites
+// (inline_functions_pass.cpp:70-110, :527-573) — an op helper, a few
 // elementwise ops on two data values called inside a scope
 // (`h = self.helper(a, b)`), and a stage helper holding a whole scope that
 // slices its block, computes on it and assembles it into the Out tensor
-// it takes, called once per block (`out = self.stage(x, out, i * 16)`).
+// it takes, called once per block (`out = self.stage(x, out, i * 16)`) —
+// and an explicit InCore kernel written the same way without the scope
+// (`out = self.kernel(x, out, i * 16)`), whose loop holds the program's
+// continue or break: CtrlFlowTransform lowers them in InCore functions
+// only (ctrl_flow_transform_pass.cpp:817).
 
 // progState is the part of a program's state a helper's body is built
 // without: main's values, the open block, its Out parameters and region.
@@ -33,7 +37,7 @@ func (g *progGen) save() progState {
 func (g *progGen) restore(s progState) {
 	g.vals, g.block, g.outs, g.blk, g.loopVar, g.loopStep = s.vals, s.block, s.outs, s.blk, s.loopVar, s.loopStep
 	g.loops, g.user, g.ssa, g.reg, g.last = s.loops, s.user, s.ssa, s.reg, s.last
-	g.inHelper = false
+	g.inHelper, g.inKernel = false, false
 }
 
 // helperCall calls the op helper on two data values of the region,
@@ -117,6 +121,26 @@ func staticDims2(t *ir.TensorType) int64 {
 func (g *progGen) stageCall() {
 	g.src.Begin("stage_call")
 	defer g.src.End()
+	g.blockFnCall(&g.stage, ir.Inline, g.blk)
+}
+
+// kernelCall calls the explicit kernel (making it on first use) for the
+// enclosing block loop's block, or outside one for a fixed block, and
+// writes its result into an Out parameter.
+func (g *progGen) kernelCall() {
+	g.src.Begin("kernel_call")
+	defer g.src.End()
+	g.wantKernel = false
+	row := g.blk
+	if row == nil {
+		row = g.fixedRow()
+	}
+	g.blockFnCall(&g.kernel, ir.InCore, row)
+}
+
+// blockFnCall calls *fn (built on first use, of kind) on a whole input
+// for the block at row and writes its result into an Out version.
+func (g *progGen) blockFnCall(fn **ir.Function, kind ir.FunctionType, row ir.Expr) {
 	o := g.out()
 	if o == nil {
 		return
@@ -125,21 +149,26 @@ func (g *progGen) stageCall() {
 	if !ok {
 		return
 	}
-	if g.stage == nil {
-		g.stage = g.buildStage()
+	if *fn == nil {
+		*fn = g.buildBlockFn(kind)
 	}
-	g.write(o, &ir.Call{Callee: g.stage.Name, Args: []ir.Expr{x.e, o.cur, g.blk}, T: g.stage.Returns[0]})
+	g.write(o, &ir.Call{Callee: (*fn).Name, Args: []ir.Expr{x.e, o.cur, row}, T: (*fn).Returns[0]})
 }
 
-// buildStage builds the stage helper: stage(x, out, row) holds one scope
-// working on the block of x at row, which it assembles into out, and
-// returns out.
-func (g *progGen) buildStage() *ir.Function {
-	g.src.Begin("stage")
+// buildBlockFn builds f(x, out, row), which works on the block of x at
+// row and assembles its result into out, which it returns: the stage
+// helper (Inline, its body one scope) or the explicit kernel (InCore, the
+// same body without the scope, holding the program's continue or break).
+func (g *progGen) buildBlockFn(kind ir.FunctionType) *ir.Function {
+	name := "stage"
+	if kind == ir.InCore {
+		name = "kernel"
+	}
+	g.src.Begin(name)
 	defer g.src.End()
 	saved := g.save()
 	defer g.restore(saved)
-	g.inHelper = true
+	g.inHelper, g.inKernel = true, kind == ir.InCore
 	x := &ir.Var{Name: "x", T: g.dataT()}
 	out := &ir.Var{Name: "out", T: g.dataT()}
 	row := &ir.Var{Name: "row", T: ir.Scalar(ir.INDEX)}
@@ -147,9 +176,16 @@ func (g *progGen) buildStage() *ir.Function {
 	g.vals, g.block, g.outs, g.loops = nil, nil, []*progOut{o}, nil
 	g.blk, g.loopVar, g.ssa, g.user = row, nil, 0, true
 	g.scope(x, x.T, 0)
-	g.emitScope(mustWrite)
-	f := &ir.Function{Name: "stage", Kind: ir.Inline, Params: []*ir.Var{x, out, row}, Dirs: []ir.ParamDirection{ir.In, ir.Out, ir.In},
+	if kind == ir.InCore {
+		g.block = g.scopeBody(mustWrite)
+	} else {
+		g.emitScope(mustWrite)
+	}
+	f := &ir.Function{Name: name, Kind: kind, Params: []*ir.Var{x, out, row}, Dirs: []ir.ParamDirection{ir.In, ir.Out, ir.In},
 		Returns: []ir.Type{out.T}, Body: ir.Seq(ir.Span{}, append(g.block, &ir.ReturnStmt{Values: []ir.Expr{o.cur}})...)}
+	if kind == ir.InCore {
+		f.Level, f.Role, _ = ir.DefaultLevelRole(ir.InCore)
+	}
 	g.helpers = append(g.helpers, f)
 	return f
 }

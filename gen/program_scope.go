@@ -61,7 +61,7 @@ func (g *progGen) region() scopeRegion {
 	if whole && k < 3 {
 		return scopeRegion{rows: g.sh.rows()}
 	}
-	return scopeRegion{rows: g.sh.r, off: ir.ConstI(g.sh.r * int64(g.draw(int(g.sh.nb))))}
+	return scopeRegion{rows: g.sh.r, off: g.fixedRow()}
 }
 
 // rowOff is the region's row offset as an expression.
@@ -155,7 +155,7 @@ func (g *progGen) placeConstructs() {
 		g.wantUnroll = false
 		g.innerLoop(0, ir.Unroll, false)
 	}
-	if g.wantCtrl && !g.inHelper {
+	if g.wantCtrl && g.inKernel {
 		g.wantCtrl = false
 		g.innerLoop(0, ir.Sequential, true)
 	}
@@ -506,14 +506,25 @@ func (g *progGen) innerLoop(depth int, kind ir.ForKind, ctrl bool) {
 	g.loops = append(g.loops, loopInfo{kind: kind, v: lv})
 	g.src.Begin("body")
 	if ctrl {
+		// A break is one in ten: every break in an InCore loop meets the
+		// pinned PyPTO's Simplify TypeError on CtrlFlowTransform's bool
+		// flag (docs/findings.md, simplify-binds-bool-break-flag.py).
 		var s ir.Stmt = &ir.ContinueStmt{}
-		if g.chance(50) {
+		if g.chance(10) {
 			s = &ir.BreakStmt{}
 		}
 		cond := &ir.Binary{Op: oneOf(g.builder, ir.OpEq, ir.OpGe), L: lv, R: ir.ConstI(start + 1 + int64(g.draw(int(trip-1)))), DType: ir.BOOL}
 		g.emit(&ir.IfStmt{Cond: cond, Then: s})
 	}
-	g.scopeList(g.k[PStopNested], depth+1)
+	// An unrolled body holds a nested loop or if now and then only: the
+	// pinned PyPTO's UnrollLoops gives every copy the same variables for
+	// what such a statement defines (docs/findings.md), which the round
+	// trip then reports.
+	inner := depth + 1
+	if kind == ir.Unroll && !g.chance(20) {
+		inner = g.k[MaxDepth]
+	}
+	g.scopeList(g.k[PStopNested], inner)
 	// The update: the carried value combined with the latest data value.
 	y, ok := g.operand()
 	if !ok {
