@@ -436,7 +436,7 @@ func (g *progGen) blockLoop(depth int) {
 	g.src.Begin("loop")
 	defer g.src.End()
 	kind := ir.Sequential
-	if g.wantUnroll && g.chance(50) {
+	if g.wantUnroll && g.chance(25) {
 		kind, g.wantUnroll = ir.Unroll, false
 	}
 	stepped := kind == ir.Sequential && g.chance(30)

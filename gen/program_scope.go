@@ -201,7 +201,7 @@ func (g *progGen) scopeStmt(depth int) {
 	case sSoftmax:
 		g.softmaxStmt()
 	case sMatmul:
-		g.matmulProgStmt()
+		g.matmulProgStmt(depth < g.k[MaxDepth])
 	case sCast:
 		g.castStmt()
 	case sSlice:
@@ -383,8 +383,9 @@ func matmulKw() []ir.Kwarg {
 // matmulProgStmt multiplies the region's rows of xh by w into a [rows, c]
 // FP32 value: in one matmul, in a K loop of 16-deep slices accumulated
 // with matmul_acc (user form or init_values), or, when k equals c, a data
-// value cast to the cube dtype times w.
-func (g *progGen) matmulProgStmt() {
+// value cast to the cube dtype times w. loops says whether a K loop may
+// nest here.
+func (g *progGen) matmulProgStmt(loops bool) {
 	g.cubeInputs()
 	s, r := g.sh, g.reg
 	switch {
@@ -396,7 +397,7 @@ func (g *progGen) matmulProgStmt() {
 		if a := g.bindOp("a", ir.TensorCast, []ir.Expr{x.e}, castKw(s.cube)...); a != nil {
 			g.bindOp("mm", ir.TensorMatmul, []ir.Expr{a, g.w}, matmulKw()...)
 		}
-	case s.k > 16 && g.chance(40):
+	case s.k > 16 && g.chance(40) && loops:
 		g.kLoop()
 	default:
 		a := ir.Expr(g.xh)
