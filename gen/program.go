@@ -602,10 +602,14 @@ func (g *progGen) ctrlStmt() {
 	g.src.Begin("ctrl")
 	defer g.src.End()
 	var s ir.Stmt = &ir.ContinueStmt{}
+	cond := g.blockCond()
 	if g.chance(50) {
+		// A break leaves the first block to run: i == b or i >= b, b > 0.
 		s = &ir.BreakStmt{}
+		b := int64(1+g.draw(int(g.sh.nb-1))) * g.loopStep
+		cond = &ir.Binary{Op: oneOf(g.builder, ir.OpEq, ir.OpGe), L: g.loopVar, R: ir.ConstI(b), DType: ir.BOOL}
 	}
-	g.emit(&ir.IfStmt{Cond: g.blockCond(), Then: s})
+	g.emit(&ir.IfStmt{Cond: cond, Then: s})
 }
 
 // orchIf is an if/else on the block index whose branches hold scopes. In

@@ -102,7 +102,7 @@ func (g *progGen) buildOpHelper(t *ir.TensorType) *ir.Function {
 	if res == nil {
 		res = g.define("z", create(ir.TensorAdd, []ir.Expr{a, b}))
 	}
-	f := &ir.Function{Name: "helper", Kind: ir.Inline, Params: []*ir.Var{a, b}, Dirs: []ir.ParamDirection{ir.In, ir.In},
+	f := &ir.Function{Name: "helper", Kind: ir.Inline, Level: ir.LevelUndefined, Params: []*ir.Var{a, b}, Dirs: []ir.ParamDirection{ir.In, ir.In},
 		Returns: []ir.Type{t}, Body: ir.Seq(ir.Span{}, append(g.block, &ir.ReturnStmt{Values: []ir.Expr{res}})...)}
 	g.helpers = append(g.helpers, f)
 	return f
@@ -134,6 +134,15 @@ func (g *progGen) kernelCall() {
 	row := g.blk
 	if row == nil {
 		row = g.fixedRow()
+	}
+	// The row bound to a variable first, as the pinned PyPTO's
+	// orchestration code generation takes only a variable or a constant
+	// as a kernel's argument (orchestration_codegen.cpp:1785: an
+	// expression is its internal error, which a fifth of the calls keep).
+	if _, isConst := row.(*ir.ConstInt); !isConst && g.chance(80) {
+		v := &ir.Var{Name: "row", T: ir.Scalar(ir.INDEX)}
+		g.emit(&ir.AssignStmt{Var: v, Value: row})
+		row = v
 	}
 	g.blockFnCall(&g.kernel, ir.InCore, row)
 }
@@ -181,7 +190,7 @@ func (g *progGen) buildBlockFn(kind ir.FunctionType) *ir.Function {
 	} else {
 		g.emitScope(mustWrite)
 	}
-	f := &ir.Function{Name: name, Kind: kind, Params: []*ir.Var{x, out, row}, Dirs: []ir.ParamDirection{ir.In, ir.Out, ir.In},
+	f := &ir.Function{Name: name, Kind: kind, Level: ir.LevelUndefined, Params: []*ir.Var{x, out, row}, Dirs: []ir.ParamDirection{ir.In, ir.Out, ir.In},
 		Returns: []ir.Type{out.T}, Body: ir.Seq(ir.Span{}, append(g.block, &ir.ReturnStmt{Values: []ir.Expr{o.cur}})...)}
 	if kind == ir.InCore {
 		f.Level, f.Role, _ = ir.DefaultLevelRole(ir.InCore)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
 )
@@ -185,4 +186,91 @@ func TestProgramFrontPasses(t *testing.T) {
 		}
 	}
 	t.Logf("%s", strings.Join(line, ", "))
+}
+
+// TestProgramReplay: a user program's seed gives the same text every time,
+// its recorded trace (and the trace's bytes) rebuilds it, and seeds 1 and
+// 2 differ.
+func TestProgramReplay(t *testing.T) {
+	p := Profile(UserProgramProfile)
+	for seed := int64(1); seed <= 60; seed++ {
+		c := FromSeed(p, seed)
+		if a, b := ir.Print(c.Prog), ir.Print(FromSeed(p, seed).Prog); a != b {
+			t.Fatalf("seed %d: two builds differ", seed)
+		}
+		r := FromChoices(p, c.Trace.Choices)
+		if r.Trace.Overrun || !ir.Equal(c.Prog, r.Prog) || ir.Print(c.Prog) != ir.Print(r.Prog) {
+			t.Fatalf("seed %d: replay differs: %s", seed, ir.Diff(c.Prog, r.Prog))
+		}
+		if fb := FromBytes(p, choice.Encode(c.Trace)); ir.Print(fb.Prog) != ir.Print(c.Prog) {
+			t.Fatalf("seed %d: encoded bytes build another program", seed)
+		}
+	}
+	if ir.Print(FromSeed(p, 1).Prog) == ir.Print(FromSeed(p, 2).Prog) {
+		t.Fatal("seeds 1 and 2 built the same program")
+	}
+}
+
+// TestProgramSpanDeletion: deleting a span of a user program's trace still
+// builds a valid program (structural properties, print / parse round
+// trip), and the empty trace builds the smallest one: a scope assembling
+// its input into an Out tensor.
+func TestProgramSpanDeletion(t *testing.T) {
+	p := Profile(UserProgramProfile)
+	seeds := int64(30)
+	if testing.Short() {
+		seeds = 8
+	}
+	checked := 0
+	for seed := int64(1); seed <= seeds; seed++ {
+		c := FromSeed(p, seed)
+		for i, sp := range c.Trace.Spans {
+			if sp.Len() == 0 || i%3 != 0 {
+				continue
+			}
+			ch := append(append([]uint64(nil), c.Trace.Choices[:sp.Start]...), c.Trace.Choices[sp.End:]...)
+			if msg := checkKernel(FromChoices(p, ch).Prog); msg != "" {
+				t.Fatalf("seed %d, span %d %q [%d,%d) deleted: %s", seed, i, sp.Label, sp.Start, sp.End, msg)
+			}
+			checked++
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d deletions checked", checked)
+	}
+	e := FromChoices(p, nil)
+	if msg := checkKernel(e.Prog); msg != "" {
+		t.Fatal(msg)
+	}
+	if got := Statements(e.Prog); got > 4 {
+		t.Errorf("the empty trace built %d statements:\n%s", got, ir.Print(e.Prog))
+	}
+}
+
+// TestProgramShrink: user programs holding a sin or cos (the predicate
+// standing in for a failure) shrink, with Shrink, to valid programs that
+// still hold one, at most 8 statements in 9 of 10 seeds.
+func TestProgramShrink(t *testing.T) {
+	p := Profile(UserProgramProfile)
+	trig := func(c Case) bool { return programConstructs(c.Prog)["trig"] }
+	small, tried := 0, 0
+	for seed := int64(1); tried < 10; seed++ {
+		c := FromSeed(p, seed)
+		if !trig(c) {
+			continue
+		}
+		tried++
+		s, _ := Shrink(p, c, trig, Budget{Evals: 2000})
+		if !trig(s) || checkKernel(s.Prog) != "" {
+			t.Fatalf("seed %d: the shrunk program lost the sin / cos or its validity:\n%s", seed, ir.Print(s.Prog))
+		}
+		if n := Statements(s.Prog); n <= 8 {
+			small++
+		} else {
+			t.Logf("seed %d: %d -> %d statements:\n%s", seed, Statements(c.Prog), n, ir.Print(s.Prog))
+		}
+	}
+	if small < 9 {
+		t.Errorf("%d of 10 programs shrank to at most 8 statements, want 9", small)
+	}
 }
