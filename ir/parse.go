@@ -1070,6 +1070,13 @@ func (e *elab) merge(name string, ann Type, annView bool, val Expr, pos Span) (T
 			m = NewTensorType(i.Shape, i.DType, view, mr).KindOf(i)
 		}
 		return m, retype(val, m), nil
+	case *TupleType:
+		// A tuple annotation overrides nothing: PyPTO's parser checks only
+		// its kind (validate_annotation_consistency,
+		// type_resolver.py:1511-1550) and keeps the value's type
+		// (ast_parser.py:1661-1735), so `t: pl.Tuple[A, B] = self.f(...)`
+		// binds t to f's return types whatever A and B say.
+		return inf, val, nil
 	}
 	return ann, retype(val, ann), nil
 }

@@ -53,3 +53,30 @@ class P:
 		t.Errorf("with yields both branches assign one h")
 	}
 }
+
+// A tuple annotation keeps the call's own type: PyPTO's parser checks only
+// the annotation's kind (type_resolver.py:1511-1550) and binds the value's
+// type (ast_parser.py:1661-1735), so an annotation listing the elements in
+// another order (as NormalizeReturnOrder's stale call types print) reads
+// back as the callee's return types.
+func TestTupleAnnotationKeepsCallType(t *testing.T) {
+	const src = `import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32], y: pl.Tensor[[32], pl.FP32]) -> tuple[pl.Tensor[[32], pl.FP32], pl.Tensor[[16], pl.FP32]]:
+        return y, x
+
+    @pl.function
+    def main(self, x: pl.Tensor[[16], pl.FP32], y: pl.Tensor[[32], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        r: pl.Tuple[pl.Tensor[[16], pl.FP32], pl.Tensor[[32], pl.FP32]] = self.f(x, y)
+        a: pl.Tensor[[16], pl.FP32] = r[1]
+        return a
+`
+	p := mustParse(t, src)
+	r := p.Funcs[1].Body.(*SeqStmts).Stmts[0].(*AssignStmt).Var
+	if got, want := PrintType(r.T), "pl.Tuple[pl.Tensor[[32], pl.FP32], pl.Tensor[[16], pl.FP32]]"; got != want {
+		t.Errorf("r: %s, want %s", got, want)
+	}
+}
