@@ -35,6 +35,7 @@ type Outcome struct {
 	Skipped  string           `json:"skipped,omitempty"`
 	Fired    []string         `json:"fired,omitempty"`
 	Changed  []string         `json:"changed,omitempty"`
+	Ran      []string         `json:"ran,omitempty"` // the passes that received the program
 	Ops      map[string]int   `json:"ops,omitempty"` // ops generated, by name
 	// Mutant names the mutator whose violation the case planted in its
 	// kernel (oracle.Case.Mutations; "" when none found a site), and
@@ -248,7 +249,7 @@ func (r runner) check(o *Outcome, prog *ir.Program, intent []string, parsed bool
 	if dropped && !invalid {
 		o.Invalid = false // not a generator bug: the near miss it meant to be
 	}
-	o.Fired, o.Changed = res.Fired, res.Changed
+	o.Fired, o.Changed, o.Ran = res.Fired, res.Changed, res.Ran
 	o.SUTNanos += res.SUT.Nanoseconds()
 }
 

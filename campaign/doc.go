@@ -8,8 +8,10 @@
 //
 // # One case
 //
-// Case i of a campaign with seed S uses the profile Profiles[i mod
-// len(Profiles)] and the per-case seed CaseSeed(S, i), a hash of both, so
+// Case i of a campaign with seed S uses the profile ProfileOf(Profiles, i)
+// (Profiles[i mod len(Profiles)], except that the user-program profile
+// takes every second case) and the per-case seed CaseSeed(S, i), a hash
+// of both, so
 // any case replays alone (irfuzz -run-case, or gen.FromSeed with that
 // seed). The case is generated (gen.FromSeed, retargeted to the backend),
 // printed and parsed back — what is checked is the kernel as its corpus

@@ -293,3 +293,64 @@ func TestPinnedKernelsParse(t *testing.T) {
 		t.Errorf("%d of %d pinned-dialect kernels rejected by the shared PyPTO's parser", bad, n)
 	}
 }
+
+// TestUserProgramsOnPyPTO: the shared PyPTO's parser takes every user
+// program (profile Program, seeds 1-100, built for the 950 as a campaign
+// builds it), and its default pipeline runs most of them to the end; the
+// rest stop at the pinned PyPTO's own bugs (docs/findings.md, "Tensor-level
+// user programs"), logged by pass.
+func TestUserProgramsOnPyPTO(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles 100 programs on the real PyPTO")
+	}
+	pool, err := pypto.Open(pypto.Config{Python: pyptotest.Python(t), Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	b, err := backend.Get("950")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := gen.Profile(gen.UserProgramProfile).WithTarget(b)
+	const n = 100
+	type outcome struct {
+		rejected, stopped string
+		compiled          bool
+	}
+	outs := make([]outcome, n)
+	iter.ForEachIdx(outs, func(i int, o *outcome) {
+		c := gen.FromSeed(p, int64(i+1))
+		r, err := pool.Compile(context.Background(), &sut.Request{Program: ir.Print(pipeline.Explicit(c.Prog, b)), Filename: "program.py", Backend: "Ascend950"})
+		switch {
+		case err != nil:
+			o.rejected = fmt.Sprintf("seed %d: %v", i+1, err)
+		case !r.Accepted:
+			o.rejected = fmt.Sprintf("seed %d: %+v", i+1, r.Problems)
+		case r.Compiled:
+			o.compiled = true
+		default:
+			if pr := r.Rejection(); pr != nil {
+				o.stopped = pr.Pass
+			} else if len(r.Problems) > 0 {
+				o.stopped = r.Problems[0].Pass
+			}
+		}
+	})
+	compiled := 0
+	stops := map[string]int{}
+	for _, o := range outs {
+		if o.rejected != "" {
+			t.Errorf("PyPTO's parser rejects %s", o.rejected)
+		}
+		if o.compiled {
+			compiled++
+		} else if o.rejected == "" {
+			stops[o.stopped]++
+		}
+	}
+	t.Logf("%d of %d user programs compile on the real PyPTO; the others stop at %v", compiled, n, stops)
+	if compiled < 70 {
+		t.Errorf("%d of %d user programs compile on the real PyPTO, want at least 70", compiled, n)
+	}
+}

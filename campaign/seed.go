@@ -1,5 +1,11 @@
 package campaign
 
+import (
+	"slices"
+
+	"github.com/irfuzz/irfuzz/gen"
+)
+
 // CaseSeed is the seed of case index of a campaign seeded with seed: a
 // hash of both (SplitMix64 finalizers), so that any case can be rebuilt
 // alone and neighbouring cases are unrelated. It fits in 63 bits, so it
@@ -18,7 +24,23 @@ func mix(x uint64) uint64 {
 	return x ^ (x >> 31)
 }
 
-// ProfileOf is the profile case index uses: the profiles rotate in order.
+// ProfileOf is the profile case index uses: the profiles rotate in order,
+// except that the user-program profile (gen.UserProgramProfile), when it
+// is one of several, takes every second case and the others rotate over
+// the rest: the tile kernels of the other profiles skip the front of the
+// pipeline (InlineFunctions through LowerCompositeOps), which only user
+// programs exercise.
 func ProfileOf(profiles []string, index int) string {
-	return profiles[index%len(profiles)]
+	n := len(profiles)
+	if u := slices.Index(profiles, gen.UserProgramProfile); u >= 0 && n > 1 {
+		if index%2 == 1 {
+			return profiles[u]
+		}
+		j := (index / 2) % (n - 1)
+		if j >= u {
+			j++
+		}
+		return profiles[j]
+	}
+	return profiles[index%n]
 }

@@ -44,6 +44,7 @@ type tally struct {
 	rules     map[string]int
 	ops       map[string]int
 	passes    map[string]int
+	received  map[string]int // programs each pass received
 	systems   map[string]*systemTally
 	accept    map[string]*results.AcceptanceStats
 	departs   map[string]int
@@ -78,7 +79,7 @@ type oracleTally struct {
 func newTally(s *settings, store *corpus.Store, cases *results.CaseWriter) *tally {
 	t := &tally{s: s, store: store, cases: cases, sigs: newSignatures(),
 		profiles: map[string]*profileTally{}, oracles: map[string]*oracleTally{},
-		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, warned: map[string]bool{},
+		rules: map[string]int{}, ops: map[string]int{}, passes: map[string]int{}, received: map[string]int{}, warned: map[string]bool{},
 		systems: map[string]*systemTally{}, accept: map[string]*results.AcceptanceStats{}, departs: map[string]int{}, mutants: map[string]*results.MutantStats{},
 		passdiff: map[string]*results.PassDiffStats{}, semantics: map[string]int{}, ptoOps: map[string]int{},
 		ptoDiff: map[string]int{}, diverge: map[string]int{}}
@@ -136,6 +137,9 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 	}
 	for _, p := range o.Changed {
 		t.passes[p]++
+	}
+	for _, p := range o.Ran {
+		t.received[p]++
 	}
 	for op, n := range o.Ops {
 		t.ops[op] += n
@@ -551,7 +555,7 @@ func (t *tally) summary(started time.Time, seconds float64, interrupted bool) re
 		Workers: t.s.Workers, Backend: backendName(t.s.backend), Faults: t.s.Faults, Interrupted: interrupted,
 		Cases: t.n, Invalid: t.invalid, Findings: t.findings, Unique: len(t.sigs.order), New: t.newSigs,
 		ByOracle: t.oracleStats(), Timeline: append([]results.Sample{}, t.timeline...),
-		Coverage: results.Coverage{Rules: clone(t.rules), Ops: clone(t.ops), Passes: clone(t.passes)}}
+		Coverage: results.Coverage{Rules: clone(t.rules), Ops: clone(t.ops), Passes: clone(t.passes), Received: clone(t.received)}}
 	if s.Backend == "" {
 		s.Backend = "none"
 	}

@@ -29,6 +29,9 @@ func Build(src *choice.Source, p *Policy) *ir.Program {
 // to compile).
 func buildProgram(src *choice.Source, p *Policy) (*ir.Program, []string) {
 	b := newBuilder(src, p)
+	if b.knobChance(PProgram) {
+		return buildUserProgram(b), nil
+	}
 	if b.k[PNearMiss] > 0 {
 		src.Begin("near_miss")
 		b.nearMiss = b.knobChance(PNearMiss)

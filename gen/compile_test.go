@@ -75,7 +75,7 @@ func describe(err error) string {
 	return msg
 }
 
-// TestCompileRate: for each target, kernels of every profile built for it
+// TestCompileRate: for each target, kernels of every profile but Program built for it
 // (seeds 0..compileSeeds-1) compile through pipeline.Default() at Level
 // basic at least compileThreshold of the time (below it, every failing
 // kernel is named with its seed and error), and a near miss that does not
@@ -86,6 +86,12 @@ func TestCompileRate(t *testing.T) {
 			total, ok, nearMisses := 0, 0, 0
 			var failures, unintended []string
 			for _, name := range Profiles() {
+				if name == UserProgramProfile {
+					// User programs meet the pinned PyPTO's own bugs more
+					// often (docs/findings.md); oracle's
+					// TestUserProgramsCompileAndSimulate holds them to those.
+					continue
+				}
 				p := Profile(name).WithTarget(be)
 				for seed := int64(0); seed < compileSeeds; seed++ {
 					c := FromSeed(p, seed)

@@ -68,10 +68,9 @@ var modelOnly = map[string]bool{"seed.create.compact": true,
 
 // awaitingTensorRecipes are the tensor-level ops of revision 2 (every
 // tensor.* op the pinned PyPTO registers besides tensor.create, read and
-// write), which the generator cannot build yet: it writes tile-level
-// kernels, and a tensor-level program (whole-tensor ops in orchestration
-// code, lowered to tile ops by the pipeline's ConvertTensorToTileOps) is a
-// later task. They are exempt from
+// write), which the tile-kernel builder does not build: the user programs
+// (program.go, profile Program) build some of them, outside the op
+// table. They are exempt from
 // TestEveryOpHasRecipe and must never appear in a generated kernel
 // (TestCoverage); any other op without a recipe still fails.
 var awaitingTensorRecipes = map[*ir.OpDef]bool{

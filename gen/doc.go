@@ -1,5 +1,6 @@
-// Package gen generates random, well-typed PyPTO tile kernels from one
-// choice stream, and everything that drives or reduces that stream.
+// Package gen generates random, well-typed PyPTO tile kernels and
+// tensor-level user programs from one choice stream, and everything that
+// drives or reduces that stream.
 //
 //   - choice/ (package choice): the Source every decision is drawn from,
 //     backed by a seeded PRNG, a replayed trace, or fuzzer bytes.
@@ -51,6 +52,20 @@
 //     (PNonPow2), deep-K products (PDeepK), kernels in user form
 //     (PUserForm); corners_test.go pins their shares over Default
 //     (go test ./gen -run TestCornersMeasure -corners.n 1000 -v measures).
+//   - program.go, program_scope.go, program_inline.go: tensor-level user
+//     programs (profile Program, knob PProgram), for the front passes
+//     the tile kernels skip (InlineFunctions through LowerCompositeOps):
+//     an Opaque main whose `with pl.at(level=pl.Level.CORE_GROUP):`
+//     scopes hold unified tensor ops (elementwise, scalar, row reductions
+//     with broadcasts, softmax, casts, matmuls and K loops, sin / cos),
+//     with loops over row blocks in user or SSA form, if / else, inner
+//     loops and pl.unroll, Inline helpers (an op helper, a stage helper
+//     holding a scope), an explicit InCore kernel holding a continue or
+//     break, hierarchy and cluster scopes, nested calls and arithmetic
+//     Simplify folds. Each construct's knob is its share of programs
+//     (program_test.go pins them and the share of programs each front
+//     pass changes); a campaign over several profiles gives Program
+//     every second case (campaign.ProfileOf).
 //   - profile.go: profiles, one per verifier property plus Default, as
 //     tables of knobs and op weights, each with its Dialect: Pinned (every
 //     profile but AccCompactValid) writes only what the pinned PyPTO

@@ -106,8 +106,8 @@ var classRecipes = map[ir.OpClass]recipe{
 // with the reason; recipeOf gives them none, so their weight is 0
 // (coverage_test.go lists them).
 var pendingOps = map[*ir.OpDef]string{
-	ir.TileSin:             "PyPTO's LowerCompositeOps rewrites it into primitive ops; the model has no such pass",
-	ir.TileCos:             "PyPTO's LowerCompositeOps rewrites it into primitive ops; the model has no such pass",
+	ir.TileSin:             "not drawn by the tile builder yet (adding it shifts every profile's op draws); user programs (program.go) reach LowerCompositeOps through tensor.sin",
+	ir.TileCos:             "not drawn by the tile builder yet (adding it shifts every profile's op draws); user programs (program.go) reach LowerCompositeOps through tensor.cos",
 	ir.TileExpands:         "the pinned PyPTO has no PTO emission for it",
 	ir.TileCi:              "not simulated (sim/ascend NotSimulated)",
 	ir.TileTri:             "not simulated (sim/ascend NotSimulated)",

@@ -58,6 +58,16 @@ const (
 	PLoopOdd      // a for loop's stop is not a multiple of its step
 	PNonPow2      // a tile dimension (or a deep K) is drawn from sizes that are not powers of two (48, 80, 96, 112, 24)
 	PUserForm     // a loop carry or if phi is written as authors do, as a re-assigned variable (userform.go): the kernel is not SSA
+	PProgram      // the case is a tensor-level user program (program.go), not a tile kernel
+	PBlockLoop    // a user program loops over row blocks
+	PHierarchy    // a user program's main body sits in a hierarchy scope (pl.at above CORE_GROUP)
+	PCluster      // a user program has a scope inside pl.cluster()
+	PInline       // a user program has a FunctionType.Inline helper (an op helper, or a stage helper holding a scope)
+	PTrig         // a user program takes sin or cos of a tensor (LowerCompositeOps)
+	PUnroll       // a user program has a pl.unroll loop
+	PCtrl         // a user program has a break or continue
+	PFold         // a user program writes offsets and trip counts as arithmetic Simplify folds
+	PNested       // a user program nests calls in calls (FlattenCallExpr)
 	MaxStmts      // statement budget of a kernel
 	MaxDepth      // nesting depth of loops and branches
 	numKnobs
@@ -68,7 +78,8 @@ var knobNames = [numKnobs]string{
 	"stop", "stop_nested", "rank3", "narrow", "fractal_edge", "explicit_mem", "new_param",
 	"view_more", "scalar_rows", "compact_seed", "seed_existing", "seed_full", "chain_more",
 	"epilogue_more", "nested_yield", "oversize", "orchestrate", "inout", "loop_offset",
-	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "deep_k", "loop_odd", "non_pow2", "user_form", "max_stmts", "max_depth",
+	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "deep_k", "loop_odd", "non_pow2", "user_form",
+	"program", "block_loop", "hierarchy", "cluster", "inline", "trig", "unroll", "ctrl", "fold", "nested", "max_stmts", "max_depth",
 }
 
 func (k Knob) String() string {
@@ -270,6 +281,9 @@ func defaultWeight(op *ir.OpDef) int {
 
 var profileTable = []profileSpec{
 	{name: "Default", doc: "the base mix: every construct, every op"},
+	{name: "Program", doc: "tensor-level user programs (program.go): an Opaque main whose pl.at scopes hold unified tensor ops, with block loops, Inline helpers, hierarchy and cluster scopes, break / continue, pl.unroll, sin / cos, nested calls and foldable arithmetic, for the front passes (InlineFunctions through LowerCompositeOps)",
+		knobs: map[Knob]int{PProgram: 100, PBlockLoop: 60, PHierarchy: 50, PCluster: 55, PInline: 55, PTrig: 55, PUnroll: 55, PCtrl: 55,
+			PFold: 55, PNested: 50, PUserForm: 70, PNewParam: 25, PStop: 40, PStopNested: 25, MaxStmts: 40, MaxDepth: 3}},
 	{name: "AccCompactValid", doc: "narrowed accumulators (load valid rows, runtime Scalar rows), non-compact and compact Acc seeds (tile.create compact=True: the model dialect), K too deep for L0 (AutoTileMatmulL0's narrowed seeds, #2470), phis over Acc, set_validshape on accumulators at fractal edges, epilogues that move compact accumulators to Vec; 4% near misses (a non-compact seed under a narrowed lhs)",
 		knobs: map[Knob]int{PNearMiss: 4, PDeepK: 15, WMatmul: 40, WEpilogue: 14, WView: 10, WLoad: 8, WOp: 12, WIf: 6, WFor: 8,
 			PNarrow: 55, PScalarRows: 50, PFractalEdge: 60, PSeedExisting: 45, PChainMore: 55, PCompactSeed: 35,
@@ -421,6 +435,11 @@ func Profiles() []string {
 	sort.Strings(out)
 	return out
 }
+
+// UserProgramProfile is the profile of the tensor-level user programs
+// (program.go); a campaign rotating over several profiles gives it every
+// second case (campaign.ProfileOf).
+const UserProgramProfile = "Program"
 
 // DefaultProfile is the base mix.
 func DefaultProfile() *Policy { return profiles()["Default"] }

@@ -1079,6 +1079,13 @@ func (e *elab) merge(name string, ann Type, annView bool, val Expr, pos Span) (T
 			m = NewTensorType(i.Shape, i.DType, view, mr).KindOf(i)
 		}
 		return m, retype(val, m), nil
+	case *TupleType:
+		// A tuple annotation overrides nothing: PyPTO's parser checks only
+		// its kind (validate_annotation_consistency,
+		// type_resolver.py:1511-1550) and keeps the value's type
+		// (ast_parser.py:1661-1735), so `t: pl.Tuple[A, B] = self.f(...)`
+		// binds t to f's return types whatever A and B say.
+		return inf, val, nil
 	}
 	return ann, retype(val, ann), nil
 }
@@ -1149,6 +1156,11 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 	if st, ok := cond.Type().(*ScalarType); !ok || st.DType != BOOL {
 		return nil, e.errf(e.sp(s.cond.position()), "if condition must be a Bool-typed scalar expression, got %s", PrintType(cond.Type()))
 	}
+	// Without a yield binding names in either branch, the names the then
+	// branch defines are visible from the else branch on, so an else
+	// assignment of one reassigns it (parse_if_statement,
+	// ast_parser.py:3466-3490).
+	leak := !e.yieldsNames(s.then) && !e.yieldsNames(s.els)
 	e.push()
 	thenStmts, ty, err := e.block(s.then, false)
 	if err != nil {
@@ -1156,6 +1168,11 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 	}
 	thenScope := e.popKeep()
 	defer e.release(thenScope)
+	if leak {
+		for k, v := range thenScope {
+			e.bind(k, v)
+		}
+	}
 	st := &IfStmt{Cond: cond, Then: Seq(e.sp(s.pos), thenStmts...), Pos: e.sp(s.pos)}
 	if len(thenStmts) == 0 {
 		st.Then = &SeqStmts{Pos: e.sp(s.pos)}
@@ -1217,6 +1234,29 @@ func (e *elab) ifStmt(s *pyIf) (Stmt, error) {
 		e.bind(names[i], v)
 	}
 	return st, nil
+}
+
+// yieldsNames reports whether a branch body binds names with a yield
+// among its own statements or in a runtime scope's body, as PyPTO's
+// _scan_for_yields does (ast_parser.py:9297-9366): nested ifs and loops
+// do not count.
+func (e *elab) yieldsNames(stmts []pyStmt) bool {
+	for _, s := range stmts {
+		switch s := s.(type) {
+		case *pyAssign:
+			if _, ok := e.isCall(s.value, "yield_"); ok {
+				return true
+			}
+		case *pyWith:
+			if c, ok := s.item.(*pyCall); ok {
+				d, _ := dotted(c.fn)
+				if w, _ := e.pl(d); (w == "scope" || w == "manual_scope" || w == "runtime_scope") && e.yieldsNames(s.body) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // rangeKinds maps pl.<name> loop iterators to loop kinds.

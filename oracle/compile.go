@@ -20,12 +20,16 @@ var compilation = &step{name: "compile", requires: []*step{validityOracle}, repo
 // contract (PyPTO registers but does not schedule them).
 var contractExtra = verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)
 
-// changes records the passes whose output differs from their input: by
-// ir.EqualStrict, which equal fingerprints (the same printed text) imply.
-type changes struct{ names *[]string }
+// changes records the passes that received the program (ran) and those
+// whose output differs from their input (names): by ir.EqualStrict, which
+// equal fingerprints (the same printed text) imply.
+type changes struct{ names, ran *[]string }
 
-func (changes) Name() string                                                { return "Changes" }
-func (changes) Before(*pipeline.Context, *pipeline.Pass, *ir.Program) error { return nil }
+func (changes) Name() string { return "Changes" }
+func (c changes) Before(_ *pipeline.Context, p *pipeline.Pass, _ *ir.Program) error {
+	*c.ran = append(*c.ran, p.Name)
+	return nil
+}
 func (c changes) After(ctx *pipeline.Context, p *pipeline.Pass, in, out *ir.Program) error {
 	if in != out && ctx.Fingerprint(in) != ctx.Fingerprint(out) && !ir.EqualStrict(in, out) {
 		*c.names = append(*c.names, p.Name)
@@ -53,7 +57,7 @@ func (k *checker) context(instrumented bool) *pipeline.Context {
 		ctx.Instruments = append(ctx.Instruments, &pipeline.Purity{})
 	}
 	k.snap = &pipeline.Snapshot{}
-	ctx.Instruments = append(ctx.Instruments, k.snap, changes{&k.r.Changed})
+	ctx.Instruments = append(ctx.Instruments, k.snap, changes{&k.r.Changed, &k.r.Ran})
 	return ctx
 }
 

@@ -165,9 +165,11 @@ type Result struct {
 	Skipped string
 	// Compiled is the pipeline's output, when it compiled.
 	Compiled *ir.Program
-	// Changed lists the passes that changed the program; Fired the
-	// verifier rules that reported a diagnostic on any stage.
+	// Changed lists the passes that changed the program, Ran those that
+	// received it (the pass that refused it included); Fired the verifier
+	// rules that reported a diagnostic on any stage.
 	Changed []string
+	Ran     []string
 	Fired   []string
 	// Planted lists the mutations that found a site in the program (the
 	// mutant oracle's), Caught those the targeted rule rejected.
@@ -274,11 +276,32 @@ func (k *checker) noteFired(ds []verifier.Diagnostic) {
 	}
 }
 
-// EntryOf is the kernel function of a program: the named one, else the
-// first Group, InCore, AIC or AIV function, else the first function.
+// EntryOf is the function a program's simulation starts from: the named
+// one; else an Opaque function no other function calls (a tensor-level
+// program's main, whose explicit InCore kernels are launched from it);
+// else the first Group, InCore, AIC or AIV function; else the first
+// function that is not FunctionType.Inline (InlineFunctions splices those
+// into their callers and drops them, inline_functions_pass.cpp:70-110, so
+// one is never what the compiled program runs).
 func EntryOf(p *ir.Program, name string) *ir.Function {
 	if name != "" {
 		return p.Func(name)
+	}
+	called := map[string]bool{}
+	for _, g := range p.Funcs {
+		if g != nil && g.Body != nil {
+			ir.Walk(g.Body, func(n ir.Node) bool {
+				if c, ok := n.(*ir.Call); ok && c.Op == nil && c.Callee != "" && c.Callee != g.Name {
+					called[c.Callee] = true
+				}
+				return true
+			})
+		}
+	}
+	for _, f := range p.Funcs {
+		if f != nil && f.Kind == ir.Opaque && !called[f.Name] {
+			return f
+		}
 	}
 	var first *ir.Function
 	for _, f := range p.Funcs {
@@ -289,6 +312,14 @@ func EntryOf(p *ir.Program, name string) *ir.Function {
 			if first == nil {
 				first = f
 			}
+		}
+	}
+	for _, f := range p.Funcs {
+		if first != nil {
+			break
+		}
+		if f.Kind != ir.Inline {
+			first = f
 		}
 	}
 	if first == nil && len(p.Funcs) > 0 {

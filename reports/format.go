@@ -210,6 +210,9 @@ var (
 	oracleHeader   = []string{"oracle", "findings", "unique"}
 	findingHeader  = []string{"id", "oracle", "class", "property", "pass", "count", "new", "first seen", "stmts", "min", "corpus", "message"}
 	coverageHeader = []string{"name", "count"}
+	// shareHeader heads a coverage table whose items carry received
+	// counts (the passes).
+	shareHeader = []string{"name", "count", "received", "changed"}
 )
 
 func propertyCells(p *PropertyRow) []string {

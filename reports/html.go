@@ -106,8 +106,16 @@ func writeHTML(w io.Writer, r *Report) error {
 	for i := range r.Coverage {
 		c := &r.Coverage[i]
 		t := &htmlTable{ID: "coverage-" + c.Kind, Header: coverageHeader, Num: []bool{false, true}}
+		shares := c.Shares()
+		if shares {
+			t.Header, t.Num = shareHeader, []bool{false, true, true, true}
+		}
 		for _, it := range c.Items {
-			t.add([]htmlCell{{Text: it.Name, Code: true}, {Text: strconv.Itoa(it.Count)}}, "")
+			row := []htmlCell{{Text: it.Name, Code: true}, {Text: strconv.Itoa(it.Count)}}
+			if shares {
+				row = append(row, htmlCell{Text: strconv.Itoa(it.Of)}, htmlCell{Text: it.Share()})
+			}
+			t.add(row, "")
 		}
 		pg.Coverage = append(pg.Coverage, htmlCoverage{Kind: c.Kind, Headline: c.Headline(), Table: t, Missing: c.Missing, Outside: c.Outside})
 	}

@@ -99,10 +99,31 @@ type CoverageSet struct {
 	Outside  []string `json:"outside,omitempty"`  // covered but not in the universe
 }
 
-// Count is a name and how often it was seen.
+// Count is a name and how often it was seen; for a pass, Of is how many
+// programs it received (0: not recorded), so Count/Of is the share it
+// changed.
 type Count struct {
 	Name  string `json:"name"`
 	Count int    `json:"count"`
+	Of    int    `json:"of,omitempty"`
+}
+
+// Share is Count/Of as a percentage ("" when Of is not recorded).
+func (c Count) Share() string {
+	if c.Of <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("%.1f%%", 100*float64(c.Count)/float64(c.Of))
+}
+
+// Shares reports whether the set's items carry received counts.
+func (c *CoverageSet) Shares() bool {
+	for _, it := range c.Items {
+		if it.Of > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Headline is the coverage set in one line: "5 of 12 passes changed the
@@ -176,6 +197,10 @@ func Build(d *Data, opts Options) *Report {
 		coverage("ops", s.Coverage.Ops, opts.Ops),
 		coverage("passes", s.Coverage.Passes, opts.Passes),
 	}
+	for i := range r.Coverage[2].Items {
+		it := &r.Coverage[2].Items[i]
+		it.Of = s.Coverage.Received[it.Name]
+	}
 	if len(s.PTOOps) > 0 {
 		r.Coverage = append(r.Coverage, coverage("pto", s.PTOOps, opts.PTOOps))
 	}
@@ -217,7 +242,7 @@ func coverage(kind string, counts map[string]int, universe []string) CoverageSet
 		if n <= 0 {
 			continue
 		}
-		c.Items = append(c.Items, Count{name, n})
+		c.Items = append(c.Items, Count{Name: name, Count: n})
 		if universe == nil || in[name] {
 			c.Covered++
 		} else {

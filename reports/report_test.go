@@ -102,7 +102,7 @@ func TestBuildCoverage(t *testing.T) {
 	if got := rules.Headline(); got != "1 verifier rules fired" {
 		t.Fatalf("rules headline %q", got)
 	}
-	if !reflect.DeepEqual(rules.Items, []Count{{"AccCompactValid", 5}}) || !reflect.DeepEqual(rules.Missing, []string{"TypeCheck"}) {
+	if !reflect.DeepEqual(rules.Items, []Count{{Name: "AccCompactValid", Count: 5}}) || !reflect.DeepEqual(rules.Missing, []string{"TypeCheck"}) {
 		t.Fatalf("rules %+v", rules)
 	}
 	if got := ops.Headline(); got != "3 ops generated" || ops.Items[0].Name != "tile.bogus" || ops.Items[2].Name != "tile.matmul" {
@@ -273,5 +273,28 @@ func TestBuildMutants(t *testing.T) {
 	}
 	if want := "25 planted by 3 mutators, 19 caught; escaped: use-before-def 2, valid-exceeds-shape 4"; line != want {
 		t.Errorf("totals line %q, want %q", line, want)
+	}
+}
+
+// A pass's row carries how many programs it received and the share it
+// changed; the text table shows both.
+func TestPassShares(t *testing.T) {
+	d := smallData()
+	d.Summary.Coverage.Passes = map[string]int{"InlineFunctions": 40, "ConvertToSSA": 150}
+	d.Summary.Coverage.Received = map[string]int{"InlineFunctions": 200, "ConvertToSSA": 200, "Simplify": 198}
+	r := Build(d, Options{})
+	passes := r.Coverage[2]
+	want := []Count{{Name: "ConvertToSSA", Count: 150, Of: 200}, {Name: "InlineFunctions", Count: 40, Of: 200}}
+	if !reflect.DeepEqual(passes.Items, want) || !passes.Shares() || passes.Items[1].Share() != "20.0%" {
+		t.Fatalf("passes %+v", passes.Items)
+	}
+	var sb strings.Builder
+	if err := Write(&sb, d, "text", Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"│ name            │ count │ received │ changed │", "│ ConvertToSSA    │   150 │      200 │   75.0% │"} {
+		if !strings.Contains(sb.String(), line) {
+			t.Errorf("the text report lacks %q:\n%s", line, sb.String())
+		}
 	}
 }

@@ -83,10 +83,19 @@ func writeText(w io.Writer, r *Report, md bool) error {
 		tx.line(c.Headline() + ".")
 		if len(c.Items) > 0 {
 			rows = make([][]string, len(c.Items))
+			shares := c.Shares()
 			for j, it := range c.Items {
-				rows[j] = tx.cells([]string{it.Name, fmt.Sprint(it.Count)}, 0)
+				cells := []string{it.Name, fmt.Sprint(it.Count)}
+				if shares {
+					cells = append(cells, fmt.Sprint(it.Of), it.Share())
+				}
+				rows[j] = tx.cells(cells, 0)
 			}
-			tx.table(coverageHeader, []tw.Align{tw.AlignLeft, tw.AlignRight}, rows)
+			if shares {
+				tx.table(shareHeader, []tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}, rows)
+			} else {
+				tx.table(coverageHeader, []tw.Align{tw.AlignLeft, tw.AlignRight}, rows)
+			}
 		}
 		if len(c.Missing) > 0 {
 			tx.line(fmt.Sprintf("Not covered (%d): %s.", len(c.Missing), strings.Join(c.Missing, ", ")))

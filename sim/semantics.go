@@ -136,9 +136,9 @@ func ElementwiseUnary(op *ir.OpDef) (f func(a float64) float64, ok bool) {
 	case ir.FnRecip:
 		return func(a float64) float64 { return 1 / a }, true
 	case ir.FnSin:
-		return math.Sin, true
+		return func(a float64) float64 { return Trig(a, false) }, true
 	case ir.FnCos:
-		return math.Cos, true
+		return func(a float64) float64 { return Trig(a, true) }, true
 	case ir.FnLog:
 		return math.Log, true
 	case ir.FnRsqrt:

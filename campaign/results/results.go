@@ -152,11 +152,13 @@ type OracleStats struct {
 
 // Coverage says what the campaign exercised: verifier rules that fired
 // (reported a diagnostic), ops generated, and passes that changed the
-// program, each with a count.
+// program, each with a count; Received counts the programs each pass
+// received (ran on, refusals included), the denominator of its share.
 type Coverage struct {
-	Rules  map[string]int `json:"rules"`
-	Ops    map[string]int `json:"ops"`
-	Passes map[string]int `json:"passes"`
+	Rules    map[string]int `json:"rules"`
+	Ops      map[string]int `json:"ops"`
+	Passes   map[string]int `json:"passes"`
+	Received map[string]int `json:"passes_received,omitempty"`
 }
 
 // Sample is one point of the timeline, taken about once a second.

@@ -263,6 +263,12 @@ func (l *lowerer) launches(f *ir.Function, args []value) ([]launch, error) {
 		case *ir.EvalStmt:
 			call, _ = s.Expr.(*ir.Call)
 		case *ir.AssignStmt:
+			if _, ok := s.Value.(*ir.TupleGetItem); ok {
+				// An element of a kernel's result tuple (a Group wrapper
+				// of a kernel returning several tensors binds them before
+				// returning them): the tensors are the parameters' buffers.
+				continue
+			}
 			call, _ = s.Value.(*ir.Call)
 		case *ir.ReturnStmt:
 			continue

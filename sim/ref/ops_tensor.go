@@ -360,8 +360,8 @@ func tensorUnaryFns() map[*ir.OpDef]func(a float64) float64 {
 	return map[*ir.OpDef]func(a float64) float64{
 		ir.TensorNeg: nil, ir.TensorAbs: nil, ir.TensorExp: nil, ir.TensorSqrt: nil, ir.TensorRecip: nil,
 		ir.TensorLog:   math.Log,
-		ir.TensorSin:   math.Sin,
-		ir.TensorCos:   math.Cos,
+		ir.TensorSin:   func(a float64) float64 { return sim.Trig(a, false) },
+		ir.TensorCos:   func(a float64) float64 { return sim.Trig(a, true) },
 		ir.TensorRsqrt: func(a float64) float64 { return 1 / math.Sqrt(a) },
 		ir.TensorNot:   func(a float64) float64 { return float64(^int64(a)) },
 	}
