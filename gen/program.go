@@ -78,7 +78,7 @@ type progOut struct {
 
 // progFeatures are the constructs drawn once per program.
 type progFeatures struct {
-	blockLoop, hierarchy, hierOut, cluster, inline, stage, kernel, trig, unroll, ctrl, fold, nested bool
+	blockLoop, hierarchy, hierOut, cluster, inline, stage, kernel, trig, unroll, ctrl, fold, nested, orchSlice bool
 }
 
 // progGen builds one user program. It draws through the kernel builder
@@ -114,6 +114,7 @@ type progGen struct {
 	// inHierarchy: inside the hierarchy scope; inHelper: building a helper
 	// (no new parameters of main, no cube operands).
 	inHierarchy, inHelper bool
+	inCluster             bool // building the scope of a pl.cluster(): its Group function may hold only the kernel calls
 	// inKernel: building the explicit InCore kernel.
 	inKernel bool
 	// writes counts the Out writes made so far, loopsMade the block loops.
@@ -178,6 +179,7 @@ func (g *progGen) features() {
 	f.ctrl = g.knobChance(PCtrl)
 	f.fold = g.knobChance(PFold)
 	f.nested = g.knobChance(PNested)
+	f.orchSlice = g.knobChance(POrchSlice)
 	// CtrlFlowTransform rewrites InCore functions only
 	// (ctrl_flow_transform_pass.cpp:817): a program with break or continue
 	// has an explicit InCore kernel holding one.
@@ -394,7 +396,9 @@ func (g *progGen) clusterScope() {
 	defer g.src.End()
 	saved := g.block
 	g.block = nil
+	g.inCluster = true
 	g.emitScope(mayWrite)
+	g.inCluster = false
 	inner := g.block
 	g.block = saved
 	g.emit(&ir.ScopeStmt{Kind: ir.ScopeCluster, Body: ir.Seq(ir.Span{}, inner...)})

@@ -76,8 +76,24 @@ func (r scopeRegion) rowOff() ir.Expr {
 // level stay in scope after it.
 func (g *progGen) scopeBody(w writeMode) []ir.Stmt {
 	saved, savedRegion := g.block, g.reg
-	g.block = nil
 	g.reg = g.region()
+	// The block the scope works on is sliced in the orchestration, before
+	// the scope, nine times in ten in a program that draws it: the
+	// outlined kernel then takes the slice as an In argument, whose
+	// strides OptimizeOrchTensors gives the parent's
+	// (optimize_orch_tensors_pass.cpp:1408-1593).
+	if g.feat.orchSlice && !g.inHelper && !g.inCluster && g.chance(90) {
+		if g.reg.off == nil && g.sh.rows() > g.sh.r {
+			g.reg = scopeRegion{rows: g.sh.r, off: g.fixedRow()}
+		}
+	}
+	if g.feat.orchSlice && !g.inHelper && !g.inCluster && g.reg.off != nil && g.chance(90) {
+		g.src.Begin("orch-slice")
+		g.sliceStmt()
+		g.src.End()
+		saved = g.block
+	}
+	g.block = nil
 	n0 := len(g.vals)
 	savedStart := g.scopeStart
 	g.scopeStart = n0

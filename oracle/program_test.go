@@ -22,6 +22,7 @@ var pyptoBugClasses = []struct{ pass, text, doc string }{
 	{"UnrollLoops", "round trip failed", "unrolled copies share the variables nested statements define"},
 	{"NormalizeReturnOrder", "round trip failed", "the call's tuple type keeps the old return order"},
 	{"Simplify", "Operator 'eq' does not accept bool dtype", "CtrlFlowTransform's break flag (simplify-binds-bool-break-flag.py)"},
+	{"Simplify", "else: SeqStmts vs nothing", "a dead if phi leaves an empty else (simplify-dead-phi-leaves-empty-else.py)"},
 	{"OutlineIncoreScopes", "InOutUseDiscipline", "an Out parameter written in a hierarchy scope"},
 	{"ConvertToSSA", "InOutUseDiscipline", "a continue before a kernel call passing an Out tensor"},
 	{"ConvertTensorToTileOps", "requires an ND input layout", "tile.row_min of a matmul result"},
