@@ -62,8 +62,12 @@ var (
 	// "func kernel / stmt 3 / assign acc0 / ..."): names differ between two
 	// kernels with one bug.
 	pathName = regexp.MustCompile(`(^|/ )(func|assign|for|while|param|iter arg|var) [A-Za-z_][A-Za-z0-9_]*`)
-	number   = regexp.MustCompile(`-?\b[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?\b|0x[0-9a-fA-F]+`)
-	spaces   = regexp.MustCompile(`\s+`)
+	// fileAt is a source location a message points the user to
+	// ("passed as InOut/Out at kernel.py:17:13"): the file is the case's
+	// name, which a campaign and a replay of its corpus file differ in.
+	fileAt = regexp.MustCompile(`\bat [^\s:;]+\.py:([0-9]+|N):([0-9]+|N)`)
+	number = regexp.MustCompile(`-?\b[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?\b|0x[0-9a-fA-F]+`)
+	spaces = regexp.MustCompile(`\s+`)
 )
 
 // NormalizeMessage masks what varies between two occurrences of one bug:
@@ -73,6 +77,7 @@ var (
 func NormalizeMessage(msg string) string {
 	msg, _, _ = strings.Cut(msg, "\n")
 	msg = diffSite(msg)
+	msg = fileAt.ReplaceAllString(msg, "at _")
 	msg = quoted.ReplaceAllString(msg, "'_'")
 	msg = defined.ReplaceAllString(msg, "(_ = ")
 	for {

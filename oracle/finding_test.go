@@ -27,6 +27,8 @@ func TestNormalizeMessage(t *testing.T) {
 			"tile.reshape / type: tile view pl.Tile[_] vs pl.Tile[_]"},
 		{"func kernel / stmt 2 / if / else / stmt 0 / for i / body / stmt 1 / assign t / tile.move / args[0]: acc_1 vs acc_1 (iter arg vs variable)",
 			"args[_]: _ vs _ (iter arg vs variable)"},
+		// A location in the case's own file is the file's name, not the cause.
+		{"variable 'out_1__ssa_v0' was passed as InOut/Out at kernel.py:17:13; read the post-call return value", "variable '_' was passed as InOut/Out at _; read the post-call return value"},
 		// ConvertToSSA's versions are counters too; another "__" stays.
 		{"valid_shape[0]: rows__ssa_v0 vs pl.min(rows__ssa_v0, 1) in t__cast_fp16_tmp_v1", "valid_shape[_]: rows vs pl.min(rows, N) in t"},
 		{"GM out__ssa_v0[0, 64) and r__FREE_VAR, acc__rv_v12, x__tmp", "GM out[N, N) and r__FREE_VAR, acc, x"},
