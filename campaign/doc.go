@@ -54,8 +54,9 @@
 // Each case's check yields signals (package campaign/feedback), committed
 // in index order: a case that brings one no earlier case had joins the
 // corpus (and, with Config.SeedsDir, the seeds directory). A campaign
-// with a seeds directory replays its entries as its first cases (their
-// traces and seeds, Outcome.Origin "replay"); after them, Config.Mutate
+// with a seeds directory replays as its first cases the entries that
+// cover their stored signals (feedback.Cover; their traces and seeds,
+// Outcome.Origin "replay"); after them, Config.Mutate
 // percent of the cases mutate corpus traces (gen/choice.Mutate, replayed
 // with choice.Guided; Origin "mutant", under the parent's profile, the
 // per-case seed giving the input data and mutant) once there is a corpus,

@@ -61,8 +61,9 @@ type seedCase struct {
 // outcomes are committed into it (commit), in index order.
 type corpusState struct {
 	s      *settings
-	loaded []*seedCase       // the seeds directory's usable entries, replayed first in name order
+	loaded []*seedCase       // the seeds directory's usable entries, in name order
 	used   []feedback.Loaded // the same, as loaded
+	replay []*seedCase       // those replayed as the first cases (feedback.Cover)
 
 	mu        sync.Mutex
 	cond      *sync.Cond
@@ -107,6 +108,9 @@ func openFeedback(s *settings) (*corpusState, []string, error) {
 	if other > 0 {
 		warnings = append(warnings, fmt.Sprintf("seeds: %d of %d entries are of another generator, backend or profile and are not used", other, len(seeds)))
 	}
+	for _, i := range feedback.Cover(f.used) {
+		f.replay = append(f.replay, f.loaded[i])
+	}
 	f.stats.Loaded = len(f.loaded)
 	return f, warnings, nil
 }
@@ -114,7 +118,7 @@ func openFeedback(s *settings) (*corpusState, []string, error) {
 // wait blocks until every case below index-FeedbackLag is committed, or
 // ctx is done.
 func (f *corpusState) wait(ctx context.Context, index int) {
-	if f == nil || f.s.Mutate <= 0 || f.s.SeedsFixed || index < len(f.loaded)+FeedbackLag {
+	if f == nil || f.s.Mutate <= 0 || f.s.SeedsFixed || index < len(f.replay)+FeedbackLag {
 		return
 	}
 	stop := context.AfterFunc(ctx, func() {
@@ -130,14 +134,14 @@ func (f *corpusState) wait(ctx context.Context, index int) {
 	}
 }
 
-// plan is how case index is built: the seeds directory's entries are
-// replayed first; then a case mutates with probability Mutate% when the
+// plan is how case index is built: the seeds directory's entries that
+// cover its signals are replayed first; then a case mutates with probability Mutate% when the
 // corpus it sees (wait) has entries of its profile, else it is fresh.
 // The draws are seeded by the case's seed: a case's plan depends only on
 // the seed, its index and the corpus, never on timing.
 func (f *corpusState) plan(index int) plan {
-	if index < len(f.loaded) {
-		e := f.loaded[index]
+	if index < len(f.replay) {
+		e := f.replay[index]
 		return plan{origin: OriginReplay, seed: e.seed, profile: e.profile, choices: e.choices, parents: []string{e.name}}
 	}
 	fresh := plan{seed: CaseSeed(f.s.Seed, index), profile: ProfileOf(f.s.Profiles, index)}
@@ -235,7 +239,7 @@ func (f *corpusState) commit(o *Outcome) (fresh int, err error) {
 		return fresh, nil
 	}
 	e := &feedback.Entry{Generator: GeneratorVersion, Profile: o.Profile, Backend: backendName(f.s.backend), Seed: o.Seed,
-		Choices: choice.Format(o.Choices), Origin: orFresh(o.Origin), Parents: o.Parents, Campaign: f.s.Seed, Case: o.Index, NewSignals: fresh}
+		Choices: choice.Format(o.Choices), Signals: feedback.EncodeSignals(o.Signals), SignalsVersion: feedback.SignalsVersion, Origin: orFresh(o.Origin), Parents: o.Parents, Campaign: f.s.Seed, Case: o.Index, NewSignals: fresh}
 	sc := &seedCase{name: e.Name(), profile: o.Profile, seed: o.Seed, choices: slices.Clone(o.Choices), addedBy: o.Index}
 	f.added = append(f.added, sc)
 	f.stats.Added++

@@ -15,9 +15,11 @@
 //   - seeds.go: the seed corpus on disk (irfuzz -seeds DIR): one
 //     versioned JSON file per case that brought a new signal — its
 //     choice trace, profile, backend and seed, which rebuild it and its
-//     signals — named by a hash of those.
+//     signals, and those signals — named by a hash of the first four;
+//     Cover picks the entries whose replay brings back every stored
+//     signal, as syzkaller minimizes its corpus.
 //
 // The campaign (package campaign, feedback.go) keeps the corpus in
-// memory, replays a seeds directory's cases first and mutates corpus
+// memory, replays a seeds directory's cover first and mutates corpus
 // traces (gen/choice.Mutate) beside fresh cases. Start at signals.go.
 package feedback

@@ -38,6 +38,12 @@ type Entry struct {
 	Seed uint64 `json:"seed"`
 	// Choices are the case's choice trace (choice.Format).
 	Choices string `json:"choices"`
+	// Signals are the case's signals (16 hex digits each), as
+	// SignalsVersion computes them: a later campaign replays only as
+	// many entries as cover every signal (Cover). Another version's are
+	// ignored.
+	Signals        []string `json:"signals,omitempty"`
+	SignalsVersion int      `json:"signals_version,omitempty"`
 
 	// What follows is for people: where the case came from.
 	Origin     string   `json:"origin,omitempty"` // "fresh", "mutant", ...
@@ -54,8 +60,39 @@ func (e *Entry) Name() string {
 	return fmt.Sprintf("%016x%s", hash([]byte(key)), Suffix)
 }
 
-// Parse reads a seed file: strict JSON of this version, with a profile
-// and choices that parse. name is for messages.
+// SignalsVersion is the version of the features Signals computes: bump
+// it when they change, so that stored signals are not taken for the new
+// ones.
+const SignalsVersion = 1
+
+// EncodeSignals is signals as Entry.Signals holds them.
+func EncodeSignals(signals []uint64) []string {
+	out := make([]string, len(signals))
+	for i, h := range signals {
+		out[i] = fmt.Sprintf("%016x", h)
+	}
+	return out
+}
+
+// signalsOf reads an entry's signals: nil when it has none or another
+// version's.
+func signalsOf(name string, e *Entry) ([]uint64, error) {
+	if e.SignalsVersion != SignalsVersion || len(e.Signals) == 0 {
+		return nil, nil
+	}
+	out := make([]uint64, len(e.Signals))
+	for i, h := range e.Signals {
+		v, err := strconv.ParseUint(h, 16, 64)
+		if err != nil || len(h) != 16 {
+			return nil, fmt.Errorf("%s: bad signal %q", name, h)
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// Parse reads a seed file: strict JSON of this version, with a profile,
+// choices and signals that parse. name is for messages.
 func Parse(name string, data []byte) (*Entry, []uint64, error) {
 	var e Entry
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -76,6 +113,9 @@ func Parse(name string, data []byte) (*Entry, []uint64, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %v", name, err)
 	}
+	if _, err := signalsOf(name, &e); err != nil {
+		return nil, nil, err
+	}
 	return &e, ch, nil
 }
 
@@ -91,6 +131,57 @@ type Loaded struct {
 	Name    string // the file name
 	Entry   *Entry
 	Choices []uint64
+}
+
+// Signals are the entry's stored signals, nil when it has none of this
+// SignalsVersion.
+func (l *Loaded) Signals() []uint64 {
+	s, _ := signalsOf(l.Name, l.Entry) // checked by Parse
+	return s
+}
+
+// Cover picks the seeds a campaign replays so that it sees every signal
+// the seeds stored, as syzkaller minimizes its corpus: greedily, the seed
+// that adds the most signals not yet covered (the first in order on
+// ties) until none adds one, and every seed without stored signals. It
+// returns their indexes in seeds order.
+func Cover(seeds []Loaded) []int {
+	sigs := make([][]uint64, len(seeds))
+	var out []int
+	for i := range seeds {
+		if sigs[i] = seeds[i].Signals(); sigs[i] == nil {
+			out = append(out, i)
+		}
+	}
+	covered := map[uint64]bool{}
+	taken := make([]bool, len(seeds))
+	for {
+		best, gain := -1, 0
+		for i, ss := range sigs {
+			if taken[i] || ss == nil {
+				continue
+			}
+			n := 0
+			for _, h := range ss {
+				if !covered[h] {
+					n++
+				}
+			}
+			if n > gain {
+				best, gain = i, n
+			}
+		}
+		if best < 0 {
+			break
+		}
+		taken[best] = true
+		for _, h := range sigs[best] {
+			covered[h] = true
+		}
+		out = append(out, best)
+	}
+	sort.Ints(out)
+	return out
 }
 
 // Load reads every seed file of dir (files ending in Suffix), in name

@@ -101,7 +101,8 @@ type MutantStats struct {
 // its cases brought (hashed features of what their checks computed:
 // rules and codes fired, passes that changed the program, compiled ops by
 // memory space, simulated instructions by layout, ...), and its seed
-// corpus: the entries loaded from the seeds directory (replayed first),
+// corpus: the entries loaded from the seeds directory (those that cover
+// their stored signals replayed first, Replayed),
 // the cases that brought a new signal and were added, the cases built by
 // mutating corpus traces (Mutate percent of the cases once there is a
 // corpus), and how many mutated and fresh cases brought new signals.
