@@ -7,6 +7,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
@@ -116,7 +117,13 @@ func (r runner) caseFrom(index int, pl plan) (gen.Case, plan) {
 	pol := r.s.policies[pl.profile]
 	var c gen.Case
 	if pl.choices != nil {
-		c = gen.FromChoices(pol, pl.choices)
+		if pl.bounds != nil {
+			// A mutant: its trace (Outcome.Choices) is the draws the
+			// edit gave, which rebuild it as any trace does.
+			c = gen.FromSource(pol, choice.Guided(pl.choices, pl.bounds, pl.guide))
+		} else {
+			c = gen.FromChoices(pol, pl.choices)
+		}
 		c.Seed = int64(pl.seed)
 		if pl.origin == OriginMutant && r.s.pypto != nil && !codegenTakes(c.Prog, r.s.backend) {
 			pl = plan{seed: CaseSeed(r.s.Seed, index), profile: pl.profile}

@@ -33,10 +33,13 @@ type Task struct {
 	Oracles string   `json:"oracles,omitempty"` // oracle.Set.String(); "" is every oracle
 	// A case built from a corpus trace (Origin set) is built from
 	// Choices (choice.Format) with CaseSeed as its seed, not from
-	// CaseSeed(Seed, Index).
+	// CaseSeed(Seed, Index); a mutant's with its Bounds, replayed by
+	// choice.Guided seeded with Guide.
 	Origin   string   `json:"origin,omitempty"`
 	CaseSeed uint64   `json:"case_seed,omitempty"`
 	Choices  string   `json:"choices,omitempty"`
+	Bounds   string   `json:"bounds,omitempty"`
+	Guide    int64    `json:"guide,omitempty"`
 	Parents  []string `json:"parents,omitempty"`
 }
 
@@ -77,7 +80,19 @@ func childMain(task string, stdout, stderr io.Writer, check func(oracle.Case, *o
 			fmt.Fprintf(stderr, "irfuzz %s: %v\n", ChildFlag, err)
 			return 2
 		}
-		s.fixed = &plan{origin: t.Origin, seed: t.CaseSeed, profile: t.Profile, choices: ch, parents: t.Parents}
+		bounds, err := choice.Parse(t.Bounds)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz %s: bounds: %v\n", ChildFlag, err)
+			return 2
+		}
+		// A trace may be empty, and still not a fresh case's.
+		if ch == nil {
+			ch = []uint64{}
+		}
+		if bounds == nil && t.Origin == OriginMutant {
+			bounds = []uint64{}
+		}
+		s.fixed = &plan{origin: t.Origin, seed: t.CaseSeed, profile: t.Profile, choices: ch, bounds: bounds, guide: t.Guide, parents: t.Parents}
 	}
 	enc := json.NewEncoder(stdout)
 	o := runner{s}.run(t.Index, func(o *Outcome) { enc.Encode(o) })
@@ -116,6 +131,9 @@ func (r runner) isolated(ctx context.Context, index int) *Outcome {
 		Backend: r.s.Backend, Faults: r.s.Faults, Oracles: r.s.Oracles.String()}
 	if pl.choices != nil {
 		task.Origin, task.CaseSeed, task.Choices, task.Parents = pl.origin, pl.seed, choice.Format(pl.choices), pl.parents
+		if pl.bounds != nil {
+			task.Bounds, task.Guide = choice.Format(pl.bounds), pl.guide
+		}
 	}
 	data, _ := json.Marshal(task)
 	cctx, cancel := context.WithTimeout(ctx, r.s.CaseTimeout)

@@ -34,13 +34,16 @@ const FeedbackLag = 64
 const DefaultMutate = 50
 
 // plan is how a case is built: fresh from seed under profile, or from
-// choices (a replayed or mutated trace), seed then giving the input data
-// and the planted mutant.
+// choices (a replayed trace; a mutated one, with bounds, replayed by
+// choice.Guided seeded with guide), seed then giving the input data and
+// the planted mutant.
 type plan struct {
 	origin  string
 	seed    uint64
 	profile string
 	choices []uint64
+	bounds  []uint64
+	guide   int64
 	parents []string // the corpus entries it came from, by file name
 }
 
@@ -135,10 +138,11 @@ func (f *corpusState) wait(ctx context.Context, index int) {
 }
 
 // plan is how case index is built: the seeds directory's entries that
-// cover its signals are replayed first; then a case mutates with probability Mutate% when the
-// corpus it sees (wait) has entries of its profile, else it is fresh.
-// The draws are seeded by the case's seed: a case's plan depends only on
-// the seed, its index and the corpus, never on timing.
+// cover their signals are replayed first; then a case mutates corpus
+// traces with probability Mutate% when the corpus it sees (wait) is not
+// empty, under its parent's profile, else it is fresh. The draws are
+// seeded by the case's seed: a case's plan depends only on the seed, its
+// index and the corpus, never on timing.
 func (f *corpusState) plan(index int) plan {
 	if index < len(f.replay) {
 		e := f.replay[index]
@@ -159,15 +163,12 @@ func (f *corpusState) plan(index int) plan {
 	a, b := pick(r, pool), pool[r.Draw(uint64(len(pool)))]
 	pol := f.s.policies[a.profile]
 	ch, bounds := choice.Mutate(r, a.traceOf(pol), b.traceOf(f.s.policies[b.profile]))
-	// Built once here to record the draws the edited trace gave: the
-	// case is then rebuilt from them as from any trace (a child process,
-	// the minimizer, a corpus file).
-	ch = gen.FromSource(pol, choice.Guided(ch, bounds, int64(r.Draw(1<<62)))).Trace.Choices
 	parents := []string{a.name}
 	if b != a {
 		parents = append(parents, b.name)
 	}
-	return plan{origin: OriginMutant, seed: fresh.seed, profile: a.profile, choices: ch, parents: parents}
+	return plan{origin: OriginMutant, seed: fresh.seed, profile: a.profile, choices: ch, bounds: bounds, guide: int64(r.Draw(1 << 62)),
+		parents: parents}
 }
 
 // recent is how many of the newest entries pick favours.

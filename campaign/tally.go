@@ -515,14 +515,14 @@ func (t *tally) flushCorpus() {
 
 // snapshot is what the progress line shows.
 type snapshot struct {
-	cases, findings, unique, news int
-	byOracle                      []results.OracleStats
+	cases, findings, unique, news, signals int
+	byOracle                               []results.OracleStats
 }
 
 func (t *tally) snapshot() snapshot {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return snapshot{cases: t.n, findings: t.findings, unique: len(t.sigs.order), news: t.newSigs, byOracle: t.oracleStats()}
+	return snapshot{cases: t.n, findings: t.findings, unique: len(t.sigs.order), news: t.newSigs, signals: t.s.fb.count(), byOracle: t.oracleStats()}
 }
 
 // sample appends a timeline point.
