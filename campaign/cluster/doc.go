@@ -20,9 +20,13 @@
 // seed corpus it loaded in the object store (Spec.Seeds) and every case,
 // on any worker, replays and mutates that corpus only (Config.SeedsFixed:
 // what the run adds is written to the directory, not drawn from), so the
-// campaign is still a local one's with the same settings; a resumed
-// coordinator reads the seeds back from the store, not from the
-// directory the run grew.
+// campaign is a local one's with the same settings and SeedsFixed (with
+// Mutate 0, any local one's); a resumed coordinator reads the seeds back
+// from the store, not from the directory the run grew. Not done: handing
+// the workers the entries the run adds (the coordinator would put each
+// in the store with the index of the case that added it, hand out an
+// item only once the cases FeedbackLag below its end are committed, and
+// the item would say how many entries its cases see).
 //
 // A worker (Work) reads the Spec, pulls work items, runs each case with
 // campaign.Runner (the local runner's code path, containment included),
