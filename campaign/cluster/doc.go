@@ -83,7 +83,7 @@
 // stored outcome again from case 0 and goes on (resume.go). Workers that
 // lose the server keep the cases in hand, wait for it (WorkerOptions.
 // Reconnect), store them and go on with the resumed campaign.
-
+//
 // # Authentication (auth.go)
 //
 // With NATS's own mechanisms, configured by Auth from files (never from
