@@ -7,6 +7,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/internal/pyptotest"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -132,6 +133,31 @@ func BenchmarkStages(b *testing.B) {
 		for b.Loop() {
 			for i, c := range cases {
 				oracle.Check(oracle.Case{Prog: c.Prog, Text: texts[i], Seed: uint64(i)}, &oracle.Config{Backend: be})
+			}
+		}
+	})
+	// The feedback's share of a case: its signals, from the check's result.
+	b.Run("signals", func(b *testing.B) {
+		r := runner{&settings{backend: be}}
+		res := make([]*oracle.Result, len(cases))
+		for i, c := range cases {
+			res[i] = oracle.Check(oracle.Case{Prog: c.Prog, Text: texts[i], Seed: uint64(i)}, &oracle.Config{Backend: be})
+		}
+		b.ReportAllocs()
+		for b.Loop() {
+			for i := range res {
+				r.signalsOf(&Outcome{}, res[i])
+			}
+		}
+	})
+	// A mutant's generation: its parent's trace edited and replayed.
+	b.Run("mutate", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for i, c := range cases {
+				r := choice.Record(int64(i))
+				ch, bounds := choice.Mutate(r, c.Trace, cases[(i+1)%len(cases)].Trace)
+				gen.FromSource(p, choice.Guided(ch, bounds, int64(i)))
 			}
 		}
 	})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/backend"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/pipeline"
@@ -42,6 +43,13 @@ type Outcome struct {
 	// MutantCaught says the targeted rule rejected it.
 	Mutant       string `json:"mutant,omitempty"`
 	MutantCaught bool   `json:"mutant_caught,omitempty"`
+	// Origin is how the case was built: "" fresh from Seed, OriginReplay
+	// or OriginMutant (then from Choices, Seed giving its input data and
+	// mutant); Parents are the corpus entries it came from. Signals are
+	// its feedback signals (campaign/feedback).
+	Origin  string   `json:"origin,omitempty"`
+	Parents []string `json:"parents,omitempty"`
+	Signals []uint64 `json:"signals,omitempty"`
 
 	// PyPTO is what the real PyPTO made of the case (nil when it did not
 	// run); PyPTOError why it could not be asked (the harness's failure).
@@ -93,27 +101,58 @@ const (
 // runner runs cases of one resolved campaign.
 type runner struct{ s *settings }
 
-// caseOf generates case index, and says with which seed.
+// caseOf generates case index and says how (its plan: seed, profile,
+// origin).
 //
 // On the real PyPTO the case must be one its code generation takes: a
 // kernel the model's PTOCodegen refuses (sync_src/sync_dst, a descending
 // device loop, set_validshape of a slice, a padded assemble: contracts of
 // the pinned codegen, docs/pypto-version.md) is drawn again, from the
-// seeds of CodegenRetries more rounds, the first that passes kept. The
-// builder itself keeps those constructs, which the model's own fault
-// self-tests need.
-func (r runner) caseOf(index int) (gen.Case, uint64, string) {
-	prof := ProfileOf(r.s.Profiles, index)
-	seed := CaseSeed(r.s.Seed, index)
-	c := gen.FromSeed(r.s.policies[prof], int64(seed))
-	for k := uint64(1); r.s.pypto != nil && k <= CodegenRetries && !codegenTakes(c.Prog, r.s.backend); k++ {
-		seed = RedrawSeed(r.s.Seed, index, k)
-		c = gen.FromSeed(r.s.policies[prof], int64(seed))
+// seeds of CodegenRetries more rounds, the first that passes kept (a
+// mutated case it refuses is drawn fresh instead). The builder itself
+// keeps those constructs, which the model's own fault self-tests need.
+func (r runner) caseOf(index int) (gen.Case, plan) { return r.caseFrom(index, r.plan(index)) }
+
+// caseFrom generates case index from its plan (caseOf).
+func (r runner) caseFrom(index int, pl plan) (gen.Case, plan) {
+	pol := r.s.policies[pl.profile]
+	var c gen.Case
+	if pl.choices != nil {
+		if pl.bounds != nil {
+			// A mutant: its trace (Outcome.Choices) is the draws the
+			// edit gave, which rebuild it as any trace does.
+			c = gen.FromSource(pol, choice.Guided(pl.choices, pl.bounds, pl.guide))
+		} else {
+			c = gen.FromChoices(pol, pl.choices)
+		}
+		c.Seed = int64(pl.seed)
+		if pl.origin == OriginMutant && r.s.pypto != nil && !codegenTakes(c.Prog, r.s.backend) {
+			pl = plan{seed: CaseSeed(r.s.Seed, index), profile: pl.profile}
+		}
+	}
+	if pl.choices == nil {
+		c = gen.FromSeed(pol, int64(pl.seed))
+		for k := uint64(1); r.s.pypto != nil && k <= CodegenRetries && !codegenTakes(c.Prog, r.s.backend); k++ {
+			pl.seed = RedrawSeed(r.s.Seed, index, k)
+			c = gen.FromSeed(pol, int64(pl.seed))
+		}
 	}
 	if r.s.pypto != nil {
 		c.Prog = pipeline.Explicit(c.Prog, r.s.backend)
 	}
-	return c, seed, prof
+	return c, pl
+}
+
+// plan is how case index is built: the child's one case, the campaign's
+// feedback's plan, or (a Runner) fresh from its seed.
+func (r runner) plan(index int) plan {
+	switch {
+	case r.s.fixed != nil:
+		return *r.s.fixed
+	case r.s.fb != nil:
+		return r.s.fb.plan(index)
+	}
+	return plan{seed: CaseSeed(r.s.Seed, index), profile: ProfileOf(r.s.Profiles, index)}
 }
 
 // RedrawSeed is the seed of case index's k-th redraw (k from 1; k = 0 is
@@ -168,8 +207,10 @@ func (r runner) run(index int, generated func(*Outcome)) (o *Outcome) {
 		o.end = time.Now()
 		o.Stage = "done"
 	}()
-	c, seed, _ := r.caseOf(index)
-	o.Seed = seed
+	pl := r.plan(index)
+	o.Seed, o.Profile, o.Origin, o.Parents = pl.seed, pl.profile, pl.origin, pl.parents
+	c, pl := r.caseFrom(index, pl)
+	o.Seed, o.Origin, o.Parents = pl.seed, pl.origin, pl.parents
 	o.prog = c.Prog
 	o.Intent = c.Intent
 	o.Choices = c.Trace.Choices
@@ -251,6 +292,7 @@ func (r runner) check(o *Outcome, prog *ir.Program, intent []string, parsed bool
 	}
 	o.Fired, o.Changed, o.Ran = res.Fired, res.Changed, res.Ran
 	o.SUTNanos += res.SUT.Nanoseconds()
+	o.Signals = r.signalsOf(o, res)
 }
 
 // The real PyPTO's checks beyond parse and the pipeline with verification

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/irfuzz/irfuzz/gen/choice"
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
@@ -30,6 +31,16 @@ type Task struct {
 	Backend string   `json:"backend,omitempty"`
 	Faults  []string `json:"faults,omitempty"`
 	Oracles string   `json:"oracles,omitempty"` // oracle.Set.String(); "" is every oracle
+	// A case built from a corpus trace (Origin set) is built from
+	// Choices (choice.Format) with CaseSeed as its seed, not from
+	// CaseSeed(Seed, Index); a mutant's with its Bounds, replayed by
+	// choice.Guided seeded with Guide.
+	Origin   string   `json:"origin,omitempty"`
+	CaseSeed uint64   `json:"case_seed,omitempty"`
+	Choices  string   `json:"choices,omitempty"`
+	Bounds   string   `json:"bounds,omitempty"`
+	Guide    int64    `json:"guide,omitempty"`
+	Parents  []string `json:"parents,omitempty"`
 }
 
 // ChildMain runs the Task given in JSON on this goroutine and prints its
@@ -63,6 +74,26 @@ func childMain(task string, stdout, stderr io.Writer, check func(oracle.Case, *o
 		fmt.Fprintf(stderr, "irfuzz %s: %v\n", ChildFlag, err)
 		return 2
 	}
+	if t.Origin != "" {
+		ch, err := choice.Parse(t.Choices)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz %s: %v\n", ChildFlag, err)
+			return 2
+		}
+		bounds, err := choice.Parse(t.Bounds)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz %s: bounds: %v\n", ChildFlag, err)
+			return 2
+		}
+		// A trace may be empty, and still not a fresh case's.
+		if ch == nil {
+			ch = []uint64{}
+		}
+		if bounds == nil && t.Origin == OriginMutant {
+			bounds = []uint64{}
+		}
+		s.fixed = &plan{origin: t.Origin, seed: t.CaseSeed, profile: t.Profile, choices: ch, bounds: bounds, guide: t.Guide, parents: t.Parents}
+	}
 	enc := json.NewEncoder(stdout)
 	o := runner{s}.run(t.Index, func(o *Outcome) { enc.Encode(o) })
 	if err := enc.Encode(o); err != nil {
@@ -95,8 +126,15 @@ const maxDetail = 64 << 10
 // finding. The case's time includes starting the process.
 func (r runner) isolated(ctx context.Context, index int) *Outcome {
 	start := time.Now()
-	task := Task{Seed: r.s.Seed, Index: index, Profile: ProfileOf(r.s.Profiles, index),
+	pl := r.plan(index)
+	task := Task{Seed: r.s.Seed, Index: index, Profile: pl.profile,
 		Backend: r.s.Backend, Faults: r.s.Faults, Oracles: r.s.Oracles.String()}
+	if pl.choices != nil {
+		task.Origin, task.CaseSeed, task.Choices, task.Parents = pl.origin, pl.seed, choice.Format(pl.choices), pl.parents
+		if pl.bounds != nil {
+			task.Bounds, task.Guide = choice.Format(pl.bounds), pl.guide
+		}
+	}
 	data, _ := json.Marshal(task)
 	cctx, cancel := context.WithTimeout(ctx, r.s.CaseTimeout)
 	defer cancel()

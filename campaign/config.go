@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/backend"
+	"github.com/irfuzz/irfuzz/campaign/feedback"
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
@@ -54,6 +55,24 @@ type Config struct {
 	// corpus). OutDir is the results directory ("": none).
 	CorpusDir string
 	OutDir    string
+	// SeedsDir is the seed corpus directory (irfuzz -seeds): its entries
+	// (package campaign/feedback) are replayed as the first cases, and
+	// every later case that brings a feedback signal no earlier case had
+	// is written there. "": the corpus lives in memory only.
+	SeedsDir string
+	// Mutate is the percentage of cases built by mutating corpus traces
+	// (gen/choice.Mutate) rather than fresh from their seed, once there
+	// is a corpus (see FeedbackLag); 0: none.
+	Mutate int
+	// SeedsFixed makes cases draw from the seeds loaded at the start only
+	// (the distributed runner's mode: a worker cannot see what the others
+	// add before it runs its cases); the entries the run adds are still
+	// written to SeedsDir. Seeds, when not nil, is the seed corpus as
+	// loaded (feedback.Load), used instead of reading SeedsDir (a worker's
+	// and a resumed coordinator's).
+	SeedsFixed bool
+	Seeds      []feedback.Loaded
+
 	// Known are corpus directories whose signatures count as known: a
 	// finding with one is not new and not written to CorpusDir.
 	Known []string
@@ -121,6 +140,11 @@ type settings struct {
 	oracles  *oracle.Config
 	// pypto is the real PyPTO's worker pool, nil unless SUT.PyPTO.
 	pypto *pypto.Pool
+	// fb is the campaign's feedback (a Session's; nil for a Runner,
+	// whose cases are all fresh); fixed, in a child, is its one case's
+	// plan.
+	fb    *corpusState
+	fixed *plan
 }
 
 // capabilityNotes say where the campaign asks more than the installed
@@ -186,6 +210,9 @@ func resolve(cfg Config) (*settings, error) {
 	}
 	if s.N == 0 && s.Time == 0 {
 		return nil, errors.New("campaign: no budget: set N (cases) or Time")
+	}
+	if s.Mutate < 0 || s.Mutate > 100 {
+		return nil, fmt.Errorf("campaign: Mutate must be a percentage, got %d", s.Mutate)
 	}
 	if s.Workers < 0 {
 		return nil, fmt.Errorf("campaign: Workers must not be negative, got %d", s.Workers)

@@ -51,6 +51,23 @@
 // drawn again (caseOf, RedrawSeed): those kernels are contracts of the
 // pinned codegen, not bugs.
 //
+// # Feedback (feedback.go)
+//
+// Each case's check yields signals (package campaign/feedback), committed
+// in index order: a case that brings one no earlier case had joins the
+// corpus (and, with Config.SeedsDir, the seeds directory). A campaign
+// with a seeds directory replays as its first cases the entries that
+// cover their stored signals (feedback.Cover; their traces and seeds,
+// Outcome.Origin "replay"); after them, Config.Mutate
+// percent of the cases mutate corpus traces (gen/choice.Mutate, replayed
+// with choice.Guided; Origin "mutant", under the parent's profile, the
+// per-case seed giving the input data and mutant) once there is a corpus,
+// the others are fresh. Case i draws from the seeds and the entries cases
+// below i-FeedbackLag added, waiting for those commits if need be, so the
+// cases do not depend on the number of workers or on timing; with
+// SeedsFixed (the distributed runner) only from the seeds. A child
+// process gets its case's trace in its Task.
+//
 // # Determinism
 //
 // Cases run on a github.com/sourcegraph/conc pool of Config.Workers

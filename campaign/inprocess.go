@@ -57,7 +57,8 @@ func (r runner) hung(index int, gen *Outcome, stack string, took time.Duration) 
 // returned; its Source is set before the check starts) and the one
 // finding f gives for the stage it stopped in.
 func (r runner) abandoned(index int, gen *Outcome, took time.Duration, f func(stage string) oracle.Finding) *Outcome {
-	o := &Outcome{Index: index, Seed: CaseSeed(r.s.Seed, index), Profile: ProfileOf(r.s.Profiles, index)}
+	pl := r.plan(index)
+	o := &Outcome{Index: index, Seed: pl.seed, Profile: pl.profile, Origin: pl.origin, Parents: pl.parents}
 	stage := "generate"
 	if gen != nil {
 		*o = *gen

@@ -63,7 +63,7 @@ func (p *progress) update(last bool) {
 
 // progressLine renders a snapshot:
 //
-//	irfuzz 12s: 345 cases (28.7/s), 41 findings, 6 unique (2 new) | contract 3, differential 38
+//	irfuzz 12s: 345 cases (28.7/s), 41 findings, 6 unique (2 new), 812 signals | contract 3, differential 38
 func progressLine(s snapshot, el time.Duration) string {
 	rate := 0.0
 	if el > 0 {
@@ -72,6 +72,9 @@ func progressLine(s snapshot, el time.Duration) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "irfuzz %s: %d cases (%.1f/s), %d findings, %d unique (%d new)",
 		el.Round(time.Second), s.cases, rate, s.findings, s.unique, s.news)
+	if s.signals > 0 {
+		fmt.Fprintf(&b, ", %d signals", s.signals)
+	}
 	for i, o := range s.byOracle {
 		if i == 0 {
 			b.WriteString(" |")

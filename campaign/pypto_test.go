@@ -205,7 +205,8 @@ func TestCodegenCleanCases(t *testing.T) {
 	model := runner{s}
 	refused := 0
 	for i := 0; i < 200; i++ {
-		c, seed, _ := model.caseOf(i)
+		c, pl := model.caseOf(i)
+		seed := pl.seed
 		if seed != CaseSeed(1, i) {
 			t.Fatalf("case %d: seed %d, want CaseSeed", i, seed)
 		}
@@ -225,7 +226,8 @@ func TestCodegenCleanCases(t *testing.T) {
 	onPyPTO := runner{ps}
 	redrawn := 0
 	for i := 0; i < 200; i++ {
-		c, seed, _ := onPyPTO.caseOf(i)
+		c, pl := onPyPTO.caseOf(i)
+		seed := pl.seed
 		if !codegenTakes(c.Prog, ps.backend) {
 			t.Errorf("case %d (seed %d): PTOCodegen refuses it", i, seed)
 		}

@@ -64,6 +64,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 
 // one runs case index in process or in a child.
 func (r runner) one(ctx context.Context, index int) *Outcome {
+	r.s.fb.wait(ctx, index)
 	if ctx.Err() != nil {
 		// Submitted while the pool was full, and canceled meanwhile.
 		return &Outcome{Index: index, canceled: true}
@@ -112,8 +113,9 @@ func (t *tally) minimizeOne(ctx context.Context, r runner, u *unique) (m *Minimi
 			m, err = nil, fmt.Errorf("panic: %v", v)
 		}
 	}()
-	c, seed, prof := r.caseOf(u.rec.FirstCase)
+	c, pl := r.caseOf(u.rec.FirstCase)
 	checked, _ := textual(c.Prog, ir.Print(c.Prog))
+	seed, prof := pl.seed, pl.profile
 	return t.s.Minimize(ctx, &Found{Finding: u.first, Signature: u.sig, Case: c, Policy: t.s.policies[prof], Checked: checked,
 		Check: r.config(u.rec.FirstCase), Input: seed, Mutations: mutationsFor(t.s.policies[prof], t.s.backend, seed, c.Intent),
 		Index: u.rec.FirstCase, Corpus: u.rec.CorpusFile})

@@ -303,7 +303,7 @@ func TestNearMissIntent(t *testing.T) {
 	}
 	index := -1
 	for i := 0; i < 2000 && index < 0; i++ {
-		if c, _, _ := (runner{s}).caseOf(i); len(c.Intent) == 1 && c.Intent[0] == "AccCompactValid" {
+		if c, _ := (runner{s}).caseOf(i); len(c.Intent) == 1 && c.Intent[0] == "AccCompactValid" {
 			index = i
 		}
 	}
@@ -327,7 +327,7 @@ func TestNearMissIntent(t *testing.T) {
 	}
 	// A case that is no near miss keeps everything.
 	plain := index + 1
-	for c, _, _ := (runner{s}).caseOf(plain); len(c.Intent) > 0; c, _, _ = (runner{s}).caseOf(plain) {
+	for c, _ := (runner{s}).caseOf(plain); len(c.Intent) > 0; c, _ = (runner{s}).caseOf(plain) {
 		plain++
 	}
 	if o := (runner{s}).run(plain, nil); len(o.Findings) != 4 || !o.Invalid {

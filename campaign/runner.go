@@ -12,13 +12,22 @@ import "context"
 type Runner struct{ r runner }
 
 // NewRunner checks a Config for running its cases. Budgets, directories,
-// progress and Minimize play no part and are not checked.
+// progress and Minimize play no part and are not checked. Cases replay and
+// mutate Config.Seeds only (SeedsFixed): a runner's corpus does not grow.
 func NewRunner(cfg Config) (*Runner, error) {
 	cfg.N, cfg.Time = 1, 0
 	cfg.CorpusDir, cfg.OutDir, cfg.Progress, cfg.Minimize = "", "", nil, nil
+	cfg.SeedsDir, cfg.SeedsFixed = "", true
 	s, err := resolve(cfg)
 	if err != nil {
 		return nil, err
+	}
+	if s.Mutate > 0 || len(s.Seeds) > 0 {
+		// The coordinator's seed corpus: replayed first, mutated beside
+		// fresh cases, never grown here.
+		if s.fb, _, err = openFeedback(s); err != nil {
+			return nil, err
+		}
 	}
 	return &Runner{runner{s}}, nil
 }

@@ -74,6 +74,12 @@ func Open(cfg Config) (*Session, error) {
 			return nil, fmt.Errorf("campaign: results: %v", err)
 		}
 	}
+	fb, warnings, err := openFeedback(s)
+	if err != nil {
+		return nil, err
+	}
+	s.fb = fb
+	c.rep.Warnings = append(c.rep.Warnings, warnings...)
 	c.rep.Warnings = append(c.rep.Warnings, s.capabilityNotes()...)
 	known, warnings, err := knownSignatures(s.Known, s.NoBuiltinKnown)
 	if err != nil {

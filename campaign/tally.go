@@ -104,6 +104,10 @@ func (t *tally) warn(kind, format string, a ...any) {
 func (t *tally) commit(o *Outcome) (news []results.Finding) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	newSignals, err := t.s.fb.commit(o)
+	if err != nil {
+		t.warn("seeds", "%v", err)
+	}
 	if o.canceled {
 		t.canceled++
 		return nil
@@ -145,7 +149,7 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 		t.ops[op] += n
 	}
 	rec := results.Case{Index: o.Index, Seed: o.Seed, Profile: o.Profile, Statements: o.Statements,
-		Mutant: o.Mutant, MutantCaught: o.MutantCaught, Nanos: o.Nanos, SUTNanos: o.SUTNanos}
+		Mutant: o.Mutant, MutantCaught: o.MutantCaught, Origin: o.Origin, NewSignals: newSignals, Nanos: o.Nanos, SUTNanos: o.SUTNanos}
 	newInCase := false
 	var fresh []*unique
 	for i := range o.Findings {
@@ -201,12 +205,16 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 	return news
 }
 
-// Corpus header keys of cases found with the real PyPTO.
+// Corpus header keys of cases found with the real PyPTO, and of cases
+// built from a corpus trace.
 const (
 	SUTKey     = "sut"     // the -sut selection the case was found with
 	PinnedKey  = "pypto"   // the PyPTO commit
 	ReproKey   = "repro"   // the standalone Python repro beside the case
 	OutcomeKey = "outcome" // a PyPTO finding's outcome class (sut.Outcome)
+	// OriginKey names how a case was built when not fresh from its seed
+	// (OriginReplay, OriginMutant: from its choices).
+	OriginKey = "origin"
 )
 
 // writeRepros writes, beside each new PyPTO finding's corpus case (as
@@ -454,6 +462,11 @@ func (t *tally) write(u *unique, o *Outcome, at time.Time) {
 		// may stop the case before the one that found it.
 		e.Extra = []corpus.Field{{Key: OraclesKey, Value: t.s.Oracles.String()}}
 	}
+	if o.Origin != "" {
+		// Its kernel is built from its choices, not from its seed
+		// (which still gives its input data and mutant).
+		e.Extra = append(e.Extra, corpus.Field{Key: OriginKey, Value: o.Origin})
+	}
 	if u.first.Oracle == oracle.Mutant && o.Mutant != "" {
 		// Replay plants the same violation.
 		e.Extra = append(e.Extra, corpus.Field{Key: MutantKey, Value: o.Mutant})
@@ -506,21 +519,22 @@ func (t *tally) flushCorpus() {
 
 // snapshot is what the progress line shows.
 type snapshot struct {
-	cases, findings, unique, news int
-	byOracle                      []results.OracleStats
+	cases, findings, unique, news, signals int
+	byOracle                               []results.OracleStats
 }
 
 func (t *tally) snapshot() snapshot {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return snapshot{cases: t.n, findings: t.findings, unique: len(t.sigs.order), news: t.newSigs, byOracle: t.oracleStats()}
+	return snapshot{cases: t.n, findings: t.findings, unique: len(t.sigs.order), news: t.newSigs, signals: t.s.fb.count(), byOracle: t.oracleStats()}
 }
 
 // sample appends a timeline point.
 func (t *tally) sample(at float64) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.timeline = append(t.timeline, results.Sample{Seconds: at, Cases: t.n, Findings: t.findings, Unique: len(t.sigs.order)})
+	t.timeline = append(t.timeline, results.Sample{Seconds: at, Cases: t.n, Findings: t.findings, Unique: len(t.sigs.order),
+		Signals: t.s.fb.count()})
 }
 
 // oracleStats counts findings per oracle, in oracle.Names order and then
@@ -560,6 +574,7 @@ func (t *tally) summary(started time.Time, seconds float64, interrupted bool) re
 		s.Backend = "none"
 	}
 	s.SUT = t.s.SUT.String()
+	s.Feedback = t.s.fb.summary()
 	s.Systems = t.systemStats()
 	s.Acceptance = t.acceptanceStats()
 	s.PassDiff = t.passDiffStats()

@@ -65,6 +65,10 @@ func FromSeed(p *Policy, seed int64) Case { return build(choice.Record(seed), p,
 // Trace.Overrun set).
 func FromChoices(p *Policy, choices []uint64) Case { return build(choice.Replay(choices), p, 0) }
 
+// FromSource builds a case from any choice source (e.g. choice.Guided).
+// Its trace holds the draws made, which FromChoices replays.
+func FromSource(p *Policy, src *choice.Source) Case { return build(src, p, 0) }
+
 // FromBytes builds a case from fuzzer bytes.
 func FromBytes(p *Policy, data []byte) Case { return build(choice.Bytes(data), p, 0) }
 

@@ -68,6 +68,9 @@ func (k *checker) mutants() bool {
 		}) {
 			continue
 		}
+		for _, d := range ds {
+			k.mutantCodes[fmt.Sprintf("%s[%d]", d.Rule, d.Code)] = true
+		}
 		if m.Valid {
 			// A probe is rejected when the rule says more of it than of
 			// the input.

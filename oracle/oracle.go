@@ -171,6 +171,12 @@ type Result struct {
 	Changed []string
 	Ran     []string
 	Fired   []string
+	// Diagnosed lists, sorted, the "Rule[code]" of the diagnostics Fired
+	// counts, and MutantDiagnosed those the planted mutants drew (a
+	// campaign's feedback signals).
+	Diagnosed, MutantDiagnosed []string
+	// Simulated is the simulation of the compiled kernel, when it ran.
+	Simulated *Simulation
 	// Planted lists the mutations that found a site in the program (the
 	// mutant oracle's), Caught those the targeted rule rejected.
 	Planted, Caught []string
@@ -214,13 +220,22 @@ func Check(c Case, cfg *Config) *Result {
 	if cfg == nil {
 		cfg = &Config{}
 	}
-	k := &checker{c: c, cfg: cfg, r: &Result{}, fired: map[string]bool{}}
+	k := &checker{c: c, cfg: cfg, r: &Result{}, fired: map[string]bool{}, codes: map[string]bool{}, mutantCodes: map[string]bool{}}
 	checks.run(k)
-	for r := range k.fired {
-		k.r.Fired = append(k.r.Fired, r)
-	}
-	sort.Strings(k.r.Fired)
+	k.r.Fired = sortedKeys(k.fired)
+	k.r.Diagnosed, k.r.MutantDiagnosed = sortedKeys(k.codes), sortedKeys(k.mutantCodes)
+	k.r.Simulated = k.sim
 	return k.r
+}
+
+// sortedKeys is a set's members in order, nil for none.
+func sortedKeys(set map[string]bool) []string {
+	var out []string
+	for s := range set {
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // checker carries one case through the oracles.
@@ -229,6 +244,8 @@ type checker struct {
 	cfg   *Config
 	r     *Result
 	fired map[string]bool
+	// codes and mutantCodes are Result.Diagnosed and MutantDiagnosed.
+	codes, mutantCodes map[string]bool
 	// entry is the input's kernel function.
 	entry *ir.Function
 	// snap holds every pass's output of the instrumented compile.
@@ -273,6 +290,7 @@ func (k *checker) vctx() *verifier.Context {
 func (k *checker) noteFired(ds []verifier.Diagnostic) {
 	for _, d := range ds {
 		k.fired[d.Rule] = true
+		k.codes[fmt.Sprintf("%s[%d]", d.Rule, d.Code)] = true
 	}
 }
 

@@ -182,6 +182,9 @@ func totalsLines(r *Report) [][2]string {
 		}
 		lines = append(lines, [2]string{"mutants", line})
 	}
+	if f := t.Feedback; f != nil {
+		lines = append(lines, [2]string{"feedback", feedbackLine(f)})
+	}
 	if c := r.Cases; c != nil {
 		lines = append(lines, [2]string{"case records", fmt.Sprintf("%d (%d with findings)", c.Records, c.WithFindings)})
 		if c.Records > 0 {

@@ -31,6 +31,7 @@ type htmlPage struct {
 	Warnings []string
 	Tables   []*htmlTable // properties, oracles
 	Plots    []*plot
+	Signals  *htmlTable // cases and signals by time; nil without signals
 	Findings *htmlTable
 	Coverage []htmlCoverage
 }
@@ -75,6 +76,13 @@ type htmlCoverage struct {
 
 func writeHTML(w io.Writer, r *Report) error {
 	pg := &htmlPage{Title: r.Title, Totals: totalsLines(r), Warnings: r.Warnings, Plots: timelinePlots(r.Timeline)}
+	if hasSignals(r) {
+		pg.Plots = append(pg.Plots, signalsPlot(r.Timeline))
+		pg.Signals = &htmlTable{ID: "signals", Caption: "Signals", Header: signalsHeader, Num: []bool{true, true, true}}
+		for _, s := range signalRows(r.Timeline, signalRowsMax) {
+			pg.Signals.add(plainCells(signalCells(s)), "")
+		}
+	}
 
 	props := &htmlTable{ID: "properties", Caption: "Properties", Header: propertyHeader,
 		Num: []bool{false, true, true, true, true, true}, Empty: "No properties."}

@@ -76,6 +76,8 @@ type Totals struct {
 	Divergences map[string]int `json:"divergences,omitempty"`
 	// Mutants counts, by mutator, the violations planted and caught.
 	Mutants []results.MutantStats `json:"mutants,omitempty"`
+	// Feedback is the account of the campaign's signals and seed corpus.
+	Feedback *results.FeedbackStats `json:"feedback,omitempty"`
 }
 
 // PropertyRow is one row of the per-property table.
@@ -166,6 +168,7 @@ func Build(d *Data, opts Options) *Report {
 			Faults: orEmpty(s.Faults), Oracles: orEmpty(s.Oracles), Interrupted: s.Interrupted,
 			Cases: s.Cases, Invalid: s.Invalid, Findings: s.Findings, Unique: s.Unique, New: s.New,
 			HarnessShare: s.HarnessFrac, Semantics: s.Semantics, PTODiff: s.PTODiff, Divergences: s.Divergences, Mutants: s.Mutants,
+			Feedback: s.Feedback,
 		},
 		Warnings: []string{},
 	}

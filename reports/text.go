@@ -35,6 +35,22 @@ func writeText(w io.Writer, r *Report, md bool) error {
 		}
 	}
 
+	if hasSignals(r) {
+		tx.heading("Signals")
+		tx.line("Feedback signals by time, from 0 to the largest count:")
+		if md {
+			tx.line(sparkline(r.Timeline, sparkWidth))
+		} else {
+			tx.printf("%s\n", sparkline(r.Timeline, sparkWidth))
+		}
+		samples := signalRows(r.Timeline, signalRowsMax)
+		rows := make([][]string, len(samples))
+		for i, s := range samples {
+			rows[i] = tx.cells(signalCells(s))
+		}
+		tx.table(signalsHeader, []tw.Align{tw.AlignRight, tw.AlignRight, tw.AlignRight}, rows)
+	}
+
 	tx.heading("Properties")
 	rows := make([][]string, len(r.Properties))
 	for i := range r.Properties {

@@ -137,8 +137,13 @@ func Serve(ctx context.Context, o Options) (*campaign.Report, error) {
 			return nil, err
 		}
 		o.Config.Resume = &campaign.Resume{Corpus: saved.marks, Elapsed: saved.progress.Elapsed}
+		// The seeds the campaign started with, not the directory it grew.
+		o.Config.Seeds = saved.seeds
 		o.Workers, o.Range, o.AckWait = o.Config.Workers, saved.spec.Range, saved.spec.AckWait
 	}
+	// Workers cannot see what the others add to the seed corpus before
+	// they run their cases: every case draws from the seeds loaded now.
+	o.Config.SeedsFixed = true
 	sess, err := campaign.Open(o.Config)
 	if err != nil {
 		return nil, err
@@ -287,6 +292,10 @@ func (c *coordinator) specOf(cfg campaign.Config) *Spec {
 	}
 	if s.Campaign == "" {
 		s.Campaign = newID(c.sess.Started())
+	}
+	s.Mutate = cfg.Mutate
+	if len(c.sess.Seeds()) > 0 {
+		s.Seeds = seedsName(s.Campaign)
 	}
 	if s.Range == 0 {
 		s.Range = DefaultRange
@@ -537,7 +546,7 @@ func (c *coordinator) fill(ctx context.Context) error {
 // duplicate dropped.
 func (c *coordinator) handle(ctx context.Context, m jetstream.Msg) {
 	defer m.Ack()
-	r, err := decodeResult(m.Data(), c.spec, c.published)
+	r, err := decodeResult(m.Data(), c.spec, c.published, c.sess.Planned)
 	if err != nil {
 		c.badf("%v", err)
 		return

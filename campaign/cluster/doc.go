@@ -16,6 +16,18 @@
 // object store. The coordinator can run workers of its own, so one
 // machine works alone.
 //
+// With a seeds directory (Config.SeedsDir), the coordinator puts the
+// seed corpus it loaded in the object store (Spec.Seeds) and every case,
+// on any worker, replays and mutates that corpus only (Config.SeedsFixed:
+// what the run adds is written to the directory, not drawn from), so the
+// campaign is a local one's with the same settings and SeedsFixed (with
+// Mutate 0, any local one's); a resumed coordinator reads the seeds back
+// from the store, not from the directory the run grew. Not done: handing
+// the workers the entries the run adds (the coordinator would put each
+// in the store with the index of the case that added it, hand out an
+// item only once the cases FeedbackLag below its end are committed, and
+// the item would say how many entries its cases see).
+//
 // A worker (Work) reads the Spec, pulls work items, runs each case with
 // campaign.Runner (the local runner's code path, containment included),
 // publishes each outcome and acknowledges the item once all its outcomes
@@ -37,6 +49,8 @@
 //	                         <campaign>.progress     Progress: cases handed out, time run
 //	object irfuzz_repros     <campaign>/<id>.py      a new finding's corpus file
 //	                         <campaign>/corpus-marks.json  the corpus at the start
+//	                         <campaign>/seeds.json   the seed corpus at the start
+//	                                                 (campaign/feedback.EncodeAll)
 //
 // Each campaign has its own durable pull consumers: work-<campaign> on
 // the work subject (explicit ack; a worker heartbeats its item while it
@@ -69,7 +83,7 @@
 // stored outcome again from case 0 and goes on (resume.go). Workers that
 // lose the server keep the cases in hand, wait for it (WorkerOptions.
 // Reconnect), store them and go on with the resumed campaign.
-
+//
 // # Authentication (auth.go)
 //
 // With NATS's own mechanisms, configured by Auth from files (never from

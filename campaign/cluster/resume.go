@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/irfuzz/irfuzz/campaign/feedback"
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/nats-io/nats.go/jetstream"
 )
@@ -40,6 +41,7 @@ type stored struct {
 	args     []string
 	progress Progress
 	marks    []corpus.Mark
+	seeds    []feedback.Loaded // never nil
 }
 
 // keep puts what a resumed coordinator needs, before the campaign runs:
@@ -62,6 +64,11 @@ func (c *coordinator) keep(ctx context.Context) error {
 	}
 	if _, err := c.sp.repros.PutBytes(ctx, marksName(id), data); err != nil {
 		return fmt.Errorf("bucket %s: %v", ReproBucket, err)
+	}
+	if c.spec.Seeds != "" {
+		if _, err := c.sp.repros.PutBytes(ctx, c.spec.Seeds, feedback.EncodeAll(c.sess.Seeds())); err != nil {
+			return fmt.Errorf("bucket %s: %v", ReproBucket, err)
+		}
 	}
 	return c.note(ctx, true)
 }
@@ -138,6 +145,12 @@ func load(ctx context.Context, sp *space, id string) (*stored, error) {
 	if err := dec.Decode(&s.marks); err != nil {
 		return nil, fmt.Errorf("-resume %s: %s: %v", id, marksName(id), err)
 	}
+	s.seeds = []feedback.Loaded{}
+	if s.spec.Seeds != "" {
+		if s.seeds, err = getSeeds(ctx, sp.repros, s.spec.Seeds); err != nil {
+			return nil, fmt.Errorf("-resume %s: %v", id, err)
+		}
+	}
 	return s, nil
 }
 
@@ -161,4 +174,17 @@ func sameSpec(was, now *Spec) error {
 		return fmt.Errorf("the campaign ran with other settings than its command line gives now: %s", strings.Join(diffs, "; "))
 	}
 	return nil
+}
+
+// getSeeds reads the seed corpus object name (Spec.Seeds).
+func getSeeds(ctx context.Context, obj jetstream.ObjectStore, name string) ([]feedback.Loaded, error) {
+	data, err := obj.GetBytes(ctx, name)
+	if err != nil {
+		return nil, fmt.Errorf("bucket %s: %s: %v", ReproBucket, name, err)
+	}
+	seeds, err := feedback.DecodeAll(name, data)
+	if seeds == nil && err == nil {
+		seeds = []feedback.Loaded{}
+	}
+	return seeds, err
 }

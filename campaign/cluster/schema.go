@@ -17,7 +17,7 @@ import (
 // package writes (field "v"). A reader refuses any other version: a
 // worker of another irfuzz release cannot join a campaign whose messages
 // it would misread.
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // Spec is a campaign as workers need it (KV <campaign>.config): what
 // decides a case's outcome, plus the budgets for information.
@@ -37,9 +37,15 @@ type Spec struct {
 	Isolate     bool          `json:"isolate,omitempty"`
 	SUT         string        `json:"sut,omitempty"` // sut.Selection.String(); "" is the model
 	CaseTimeout time.Duration `json:"case_timeout_ns"`
-	Range       int           `json:"range"` // cases per work item
-	AckWait     time.Duration `json:"ack_wait_ns"`
-	Started     time.Time     `json:"started"`
+	// Mutate is campaign.Config.Mutate; Seeds the object (bucket
+	// irfuzz_repros) holding the coordinator's seed corpus
+	// (feedback.EncodeAll), which the workers' cases replay and mutate
+	// ("": none).
+	Mutate  int           `json:"mutate,omitempty"`
+	Seeds   string        `json:"seeds,omitempty"`
+	Range   int           `json:"range"` // cases per work item
+	AckWait time.Duration `json:"ack_wait_ns"`
+	Started time.Time     `json:"started"`
 }
 
 // Campaign states (State.State).
@@ -67,7 +73,7 @@ type Item struct {
 }
 
 // Result is the outcome of one case (subject irfuzz.results.<campaign>,
-// Nats-Msg-Id <campaign>/<index>). The outcome's kernel (Source, Choices)
+// Nats-Msg-Id <campaign>/<index>). The outcome's kernel text (Source)
 // is left out when the worker already stored it for every signature of
 // the case at a lower index (see worker.go): the coordinator needs a
 // signature's kernel only at its first sighting.
@@ -187,8 +193,9 @@ func decodeItem(data []byte, spec *Spec) (*Item, error) {
 }
 
 // decodeResult reads a result of campaign spec whose index is below
-// limit, checking that the outcome is the case's: its seed and profile.
-func decodeResult(data []byte, spec *Spec, limit int) (*Result, error) {
+// limit, checking that the outcome is the case's as planned: its seed,
+// profile and origin (campaign.Session.Planned).
+func decodeResult(data []byte, spec *Spec, limit int, planned func(*campaign.Outcome) bool) (*Result, error) {
 	var r Result
 	if err := decode(data, &r, func() int { return r.Version }); err != nil {
 		return nil, fmt.Errorf("result: %v", err)
@@ -203,7 +210,7 @@ func decodeResult(data []byte, spec *Spec, limit int) (*Result, error) {
 	if o.Index < 0 || o.Index >= limit {
 		return nil, fmt.Errorf("result: case %d was not handed out", o.Index)
 	}
-	if !campaign.IsCaseSeed(spec.Seed, o.Index, o.Seed) || o.Profile != campaign.ProfileOf(spec.Profiles, o.Index) {
+	if !planned(o) {
 		return nil, fmt.Errorf("result: case %d has seed %d and profile %q, not the campaign's", o.Index, o.Seed, o.Profile)
 	}
 	if o.Stage != "done" {

@@ -321,7 +321,16 @@ func (w *worker) prepare(ctx context.Context, kv jetstream.KeyValue) error {
 	sel, _ := sut.ParseSelection(s.SUT)  // likewise
 	cfg := campaign.Config{Profiles: s.Profiles, Seed: s.Seed, Backend: s.Backend, Faults: s.Faults,
 		Oracles: set, Isolate: s.Isolate, CaseTimeout: s.CaseTimeout, Child: w.opts.Child, Workers: w.opts.Workers,
-		SUT: sel, Python: w.opts.Python}
+		SUT: sel, Python: w.opts.Python, Mutate: s.Mutate}
+	if s.Seeds != "" {
+		obj, err := w.js.ObjectStore(ctx, ReproBucket)
+		if err != nil {
+			return fmt.Errorf("campaign %s: bucket %s: %v", s.Campaign, ReproBucket, err)
+		}
+		if cfg.Seeds, err = getSeeds(ctx, obj, s.Seeds); err != nil {
+			return fmt.Errorf("campaign %s: %v", s.Campaign, err)
+		}
+	}
 	var err error
 	if w.runner, err = campaign.NewRunner(cfg); err != nil {
 		return fmt.Errorf("campaign %s: %v", s.Campaign, err)
@@ -688,7 +697,7 @@ func (w *worker) disconnected() bool {
 	return st == nats.RECONNECTING || st == nats.DISCONNECTED
 }
 
-// publish stores one outcome, leaving its kernel out when the worker
+// publish stores one outcome, leaving its kernel text out when the worker
 // already stored every signature of the case, kernel included, at a lower
 // index. The coordinator commits in index order, so the lowest index of a
 // signature always carries its kernel: it is the first sighting, the only
@@ -706,7 +715,9 @@ func (w *worker) publish(ctx context.Context, o *campaign.Outcome) error {
 	}
 	out := *o
 	if known {
-		out.Source, out.Choices = "", nil
+		// The choices stay: the coordinator writes the trace of a case
+		// that brings a new feedback signal to the seed corpus.
+		out.Source = ""
 	}
 	data, err := w.encodeResult(&out)
 	if err != nil {

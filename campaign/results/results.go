@@ -79,6 +79,10 @@ type Summary struct {
 	// reach), in mutator name order.
 	Mutants []MutantStats `json:"mutants,omitempty"`
 
+	// Feedback is the account of the campaign's signals and seed corpus
+	// (nil in summaries written before it existed).
+	Feedback *FeedbackStats `json:"feedback,omitempty"`
+
 	Properties []PropertyStats `json:"properties"`
 	ByOracle   []OracleStats   `json:"by_oracle"`
 	Coverage   Coverage        `json:"coverage"`
@@ -91,6 +95,27 @@ type MutantStats struct {
 	Mutator string `json:"mutator"`
 	Planted int    `json:"planted"`
 	Caught  int    `json:"caught"`
+}
+
+// FeedbackStats is what a campaign learned from its cases: the signals
+// its cases brought (hashed features of what their checks computed:
+// rules and codes fired, passes that changed the program, compiled ops by
+// memory space, simulated instructions by layout, ...), and its seed
+// corpus: the entries loaded from the seeds directory (those that cover
+// their stored signals replayed first, Replayed),
+// the cases that brought a new signal and were added, the cases built by
+// mutating corpus traces (Mutate percent of the cases once there is a
+// corpus), and how many mutated and fresh cases brought new signals.
+type FeedbackStats struct {
+	Signals    int `json:"signals"`
+	Corpus     int `json:"corpus"`
+	Loaded     int `json:"loaded"`
+	Added      int `json:"added"`
+	Replayed   int `json:"replayed"`
+	Mutate     int `json:"mutate_percent"`
+	Mutated    int `json:"mutated"`
+	MutantsNew int `json:"mutants_new"`
+	FreshNew   int `json:"fresh_new"`
 }
 
 // PropertyStats is one row of the per-property summary table.
@@ -167,6 +192,9 @@ type Sample struct {
 	Cases    int     `json:"cases"`
 	Findings int     `json:"findings"`
 	Unique   int     `json:"unique"`
+	// Signals is how many distinct feedback signals the cases so far
+	// brought (FeedbackStats).
+	Signals int `json:"signals,omitempty"`
 }
 
 // Finding is one unique signature and what the campaign knows about it.
@@ -206,8 +234,13 @@ type Case struct {
 	// none); MutantCaught says the targeted rule rejected it.
 	Mutant       string `json:"mutant,omitempty"`
 	MutantCaught bool   `json:"mutant_caught,omitempty"`
-	Nanos        int64  `json:"ns"`     // total time of the case
-	SUTNanos     int64  `json:"sut_ns"` // time inside the system under test
+	// Origin is how the case was built: "" fresh from its seed, "replay"
+	// (a seed corpus entry), "mutant" (corpus traces mutated); NewSignals
+	// how many signals it brought that no earlier case had.
+	Origin     string `json:"origin,omitempty"`
+	NewSignals int    `json:"new_signals,omitempty"`
+	Nanos      int64  `json:"ns"`     // total time of the case
+	SUTNanos   int64  `json:"sut_ns"` // time inside the system under test
 }
 
 // WriteSummary writes summary.json atomically.

@@ -35,6 +35,7 @@ func TestCampaignBadUsage(t *testing.T) {
 		{[]string{"-n", "-1"}, "irfuzz: -n: must not be negative, got -1"},
 		{[]string{"-time", "-1s"}, "irfuzz: -time: must not be negative, got -1s"},
 		{[]string{"-case-timeout", "0s"}, "irfuzz: -case-timeout: must be positive, got 0s"},
+		{[]string{"-mutate", "101"}, "irfuzz: -mutate: must be a percentage from 0 to 100, got 101"},
 		{[]string{"-n", "3", "extra"}, `irfuzz: unexpected argument "extra"`},
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"-n", "x"}, `invalid value "x" for flag -n`},
@@ -51,6 +52,7 @@ func TestCampaignBadUsage(t *testing.T) {
 	}
 	code, _, errOut := runCmd("-h")
 	if code != 0 || !strings.Contains(errOut, "usage: irfuzz [flags]") || !strings.Contains(errOut, "-case-timeout") ||
+		!strings.Contains(errOut, "-seeds string") || !strings.Contains(errOut, "-mutate int") ||
 		!strings.Contains(errOut, `(default "irfuzz-corpus")`) || strings.Contains(errOut, campaign.ChildFlag) {
 		t.Errorf("irfuzz -h: code %d, stderr:\n%s", code, errOut)
 	}

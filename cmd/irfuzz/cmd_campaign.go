@@ -53,6 +53,8 @@ type campaignFlags struct {
 	inject      string
 	oracles     string
 	corpus      string
+	seeds       string
+	mutate      int
 	out         string
 	json        bool
 	isolate     bool
@@ -79,6 +81,8 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 	fs.StringVar(&f.inject, "inject", "", "comma-separated faults to inject into the pipeline (see irfuzz compile -list-faults)")
 	fs.StringVar(&f.oracles, "oracles", "all", "comma-separated oracles, or all: "+strings.Join(oracle.Names(), ", "))
 	fs.StringVar(&f.corpus, "corpus", "irfuzz-corpus", "corpus directory: a repro file per new unique finding (\"\": no corpus); replay it with irfuzz replay")
+	fs.StringVar(&f.seeds, "seeds", "", "seed corpus directory (created if missing): its cases (one JSON file each: choice trace, profile, backend, seed) are replayed first, and every case that brings a new feedback signal is written there, kept across runs (\"\": the corpus is kept in memory only)")
+	fs.IntVar(&f.mutate, "mutate", campaign.DefaultMutate, "percentage of cases that mutate corpus choice traces (splice, delete, repeat, zero, redraw, insert) instead of drawing a fresh kernel, once the corpus has cases of their profile (0: every case fresh)")
 	fs.StringVar(&f.out, "out", "irfuzz-out", "results directory: summary.json, findings.json, cases.jsonl and report.txt, report.md, report.html (\"\": none)")
 	fs.BoolVar(&f.json, "json", false, "print the campaign's summary as JSON on stdout (the table goes to stderr)")
 	fs.BoolVar(&f.isolate, "isolate", false, "run every case in a child process, so that a hang is killed and a fatal runtime error is a finding too")
@@ -113,7 +117,7 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 // the flag.
 func (f *campaignFlags) config(stderr io.Writer) (campaign.Config, error) {
 	cfg := campaign.Config{N: f.n, Time: f.time, Seed: f.seed, Workers: f.workers, Backend: f.backend,
-		CorpusDir: f.corpus, OutDir: f.out, Isolate: f.isolate, CaseTimeout: f.caseTimeout,
+		CorpusDir: f.corpus, SeedsDir: f.seeds, Mutate: f.mutate, OutDir: f.out, Isolate: f.isolate, CaseTimeout: f.caseTimeout,
 		NoBuiltinKnown: f.noBuiltin}
 	for _, d := range strings.Split(f.known, ",") {
 		if d = strings.TrimSpace(d); d != "" {
@@ -145,6 +149,9 @@ func (f *campaignFlags) config(stderr io.Writer) (campaign.Config, error) {
 	}
 	if f.n == 0 && f.time == 0 {
 		cfg.Time = defaultCampaignTime
+	}
+	if f.mutate < 0 || f.mutate > 100 {
+		return cfg, fmt.Errorf("-mutate: must be a percentage from 0 to 100, got %d", f.mutate)
 	}
 	if f.workers < 1 {
 		return cfg, fmt.Errorf("-workers: must be at least 1, got %d", f.workers)

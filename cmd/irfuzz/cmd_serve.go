@@ -120,7 +120,7 @@ type serveFlags struct {
 // campaignDefining are the flags that decide what the cases of a campaign
 // are: a resumed campaign keeps the ones it was started with.
 var campaignDefining = []string{"prop", "n", "time", "seed", "backend", "inject", "oracles", "isolate", "sut",
-	"case-timeout", "range", "ack-wait", "campaign"}
+	"case-timeout", "range", "ack-wait", "campaign", "mutate"}
 
 func newServeFlags(stderr io.Writer) *serveFlags {
 	v := &serveFlags{campaignFlags: newCampaignFlags(stderr)}
@@ -136,7 +136,7 @@ func newServeFlags(stderr io.Writer) *serveFlags {
 	fs.IntVar(&v.rng, "range", cluster.DefaultRange, "cases per work item")
 	fs.DurationVar(&v.ackWait, "ack-wait", cluster.DefaultAckWait, "how long a work item may go without its worker's heartbeat before another worker gets it")
 	fs.StringVar(&v.id, "campaign", "", "campaign id (default: the start time and a random suffix)")
-	fs.StringVar(&v.resume, "resume", "", "id of a campaign whose coordinator died, to continue with the settings it was started with (same -store or -nats; -corpus, -out, -workers and -listen may be given again)")
+	fs.StringVar(&v.resume, "resume", "", "id of a campaign whose coordinator died, to continue with the settings it was started with (same -store or -nats; -corpus, -seeds, -out, -workers and -listen may be given again: the seeds replayed are those the campaign started with, kept in the store)")
 	fs.Lookup("workers").Usage = "how many cases this process runs at once besides its workers' (0: none)"
 	return v
 }

@@ -7,8 +7,9 @@
 //	irfuzz <command> [flags] [arguments]
 //
 // Without a command, irfuzz runs a campaign (package campaign): -prop,
-// -n, -time, -seed, -workers, -backend, -inject, -oracles, -corpus, -out,
-// -json, -isolate, -case-timeout; "irfuzz -h" documents them.
+// -n, -time, -seed, -workers, -backend, -inject, -oracles, -corpus,
+// -seeds, -mutate, -out, -json, -isolate, -case-timeout; "irfuzz -h"
+// documents them.
 //
 // The commands are:
 //

@@ -23,6 +23,7 @@ const (
 	fromPRNG backing = iota
 	fromReplay
 	fromBytes
+	fromGuided
 )
 
 // Source draws bounded integers from one of its backings and records every
@@ -32,6 +33,7 @@ type Source struct {
 	kind    backing
 	rng     *rand.Rand
 	replay  []uint64
+	guide   []uint64 // fromGuided: the bound each replayed choice was drawn with (0: any)
 	data    []byte
 	pos     int // next replay index or byte offset
 	overrun bool
@@ -53,6 +55,19 @@ func Record(seed int64) *Source {
 // out every draw returns 0 and Overrun reports true.
 func Replay(choices []uint64) *Source {
 	return &Source{kind: fromReplay, replay: choices}
+}
+
+// Guided returns a source that replays an edited trace (Mutate): choice
+// i is replayed when it was drawn with the bound now asked for (bounds[i],
+// 0 for any bound), and a draw from a PRNG seeded with seed replaces it
+// when the bounds differ, as they do once an edit has moved what the
+// choices mean (the old values, mostly small, would otherwise end lists
+// early); past the end, every draw is the PRNG's. A forced draw consumes
+// a choice only where one was recorded.
+func Guided(choices, bounds []uint64, seed int64) *Source {
+	s := Record(seed)
+	s.kind, s.replay, s.guide = fromGuided, choices, bounds
+	return s
 }
 
 // Bytes returns a source reading fuzzer bytes: a draw with bound n reads
@@ -90,7 +105,7 @@ func (s *Source) Draw(n uint64) uint64 {
 		// A forced draw: nothing to choose, but a replay keeps its
 		// position aligned with the recording (fuzzer bytes spend none).
 		n = 1
-		if s.kind == fromReplay && s.pos < len(s.replay) {
+		if s.kind == fromReplay && s.pos < len(s.replay) || s.kind == fromGuided && s.pos < len(s.replay) && s.bound(s.pos) <= 1 {
 			s.pos++
 		}
 	case s.limit > 0 && len(s.choices) >= s.limit:
@@ -105,6 +120,14 @@ func (s *Source) Draw(n uint64) uint64 {
 				s.pos++
 			} else {
 				s.overrun = true
+			}
+		case fromGuided:
+			v = s.rng.Uint64N(n)
+			if s.pos < len(s.replay) {
+				if b := s.bound(s.pos); b == 0 || b == n {
+					v = s.replay[s.pos] % n
+				}
+				s.pos++
 			}
 		case fromBytes:
 			w := ByteWidth(n)
@@ -123,6 +146,14 @@ func (s *Source) Draw(n uint64) uint64 {
 	s.choices = append(s.choices, v)
 	s.bounds = append(s.bounds, n)
 	return v
+}
+
+// bound is the recorded bound of guided choice i (0: any).
+func (s *Source) bound(i int) uint64 {
+	if i < len(s.guide) {
+		return s.guide[i]
+	}
+	return 0
 }
 
 // Begin opens a span labelled label at the current draw position.
