@@ -139,8 +139,9 @@ func (f *corpusState) wait(ctx context.Context, index int) {
 
 // plan is how case index is built: the seeds directory's entries that
 // cover their signals are replayed first; then a case mutates corpus
-// traces with probability Mutate% when the corpus it sees (wait) is not
-// empty, under its parent's profile, else it is fresh. The draws are
+// traces with probability Mutate% when the corpus it sees (wait) holds
+// entries of its kind (user program or tile kernel, as ProfileOf rotates
+// them), under its parent's profile, else it is fresh. The draws are
 // seeded by the case's seed: a case's plan depends only on the seed, its
 // index and the corpus, never on timing.
 func (f *corpusState) plan(index int) plan {
@@ -152,7 +153,15 @@ func (f *corpusState) plan(index int) plan {
 	if f.s.Mutate <= 0 {
 		return fresh
 	}
-	pool := f.visible(index)
+	// A mutant keeps the kind its index's rotation gives it: a user
+	// program's parents are user programs, a tile kernel's tile kernels,
+	// so the share of user programs ProfileOf gives a campaign holds.
+	var pool []*seedCase
+	for _, e := range f.visible(index) {
+		if (e.profile == gen.UserProgramProfile) == (fresh.profile == gen.UserProgramProfile) {
+			pool = append(pool, e)
+		}
+	}
 	if len(pool) == 0 {
 		return fresh
 	}
