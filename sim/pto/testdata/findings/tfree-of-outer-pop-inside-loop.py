@@ -1,4 +1,4 @@
-# want: hazard: the PTO program: hazard: main_incore_0_aiv: pto.tadd at .pto line 67 (tfree-of-outer-pop-inside-loop.py:19:52): reads %mm__tile_Vec, popped at line 61, after the tfree at line 68 released its slot
+# want: hazard: the PTO program: hazard: main_incore_0_aiv: pto.tadd at .pto line 67 (tfree-of-outer-pop-inside-loop.py:23:52): reads %mm__tile_Vec, popped at line 61, after the tfree at line 68 released its slot
 # A real bug of the pinned PyPTO e2d0f78ae in the PTO it emits (docs/findings.md).
 # silent: mm is popped once before the loop and read in every iteration of a loop that pops mm_1
 # on the same pipe; the .pto PyPTO emits frees mm inside the loop body, right after its read
