@@ -166,20 +166,26 @@ func Cast(v float64, to ir.DataType, mode ir.CastMode) float64 {
 		return roundDirected(to, v, mode)
 	}
 	if to.IsInt() {
-		switch mode {
-		case ir.CastNone, ir.CastRint:
-			v = math.RoundToEven(v)
-		case ir.CastRound:
-			v = math.Round(v) // half away from zero
-		case ir.CastFloor:
-			v = math.Floor(v)
-		case ir.CastCeil:
-			v = math.Ceil(v)
-		default: // trunc, odd
-			v = math.Trunc(v)
-		}
+		v = toInteger(v, mode)
 	}
 	return Round(to, v)
+}
+
+// toInteger rounds v to an integer in a cast mode's direction: none and
+// rint to nearest even, round half away from zero, floor, ceil, and trunc
+// (odd too) toward zero.
+func toInteger(v float64, mode ir.CastMode) float64 {
+	switch mode {
+	case ir.CastNone, ir.CastRint:
+		return math.RoundToEven(v)
+	case ir.CastRound:
+		return math.Round(v)
+	case ir.CastFloor:
+		return math.Floor(v)
+	case ir.CastCeil:
+		return math.Ceil(v)
+	}
+	return math.Trunc(v)
 }
 
 // CastDefined reports whether Cast(v, to, mode) has a value the pinned
@@ -198,19 +204,7 @@ func CastDefined(v float64, to ir.DataType, mode ir.CastMode) bool {
 	if math.IsNaN(v) || math.IsInf(v, 0) {
 		return false
 	}
-	var r float64
-	switch mode {
-	case ir.CastNone, ir.CastRint:
-		r = math.RoundToEven(v)
-	case ir.CastRound:
-		r = math.Round(v)
-	case ir.CastFloor:
-		r = math.Floor(v)
-	case ir.CastCeil:
-		r = math.Ceil(v)
-	default:
-		r = math.Trunc(v)
-	}
+	r := toInteger(v, mode)
 	bits := to.Bits()
 	if bits >= 64 {
 		return r >= -0x1p63 && r < 0x1p63

@@ -91,6 +91,12 @@ func opBroadcast(k *call) (Value, error) {
 // mapSame builds the call's result (whose shape must equal src's) by
 // applying f to every usable src element inside the result's valid region.
 func mapSame(k *call, src *Tile, f func(float64) float64) (*Tile, error) {
+	return mapSameWhere(k, src, f, nil)
+}
+
+// mapSameWhere is mapSame leaving undefined every element whose operand
+// value defined rejects (nil: none).
+func mapSameWhere(k *call, src *Tile, f func(float64) float64, defined func(float64) bool) (*Tile, error) {
 	out, err := k.newResult()
 	if err != nil {
 		return nil, err
@@ -99,7 +105,7 @@ func mapSame(k *call, src *Tile, f func(float64) float64) (*Tile, error) {
 		return nil, fmt.Errorf("result shape %v differs from the operand shape %v", out.Shape, src.Shape)
 	}
 	eachIndex(out.Valid, func(idx []int64) {
-		if a, ok := src.get(idx); ok {
+		if a, ok := src.get(idx); ok && (defined == nil || defined(a)) {
 			d := out.Index(idx)
 			out.Data[d], out.Defined[d] = round(out.DType, f(a)), true
 		}
@@ -174,16 +180,8 @@ func opCast(k *call) (Value, error) {
 	if !ok {
 		return nil, fmt.Errorf("the call's type is %s, want a tile type", ir.PrintType(k.c.T))
 	}
-	out, err := mapSame(k, t, func(a float64) float64 { return sim.Cast(a, tt.DType, mode) })
-	if err != nil {
-		return nil, err
-	}
-	eachIndex(out.Valid, func(idx []int64) {
-		if a, ok := t.get(idx); ok && !sim.CastDefined(a, tt.DType, mode) {
-			out.Defined[out.Index(idx)] = false
-		}
-	})
-	return out, nil
+	return mapSameWhere(k, t, func(a float64) float64 { return sim.Cast(a, tt.DType, mode) },
+		func(a float64) bool { return sim.CastDefined(a, tt.DType, mode) })
 }
 
 // opFillpad fills everything outside the source's valid region with the
