@@ -82,12 +82,11 @@ func (g *progGen) scopeBody(w writeMode) []ir.Stmt {
 	// outlined kernel then takes the slice as an In argument, whose
 	// strides OptimizeOrchTensors gives the parent's
 	// (optimize_orch_tensors_pass.cpp:1408-1593).
-	if g.feat.orchSlice && !g.inHelper && !g.inCluster && g.chance(90) {
-		if g.reg.off == nil && g.sh.rows() > g.sh.r {
-			g.reg = scopeRegion{rows: g.sh.r, off: g.fixedRow()}
-		}
+	hoist := g.feat.orchSlice && !g.inHelper && !g.inCluster
+	if hoist && g.chance(90) && g.reg.off == nil && g.sh.rows() > g.sh.r {
+		g.reg = scopeRegion{rows: g.sh.r, off: g.fixedRow()}
 	}
-	if g.feat.orchSlice && !g.inHelper && !g.inCluster && g.reg.off != nil && g.chance(90) {
+	if hoist && g.reg.off != nil && g.chance(90) {
 		g.src.Begin("orch-slice")
 		g.sliceStmt()
 		g.src.End()
