@@ -121,6 +121,12 @@ var selfTests = []selfTest{
 	// TileTypeCoherence).
 	{fault: "vector-op-in-mat", profiles: []string{"Default"}, oracles: "validity,crash,simdiag", n: 1400,
 		want: "simdiag | illegal |  | aic0#N SET_FLAG(system.sync_src @N): a AIC core has no pipe V", clean: true},
+	// 6 of 600 Default cases catch it, the first at case 74 (1 of 600
+	// Program cases, at case 164): a cube core that reads a tile it popped
+	// after a later pop's tfree released the oldest slot, the popped
+	// tile's (RF-T1).
+	{fault: "tfree-last-use", profiles: []string{"Default"}, oracles: "validity,crash,simdiag", n: 460,
+		want: "simdiag | hazard |  | RAW: aic0#N TMOV(_ = tile.move @N) (MTE1) reads aic0 L1[N, N) written by aic0#N TFREE(system.tfree_to_aiv @N)"},
 }
 
 // notCaught are the faults no bounded campaign of generated kernels

@@ -783,12 +783,22 @@ func (e *mixedSplit) expand(createGroup bool) (aic, aiv, group *ir.Function, err
 	aicName, aivName := f.Name+"_aic", f.Name+"_aiv"
 	// The pipe plumbing (expand_mixed_kernel_pass.cpp:1351-1381): tfrees,
 	// then the automatic setup, its ring depth the slot_num attr or 2.
-	// Departure: without the attr, a ring has as many slots as a side
-	// holds popped tiles at once (the frees keep pop order, so with 2 a
-	// third pop held with two others waits forever; the pinned pass keeps 2
-	// and frees out of order: docs/findings.md, tfree-order.py).
-	aicStmts, aivStmts = finalizeTfrees(aicStmts, true), finalizeTfrees(aivStmts, false)
-	slots := max(int64(defaultAutoPipeSlots), maxHeldPops(aicStmts), maxHeldPops(aivStmts))
+	// Departure (FaultTfreeLastUse restores the pinned pass): a popped
+	// tile held across a loop that pops again is copied out first
+	// (holdPoppedAcrossLoops), and without the attr a ring has as many
+	// slots as a side holds popped tiles at once (the frees keep pop
+	// order, so with 2 a third pop held with two others waits forever; the
+	// pinned pass keeps 2 and frees out of order: docs/findings.md,
+	// tfree-order.py).
+	lastUse := e.ctx.Fault(FaultTfreeLastUse)
+	if !lastUse {
+		aivStmts = holdPoppedAcrossLoops(aivStmts, false)
+	}
+	aicStmts, aivStmts = finalizeTfrees(aicStmts, true, lastUse), finalizeTfrees(aivStmts, false, lastUse)
+	slots := int64(defaultAutoPipeSlots)
+	if !lastUse {
+		slots = max(slots, maxHeldPops(aicStmts), maxHeldPops(aivStmts))
+	}
 	if v, ok := f.Attr("slot_num"); ok {
 		if n, ok := v.(int64); ok && n > 0 {
 			slots = n

@@ -31,17 +31,81 @@ type tfreeChain struct {
 // stays, one before it moves there (:239-296). A scope is not entered.
 // Departure: no tfree goes before the tfree of an earlier pop of the
 // list, since a tfree releases the oldest slot held; the pinned
-// finalizer frees by last use alone, so a pop used after a later one has
-// its slot released early (docs/findings.md, tfree-order.py).
-func finalizeTfrees(stmts []ir.Stmt, aic bool) []ir.Stmt {
+// finalizer frees by last use alone (lastUse, FaultTfreeLastUse), so a
+// pop used after a later one has its slot released early
+// (docs/findings.md, tfree-order.py).
+func finalizeTfrees(stmts []ir.Stmt, aic, lastUse bool) []ir.Stmt {
 	in := make([]ir.Stmt, len(stmts))
 	for i, s := range stmts {
-		in[i] = finalizeNestedTfrees(s, aic)
+		in[i] = finalizeNestedTfrees(s, aic, lastUse)
 	}
-	free := ir.SystemTfreeToAic
+	free := tfreeOp(aic)
+	chains, order := scanTfreeChains(in, free)
+	if len(order) == 0 {
+		return in
+	}
+	drop := map[int]bool{}
+	deferred := map[int][]ir.Stmt{}
+	prev := -1 // where the previous pop's tfree is
+	for _, key := range order {
+		ch := chains[key]
+		// A tfree releases the oldest slot held, whichever tile it names
+		// (pto-isa a5 TFree.hpp:22-28): none goes before an earlier pop's
+		// (the pinned finalizer orders them by last use alone, :387-395,
+		// docs/findings.md tfree-order.py).
+		at := ch.last
+		if !lastUse {
+			at = max(ch.last, prev)
+		}
+		if ch.free >= 0 && ch.free >= at {
+			prev = ch.free
+			continue
+		}
+		prev = at
+		ch.last = at
+		if ch.free >= 0 {
+			drop[ch.free] = true
+		}
+		var kws []ir.Kwarg
+		if ch.idVal != nil {
+			kws = []ir.Kwarg{{Key: "id", Value: ch.idVal}}
+		}
+		c, err := free.Create([]ir.Expr{ch.v}, kws, ch.pos)
+		if err != nil {
+			c = &ir.Call{Op: free, Args: []ir.Expr{ch.v}, Kwargs: kws, T: ir.Unknown(), Pos: ch.pos}
+		}
+		deferred[ch.last] = append(deferred[ch.last], &ir.EvalStmt{Expr: c, Pos: ch.pos})
+	}
+	out := make([]ir.Stmt, 0, len(in)+len(deferred))
+	for i, s := range in {
+		d := deferred[i]
+		_, yield := s.(*ir.YieldStmt)
+		if yield {
+			out = append(out, d...)
+		}
+		if !drop[i] {
+			out = append(out, s)
+		}
+		if !yield {
+			out = append(out, d...)
+		}
+	}
+	return out
+}
+
+// tfreeOp is the tfree a side runs: the cube core frees what it popped
+// from the vector core (tfree_to_aiv), and the other way round.
+func tfreeOp(aic bool) *ir.OpDef {
 	if aic {
-		free = ir.SystemTfreeToAiv
+		return ir.SystemTfreeToAiv
 	}
+	return ir.SystemTfreeToAic
+}
+
+// scanTfreeChains is the scan of FinalizeTpopTfrees (:320-380): each
+// pop's lifetime in the list, in pop order. A hand-written tfree naming
+// an alias of its pop is rewritten in place to name the pop.
+func scanTfreeChains(in []ir.Stmt, free *ir.OpDef) (map[*ir.Var]*tfreeChain, []*ir.Var) {
 	chains := map[*ir.Var]*tfreeChain{}
 	var order []*ir.Var
 	alias := map[*ir.Var]*ir.Var{}
@@ -95,71 +159,25 @@ func finalizeTfrees(stmts []ir.Stmt, aic bool) []ir.Stmt {
 		}
 		tfreeAliases(s, alias, chains)
 	}
-	if len(order) == 0 {
-		return in
-	}
-	drop := map[int]bool{}
-	deferred := map[int][]ir.Stmt{}
-	prev := -1 // where the previous pop's tfree is
-	for _, key := range order {
-		ch := chains[key]
-		// A tfree releases the oldest slot held, whichever tile it names
-		// (pto-isa a5 TFree.hpp:22-28): none goes before an earlier pop's
-		// (the pinned finalizer orders them by last use alone, :387-395,
-		// docs/findings.md tfree-order.py).
-		at := max(ch.last, prev)
-		if ch.free >= 0 && ch.free >= at {
-			prev = ch.free
-			continue
-		}
-		prev = at
-		ch.last = at
-		if ch.free >= 0 {
-			drop[ch.free] = true
-		}
-		var kws []ir.Kwarg
-		if ch.idVal != nil {
-			kws = []ir.Kwarg{{Key: "id", Value: ch.idVal}}
-		}
-		c, err := free.Create([]ir.Expr{ch.v}, kws, ch.pos)
-		if err != nil {
-			c = &ir.Call{Op: free, Args: []ir.Expr{ch.v}, Kwargs: kws, T: ir.Unknown(), Pos: ch.pos}
-		}
-		deferred[ch.last] = append(deferred[ch.last], &ir.EvalStmt{Expr: c, Pos: ch.pos})
-	}
-	out := make([]ir.Stmt, 0, len(in)+len(deferred))
-	for i, s := range in {
-		d := deferred[i]
-		_, yield := s.(*ir.YieldStmt)
-		if yield {
-			out = append(out, d...)
-		}
-		if !drop[i] {
-			out = append(out, s)
-		}
-		if !yield {
-			out = append(out, d...)
-		}
-	}
-	return out
+	return chains, order
 }
 
 // finalizeNestedTfrees is FinalizeNestedTpopTfrees (:430-446).
-func finalizeNestedTfrees(s ir.Stmt, aic bool) ir.Stmt {
+func finalizeNestedTfrees(s ir.Stmt, aic, lastUse bool) ir.Stmt {
 	switch s := s.(type) {
 	case *ir.ForStmt:
 		n := *s
-		n.Body = ir.Seq(ir.StmtSpan(s.Body), finalizeTfrees(ir.Stmts(s.Body), aic)...)
+		n.Body = ir.Seq(ir.StmtSpan(s.Body), finalizeTfrees(ir.Stmts(s.Body), aic, lastUse)...)
 		return &n
 	case *ir.WhileStmt:
 		n := *s
-		n.Body = ir.Seq(ir.StmtSpan(s.Body), finalizeTfrees(ir.Stmts(s.Body), aic)...)
+		n.Body = ir.Seq(ir.StmtSpan(s.Body), finalizeTfrees(ir.Stmts(s.Body), aic, lastUse)...)
 		return &n
 	case *ir.IfStmt:
 		n := *s
-		n.Then = ir.Seq(ir.StmtSpan(s.Then), finalizeTfrees(ir.Stmts(s.Then), aic)...)
+		n.Then = ir.Seq(ir.StmtSpan(s.Then), finalizeTfrees(ir.Stmts(s.Then), aic, lastUse)...)
 		if s.Else != nil {
-			n.Else = ir.Seq(ir.StmtSpan(s.Else), finalizeTfrees(ir.Stmts(s.Else), aic)...)
+			n.Else = ir.Seq(ir.StmtSpan(s.Else), finalizeTfrees(ir.Stmts(s.Else), aic, lastUse)...)
 		}
 		return &n
 	}

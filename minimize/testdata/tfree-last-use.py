@@ -1,0 +1,37 @@
+# tfree-last-use (irfuzz RF-T1): p_v, popped before a loop that pops q_v
+# from the same pipe, is read in every iteration. With the fault,
+# ExpandMixedKernel places the tfrees as the pinned pass does (q_v's in
+# the body, p_v's after the loop, two slots); a tfree releases the oldest
+# slot held, so the body's first tfree hands p_v's slot back and the next
+# pop refills it. Fixed, p_v is copied out right after its pop.
+# backend: 950
+# faults: tfree-last-use
+# want: simdiag | hazard |  | WAR: aiv0#N TPOP(_ = tile.tpop_from_aic @N) (MTE2) writes aiv0 UB[N, N) read by aiv0#N TMOV(_ = tile.move @N) (V) with no happens-before edge; missing set_flag(V, MTE2) / wait_flag(V, MTE2) between them |  | 
+import pypto.language as pl
+
+
+@pl.program
+class HeldAcrossLoop:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP16],
+        b: pl.Tensor[[16, 16], pl.FP16],
+        z: pl.Tensor[[16, 16], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        a_m: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        b_m: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        a_l: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(a_m, target_memory=pl.Mem.Left)
+        b_r: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(b_m, target_memory=pl.Mem.Right)
+        p: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_l, b_r)
+        p_v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(p, target_memory=pl.Mem.Vec)
+        z_v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(z, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
+        for i, (acc,) in pl.range(3, init_values=(z_v,)):
+            q: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_l, b_r)
+            q_v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(q, target_memory=pl.Mem.Vec)
+            s: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.add(q_v, p_v)
+            t: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.add(acc, s)
+            acc_n: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.yield_(t)
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(acc_n, [0, 0], out)
+        return o

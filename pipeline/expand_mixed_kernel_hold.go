@@ -1,0 +1,117 @@
+package pipeline
+
+import (
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// holdPoppedAcrossLoops copies out, on the vector core, each popped tile
+// that stays live across a loop popping again from the same pipe: right
+// after the pop a tile.move into the pop's own space (Vec) takes a copy,
+// and every later reader reads the copy, so the popped tile's last use is
+// the move and finalizeTfrees frees its slot there.
+//
+// Departure. A pipe is a ring of slot_num slots and a tfree releases the
+// oldest slot held (pto-isa a5 TFree.hpp:22-28), so a tile held while a
+// loop pops and frees on the same pipe gets its slot handed back by the
+// loop's first tfree, and the producer's next push overwrites it; no ring
+// depth is enough for a loop. The pinned finalizer keeps the tile in its
+// slot (tpop_tfree_finalizer.cpp:320-400; docs/findings.md,
+// tfree-of-outer-pop-inside-loop.py). FaultTfreeLastUse restores it.
+//
+// The cube core's pops land in Mat, which no move copies into Mat, so
+// its pops stay held (docs/pypto-version.md).
+func holdPoppedAcrossLoops(stmts []ir.Stmt, aic bool) []ir.Stmt {
+	if aic {
+		return stmts
+	}
+	out := make([]ir.Stmt, len(stmts))
+	for i, s := range stmts {
+		out[i] = holdNested(s)
+	}
+	chains, order := scanTfreeChains(out, tfreeOp(false))
+	// Latest pop first, so an insertion leaves the earlier indices valid.
+	for k := len(order) - 1; k >= 0; k-- {
+		ch := chains[order[k]]
+		if ch.v == nil || !poppingLoopIn(out[ch.pop+1:min(ch.last+1, len(out))]) {
+			continue
+		}
+		t, ok := ch.v.T.(*ir.TileType)
+		if !ok || t.Space != ir.Vec {
+			continue
+		}
+		mv, err := ir.TileMove.Create([]ir.Expr{ch.v}, []ir.Kwarg{{Key: "target_memory", Value: t.Space}}, ch.pos)
+		if err != nil {
+			continue
+		}
+		held := &ir.Var{Name: ch.v.Name + "_held", T: mv.T, Pos: ch.pos}
+		m := &ir.Mutator{}
+		m.Subst(ch.v, held)
+		rest := make([]ir.Stmt, 0, len(out)-ch.pop)
+		for _, s := range out[ch.pop+1:] {
+			if c := ir.StmtCall(s); c != nil && c.Op != nil && c.Op.Cross == ir.CrossTFree {
+				rest = append(rest, s) // a hand-written free of the pop stays the pop's
+				continue
+			}
+			rest = append(rest, m.StmtTree(s))
+		}
+		next := append(out[:ch.pop+1:ch.pop+1], &ir.AssignStmt{Var: held, Value: mv, Pos: ch.pos})
+		out = append(next, rest...)
+	}
+	return out
+}
+
+// holdNested applies holdPoppedAcrossLoops to the bodies of a loop or a
+// branch.
+func holdNested(s ir.Stmt) ir.Stmt {
+	switch s := s.(type) {
+	case *ir.ForStmt:
+		n := *s
+		n.Body = ir.Seq(ir.StmtSpan(s.Body), holdPoppedAcrossLoops(ir.Stmts(s.Body), false)...)
+		return &n
+	case *ir.WhileStmt:
+		n := *s
+		n.Body = ir.Seq(ir.StmtSpan(s.Body), holdPoppedAcrossLoops(ir.Stmts(s.Body), false)...)
+		return &n
+	case *ir.IfStmt:
+		n := *s
+		n.Then = ir.Seq(ir.StmtSpan(s.Then), holdPoppedAcrossLoops(ir.Stmts(s.Then), false)...)
+		if s.Else != nil {
+			n.Else = ir.Seq(ir.StmtSpan(s.Else), holdPoppedAcrossLoops(ir.Stmts(s.Else), false)...)
+		}
+		return &n
+	}
+	return s
+}
+
+// poppingLoopIn reports whether a statement of the list is, or holds, a
+// loop whose body pops.
+func poppingLoopIn(stmts []ir.Stmt) bool {
+	found := false
+	for _, s := range stmts {
+		ir.Walk(s, func(n ir.Node) bool {
+			if found {
+				return false
+			}
+			var body ir.Stmt
+			switch l := n.(type) {
+			case *ir.ForStmt:
+				body = l.Body
+			case *ir.WhileStmt:
+				body = l.Body
+			default:
+				return true
+			}
+			ir.Walk(body, func(n ir.Node) bool {
+				if c, ok := n.(*ir.Call); ok && ir.IsCrossCorePop(c) {
+					found = true
+				}
+				return !found
+			})
+			return false
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
