@@ -53,7 +53,8 @@ type seedCase struct {
 	profile string
 	seed    uint64
 	choices []uint64
-	addedBy int // the case that added it; -1 for one of the seeds directory
+	addedBy int             // the case that added it; -1 for one of the seeds directory
+	entry   *feedback.Entry // what a case added (nil for the seeds directory's)
 
 	once  sync.Once
 	trace choice.Trace // the trace replayed, with its spans and bounds
@@ -67,6 +68,10 @@ type corpusState struct {
 	loaded []*seedCase       // the seeds directory's usable entries, in name order
 	used   []feedback.Loaded // the same, as loaded
 	replay []*seedCase       // those replayed as the first cases (feedback.Cover)
+
+	// shared: the entries cases added come from outside (a distributed
+	// worker's runner, Runner.Share), not from commit.
+	shared bool
 
 	mu        sync.Mutex
 	cond      *sync.Cond
@@ -196,13 +201,49 @@ func pick(r *choice.Source, pool []*seedCase) *seedCase {
 // directory's and (unless SeedsFixed) those cases below
 // index-FeedbackLag added, oldest first.
 func (f *corpusState) visible(index int) []*seedCase {
-	if f.s.SeedsFixed {
+	if f.s.SeedsFixed && !f.shared {
 		return f.loaded
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	n := sort.Search(len(f.added), func(i int) bool { return f.added[i].addedBy >= index-FeedbackLag })
 	return append(slices.Clip(f.loaded), f.added[:n]...)
+}
+
+// addedFrom are the entries cases added, in index order, from the
+// from-th on.
+func (f *corpusState) addedFrom(from int) []*feedback.Entry {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var out []*feedback.Entry
+	for _, e := range f.added[min(from, len(f.added)):] {
+		out = append(out, e.entry)
+	}
+	return out
+}
+
+// share appends entries another process's cases added (Entry.Case is
+// the case that added each), in index order after those already held;
+// an entry of another generator, backend or profile, or out of order, is
+// an error.
+func (f *corpusState) share(es []*feedback.Entry) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, e := range es {
+		if e.Generator != GeneratorVersion || e.Backend != backendName(f.s.backend) || f.s.policies[e.Profile] == nil {
+			return fmt.Errorf("shared entry %s: generator %s, backend %q, profile %q are not the campaign's", e.Name(), e.Generator, e.Backend, e.Profile)
+		}
+		if n := len(f.added); n > 0 && f.added[n-1].addedBy >= e.Case {
+			return fmt.Errorf("shared entry %s: case %d comes after case %d", e.Name(), e.Case, f.added[n-1].addedBy)
+		}
+		ch, err := choice.Parse(e.Choices)
+		if err != nil {
+			return fmt.Errorf("shared entry %s: %v", e.Name(), err)
+		}
+		f.added = append(f.added, &seedCase{name: e.Name(), profile: e.Profile, seed: e.Seed, choices: ch, addedBy: e.Case, entry: e})
+	}
+	f.shared = true
+	return nil
 }
 
 // traceOf is the entry's trace replayed under its profile's policy (once).
@@ -250,7 +291,7 @@ func (f *corpusState) commit(o *Outcome) (fresh int, err error) {
 	}
 	e := &feedback.Entry{Generator: GeneratorVersion, Profile: o.Profile, Backend: backendName(f.s.backend), Seed: o.Seed,
 		Choices: choice.Format(o.Choices), Signals: feedback.EncodeSignals(o.Signals), SignalsVersion: feedback.SignalsVersion, Origin: orFresh(o.Origin), Parents: o.Parents, Campaign: f.s.Seed, Case: o.Index, NewSignals: fresh}
-	sc := &seedCase{name: e.Name(), profile: o.Profile, seed: o.Seed, choices: slices.Clone(o.Choices), addedBy: o.Index}
+	sc := &seedCase{name: e.Name(), profile: o.Profile, seed: o.Seed, choices: slices.Clone(o.Choices), addedBy: o.Index, entry: e}
 	f.added = append(f.added, sc)
 	f.stats.Added++
 	if f.s.SeedsDir != "" {

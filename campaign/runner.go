@@ -1,6 +1,11 @@
 package campaign
 
-import "context"
+import (
+	"context"
+	"errors"
+
+	"github.com/irfuzz/irfuzz/campaign/feedback"
+)
 
 // Runner runs single cases of a campaign by index, the way Run runs
 // them: generated from CaseSeed and ProfileOf, printed and parsed back,
@@ -36,6 +41,19 @@ func NewRunner(cfg Config) (*Runner, error) {
 // before the case finishes, the case is abandoned and the outcome is
 // Canceled.
 func (r *Runner) Run(ctx context.Context, index int) *Outcome { return r.r.one(ctx, index) }
+
+// Share hands the runner the corpus entries the campaign's cases added
+// (the coordinator's Session.Added), in index order after those it
+// holds: case i then mutates, beside Config.Seeds, those added by the
+// cases below i-FeedbackLag, as a local campaign's case i does. The
+// caller gives it every entry of the cases below i-FeedbackLag before it
+// runs case i.
+func (r *Runner) Share(es []*feedback.Entry) error {
+	if r.r.s.fb == nil {
+		return errors.New("campaign: the runner's campaign mutates nothing (Mutate 0): it takes no shared entries")
+	}
+	return r.r.s.fb.share(es)
+}
 
 // Close ends the runner's real-PyPTO workers, if it has any.
 func (r *Runner) Close() { r.r.s.close() }

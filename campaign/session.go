@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/irfuzz/irfuzz/campaign/feedback"
 	"github.com/irfuzz/irfuzz/campaign/results"
 	"github.com/irfuzz/irfuzz/corpus"
 )
@@ -147,6 +148,16 @@ func (c *Session) Committed() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.next
+}
+
+// Added are the corpus entries the committed cases added, in index
+// order, from the from-th on (Entry.Case is the case that added each):
+// what a distributed worker's Runner.Share takes.
+func (c *Session) Added(from int) []*feedback.Entry {
+	if c.s.fb == nil {
+		return nil
+	}
+	return c.s.fb.addedFrom(from)
 }
 
 // SetWorkers sets the worker count the summary reports (a distributed

@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/campaign/feedback"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
@@ -141,9 +143,11 @@ func Serve(ctx context.Context, o Options) (*campaign.Report, error) {
 		o.Config.Seeds = saved.seeds
 		o.Workers, o.Range, o.AckWait = o.Config.Workers, saved.spec.Range, saved.spec.AckWait
 	}
-	// Workers cannot see what the others add to the seed corpus before
-	// they run their cases: every case draws from the seeds loaded now.
-	o.Config.SeedsFixed = true
+	// A mutating campaign shares what its cases add to the seed corpus
+	// (Spec.Share): the workers get every entry FeedbackLag behind the
+	// cases they run, so the campaign is the local one. Without mutation
+	// the corpus is written, never drawn from.
+	o.Config.SeedsFixed = o.Config.Mutate <= 0
 	sess, err := campaign.Open(o.Config)
 	if err != nil {
 		return nil, err
@@ -264,8 +268,9 @@ type coordinator struct {
 	res      jetstream.Consumer
 	draining bool
 
-	published int // cases handed out: [0, published)
-	received  int // distinct cases the session accepted
+	published int               // cases handed out: [0, published)
+	shared    []*feedback.Entry // the corpus entries put for the workers (Spec.Share), in order
+	received  int               // distinct cases the session accepted
 	checked   time.Time
 	bad       int
 
@@ -299,6 +304,12 @@ func (c *coordinator) specOf(cfg campaign.Config) *Spec {
 	}
 	if s.Range == 0 {
 		s.Range = DefaultRange
+	}
+	if s.Share = cfg.Mutate > 0; s.Share {
+		// An item's cases need the entries of the cases FeedbackLag
+		// below them: no longer an item, and one can always be handed
+		// out once every case before it is committed.
+		s.Range = min(s.Range, campaign.FeedbackLag)
 	}
 	if s.AckWait == 0 {
 		s.AckWait = DefaultAckWait
@@ -526,6 +537,16 @@ func (c *coordinator) fill(ctx context.Context) error {
 		if spec.N > 0 {
 			w.End = min(w.End, spec.N)
 		}
+		if spec.Share {
+			need := w.End - 1 - campaign.FeedbackLag // the entries of the cases below need
+			if c.sess.Committed() < need {
+				break // handed out once those cases are committed
+			}
+			if err := c.share(ctx); err != nil {
+				return err
+			}
+			w.Shared = sort.Search(len(c.shared), func(k int) bool { return c.shared[k].Case >= need })
+		}
 		data, err := encode(w)
 		if err != nil {
 			return err
@@ -540,6 +561,20 @@ func (c *coordinator) fill(ctx context.Context) error {
 		c.published = w.End
 	}
 	return c.note(ctx, false)
+}
+
+// share puts, in order, the corpus entries committed cases added since
+// the last call (Spec.Share), each under sharedName, before any item
+// that needs them is handed out.
+func (c *coordinator) share(ctx context.Context) error {
+	for _, e := range c.sess.Added(len(c.shared)) {
+		name := sharedName(c.spec.Campaign, len(c.shared))
+		if _, err := c.sp.repros.PutBytes(ctx, name, e.Encode()); err != nil {
+			return fmt.Errorf("sharing corpus entry %s: %v", name, err)
+		}
+		c.shared = append(c.shared, e)
+	}
+	return nil
 }
 
 // handle commits one result; a bad one is logged and dropped, a

@@ -17,16 +17,18 @@
 // machine works alone.
 //
 // With a seeds directory (Config.SeedsDir), the coordinator puts the
-// seed corpus it loaded in the object store (Spec.Seeds) and every case,
-// on any worker, replays and mutates that corpus only (Config.SeedsFixed:
-// what the run adds is written to the directory, not drawn from), so the
-// campaign is a local one's with the same settings and SeedsFixed (with
-// Mutate 0, any local one's); a resumed coordinator reads the seeds back
-// from the store, not from the directory the run grew. Not done: handing
-// the workers the entries the run adds (the coordinator would put each
-// in the store with the index of the case that added it, hand out an
-// item only once the cases FeedbackLag below its end are committed, and
-// the item would say how many entries its cases see).
+// seed corpus it loaded in the object store (Spec.Seeds); a resumed
+// coordinator reads the seeds back from the store, not from the directory
+// the run grew. A mutating campaign (Config.Mutate > 0) also shares what
+// its cases add to the corpus (Spec.Share): the coordinator puts the k-th
+// entry its Session commits in the object store, hands out an item only
+// once every case campaign.FeedbackLag below the item's last is
+// committed, and says in the item how many entries its cases need
+// (Item.Shared); the worker fetches those it lacks and gives them to its
+// runners (campaign.Runner.Share). Case i then mutates exactly what a
+// local campaign's case i does, so the campaign is the local one with the
+// same settings. Items are at most FeedbackLag cases long, so one can
+// always be handed out once every case before it is committed.
 //
 // A worker (Work) reads the Spec, pulls work items, runs each case with
 // campaign.Runner (the local runner's code path, containment included),
@@ -51,6 +53,8 @@
 //	                         <campaign>/corpus-marks.json  the corpus at the start
 //	                         <campaign>/seeds.json   the seed corpus at the start
 //	                                                 (campaign/feedback.EncodeAll)
+//	                         <campaign>/added/<k>.json  the k-th corpus entry the
+//	                                                 run added (feedback.Entry)
 //
 // Each campaign has its own durable pull consumers: work-<campaign> on
 // the work subject (explicit ack; a worker heartbeats its item while it

@@ -34,6 +34,7 @@ func commandKey(id string) string             { return id + ".serve" }
 func progressKey(id string) string            { return id + ".progress" }
 func marksName(id string) string              { return id + "/corpus-marks.json" }
 func seedsName(id string) string              { return id + "/seeds.json" }
+func sharedName(id string, k int) string      { return fmt.Sprintf("%s/added/%d.json", id, k) }
 func memberKey(id, worker string) string      { return id + ".worker." + worker }
 func membersKey(id string) string             { return id + ".worker.*" }
 func workConsumer(id string) string           { return "work-" + id }

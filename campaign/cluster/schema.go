@@ -17,7 +17,7 @@ import (
 // package writes (field "v"). A reader refuses any other version: a
 // worker of another irfuzz release cannot join a campaign whose messages
 // it would misread.
-const SchemaVersion = 3
+const SchemaVersion = 4
 
 // Spec is a campaign as workers need it (KV <campaign>.config): what
 // decides a case's outcome, plus the budgets for information.
@@ -41,8 +41,13 @@ type Spec struct {
 	// irfuzz_repros) holding the coordinator's seed corpus
 	// (feedback.EncodeAll), which the workers' cases replay and mutate
 	// ("": none).
-	Mutate  int           `json:"mutate,omitempty"`
-	Seeds   string        `json:"seeds,omitempty"`
+	Mutate int    `json:"mutate,omitempty"`
+	Seeds  string `json:"seeds,omitempty"`
+	// Share: the cases also mutate the corpus entries the run adds, as a
+	// local campaign's do (campaign.FeedbackLag behind): the coordinator
+	// puts the k-th entry committed in object <campaign>/added/<k>.json
+	// and an Item says how many its cases need.
+	Share   bool          `json:"share,omitempty"`
 	Range   int           `json:"range"` // cases per work item
 	AckWait time.Duration `json:"ack_wait_ns"`
 	Started time.Time     `json:"started"`
@@ -70,6 +75,11 @@ type Item struct {
 	Campaign string `json:"campaign"`
 	First    int    `json:"first"`
 	End      int    `json:"end"`
+	// Shared is, when the campaign shares (Spec.Share), how many added
+	// corpus entries the item's cases need: every entry of the cases
+	// below End-1-campaign.FeedbackLag, all committed when it was handed
+	// out.
+	Shared int `json:"shared,omitempty"`
 }
 
 // Result is the outcome of one case (subject irfuzz.results.<campaign>,
@@ -188,6 +198,9 @@ func decodeItem(data []byte, spec *Spec) (*Item, error) {
 	}
 	if w.First < 0 || w.End <= w.First || w.End-w.First > spec.Range || spec.N > 0 && w.End > spec.N {
 		return nil, fmt.Errorf("work item: bad range [%d, %d)", w.First, w.End)
+	}
+	if w.Shared < 0 || w.Shared > 0 && !spec.Share {
+		return nil, fmt.Errorf("work item: %d shared entries in a campaign that shares none", w.Shared)
 	}
 	return &w, nil
 }

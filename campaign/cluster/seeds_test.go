@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/campaign"
 )
 
 // seedDir is a seeds directory a local campaign of n cases filled.
@@ -47,25 +49,53 @@ func copyTo(t *testing.T, src string) string {
 }
 
 // TestDistributedSeeds: the coordinator hands its seed corpus to the
-// workers through the object store; their cases replay and mutate it
-// (the corpus the run adds is written, not drawn from), and the campaign
-// is that of a local one with SeedsFixed: the same summary, findings,
-// case records, corpus and seed files.
+// workers through the object store; their cases replay and mutate it, and
+// the campaign is the local one with the same settings: the same summary,
+// findings, case records, corpus and seed files.
 func TestDistributedSeeds(t *testing.T) {
 	seeds := seedDir(t, 10)
 	base := faultConfig(t)
 	base.N, base.Mutate = 40, 100
 
 	lcfg := dirs(t, base)
-	lcfg.SeedsDir, lcfg.SeedsFixed = copyTo(t, seeds), true
+	lcfg.SeedsDir = copyTo(t, seeds)
 	want := viewOf(t, runLocal(t, lcfg), lcfg)
 	fb := want.summary.Feedback
 	if fb.Replayed == 0 || fb.Mutated != base.N-fb.Replayed {
 		t.Fatalf("the local campaign: feedback %+v", fb)
 	}
+	distributed(t, base, seeds, want, lcfg.SeedsDir)
+}
 
+// TestDistributedSharesAdded: the entries a campaign's cases add to the
+// corpus reach the workers (Spec.Share, Item.Shared) and the later cases
+// mutate them, FeedbackLag behind, as a local campaign's do: with no seeds
+// at the start, the distributed campaign is the local one, mutants of the
+// run's own entries included.
+func TestDistributedSharesAdded(t *testing.T) {
+	base := faultConfig(t)
+	base.N, base.Mutate = campaign.FeedbackLag+40, 100
+
+	lcfg := dirs(t, base)
+	lcfg.SeedsDir = filepath.Join(t.TempDir(), "seeds")
+	want := viewOf(t, runLocal(t, lcfg), lcfg)
+	if fb := want.summary.Feedback; fb.Replayed != 0 || fb.Mutated == 0 || fb.Added == 0 {
+		t.Fatalf("the local campaign mutates none of its own entries: feedback %+v", fb)
+	}
+	distributed(t, base, "", want, lcfg.SeedsDir)
+}
+
+// distributed runs base with two workers (seeds: the seeds directory to
+// start from, "" for none) and compares it with the local campaign want,
+// whose seeds directory ended as localSeeds.
+func distributed(t *testing.T, base campaign.Config, seeds string, want view, localSeeds string) {
+	t.Helper()
 	dcfg := dirs(t, base)
-	dcfg.SeedsDir = copyTo(t, seeds)
+	if seeds != "" {
+		dcfg.SeedsDir = copyTo(t, seeds)
+	} else {
+		dcfg.SeedsDir = filepath.Join(t.TempDir(), "seeds")
+	}
 	var id string
 	rep, err := Serve(context.Background(), Options{Config: dcfg, Workers: 2, Range: 4, Ready: func(cid, _ string) { id = cid }})
 	if err != nil {
@@ -75,7 +105,7 @@ func TestDistributedSeeds(t *testing.T) {
 		t.Fatalf("warnings %q", rep.Warnings)
 	}
 	compare(t, want, viewOf(t, rep, dcfg))
-	if a, b := files(t, lcfg.SeedsDir), files(t, dcfg.SeedsDir); !reflect.DeepEqual(a, b) {
+	if a, b := files(t, localSeeds), files(t, dcfg.SeedsDir); !reflect.DeepEqual(a, b) {
 		t.Errorf("seed files differ: local %d, distributed %d", len(a), len(b))
 	}
 	if id == "" {

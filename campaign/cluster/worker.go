@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/campaign/feedback"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/nats-io/nats.go"
@@ -104,6 +105,11 @@ type worker struct {
 	// waiting is set while the server is lost (logged once per loss).
 	waiting atomic.Bool
 	cancel  context.CancelFunc
+
+	// shareMu guards shared: how many of the campaign's added corpus
+	// entries (Spec.Share) the runners hold.
+	shareMu sync.Mutex
+	shared  int
 
 	mu    sync.Mutex
 	stats Stats
@@ -493,6 +499,13 @@ func (w *worker) item(ctx context.Context, msg jetstream.Msg) {
 		msg.Nak()
 		return
 	}
+	if err := w.share(ctx, it.Shared); err != nil {
+		if ctx.Err() == nil && w.running() {
+			w.logf("cases [%d, %d): %v", it.First, it.End, err)
+			msg.Nak()
+		}
+		return
+	}
 	run := w.runner
 	if meta, err := msg.Metadata(); err == nil && meta.NumDelivered > 1 {
 		w.count(func(s *Stats) { s.Again++ })
@@ -530,6 +543,43 @@ func (w *worker) item(ctx context.Context, msg jetstream.Msg) {
 	if w.ack(ctx, msg, it) {
 		w.count(func(s *Stats) { s.Items++ })
 	}
+}
+
+// share gives the runners the campaign's added corpus entries up to the
+// n-th (Spec.Share), fetching those they lack from the object store.
+func (w *worker) share(ctx context.Context, n int) error {
+	w.shareMu.Lock()
+	defer w.shareMu.Unlock()
+	if n <= w.shared {
+		return nil
+	}
+	obj, err := w.js.ObjectStore(ctx, ReproBucket)
+	if err != nil {
+		return fmt.Errorf("bucket %s: %v", ReproBucket, err)
+	}
+	es := make([]*feedback.Entry, 0, n-w.shared)
+	for k := w.shared; k < n; k++ {
+		name := sharedName(w.spec.Campaign, k)
+		data, err := obj.GetBytes(ctx, name)
+		if err != nil {
+			return fmt.Errorf("shared corpus entry %s: %v", name, err)
+		}
+		e, _, err := feedback.Parse(name, data)
+		if err != nil {
+			return err
+		}
+		es = append(es, e)
+	}
+	for _, r := range []*campaign.Runner{w.runner, w.isolated} {
+		if r == nil {
+			continue
+		}
+		if err := r.Share(es); err != nil {
+			return err
+		}
+	}
+	w.shared = n
+	return nil
 }
 
 // ack acknowledges an item, waiting for the server's confirmation on a
