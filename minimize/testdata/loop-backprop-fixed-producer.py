@@ -5,7 +5,7 @@
 # the pass output does not survive print and parse.
 # backend: 950
 # faults: loop-backprop-fixed-producer
-# want: roundtrip |  | InferTileMemorySpace | tile.full / type: memory space Vec vs Mat |  | 
+# want: roundtrip |  | InferTileMemorySpace | call / type: memory space Vec vs Mat |  | 
 import pypto.language as pl
 
 

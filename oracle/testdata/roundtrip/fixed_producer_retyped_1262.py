@@ -3,7 +3,7 @@
 # result: `acc0: Mat = tile.full(...)` while the call stays Vec, which
 # AssignTypeSymmetry (enabled in the pass tests) reports.
 # faults: loop-backprop-fixed-producer
-# want: roundtrip |  | InferTileMemorySpace | tile.full / type: memory space Vec vs Mat |  | 
+# want: roundtrip |  | InferTileMemorySpace | call / type: memory space Vec vs Mat |  | 
 import pypto.language as pl
 
 

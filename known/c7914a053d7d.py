@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | CanonicalizeTileSlice | tile.reshape / type: tile view pl.Tile[_] vs pl.Tile[_] |  | "
+# signature: "roundtrip |  | CanonicalizeTileSlice | call / type: tile view pl.Tile[_] vs pl.Tile[_] |  | "
 # status: open
 # oracle: roundtrip
 # property:
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/canonicalize_tile_slice_pass.cpp:554-560
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "The 500 default kernels of irfuzz gen -n 500 -seed 1 at main"
-# note: the real PyPTO's round trip after CanonicalizeTileSlice fails at the same node (TileType tile_view presence mismatch): the consumer re-created on the tile.extract copy keeps its Var's old type
+# note: the real PyPTO's round trip after CanonicalizeTileSlice fails at the same node (TileType tile_view presence mismatch): the consumer re-created on the tile.extract copy keeps its Var's old type; the same stale consumer type is met at other consumers (tile.col_expand_max, tile.col_expand_div, tile.add, tile.row_expand_max in campaigns of 2026-12-07)
 
 # pypto.program: Fuzz
 import pypto.language as pl
