@@ -77,8 +77,9 @@ func progRecipeOf(op *ir.OpDef) progRecipe {
 	return progClassRecipes[op.Class]
 }
 
-// progTensorOps are the tensor ops with a recipe, in (Since, Name) order.
-var progTensorOps = func() []*ir.OpDef {
+// progTensorOps are the tensor ops with a recipe, in (Since, Name) order
+// (a function: the recipes reach tensorOpStmt, which draws from them).
+func progTensorOps() []*ir.OpDef {
 	var ops []*ir.OpDef
 	for _, op := range ir.Ops().Ops() {
 		if progRecipeOf(op) != nil {
@@ -92,7 +93,7 @@ var progTensorOps = func() []*ir.OpDef {
 		return ops[i].Name < ops[j].Name
 	})
 	return ops
-}()
+}
 
 // The broadcast ops a vector goes back to the region's shape with: a
 // [rows, 1] row vector, a [1, c] column vector.
@@ -104,11 +105,20 @@ var (
 )
 
 // tensorOpStmt draws a tensor op with a recipe and builds a call of it.
-func (g *progGen) tensorOpStmt() {
+func (g *progGen) tensorOpStmt(depth int) {
 	g.src.Begin("tensor-op")
 	defer g.src.End()
-	op := progTensorOps[g.draw(len(progTensorOps))]
+	ops := progTensorOps()
+	op := ops[g.draw(len(ops))]
 	progRecipeOf(op)(g, op)
+	if q := g.query; q != nil {
+		// A query's scalar is branched on here and read no more (queryOp).
+		g.query = nil
+		if depth < g.k[MaxDepth] {
+			g.scopeIf(depth)
+		}
+		g.dead[q] = true
+	}
 }
 
 func (g *progGen) rowVecT() *ir.TensorType { return tensorT(ir.FP32, g.reg.rows, 1) }
@@ -370,18 +380,26 @@ func (g *progGen) validFillOp(op *ir.OpDef) {
 	g.bindOp("fp", fill, []ir.Expr{v}, pad)
 }
 
-// queryOp binds an INDEX scalar query (an axis extent of a data value,
-// a block index or count), which the scope's ifs may branch on.
+// queryOp binds an INDEX scalar query (an axis extent of a tensor, a
+// block count or index) and branches on it with an if. The scalar stays
+// inside the scope: a later scope reading it would make the outlined
+// kernel return a scalar, which PyPTO's NoScalarKernelReturn refuses
+// (a task returns only tensors). tensor.dim reads a whole tensor of the
+// program (a parameter stays a GM tensor in the kernel) three times in
+// four, else a data value of the region (a tile after
+// ConvertTensorToTileOps).
 func (g *progGen) queryOp(op *ir.OpDef) {
 	var args []ir.Expr
 	if len(op.Args) > 0 {
-		x, ok := g.pick(g.isData)
-		if !ok {
-			return
+		x, ok := g.pick(func(t ir.Type) bool { return ir.TypeEqual(t, g.dataT()) })
+		if !ok || g.chance(25) {
+			if x, ok = g.pick(g.isData); !ok {
+				return
+			}
 		}
 		args = []ir.Expr{x.e, ir.ConstI(int64(g.draw(2)))}
 	}
-	g.bindOp("q", op, args)
+	g.query = g.bindOp("q", op, args)
 }
 
 // ciOp makes a [1, c] INT32 index sequence, cast to FP32 and broadcast

@@ -233,7 +233,7 @@ func (g *progGen) scopeStmt(depth int) {
 	case sWrite:
 		g.writeOut()
 	case sTensorOp:
-		g.tensorOpStmt()
+		g.tensorOpStmt(depth)
 	}
 }
 
