@@ -18,9 +18,9 @@ import (
 // sliced back. Ops that share a class share its recipe
 // (progClassRecipes); the others are listed by identity (progRecipes).
 // The ops without a recipe are those a single-core scope has no operands
-// for yet (the gather, scatter, sort and paged families, the cross-core
-// split ops, allocations), whose call the pinned PyPTO keeps in the
-// orchestration (tensor.view), or that would make the scope's kernel run
+// for yet (the gather, scatter and paged families, the cross-core split
+// ops, allocations, expand_clone's rank-3 tensors), those ConvertTensor-
+// ToTileOps keeps only on a GM tensor (tensor.view), or that would make the scope's kernel run
 // on both vector lanes (tensor.get_subblock_idx: the simulator runs a
 // kernel reading it on aiv0 and aiv1, and a scope's writes are not split
 // by lane, so the two lanes would write the same Out window).
@@ -64,6 +64,8 @@ var progRecipes = map[*ir.OpDef]progRecipe{
 	ir.TensorDim:           (*progGen).queryOp, ir.TensorGetBlockIdx: (*progGen).queryOp,
 	ir.TensorGetBlockNum: (*progGen).queryOp,
 	ir.TensorCi:          (*progGen).ciOp, ir.TensorRandom: (*progGen).randomOp,
+	ir.TensorReinterpretView: (*progGen).reinterpretOp,
+	ir.TensorSort32:          (*progGen).sortOp, ir.TensorMrgsortFormat1: (*progGen).sortOp, ir.TensorMrgsortFormat2: (*progGen).sortOp,
 }
 
 // progRecipeOf is op's recipe in a user program's scope (nil: none).
@@ -423,4 +425,59 @@ func (g *progGen) randomOp(op *ir.OpDef) {
 	args = append(args, idx(g.reg.rows, g.sh.c))
 	// The DSL wrapper always passes rounds, 7 or 10 (tensor_ops.py:212).
 	g.toFP32(g.bindOp("rn", op, args, kw("dtype", ir.INT32), kw("rounds", oneOf(g.builder, int64(10), int64(7)))))
+}
+
+// reinterpretOp reads a data value's bits as INT32 (tensor.reinterpret_view),
+// combines them with an integer mask (tensor.ands) and reads the result's
+// bits back as FP32.
+func (g *progGen) reinterpretOp(op *ir.OpDef) {
+	x, ok := g.pick(g.isData)
+	if !ok {
+		return
+	}
+	i := g.bindOp("ri", op, []ir.Expr{x.e}, kw("dtype", ir.INT32))
+	if i == nil {
+		return
+	}
+	mask := oneOf(g.builder, int64(-1), int64(-256), int64(0x7fffffff))
+	if m := g.bindOp("rm", ir.TensorAnds, []ir.Expr{i, &ir.ConstInt{Value: mask, DType: ir.INT32}}); m != nil {
+		g.bindOp("rf", op, []ir.Expr{m}, kw("dtype", ir.FP32))
+	}
+}
+
+// sortOp sorts a [1, c] column vector (c a multiple of 32) in 32-element
+// blocks with their UINT32 positions (tensor.sort32, the indices from
+// tensor.ci), then merges the sorted blocks: the runs of one list
+// (tensor.mrgsort_format1, block_len 64) or two such lists
+// (tensor.mrgsort_format2). The values' half of the sorted list is
+// sliced back as a column vector and broadcast along a data value.
+func (g *progGen) sortOp(op *ir.OpDef) {
+	c := g.sh.c
+	if c%32 != 0 {
+		return
+	}
+	v := g.colVec()
+	if v == nil {
+		return
+	}
+	idxs := g.bindOp("ix", ir.TensorCi, []ir.Expr{&ir.ConstInt{Value: 0, DType: ir.UINT32}, idx(1, c)}, kw("dtype", ir.UINT32), kw("descending", false))
+	if idxs == nil {
+		return
+	}
+	sorted := g.bindOp("so", ir.TensorSort32, []ir.Expr{v, idxs})
+	if sorted == nil {
+		return
+	}
+	switch {
+	case op == ir.TensorMrgsortFormat1 && 2*c >= 128:
+		sorted = g.bindOp("mg", op, []ir.Expr{sorted, &ir.ConstInt{Value: 64, DType: ir.INT32}})
+	case op == ir.TensorMrgsortFormat2:
+		sorted = g.bindOp("mg", op, []ir.Expr{sorted, sorted}, kw("exhausted", false))
+	}
+	if sorted == nil {
+		return
+	}
+	if back := g.bindOp("sv", ir.TensorSlice, []ir.Expr{sorted, idx(1, c), idx(0, 0)}); back != nil {
+		g.expandWith(oneOf(g.builder, progColExpandOps...), back)
+	}
 }
