@@ -18,12 +18,17 @@ import (
 // sliced back. Ops that share a class share its recipe
 // (progClassRecipes); the others are listed by identity (progRecipes).
 // The ops without a recipe are those a single-core scope has no operands
-// for yet (the gather, scatter and paged families, the cross-core split
-// ops, allocations, expand_clone's rank-3 tensors), those ConvertTensor-
-// ToTileOps keeps only on a GM tensor (tensor.view), or that would make the scope's kernel run
-// on both vector lanes (tensor.get_subblock_idx: the simulator runs a
-// kernel reading it on aiv0 and aiv1, and a scope's writes are not split
-// by lane, so the two lanes would write the same Out window).
+// for yet (the scatter and paged families, gather_compare and gather_row,
+// the cross-core split ops, allocations, expand_clone's rank-3 tensors),
+// those ConvertTensorToTileOps keeps only on a GM tensor (tensor.view),
+// tensor.gather, which the pinned PyPTO prints as
+// `pl.tensor.gather(x, index, dim=1)`, a call its parser refuses ("got
+// multiple values for argument 'dim'": the DSL takes gather(input, dim,
+// index)), so a written program could not hold it, or that would make
+// the scope's kernel run on both vector lanes (tensor.get_subblock_idx:
+// the simulator runs a kernel reading it on aiv0 and aiv1, and a scope's
+// writes are not split by lane, so the two lanes would write the same
+// Out window).
 
 // progRecipe builds one call of op in the current scope.
 type progRecipe func(g *progGen, op *ir.OpDef)
@@ -65,6 +70,7 @@ var progRecipes = map[*ir.OpDef]progRecipe{
 	ir.TensorGetBlockNum: (*progGen).queryOp,
 	ir.TensorCi:          (*progGen).ciOp, ir.TensorRandom: (*progGen).randomOp,
 	ir.TensorReinterpretView: (*progGen).reinterpretOp,
+	ir.TensorGatherMask:      (*progGen).gatherMaskOp,
 	ir.TensorSort32:          (*progGen).sortOp, ir.TensorMrgsortFormat1: (*progGen).sortOp, ir.TensorMrgsortFormat2: (*progGen).sortOp,
 }
 
@@ -479,5 +485,32 @@ func (g *progGen) sortOp(op *ir.OpDef) {
 	}
 	if back := g.bindOp("sv", ir.TensorSlice, []ir.Expr{sorted, idx(1, c), idx(0, 0)}); back != nil {
 		g.expandWith(oneOf(g.builder, progColExpandOps...), back)
+	}
+}
+
+// gatherMaskOp compacts each row of a data value to the columns a drawn
+// mask pattern selects (tensor.gather_mask: a half, a quarter or all of
+// them) and joins the result with itself (tensor.concat) back to c
+// columns; a pattern whose rows would not fill 32-byte blocks is not
+// drawn.
+func (g *progGen) gatherMaskOp(op *ir.OpDef) {
+	x, ok := g.operand()
+	if !ok {
+		return
+	}
+	p := int64(1 + g.draw(7))
+	div := int64(4)
+	switch {
+	case p == 7:
+		div = 1
+	case p <= 2:
+		div = 2
+	}
+	if g.sh.c%div != 0 || (g.sh.c/div)%8 != 0 {
+		return
+	}
+	y := g.bindOp("gm", op, []ir.Expr{x}, kw("mask_pattern", p))
+	for cols := g.sh.c / div; y != nil && cols < g.sh.c; cols *= 2 {
+		y = g.bindOp("gc", ir.TensorConcat, []ir.Expr{y, y})
 	}
 }
