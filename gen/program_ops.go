@@ -71,6 +71,7 @@ var progRecipes = map[*ir.OpDef]progRecipe{
 	ir.TensorCi:          (*progGen).ciOp, ir.TensorRandom: (*progGen).randomOp,
 	ir.TensorReinterpretView: (*progGen).reinterpretOp,
 	ir.TensorGatherMask:      (*progGen).gatherMaskOp,
+	ir.TensorViewOp:          (*progGen).viewOp,
 	ir.TensorSort32:          (*progGen).sortOp, ir.TensorMrgsortFormat1: (*progGen).sortOp, ir.TensorMrgsortFormat2: (*progGen).sortOp,
 }
 
@@ -512,5 +513,32 @@ func (g *progGen) gatherMaskOp(op *ir.OpDef) {
 	y := g.bindOp("gm", op, []ir.Expr{x}, kw("mask_pattern", p))
 	for cols := g.sh.c / div; y != nil && cols < g.sh.c; cols *= 2 {
 		y = g.bindOp("gc", ir.TensorConcat, []ir.Expr{y, y})
+	}
+}
+
+// viewOp views a whole tensor of main (a parameter, which stays a
+// GM tensor in the kernel: ConvertTensorToTileOps keeps tensor.view only
+// on one, convert_tensor_to_tile_ops_pass.cpp:566-572) with its own shape,
+// slices the region's block out of the view and scales it into a data
+// value.
+func (g *progGen) viewOp(op *ir.OpDef) {
+	if g.inHelper {
+		return // main's parameters are not the helper's
+	}
+	var src *ir.Var
+	for _, p := range g.params {
+		if ir.TypeEqual(p.T, g.dataT()) && g.live(p) {
+			src = p
+		}
+	}
+	if src == nil {
+		return
+	}
+	v := g.bindOp("vw", op, []ir.Expr{src, idx(g.sh.rows(), g.sh.c)})
+	if v == nil {
+		return
+	}
+	if b := g.bindOp("vb", ir.TensorSlice, []ir.Expr{v, idx(g.reg.rows, g.sh.c), list(g.reg.rowOff(), ir.ConstI(0))}); b != nil {
+		g.bindOp("vs", ir.TensorMuls, []ir.Expr{b, &ir.ConstFloat{Value: oneOf(g.builder, progScalars...), DType: ir.FP32}})
 	}
 }
