@@ -520,10 +520,16 @@ func (g *progGen) gatherMaskOp(op *ir.OpDef) {
 // GM tensor in the kernel: ConvertTensorToTileOps keeps tensor.view only
 // on one, convert_tensor_to_tile_ops_pass.cpp:566-572) with its own shape,
 // slices the region's block out of the view and scales it into a data
-// value.
+// value, in a scope on one block (whose data values are slices, so the
+// parameter itself stays a tensor).
 func (g *progGen) viewOp(op *ir.OpDef) {
-	if g.inHelper {
-		return // main's parameters are not the helper's
+	if g.inHelper || g.reg.rows == g.sh.rows() {
+		// main's parameters are not the helper's; a scope on the whole
+		// tensors computes on the parameters themselves, which
+		// ConvertTensorToTileOps loads into tiles, and PyPTO refuses a
+		// view of one ("tensor.view in an InCore function requires a GM
+		// Tensor input", convert_tensor_to_tile_ops_pass.cpp:566-572).
+		return
 	}
 	var src *ir.Var
 	for _, p := range g.params {
