@@ -284,7 +284,7 @@ var profileTable = []profileSpec{
 	{name: "Default", doc: "the base mix: every construct, every op"},
 	{name: "Program", doc: "tensor-level user programs (program.go): an Opaque main whose pl.at scopes hold unified tensor ops, with block loops, Inline helpers, hierarchy and cluster scopes, break / continue, pl.unroll, sin / cos, nested calls and foldable arithmetic, for the front passes (InlineFunctions through LowerCompositeOps)",
 		knobs: map[Knob]int{PProgram: 100, PBlockLoop: 60, PHierarchy: 60, PCluster: 45, PInline: 55, PTrig: 55, PUnroll: 55, PCtrl: 55,
-			PFold: 55, PNested: 50, POrchSlice: 95, PUserForm: 70, PNewParam: 25, PStop: 40, PStopNested: 25, MaxStmts: 40, MaxDepth: 3}},
+			PFold: 55, PNested: 50, POrchSlice: 100, PUserForm: 70, PNewParam: 25, PStop: 40, PStopNested: 25, MaxStmts: 40, MaxDepth: 3}},
 	{name: "AccCompactValid", doc: "narrowed accumulators (load valid rows, runtime Scalar rows), non-compact and compact Acc seeds (tile.create compact=True: the model dialect), K too deep for L0 (AutoTileMatmulL0's narrowed seeds, #2470), phis over Acc, set_validshape on accumulators at fractal edges, epilogues that move compact accumulators to Vec; 4% near misses (a non-compact seed under a narrowed lhs)",
 		knobs: map[Knob]int{PNearMiss: 4, PDeepK: 15, WMatmul: 40, WEpilogue: 14, WView: 10, WLoad: 8, WOp: 12, WIf: 6, WFor: 8,
 			PNarrow: 55, PScalarRows: 50, PFractalEdge: 60, PSeedExisting: 45, PChainMore: 55, PCompactSeed: 35,

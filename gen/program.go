@@ -125,6 +125,9 @@ type progGen struct {
 	scopeStart int
 	// Constructs drawn for the program and not placed yet.
 	wantHelper, wantTrig, wantUnroll, wantCtrl, wantCluster, wantNested, wantKernel bool
+	// query is the scalar a query op just bound (tensorOpStmt branches on
+	// it, then retires it).
+	query *ir.Var
 	// last is the tensor the last top-level scope made: what a program
 	// without Out parameters returns.
 	last ir.Expr

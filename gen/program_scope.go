@@ -36,11 +36,12 @@ const (
 	sLoop
 	sIf
 	sWrite
+	sTensorOp
 	numScopeKinds
 )
 
 // scopeWeights are the kinds' weights.
-var scopeWeights = [numScopeKinds]int{sUnary: 8, sBinary: 10, sScalar: 5, sReduce: 4, sSoftmax: 2, sMatmul: 5, sCast: 3, sSlice: 3, sLoop: 4, sIf: 3, sWrite: 3}
+var scopeWeights = [numScopeKinds]int{sUnary: 8, sBinary: 10, sScalar: 5, sReduce: 4, sSoftmax: 2, sMatmul: 5, sCast: 3, sSlice: 3, sLoop: 4, sIf: 3, sWrite: 3, sTensorOp: 10}
 
 // scopeRegion is what a scope computes on: rows rows of c columns at row
 // offset off (nil: the whole tensors).
@@ -231,6 +232,8 @@ func (g *progGen) scopeStmt(depth int) {
 		g.scopeIf(depth)
 	case sWrite:
 		g.writeOut()
+	case sTensorOp:
+		g.tensorOpStmt(depth)
 	}
 }
 

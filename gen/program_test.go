@@ -274,3 +274,39 @@ func TestProgramShrink(t *testing.T) {
 		t.Errorf("%d of 10 programs shrank to at most 8 statements, want 9", small)
 	}
 }
+
+// TestProgramTensorOps: over 300 user programs (seeds 1..300) every
+// tensor op with a recipe (program_ops.go) is called at least once, and
+// no call of an op without one is made (the recipes' own helper calls are
+// ops with recipes too).
+func TestProgramTensorOps(t *testing.T) {
+	want := map[*ir.OpDef]bool{}
+	for _, op := range progTensorOps() {
+		want[op] = true
+	}
+	if len(want) < 60 {
+		t.Fatalf("%d tensor ops have a recipe, want at least 60", len(want))
+	}
+	seen := map[*ir.OpDef]int{}
+	for seed := int64(1); seed <= 300; seed++ {
+		for _, f := range FromSeed(Profile(UserProgramProfile), seed).Prog.Funcs {
+			ir.WalkFunc(f, func(n ir.Node) bool {
+				if c, ok := n.(*ir.Call); ok && c.Op != nil {
+					seen[c.Op]++
+				}
+				return true
+			})
+		}
+	}
+	for _, op := range progTensorOps() {
+		if seen[op] == 0 {
+			t.Errorf("%s has a recipe and is never called", op.Name)
+		}
+	}
+	for op := range seen {
+		if op.Tensor && !want[op] && op != ir.TensorSlice && op != ir.TensorAssemble && op != ir.TensorCreate &&
+			op != ir.TensorCast && op != ir.TensorMatmul && op != ir.TensorMatmulAcc && op != ir.TensorSin && op != ir.TensorCos {
+			t.Errorf("%s is called without a recipe", op.Name)
+		}
+	}
+}

@@ -344,6 +344,10 @@ func dimList(dims []int) string {
 	return s
 }
 
+// BroadcastShapes is PyPTO's BroadcastShapes (src/ir/op/type_inference.cpp:43):
+// NumPy-style broadcasting from the right; ok is false on a mismatch.
+func BroadcastShapes(a, b []Expr) ([]Expr, bool) { return broadcastShapes(a, b) }
+
 // broadcastShapes is NumPy-style broadcasting from the right; ok is false on
 // a mismatch.
 func broadcastShapes(a, b []Expr) ([]Expr, bool) {

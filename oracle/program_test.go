@@ -28,6 +28,8 @@ var pyptoBugClasses = []struct{ pass, text, doc string }{
 	{"ConvertTensorToTileOps", "requires an ND input layout", "tile.row_min of a matmul result"},
 	{"ConvertTensorToTileOps", "requires src0 effective blayout to be row_major", "a row-broadcast add of a matmul result"},
 	{"ConvertTensorToTileOps", "IncoreTileOps", "a tensor the scope did not compute assembled into an Out tensor"},
+	{"ConvertTensorToTileOps", "tensor.dim: argument 0 (tensor): arg-kind: want a tensor, got a TileType", "tensor.dim of a tensor lowered to a tile (round trip)"},
+	{"InferTileMemorySpace", "rebuilding tensor.dim after memory inference", "tensor.dim of a tensor lowered to a tile"},
 }
 
 // pyptoBugClass names the documented class of a compile error, "" for
@@ -60,7 +62,8 @@ func pyptoBugClass(err error) string {
 // purity), or fail with one of the documented bugs of the pinned PyPTO;
 // at least half compile, and every one that compiles simulates with
 // exactly the reference's outputs and no diagnostic (or is not simulated
-// for a reason the simulator names).
+// for a reason the simulator names); those simulated call at least 50
+// tensor ops between them (the registry-drawn ops of program_ops.go).
 func TestUserProgramsCompileAndSimulate(t *testing.T) {
 	n := int64(100)
 	if testing.Short() {
@@ -75,6 +78,7 @@ func TestUserProgramsCompileAndSimulate(t *testing.T) {
 			p := gen.Profile(gen.UserProgramProfile).WithTarget(b)
 			compiled, simulated := 0, 0
 			classes := map[string]int{}
+			simOps := map[*ir.OpDef]bool{} // the tensor ops of the programs simulated equal to the reference
 			for seed := int64(1); seed <= n; seed++ {
 				in := gen.FromSeed(p, seed).Prog
 				out, err := pipeline.Run(pipeline.Default(), in, fullVerification(b))
@@ -104,9 +108,21 @@ func TestUserProgramsCompileAndSimulate(t *testing.T) {
 					t.Errorf("seed %d: diagnostics: %v", seed, s.Result.Diags)
 				}
 				simulated++
+				equal := true
 				for _, o := range s.Outputs {
 					if o.Mismatch != nil {
+						equal = false
 						t.Errorf("seed %d: %s: %s\n%s", seed, o.Name, o.Mismatch, ir.Print(in))
+					}
+				}
+				if equal {
+					for _, f := range in.Funcs {
+						ir.WalkFunc(f, func(n ir.Node) bool {
+							if c, ok := n.(*ir.Call); ok && c.Op != nil && c.Op.Tensor {
+								simOps[c.Op] = true
+							}
+							return true
+						})
 					}
 				}
 			}
@@ -116,6 +132,9 @@ func TestUserProgramsCompileAndSimulate(t *testing.T) {
 			}
 			sort.Strings(lines)
 			t.Logf("%s: %d of %d compile, %d simulated; the rest: %s", chip, compiled, n, simulated, strings.Join(lines, "; "))
+			if !testing.Short() && len(simOps) < 50 {
+				t.Errorf("%s: the programs simulated equal to the reference call %d tensor ops, want at least 50", chip, len(simOps))
+			}
 			if 2*compiled < int(n) {
 				t.Errorf("%s: %d of %d user programs compile, want at least half", chip, compiled, n)
 			}

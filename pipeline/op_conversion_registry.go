@@ -625,11 +625,19 @@ func convertCmp(_ *convCtx, args []ir.Expr, kw []ir.Kwarg, pos ir.Span) ([]ir.St
 	if l == nil {
 		return nil, nil, fmt.Errorf("%s: tensor.cmp conversion: lhs must be TileType after memory promotion, got %s", pos, ir.TypeKindName(args[0].Type()))
 	}
+	// The 1 / 0 tiles take the operands' broadcast shape (a tile rhs) or
+	// the lhs's (a scalar rhs), not the packed mask's (:2408-2427).
 	op := ir.TileCmp
 	var dt ir.DataType
+	shape := l.Shape
 	switch r := args[1].Type().(type) {
 	case *ir.TileType:
 		dt = ir.Promote(l.DType, r.DType)
+		s, ok := ir.BroadcastShapes(l.Shape, r.Shape)
+		if !ok {
+			return nil, nil, fmt.Errorf("%s: tensor.cmp conversion: incompatible shapes %s and %s", pos, printShape(l.Shape), printShape(r.Shape))
+		}
+		shape = s
 	case *ir.ScalarType:
 		op, dt = ir.TileCmps, ir.Promote(l.DType, r.DType)
 	default:
@@ -641,10 +649,6 @@ func convertCmp(_ *convCtx, args []ir.Expr, kw []ir.Kwarg, pos ir.Span) ([]ir.St
 	}
 	mask := &ir.Var{Name: "cmp_mask", T: mc.T, Pos: pos}
 	pro := []ir.Stmt{&ir.AssignStmt{Var: mask, Value: mc, Pos: pos}}
-	shape := l.Shape
-	if mt := tileOf(mask); mt != nil {
-		shape = mt.Shape
-	}
 	full := func(v float64, name string) (*ir.Var, error) {
 		var val ir.Expr = &ir.ConstInt{Value: int64(v), DType: dt, Pos: pos}
 		if dt.IsFloat() {
