@@ -82,6 +82,7 @@ func Default() []*Pass {
 		FuseCreateAssembleToSlice,
 		DeriveCallDirections,
 		MaterializeDistTensorCtx,
+		MaterializeRuntimeScopes,
 		InsertSync,
 	}
 }
