@@ -83,6 +83,7 @@ func Default() []*Pass {
 		DeriveCallDirections,
 		MaterializeDistTensorCtx,
 		MaterializeRuntimeScopes,
+		ClassifyIterArgCarry,
 		InsertSync,
 	}
 }
