@@ -84,6 +84,7 @@ func Default() []*Pass {
 		MaterializeDistTensorCtx,
 		MaterializeRuntimeScopes,
 		ClassifyIterArgCarry,
+		InsertCommFence,
 		InsertSync,
 	}
 }
