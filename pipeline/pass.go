@@ -85,6 +85,7 @@ func Default() []*Pass {
 		MaterializeRuntimeScopes,
 		ClassifyIterArgCarry,
 		InsertCommFence,
+		MaterializeValidShapeSymbols,
 		InsertSync,
 	}
 }
