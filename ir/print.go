@@ -234,10 +234,15 @@ func calleesOf(f *Function) []string {
 }
 
 // collectDynamicDims finds the Vars used in parameter and return types that
-// are not parameters: PyPTO's pl.dynamic dims, printed at module level.
+// are not parameters: PyPTO's pl.dynamic dims, printed at module level. A
+// parameter that a tensor parameter's valid_shape reads (bare or through
+// arithmetic) is declared too, so that the annotation reads it on re-parse
+// (python_printer.cpp:2893-2945; MaterializeValidShapeSymbols makes such
+// parameters).
 func collectDynamicDims(prog *Program) map[*Var]string {
 	out := map[*Var]string{}
 	taken := map[string]bool{}
+	readInValid := paramsReadInValidShapes(prog)
 	for _, f := range prog.Funcs {
 		params := map[*Var]bool{}
 		for _, v := range f.Params {
@@ -250,7 +255,7 @@ func collectDynamicDims(prog *Program) map[*Var]string {
 		types = append(types, f.Returns...)
 		for _, t := range types {
 			for _, v := range typeVars(t) {
-				if params[v] {
+				if params[v] && !readInValid[v] {
 					continue
 				}
 				if _, ok := out[v]; ok {
@@ -263,6 +268,43 @@ func collectDynamicDims(prog *Program) map[*Var]string {
 				}
 				taken[n] = true
 				out[v] = n
+			}
+		}
+	}
+	return out
+}
+
+// paramsReadInValidShapes are the parameters (of any function) a tensor
+// parameter's valid_shape reads through variables, binary and unary
+// expressions (python_printer.cpp:2908-2934).
+func paramsReadInValidShapes(prog *Program) map[*Var]bool {
+	params := map[*Var]bool{}
+	for _, f := range prog.Funcs {
+		for _, v := range f.Params {
+			params[v] = true
+		}
+	}
+	out := map[*Var]bool{}
+	var reads func(e Expr)
+	reads = func(e Expr) {
+		switch x := e.(type) {
+		case *Var:
+			if params[x] {
+				out[x] = true
+			}
+		case *Binary:
+			reads(x.L)
+			reads(x.R)
+		case *Unary:
+			reads(x.X)
+		}
+	}
+	for _, f := range prog.Funcs {
+		for _, v := range f.Params {
+			if tt, ok := v.T.(*TensorType); ok && tt.View != nil {
+				for _, e := range tt.View.ValidShape {
+					reads(e)
+				}
 			}
 		}
 	}

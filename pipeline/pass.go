@@ -82,6 +82,10 @@ func Default() []*Pass {
 		FuseCreateAssembleToSlice,
 		DeriveCallDirections,
 		MaterializeDistTensorCtx,
+		MaterializeRuntimeScopes,
+		ClassifyIterArgCarry,
+		InsertCommFence,
+		MaterializeValidShapeSymbols,
 		InsertSync,
 	}
 }
