@@ -127,6 +127,11 @@ var selfTests = []selfTest{
 	// tile's (RF-T1).
 	{fault: "tfree-last-use", profiles: []string{"Default"}, oracles: "validity,crash,simdiag", n: 460,
 		want: "simdiag | hazard |  | RAW: aic0#N TMOV(_ = tile.move @N) (MTE1) reads aic0 L1[N, N) written by aic0#N TFREE(system.tfree_to_aiv @N)"},
+	// 10 of 400 NoNestedCalls cases catch it, the first at case 27 (Default 3 of 400, the
+	// first at case 325; TileMemoryInferred 7 of 400): a vector op on an
+	// Acc or Mat tile as the only statement of a branch or loop body.
+	{fault: "sole-stmt-body-no-move", profiles: []string{"NoNestedCalls"}, oracles: "validity,crash,contract", n: 200,
+		want: "contract | TileMemoryInferred | InferTileMemorySpace | InCore function '_': Op '_' input N ('_') requires "},
 }
 
 // notCaught are the faults no bounded campaign of generated kernels

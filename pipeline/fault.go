@@ -78,6 +78,8 @@ var (
 		Check:  verifier.ExtAccToMat}
 	FaultAccOperandUnrouted = &Fault{Name: "acc-operand-unrouted", Found: "RF-R1", Pass: "InferTileMemorySpace",
 		Breaks: "an accumulator used as a cube operand gets a single tile.move into Left/Right, a route (L0C -> L0A/L0B) no chip has"}
+	FaultSoleStmtBodyNoMove = &Fault{Name: "sole-stmt-body-no-move", Found: "RF-S1", Pass: "InferTileMemorySpace",
+		Breaks: "moves are inserted only into a statement list, so a vector op on an Acc or Mat tile that is the only statement of an if branch or loop body reads the producer's space and TileMemoryInferred rejects the kernel"}
 	FaultTfreeLastUse = &Fault{Name: "tfree-last-use", Found: "RF-T1", Pass: "ExpandMixedKernel",
 		Breaks: "each popped tile's tfree follows its last use alone (not pop order), the ring keeps 2 slots and a tile popped before a loop that pops again stays in its slot, so a tfree, which releases the oldest slot held, hands back a slot still read and the producer refills it"}
 	FaultA5PushPitch = &Fault{Name: "a5-push-pitch", Found: "RF-D1", Pass: "ExpandMixedKernel",
@@ -94,7 +96,7 @@ func AllFaults() []*Fault {
 		FaultAccViewsUnchecked, FaultWrittenAccRenarrow, FaultAccTransposeView, FaultValidSliceUncanonical,
 		FaultFillpadInPlaceStrided, FaultCrossCoreStoreUnfenced, FaultA5PushPitch, FaultVectorOpInMat,
 		FaultAccSingleFractalRejected, FaultSliceAlignRowMajor, FaultAccToMatUnchecked,
-		FaultAccOperandUnrouted, FaultTfreeLastUse,
+		FaultAccOperandUnrouted, FaultTfreeLastUse, FaultSoleStmtBodyNoMove,
 	}
 	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
 	return fs

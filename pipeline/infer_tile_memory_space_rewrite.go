@@ -73,10 +73,31 @@ func (r *memRewriter) lookupMove(k moveKey) (*ir.Var, bool) {
 	return nil, false
 }
 
-// body rewrites a statement list in its own move scope.
+// body rewrites a statement list in its own move scope, inserting the
+// moves its consumers need, whether it is a SeqStmts or a single
+// statement (an if branch, a loop body).
+//
+// Departure (FaultSoleStmtBodyNoMove restores the pinned pass): PyPTO
+// inserts moves only while visiting a SeqStmts (VisitStmt_(SeqStmts) ->
+// VisitAndInsertMoves, infer_tile_memory_space_pass.cpp:754-790), so a
+// body that is one statement is rewritten in place, its operands taking
+// only the moves already made around it, and a consumer there whose move
+// was not made before keeps reading the producer's space, which its own
+// TileMemoryInferred then rejects (docs/findings.md,
+// tilemem-sole-stmt-branch-consumer-no-move.py).
 func (r *memRewriter) body(s ir.Stmt) (ir.Stmt, error) {
 	if s == nil {
 		return nil, nil
+	}
+	if _, isSeq := s.(*ir.SeqStmts); !isSeq && r.m.ctx.Fault(FaultSoleStmtBodyNoMove) {
+		ns, err := r.stmt(s)
+		if err != nil {
+			return nil, err
+		}
+		if len(ns) == 1 {
+			return ns[0], nil
+		}
+		return ir.Seq(s.Span(), ns...), nil
 	}
 	r.scopes = append(r.scopes, map[moveKey]*ir.Var{})
 	defer func() { r.scopes = r.scopes[:len(r.scopes)-1] }()

@@ -261,7 +261,7 @@ func TestFaults(t *testing.T) {
 	if _, err := ParseFaults("nope"); err == nil || !strings.HasPrefix(err.Error(), `unknown fault "nope" (faults: `) {
 		t.Fatalf("unknown fault: %v", err)
 	}
-	if len(AllFaults()) != 23 {
+	if len(AllFaults()) != 24 {
 		t.Fatalf("%d faults", len(AllFaults()))
 	}
 	for _, f := range AllFaults() {
