@@ -22,18 +22,6 @@ var nearMissOnly = map[string]bool{"op:tile.aiv_shard": true, "op:tile.aic_gathe
 // a comm domain (DomainRanks) or the host orchestrator and its runtime
 // (DomainHost); notExercised skips them, with pendingOps.
 var pendingCoreOps = map[*ir.OpDef]string{
-	ir.ArrayCreate:             "on-core arrays: the generator draws no scalar array values yet",
-	ir.ArrayGetElement:         "on-core arrays: the generator draws no scalar array values yet",
-	ir.ArrayUpdateElement:      "on-core arrays: the generator draws no scalar array values yet",
-	ir.PrefetchMakeContext:     "async L2 prefetch: a cache hint the generator does not write yet",
-	ir.PrefetchAsyncPrefetch:   "async L2 prefetch: a cache hint the generator does not write yet",
-	ir.PrefetchSession:         "async L2 prefetch: a cache hint the generator does not write yet",
-	ir.PrefetchWait:            "async L2 prefetch: a cache hint the generator does not write yet",
-	ir.SystemFence:             "GM fence of a cross-rank handoff: no generated kernel hands data to another rank",
-	ir.SystemCacheInvalid:      "cache maintenance of a cross-rank handoff: no generated kernel hands data to another rank",
-	ir.SystemSetFFTS:           "explicit FFTS cross-core events: the generator's cross-core kernels use tpush / tpop",
-	ir.SystemSyncSet:           "explicit FFTS cross-core events: the generator's cross-core kernels use tpush / tpop",
-	ir.SystemSyncWait:          "explicit FFTS cross-core events: the generator's cross-core kernels use tpush / tpop",
 	ir.SystemTfreeToAic:        "hand-written pipe plumbing: ExpandMixedKernel sets generated pipes up",
 	ir.SystemTfreeToAiv:        "hand-written pipe plumbing: ExpandMixedKernel sets generated pipes up",
 	ir.SystemAicInitializePipe: "hand-written pipe plumbing: ExpandMixedKernel sets generated pipes up",
