@@ -58,6 +58,7 @@ var recipes = map[*ir.OpDef]recipe{
 	ir.TileMatmulBias: func(b *builder, _ *ir.OpDef) { b.matmulChain(mmBias) },
 	ir.TileGemv:       func(b *builder, _ *ir.OpDef) { b.gemvChain(false) },
 	ir.TileGemvAcc:    func(b *builder, _ *ir.OpDef) { b.gemvChain(true) },
+	ir.TileGemvBias:   func(b *builder, _ *ir.OpDef) { b.gemvBiasChain() },
 
 	ir.TileSlice:         func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vSlice) },
 	ir.TileReshape:       func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vReshape) },
@@ -89,6 +90,7 @@ var recipes = map[*ir.OpDef]recipe{
 	ir.TileGather: (*builder).gatherOp, ir.TileGatherb: (*builder).gatherbOp, ir.TileGatherMask: (*builder).gatherMaskOp,
 	ir.TileGatherCompare: (*builder).gatherCompareOp, ir.TileScatter: (*builder).scatterOp,
 	ir.TileScatterMask: (*builder).scatterMaskOp, ir.TileConcat: (*builder).concatOp,
+	ir.TileReinterpretView: (*builder).reinterpretOp,
 
 	// ops_system.go
 	ir.SystemFence: (*builder).evalOp, ir.SystemCacheInvalid: (*builder).cacheInvalidOp,
@@ -121,19 +123,17 @@ var classRecipes = map[ir.OpClass]recipe{
 // with the reason; recipeOf gives them none, so their weight is 0
 // (coverage_test.go lists them).
 var pendingOps = map[*ir.OpDef]string{
-	ir.TileExpands:         "the pinned PyPTO has no PTO emission for it",
-	ir.TileGatherRow:       "not simulated; the model emits no PTO for it",
-	ir.TileMgather:         "not simulated; its indices need a recipe of their own",
-	ir.TileScatterUpdate:   "the pinned PyPTO has no PTO emission for it (ConvertTensorToTileOps lowers it)",
-	ir.TileMscatter:        "not simulated; its indices need a recipe of their own",
-	ir.TileReinterpretView: "a view of another dtype: the model's passes and simulator have no byte-reinterpreting view yet",
-	ir.TileBatchMatmul:     "rank-3 cube operands: the generator's matmul chains are 2-D",
-	ir.TileBatchMatmulAcc:  "rank-3 cube operands: the generator's matmul chains are 2-D",
-	ir.TileGemvBias:        "not simulated; needs a gemv chain with a bias table",
-	ir.TileMatmulMx:        "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
-	ir.TileMatmulMxAcc:     "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
-	ir.TileMatmulMxBias:    "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
-	ir.TileTgetScaleAddr:   "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileExpands:        "the pinned PyPTO has no PTO emission for it",
+	ir.TileGatherRow:      "not simulated; the model emits no PTO for it",
+	ir.TileMgather:        "not simulated; its indices need a recipe of their own",
+	ir.TileScatterUpdate:  "the pinned PyPTO has no PTO emission for it (ConvertTensorToTileOps lowers it)",
+	ir.TileMscatter:       "not simulated; its indices need a recipe of their own",
+	ir.TileBatchMatmul:    "rank-3 cube operands: the model's FlattenTileNdTo2D does not lower tile.batch_matmul yet, and the pinned PyPTO refuses a 3-D Mat window of a larger tensor (FlattenTileNdTo2D: the NZ source-window collapse needs contiguous leading dims)",
+	ir.TileBatchMatmulAcc: "rank-3 cube operands: as tile.batch_matmul",
+	ir.TileMatmulMx:       "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileMatmulMxAcc:    "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileMatmulMxBias:   "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileTgetScaleAddr:  "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
 }
 
 // recipeOf is an op's recipe: its own, else, for a tile op, its class's
@@ -460,9 +460,27 @@ func (b *builder) scalarTileOp(op *ir.OpDef) {
 	b.bind("v", b.withScratch(op, []ir.Expr{t.e, b.scalarOfDType(dt)}, 50))
 }
 
+// unaryOp applies a unary op to a vector-side tile; when the registry
+// refuses its dtype (tile.not takes INT16 / UINT16, tile.sin floats), to
+// the most recent vector-side tile in scope of another dtype it accepts
+// (without its optional scratch tile).
 func (b *builder) unaryOp(op *ir.OpDef) {
-	if t := b.vecTile(false); t.e != nil {
-		b.bind("v", b.withScratch(op, []ir.Expr{t.e}, 50))
+	t := b.vecTile(false)
+	if t.e == nil {
+		return
+	}
+	if c := b.withScratch(op, []ir.Expr{t.e}, 50); c != nil {
+		b.bind("v", c)
+		return
+	}
+	// No draw past this point: a recorded choice sequence (testdata/
+	// *.choices) replays the same kernel.
+	dt := tileOf(t.t).DType
+	for _, u := range b.candidates(func(x ir.Type) bool { return isVecSide(x) && tileOf(x).DType != dt }, 8) {
+		if c := b.withScratch(op, []ir.Expr{u.e}, 0); c != nil {
+			b.bind("v", c)
+			return
+		}
 	}
 }
 

@@ -227,3 +227,25 @@ func (b *builder) concatOp(op *ir.OpDef) {
 	}
 	b.bind("cc", create(op, []ir.Expr{a.e, r.e}))
 }
+
+// reinterpretDTypes are the dtypes tile.reinterpret_view is drawn to.
+var reinterpretDTypes = []ir.DataType{ir.INT32, ir.FP32, ir.INT16, ir.FP16, ir.BF16, ir.UINT32, ir.UINT16, ir.INT8, ir.UINT8}
+
+// reinterpretOp views a 2-D vector-side tile as another dtype
+// (tile.reinterpret_view, src/ir/op/tile_ops/transform.cpp; the registry
+// refuses a boxed or strided source and scales the contiguous axis when
+// the element size changes, reinterpret_view_semantics.h:261-319). The
+// reference reads the source's bytes as the new dtype
+// (sim/ref/ops_reinterpret.go).
+func (b *builder) reinterpretOp(op *ir.OpDef) {
+	t := b.vecTile(true)
+	tt := tileOf(t.t)
+	if tt == nil {
+		return
+	}
+	to := oneOf(b, reinterpretDTypes...)
+	if to == tt.DType {
+		return
+	}
+	b.bind("rv", create(op, []ir.Expr{t.e}, kw("dtype", to)))
+}
