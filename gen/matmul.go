@@ -582,12 +582,16 @@ func (b *builder) gemvChain(acc bool) {
 }
 
 // biasRow stages a [1, n] bias row of dtype dt for a cube op: the row
-// reaches Bias from Mat only, so it is a constant row moved into Mat or a
-// row loaded from GM into Mat.
+// reaches Bias from Mat only, so it is a constant row moved into Mat (kept
+// out of scope) or a row loaded from GM into Mat.
 func (b *builder) biasRow(n int64, dt ir.DataType) *ir.Var {
 	if b.chance(50) && b.movable(ir.Vec, ir.Mat) {
 		if f := b.fullTile([]int64{1, n}, dt); f != nil {
-			return b.bind("bm", create(ir.TileMove, []ir.Expr{f}, kw("target_memory", ir.Mat)))
+			// Out of scope: a Mat tile made by a move is no operand of a
+			// vector op (ExpandMixedKernel has no route back for it, only
+			// for a load the vector core can repeat), and the bias row has
+			// no other use.
+			return b.unscope(b.bind("bm", create(ir.TileMove, []ir.Expr{f}, kw("target_memory", ir.Mat))))
 		}
 		return nil
 	}
