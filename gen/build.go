@@ -181,12 +181,13 @@ func (b *builder) params() []*ir.Var { return b.paramOrder }
 // orchestration builds an Orchestration function that calls the kernel
 // with its own parameters (scalar arguments are now and then constants,
 // and an output now and then a tensor it creates with tensor.create, the
-// place tensor creation has once ConvertTensorToTileOps has run).
+// place tensor creation has once ConvertTensorToTileOps has run), after
+// the orchestration-only statements of orchPrologue.
 func (b *builder) orchestration(k *ir.Function) *ir.Function {
 	f := &ir.Function{Name: OrchName, Kind: ir.Orchestration, Returns: k.Returns}
 	f.Level, f.Role, _ = ir.DefaultLevelRole(ir.Orchestration)
 	var args []ir.Expr
-	var stmts []ir.Stmt
+	stmts := b.orchPrologue()
 	for i, p := range k.Params {
 		if st, ok := p.T.(*ir.ScalarType); ok && b.chance(50) {
 			args = append(args, constOf(st.DType, float64(b.draw(64)+1)))
@@ -227,4 +228,43 @@ func (b *builder) orchestration(k *ir.Function) *ir.Function {
 	}
 	f.Body = ir.Seq(ir.Span{}, stmts...)
 	return f
+}
+
+// orchestrationOps are the ops orchPrologue writes: the launch-shape
+// queries, which the pinned PyPTO's code generation takes in orchestration
+// functions only (src/ir/op/sync_ops/launch.cpp:37-46), and the manual-
+// scope task ids of the host runtime (src/ir/op/sync_ops/task.cpp:54-77).
+var orchestrationOps = []*ir.OpDef{ir.SystemAvailClusters, ir.SystemAvailAIV, ir.SystemTaskInvalid, ir.SystemTaskDummy}
+
+// orchPrologue draws the orchestration-only statements before the kernel
+// call (POrchOnly): a launch-shape query, or the invalid
+// task id and a dummy task fencing it (pl.system.task_dummy(deps=[t]),
+// ast_parser.py:8509-8548). Nothing reads their values: the kernel's
+// result does not depend on them, and the reference evaluates them
+// (sim/ref/ops.go, ops_distributed.go).
+func (b *builder) orchPrologue() []ir.Stmt {
+	var stmts []ir.Stmt
+	if !b.knobChance(POrchOnly) {
+		return nil
+	}
+	assign := func(name string, c *ir.Call) *ir.Var {
+		if c == nil {
+			return nil
+		}
+		v := &ir.Var{Name: name, T: c.T}
+		stmts = append(stmts, &ir.AssignStmt{Var: v, Value: c})
+		return v
+	}
+	if b.chance(60) {
+		assign("q", create(oneOf(b, ir.SystemAvailClusters, ir.SystemAvailAIV), nil))
+	}
+	if b.chance(50) {
+		if t := assign("tid", create(ir.SystemTaskInvalid, nil)); t != nil && b.chance(60) {
+			if c := create(ir.SystemTaskDummy, nil); c != nil {
+				c.Attrs = ir.TaskDummyAttrs([]ir.Expr{t})
+				assign("dummy", c)
+			}
+		}
+	}
+	return stmts
 }

@@ -255,6 +255,15 @@ func (b *builder) define(hint string, value ir.Expr) *ir.Var {
 	return v
 }
 
+// unscope takes v, the latest value defined, out of scope: nothing picks
+// it afterwards. It returns v.
+func (b *builder) unscope(v *ir.Var) *ir.Var {
+	if n := len(b.vals); v != nil && n > 0 && b.vals[n-1].e == v {
+		b.vals = b.vals[:n-1]
+	}
+	return v
+}
+
 func (b *builder) emit(s ir.Stmt) {
 	b.block = append(b.block, s)
 	b.stmts++

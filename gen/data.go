@@ -287,7 +287,10 @@ func (b *builder) scalarStmt() {
 	x := b.indexScalar("n")
 	op := oneOf(b, scalarOps...)
 	c := int64(b.draw(32) + 1)
-	b.define("s", &ir.Binary{Op: op, L: x, R: ir.ConstI(c), DType: ir.INDEX})
+	// The constant and the result take x's dtype (INDEX, or INT64: an
+	// array element), as the parser types pl.min(x, 1).
+	dt := x.Type().(*ir.ScalarType).DType
+	b.define("s", &ir.Binary{Op: op, L: x, R: &ir.ConstInt{Value: c, DType: dt}, DType: dt})
 }
 
 var cmpOps = []ir.BinaryOp{ir.OpLt, ir.OpEq, ir.OpGe, ir.OpNe, ir.OpGt, ir.OpLe}

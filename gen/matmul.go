@@ -478,20 +478,13 @@ func (b *builder) matmulChain(kind int) {
 	case mmBias:
 		// The bias row reaches Bias from Mat only: a constant row staged
 		// through Mat, or a row loaded from GM (placed in Mat).
-		var bias *ir.Var
 		if !b.fits(ir.Bias, []int64{1, o.n}, accDT) {
 			// A bias row within its share of the Bias buffer only (two
 			// rows in exclusive branches are both allocated).
 			acc = b.bind("acc", create(ir.TileMatmul, []ir.Expr{o.lhs, o.rhs}))
 			break
 		}
-		if b.chance(50) && b.movable(ir.Vec, ir.Mat) {
-			if f := b.fullTile([]int64{1, o.n}, accDT); f != nil {
-				bias = b.bind("bm", create(ir.TileMove, []ir.Expr{f}, kw("target_memory", ir.Mat)))
-			}
-		} else {
-			bias = b.load([]int64{1, o.n}, accDT, false, biasLoadSpaces)
-		}
+		bias := b.biasRow(o.n, accDT)
 		if bias == nil {
 			return
 		}
@@ -586,6 +579,54 @@ func (b *builder) gemvChain(acc bool) {
 	if g != nil && acc {
 		b.bind("g", create(ir.TileGemvAcc, []ir.Expr{g, lhs, rhs}, kw("acc_phase", ir.AccPhase(0))))
 	}
+}
+
+// biasRow stages a [1, n] bias row of dtype dt for a cube op: the row
+// reaches Bias from Mat only, so it is a constant row moved into Mat (kept
+// out of scope) or a row loaded from GM into Mat.
+func (b *builder) biasRow(n int64, dt ir.DataType) *ir.Var {
+	if b.chance(50) && b.movable(ir.Vec, ir.Mat) {
+		if f := b.fullTile([]int64{1, n}, dt); f != nil {
+			// Out of scope: a Mat tile made by a move is no operand of a
+			// vector op (ExpandMixedKernel has no route back for it, only
+			// for a load the vector core can repeat), and the bias row has
+			// no other use.
+			return b.unscope(b.bind("bm", create(ir.TileMove, []ir.Expr{f}, kw("target_memory", ir.Mat))))
+		}
+		return nil
+	}
+	return b.load([]int64{1, n}, dt, false, biasLoadSpaces)
+}
+
+// gemvBiasChain is a gemv plus a bias row (tile.gemv_bias, whose bias has
+// the accumulator's dtype and one valid row: src/ir/op/tile_ops/
+// matmul.cpp:387-405, :500-515), its operands loaded as gemvChain's, the
+// bias staged as a matmul_bias's and within its share of the Bias buffer.
+func (b *builder) gemvBiasChain() {
+	b.src.Begin("gemv")
+	defer b.src.End()
+	dt := b.cubeDType()
+	k, n := b.cubeDim(dt), b.cubeDim(dt)
+	b.fitDimsTo(ir.Right, dt, 1, boxUnit(dt), &k, &n)
+	accDT := ir.MatmulAccDType(dt, dt)
+	if !b.fits(ir.Bias, []int64{1, n}, accDT) {
+		return
+	}
+	lhs := b.loadTile([]int64{1, k}, dt, false)
+	rhs := b.loadTile([]int64{k, n}, dt, false)
+	if lhs == nil || rhs == nil {
+		return
+	}
+	bias := b.biasRow(n, accDT)
+	if bias == nil {
+		return
+	}
+	// acc_phase always, as the DSL passes it (tile_ops.py:1448).
+	phase := kw("acc_phase", ir.AccPhase(0))
+	if b.chance(30) {
+		phase = kw("acc_phase", oneOf(b, ir.AccPhase(0), ir.AccPhase(1), ir.AccPhase(2)))
+	}
+	b.bind("g", create(ir.TileGemvBias, []ir.Expr{lhs, rhs, bias}, phase))
 }
 
 // view kinds for viewOn.

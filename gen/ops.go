@@ -58,6 +58,7 @@ var recipes = map[*ir.OpDef]recipe{
 	ir.TileMatmulBias: func(b *builder, _ *ir.OpDef) { b.matmulChain(mmBias) },
 	ir.TileGemv:       func(b *builder, _ *ir.OpDef) { b.gemvChain(false) },
 	ir.TileGemvAcc:    func(b *builder, _ *ir.OpDef) { b.gemvChain(true) },
+	ir.TileGemvBias:   func(b *builder, _ *ir.OpDef) { b.gemvBiasChain() },
 
 	ir.TileSlice:         func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vSlice) },
 	ir.TileReshape:       func(b *builder, _ *ir.OpDef) { b.viewOn(b.anyTile(), vReshape) },
@@ -82,6 +83,22 @@ var recipes = map[*ir.OpDef]recipe{
 	ir.TensorCreate: (*builder).tensorCreateOp,
 	ir.TensorRead:   (*builder).tensorReadOp,
 	ir.TensorWrite:  (*builder).tensorWriteOp,
+
+	// ops_generate.go, ops_sort.go, ops_gather.go
+	ir.TileCi: (*builder).ciOp, ir.TileTri: (*builder).triOp, ir.TileRandom: (*builder).randomOp,
+	ir.TileSort32: (*builder).sort32Op, ir.TileMrgsortFormat1: (*builder).mrgsortOp, ir.TileMrgsortFormat2: (*builder).mrgsortOp,
+	ir.TileGather: (*builder).gatherOp, ir.TileGatherb: (*builder).gatherbOp, ir.TileGatherMask: (*builder).gatherMaskOp,
+	ir.TileGatherCompare: (*builder).gatherCompareOp, ir.TileScatter: (*builder).scatterOp,
+	ir.TileScatterMask: (*builder).scatterMaskOp, ir.TileConcat: (*builder).concatOp,
+	ir.TileReinterpretView: (*builder).reinterpretOp,
+
+	// ops_system.go
+	ir.SystemFence: (*builder).evalOp, ir.SystemCacheInvalid: (*builder).cacheInvalidOp,
+	ir.SystemSyncSet: (*builder).crossSyncOp, ir.SystemSyncWait: (*builder).crossSyncOp,
+	ir.SystemSetFFTS: (*builder).setFFTSOp,
+	ir.ArrayCreate:   (*builder).arrayOp, ir.ArrayGetElement: (*builder).arrayOp, ir.ArrayUpdateElement: (*builder).arrayOp,
+	ir.PrefetchMakeContext: (*builder).prefetchOp, ir.PrefetchAsyncPrefetch: (*builder).prefetchOp,
+	ir.PrefetchSession: (*builder).prefetchOp, ir.PrefetchWait: (*builder).prefetchOp,
 }
 
 // classRecipes builds the vector ops by class (ir.OpDef.Class): an op of a
@@ -106,34 +123,17 @@ var classRecipes = map[ir.OpClass]recipe{
 // with the reason; recipeOf gives them none, so their weight is 0
 // (coverage_test.go lists them).
 var pendingOps = map[*ir.OpDef]string{
-	ir.TileSin:             "not drawn by the tile builder yet (adding it shifts every profile's op draws); user programs (program.go) reach LowerCompositeOps through tensor.sin",
-	ir.TileCos:             "not drawn by the tile builder yet (adding it shifts every profile's op draws); user programs (program.go) reach LowerCompositeOps through tensor.cos",
-	ir.TileExpands:         "the pinned PyPTO has no PTO emission for it",
-	ir.TileCi:              "not simulated (sim/ascend NotSimulated)",
-	ir.TileTri:             "not simulated (sim/ascend NotSimulated)",
-	ir.TileRandom:          "its values are not modeled (the reference leaves them unknown)",
-	ir.TileSort32:          "not simulated; its index pairs need a recipe of their own",
-	ir.TileMrgsortFormat1:  "its values are not modeled (the reference leaves them unknown)",
-	ir.TileMrgsortFormat2:  "its values are not modeled (the reference leaves them unknown)",
-	ir.TileGather:          "not simulated; its indices need a recipe of their own",
-	ir.TileGatherb:         "not simulated; its byte offsets need a recipe of their own",
-	ir.TileGatherMask:      "not simulated",
-	ir.TileGatherCompare:   "not simulated; a tuple result",
-	ir.TileGatherRow:       "not simulated; the model emits no PTO for it",
-	ir.TileMgather:         "not simulated; its indices need a recipe of their own",
-	ir.TileScatter:         "not simulated; its indices need a recipe of their own",
-	ir.TileScatterMask:     "not simulated",
-	ir.TileScatterUpdate:   "the pinned PyPTO has no PTO emission for it (ConvertTensorToTileOps lowers it)",
-	ir.TileMscatter:        "not simulated; its indices need a recipe of their own",
-	ir.TileReinterpretView: "a view of another dtype: the model's passes and simulator have no byte-reinterpreting view yet",
-	ir.TileConcat:          "not simulated",
-	ir.TileBatchMatmul:     "rank-3 cube operands: the generator's matmul chains are 2-D",
-	ir.TileBatchMatmulAcc:  "rank-3 cube operands: the generator's matmul chains are 2-D",
-	ir.TileGemvBias:        "not simulated; needs a gemv chain with a bias table",
-	ir.TileMatmulMx:        "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
-	ir.TileMatmulMxAcc:     "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
-	ir.TileMatmulMxBias:    "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
-	ir.TileTgetScaleAddr:   "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileExpands:        "the pinned PyPTO has no PTO emission for it",
+	ir.TileGatherRow:      "not simulated; the model emits no PTO for it",
+	ir.TileMgather:        "not simulated; its indices need a recipe of their own",
+	ir.TileScatterUpdate:  "the pinned PyPTO has no PTO emission for it (ConvertTensorToTileOps lowers it)",
+	ir.TileMscatter:       "not simulated; its indices need a recipe of their own",
+	ir.TileBatchMatmul:    "rank-3 cube operands: the model's FlattenTileNdTo2D does not lower tile.batch_matmul yet, and the pinned PyPTO refuses a 3-D Mat window of a larger tensor (FlattenTileNdTo2D: the NZ source-window collapse needs contiguous leading dims)",
+	ir.TileBatchMatmulAcc: "rank-3 cube operands: as tile.batch_matmul",
+	ir.TileMatmulMx:       "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileMatmulMxAcc:    "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileMatmulMxBias:   "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
+	ir.TileTgetScaleAddr:  "FP8 operands with MX scale tiles (A5): no MX chain in the generator",
 }
 
 // recipeOf is an op's recipe: its own, else, for a tile op, its class's
@@ -197,12 +197,16 @@ func (b *builder) opStmt() {
 	}
 }
 
-// freshTile loads a new 2-D vector tile within the Vec budget.
-func (b *builder) freshTile() *ir.Var {
+// freshTile loads a new 2-D tile within the Vec budget; spaces are the
+// explicit targets the load may draw (loadSpaces: Vec or Mat).
+func (b *builder) freshTile(spaces []ir.MemorySpace) *ir.Var {
 	shape, dt := b.shape2(), b.vecDType()
 	b.fitVec(dt, shape)
-	return b.loadTile(shape, dt, false)
+	return b.load(shape, dt, false, spaces)
 }
+
+// vecLoadSpaces are the explicit targets of a load a vector op reads.
+var vecLoadSpaces = []ir.MemorySpace{ir.Vec}
 
 // shape2 draws a 2-D shape.
 func (b *builder) shape2() []int64 { return []int64{b.dim(), b.dim()} }
@@ -212,7 +216,7 @@ func (b *builder) anyTile() val {
 	if v, ok := b.pick(isTile); ok {
 		return v
 	}
-	if v := b.freshTile(); v != nil {
+	if v := b.freshTile(loadSpaces); v != nil {
 		return val{e: v, t: v.T}
 	}
 	return val{}
@@ -232,7 +236,8 @@ func isVecOrAcc(t ir.Type) bool { return isVecSide(t) || isAcc(t) }
 
 // vecTile picks a vector-side tile (an accumulator now and then, which
 // makes the op a cube-to-vector step); rank2 asks for a 2-D tile, for the
-// ops FlattenTileNdTo2D cannot flatten. A fresh load when nothing fits.
+// ops FlattenTileNdTo2D cannot flatten. A fresh load when nothing fits,
+// into Vec when it names a space (a Mat load is no vector operand).
 func (b *builder) vecTile(rank2 bool) val {
 	vec := b.chance(80)
 	ok2 := func(t ir.Type) bool { return !rank2 || isTile2D(t) }
@@ -242,7 +247,7 @@ func (b *builder) vecTile(rank2 bool) val {
 	if v, ok := b.pick(func(t ir.Type) bool { return isVecOrAcc(t) && ok2(t) }); ok {
 		return b.toVec(v)
 	}
-	if v := b.freshTile(); v != nil {
+	if v := b.freshTile(vecLoadSpaces); v != nil {
 		return val{e: v, t: v.T}
 	}
 	return val{}
@@ -455,9 +460,27 @@ func (b *builder) scalarTileOp(op *ir.OpDef) {
 	b.bind("v", b.withScratch(op, []ir.Expr{t.e, b.scalarOfDType(dt)}, 50))
 }
 
+// unaryOp applies a unary op to a vector-side tile; when the registry
+// refuses its dtype (tile.not takes INT16 / UINT16, tile.sin floats), to
+// the most recent vector-side tile in scope of another dtype it accepts
+// (without its optional scratch tile).
 func (b *builder) unaryOp(op *ir.OpDef) {
-	if t := b.vecTile(false); t.e != nil {
-		b.bind("v", b.withScratch(op, []ir.Expr{t.e}, 50))
+	t := b.vecTile(false)
+	if t.e == nil {
+		return
+	}
+	if c := b.withScratch(op, []ir.Expr{t.e}, 50); c != nil {
+		b.bind("v", c)
+		return
+	}
+	// No draw past this point: a recorded choice sequence (testdata/
+	// *.choices) replays the same kernel.
+	dt := tileOf(t.t).DType
+	for _, u := range b.candidates(func(x ir.Type) bool { return isVecSide(x) && tileOf(x).DType != dt }, 8) {
+		if c := b.withScratch(op, []ir.Expr{u.e}, 0); c != nil {
+			b.bind("v", c)
+			return
+		}
 	}
 }
 

@@ -69,6 +69,7 @@ const (
 	PFold         // a user program writes offsets and trip counts as arithmetic Simplify folds
 	PNested       // a user program nests calls in calls (FlattenCallExpr)
 	POrchSlice    // a user program slices a scope's input block in the orchestration, outside the scope (OptimizeOrchTensors' slice strides)
+	POrchOnly     // a kernel's orchestration caller makes orchestration-only calls before the kernel call (orchPrologue)
 	MaxStmts      // statement budget of a kernel
 	MaxDepth      // nesting depth of loops and branches
 	numKnobs
@@ -80,7 +81,7 @@ var knobNames = [numKnobs]string{
 	"view_more", "scalar_rows", "compact_seed", "seed_existing", "seed_full", "chain_more",
 	"epilogue_more", "nested_yield", "oversize", "orchestrate", "inout", "loop_offset",
 	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "deep_k", "loop_odd", "non_pow2", "user_form",
-	"program", "block_loop", "hierarchy", "cluster", "inline", "trig", "unroll", "ctrl", "fold", "nested", "orch_slice", "max_stmts", "max_depth",
+	"program", "block_loop", "hierarchy", "cluster", "inline", "trig", "unroll", "ctrl", "fold", "nested", "orch_slice", "orch_only", "max_stmts", "max_depth",
 }
 
 func (k Knob) String() string {
@@ -100,7 +101,7 @@ var baseKnobs = Knobs{
 	PViewMore: 35, PScalarRows: 20, PCompactSeed: 50, PSeedExisting: 40, PSeedFull: 10, PChainMore: 30,
 	PEpilogueMore: 60, PNestedYield: 15, POversize: 3, POrchestrate: 30, PInOut: 10, PLoopOffset: 40,
 	PInitCond: 15, PAtomic: 5, PAccView: 20, PCarryMore: 45, PReuse: 50, PDeepK: 15, PLoopOdd: 25, PNonPow2: 12,
-	PUserForm: 30, MaxStmts: 50, MaxDepth: 3,
+	PUserForm: 30, POrchOnly: 50, MaxStmts: 50, MaxDepth: 3,
 }
 
 // Policy is a named generation profile: knob values and op weights (data),

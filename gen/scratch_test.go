@@ -30,12 +30,12 @@ func ssaPolicy(p *Policy) *Policy {
 
 // preCorners is p with the knobs issue 16 added or raised back at their
 // earlier values (PLoopOdd, PNonPow2 and PUserForm 0, WBreak 1, PDeepK 0
-// where the profile takes the base's): a choice trace recorded before them
-// replays under it as it was recorded (with them 0 the builder makes none
-// of their draws).
+// where the profile takes the base's), and POrchOnly, added later, 0: a
+// choice trace recorded before them replays under it as it was recorded
+// (with them 0 the builder makes none of their draws).
 func preCorners(p *Policy) *Policy {
 	c := *p
-	c.Knobs[PLoopOdd], c.Knobs[PNonPow2], c.Knobs[PUserForm] = 0, 0, 0
+	c.Knobs[PLoopOdd], c.Knobs[PNonPow2], c.Knobs[PUserForm], c.Knobs[POrchOnly] = 0, 0, 0, 0
 	if c.Knobs[WBreak] == baseKnobs[WBreak] {
 		c.Knobs[WBreak] = 1
 	}

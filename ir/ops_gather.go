@@ -93,6 +93,10 @@ func maskStride(pattern int64) int64 {
 	return 4
 }
 
+// MaskStride is maskStride for the generator: the column stride of a
+// gather / scatter mask pattern in [1, 7].
+func MaskStride(pattern int64) int64 { return maskStride(pattern) }
+
 // maskPattern reads the mask_pattern kwarg, in [1, 7] (gather.cpp:243-252).
 func maskPattern(d *Deduction) (int64, error) {
 	p := int64(-1)

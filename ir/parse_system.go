@@ -10,6 +10,27 @@ const (
 	attrManualDepEdges = "manual_dep_edges"
 )
 
+// TaskDummyAttrs are the attrs of a system.task_dummy call fencing deps
+// (TASK_ID scalar or array variables), as the parser builds them
+// (taskDummy).
+func TaskDummyAttrs(deps []Expr) []Kwarg {
+	edges := make([]any, len(deps))
+	for i, d := range deps {
+		edges[i] = d
+	}
+	return taskDummyAttrs(edges)
+}
+
+// taskDummyAttrs: dummy_task=True, and manual_dep_edges when there are
+// edges (ast_parser.py:8509-8548).
+func taskDummyAttrs(edges []any) []Kwarg {
+	attrs := []Kwarg{{Key: attrDummyTask, Value: true}}
+	if len(edges) > 0 {
+		attrs = append(attrs, Kwarg{Key: attrManualDepEdges, Value: edges})
+	}
+	return attrs
+}
+
 // taskDummy: pl.system.task_dummy(deps=[...]) builds system.task_dummy with
 // attrs dummy_task=True and manual_dep_edges=<deps> (_parse_task_dummy,
 // ast_parser.py:8509-8548). A dep is a TASK_ID scalar or array variable, or
@@ -77,10 +98,7 @@ func (e *elab) taskDummy(c *pyCall) (Expr, error) {
 	if err != nil {
 		return nil, e.errf(e.sp(c.pos), "%s", err.Error())
 	}
-	call.Attrs = []Kwarg{{Key: attrDummyTask, Value: true}}
-	if len(edges) > 0 {
-		call.Attrs = append(call.Attrs, Kwarg{Key: attrManualDepEdges, Value: edges})
-	}
+	call.Attrs = taskDummyAttrs(edges)
 	for _, a := range attrs {
 		if a.Key != attrDummyTask && a.Key != attrManualDepEdges {
 			call.Attrs = append(call.Attrs, a)
