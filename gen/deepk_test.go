@@ -11,7 +11,7 @@ import (
 // TestDeepKReachesAutoTileMatmulL0: AccCompactValid kernels carry deep-K
 // products that AutoTileMatmulL0 splits into pipelined K loops, some of
 // them over a row-narrowed lhs (a compact narrowed seed: the site of
-// #2470), and at least 95% of them compile (TestCompileRate's bar);
+// #2470), and as many of them compile as TestCompileRate's bar asks;
 // Default kernels too (issue 16: a real share of matmul kernels), and a
 // profile without the knob draws none.
 func TestDeepKReachesAutoTileMatmulL0(t *testing.T) {
@@ -50,8 +50,8 @@ func TestDeepKReachesAutoTileMatmulL0(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d of %d kernels tiled by AutoTileMatmulL0, %d with a compact narrowed seed, %d of them not compiling", c.profile, tiled, seeds, narrowed, failed)
-		if failed*20 > tiled {
-			t.Errorf("%s: %d of %d deep-K kernels do not compile, more than 5%%", c.profile, failed, tiled)
+		if float64(tiled-failed) < compileThreshold*float64(tiled) {
+			t.Errorf("%s: %d of %d deep-K kernels do not compile, below TestCompileRate's bar (%.0f%%)", c.profile, failed, tiled, 100*compileThreshold)
 		}
 		if c.tiled == 0 && tiled != 0 {
 			t.Errorf("%s: %d kernels tiled, want none (the profile has no deep-K knob)", c.profile, tiled)
