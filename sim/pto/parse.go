@@ -368,7 +368,18 @@ func (p *parser) op() (*Op, error) {
 		return nil, p.errf("expected '=' after the results of an operation")
 	}
 	p.skipSpace()
-	op.Name = p.word()
+	if p.pos < len(p.src) && p.src[p.pos] == '"' {
+		// MLIR's generic form, "pto.ttri"(operands) {attrs} : types, which
+		// the codegen writes for an op its dialect prints no custom form of.
+		end := strings.IndexByte(p.src[p.pos+1:], '"')
+		if end < 0 {
+			return nil, p.errf("unterminated operation name")
+		}
+		op.Name = p.src[p.pos+1 : p.pos+1+end]
+		p.pos += end + 2
+	} else {
+		op.Name = p.word()
+	}
 	if op.Name == "" || !strings.Contains(op.Name, ".") && op.Name != "return" {
 		return nil, p.errf("expected an operation name, found %q", p.src[p.pos:min(len(p.src), p.pos+20)])
 	}

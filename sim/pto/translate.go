@@ -74,13 +74,25 @@ type UnsupportedError struct{ Err *Error }
 func (e *UnsupportedError) Error() string { return "not simulated: " + e.Err.Error() }
 
 // Unsupported lists the PTO operations the reader knows and does not
-// simulate, with the reason (none today: every operation the pinned
-// codegen emits for generated kernels is simulated; forms of them the
-// simulator lacks are UnsupportedErrors naming the form).
+// simulate, with the reason; a kernel holding one is an UnsupportedError
+// (forms of simulated operations the simulator lacks are UnsupportedErrors
+// naming the form).
 func Unsupported() map[string]string { return maps.Clone(unsupported) }
 
-// unsupported is Unsupported's table (read only).
-var unsupported = map[string]string{}
+// unsupported is Unsupported's table (read only): what the pinned
+// codegen emits for the system, array and sync ops of generated kernels
+// (pto_ops_system.cpp, pto_ops_array.cpp) and the simulator does not model.
+var unsupported = map[string]string{
+	"pto.declare_local_array":            "a scalar local array (array.create): the simulator has no scalar arrays",
+	"pto.local_array_get":                "a scalar local array read (array.get_element): the simulator has no scalar arrays",
+	"pto.local_array_set":                "a scalar local array write (array.update_element): the simulator has no scalar arrays",
+	"pto.sync.set":                       "a cross-core flag set (system.sync_set): cross-core flags are not simulated",
+	"pto.sync.wait":                      "a cross-core flag wait (system.sync_wait): cross-core flags are not simulated",
+	"pto.cmo.cacheinvalid":               "a cache invalidation (system.cacheinvalid): caches are not simulated",
+	"pto.fence.barrier_all":              "a memory fence (system.fence): memory ordering beyond the pipes is not simulated",
+	"pto.set_ffts":                       "the FFTS base address (system.set_ffts): not simulated",
+	"builtin.unrealized_conversion_cast": "an MLIR cast the codegen leaves between value types: not simulated",
+}
 
 // Translate turns a module into the simulator's program: each function
 // on the core its pto.kernel_kind names (cube: aic0; vector: aiv0, and

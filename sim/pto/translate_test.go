@@ -178,11 +178,25 @@ func TestParseErrors(t *testing.T) {
 		{"module {\n  func.func @f() {\n  %x = 3\n  }\n}\n", "k.pto:3: expected an operation name, found \"\\n  }\\n}\\n\""},
 		{"module {\n  func.func @f() {\n  pto.tload ins(%a : i32 outs\n  }\n}\n", "k.pto:3: \"(\" is not closed on its line"},
 		{"module {\n}\ntrailing", "k.pto:3: text after the module"},
+		{"module {\n  func.func @f() {\n  %x = \"pto.ttri(%a) : (i32) -> i32\n  }\n}\n", "k.pto:3: unterminated operation name"},
 	} {
 		_, err := Parse("k.pto", tc.text)
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("Parse(%q) = %v, want %s", tc.text, err, tc.want)
 		}
+	}
+}
+
+// TestParseGenericForm: an operation in MLIR's generic form ("pto.ttri"(...))
+// is read under its name, as the codegen writes one its dialect prints no
+// custom form of.
+func TestParseGenericForm(t *testing.T) {
+	m, err := Parse("k.pto", "module {\n  func.func @f(%a: i32) {\n  %x = \"pto.ttri\"(%a, %a) {upper = 1 : i32} : (i32, i32) -> i32\n  return\n  }\n}\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ops := m.Funcs[0].Body.Ops; len(ops) != 2 || ops[0].Name != "pto.ttri" || ops[0].Line != 3 || len(ops[0].Results) != 1 {
+		t.Fatalf("ops %+v", ops)
 	}
 }
 
