@@ -61,26 +61,12 @@ func holdPoppedAcrossLoops(stmts []ir.Stmt, aic bool) []ir.Stmt {
 }
 
 // holdNested applies holdPoppedAcrossLoops to the bodies of a loop or a
-// branch.
+// branch (a scope is not entered, as finalizeTfrees enters none).
 func holdNested(s ir.Stmt) ir.Stmt {
-	switch s := s.(type) {
-	case *ir.ForStmt:
-		n := *s
-		n.Body = ir.Seq(ir.StmtSpan(s.Body), holdPoppedAcrossLoops(ir.Stmts(s.Body), false)...)
-		return &n
-	case *ir.WhileStmt:
-		n := *s
-		n.Body = ir.Seq(ir.StmtSpan(s.Body), holdPoppedAcrossLoops(ir.Stmts(s.Body), false)...)
-		return &n
-	case *ir.IfStmt:
-		n := *s
-		n.Then = ir.Seq(ir.StmtSpan(s.Then), holdPoppedAcrossLoops(ir.Stmts(s.Then), false)...)
-		if s.Else != nil {
-			n.Else = ir.Seq(ir.StmtSpan(s.Else), holdPoppedAcrossLoops(ir.Stmts(s.Else), false)...)
-		}
-		return &n
+	if _, ok := s.(*ir.ScopeStmt); ok {
+		return s
 	}
-	return s
+	return ir.MapBodies(s, func(b []ir.Stmt) []ir.Stmt { return holdPoppedAcrossLoops(b, false) })
 }
 
 // poppingLoopIn reports whether a statement of the list is, or holds, a

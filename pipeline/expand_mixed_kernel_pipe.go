@@ -162,26 +162,13 @@ func scanTfreeChains(in []ir.Stmt, free *ir.OpDef) (map[*ir.Var]*tfreeChain, []*
 	return chains, order
 }
 
-// finalizeNestedTfrees is FinalizeNestedTpopTfrees (:430-446).
+// finalizeNestedTfrees is FinalizeNestedTpopTfrees (:430-446): the bodies
+// of a loop or a branch; a scope is not entered.
 func finalizeNestedTfrees(s ir.Stmt, aic, lastUse bool) ir.Stmt {
-	switch s := s.(type) {
-	case *ir.ForStmt:
-		n := *s
-		n.Body = ir.Seq(ir.StmtSpan(s.Body), finalizeTfrees(ir.Stmts(s.Body), aic, lastUse)...)
-		return &n
-	case *ir.WhileStmt:
-		n := *s
-		n.Body = ir.Seq(ir.StmtSpan(s.Body), finalizeTfrees(ir.Stmts(s.Body), aic, lastUse)...)
-		return &n
-	case *ir.IfStmt:
-		n := *s
-		n.Then = ir.Seq(ir.StmtSpan(s.Then), finalizeTfrees(ir.Stmts(s.Then), aic, lastUse)...)
-		if s.Else != nil {
-			n.Else = ir.Seq(ir.StmtSpan(s.Else), finalizeTfrees(ir.Stmts(s.Else), aic, lastUse)...)
-		}
-		return &n
+	if _, ok := s.(*ir.ScopeStmt); ok {
+		return s
 	}
-	return s
+	return ir.MapBodies(s, func(b []ir.Stmt) []ir.Stmt { return finalizeTfrees(b, aic, lastUse) })
 }
 
 // tfreeReads is what a statement reads for a popped tile's lifetime: the
