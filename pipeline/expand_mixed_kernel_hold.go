@@ -29,10 +29,18 @@ func holdPoppedAcrossLoops(stmts []ir.Stmt, aic bool) []ir.Stmt {
 		out[i] = holdNested(s)
 	}
 	chains, order := scanTfreeChains(out, tfreeOp(false))
-	// Latest pop first, so an insertion leaves the earlier indices valid.
+	// Latest pop first, so an insertion leaves the earlier pops' indices
+	// valid; an earlier pop's last reader after an insertion moved by one.
+	var inserted []int // where copies went, in the scan's numbering
 	for k := len(order) - 1; k >= 0; k-- {
 		ch := chains[order[k]]
-		if ch.v == nil || !poppingLoopIn(out[ch.pop+1:min(ch.last+1, len(out))]) {
+		last := ch.last
+		for _, at := range inserted {
+			if at <= ch.last {
+				last++
+			}
+		}
+		if ch.v == nil || !poppingLoopIn(out[ch.pop+1:last+1]) {
 			continue
 		}
 		t, ok := ch.v.T.(*ir.TileType)
@@ -56,6 +64,7 @@ func holdPoppedAcrossLoops(stmts []ir.Stmt, aic bool) []ir.Stmt {
 		}
 		next := append(out[:ch.pop+1:ch.pop+1], &ir.AssignStmt{Var: held, Value: mv, Pos: ch.pos})
 		out = append(next, rest...)
+		inserted = append(inserted, ch.pop+1)
 	}
 	return out
 }
