@@ -69,11 +69,10 @@ type corpusState struct {
 	used   []feedback.Loaded // the same, as loaded
 	replay []*seedCase       // those replayed as the first cases (feedback.Cover)
 
+	mu sync.Mutex
 	// shared: the entries cases added come from outside (a distributed
 	// worker's runner, Runner.Share), not from commit.
-	shared bool
-
-	mu        sync.Mutex
+	shared    bool
 	cond      *sync.Cond
 	added     []*seedCase // entries cases added, by index
 	committed int         // every case below it is committed
@@ -201,11 +200,11 @@ func pick(r *choice.Source, pool []*seedCase) *seedCase {
 // directory's and (unless SeedsFixed) those cases below
 // index-FeedbackLag added, oldest first.
 func (f *corpusState) visible(index int) []*seedCase {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if f.s.SeedsFixed && !f.shared {
 		return f.loaded
 	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
 	n := sort.Search(len(f.added), func(i int) bool { return f.added[i].addedBy >= index-FeedbackLag })
 	return append(slices.Clip(f.loaded), f.added[:n]...)
 }
