@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/gen/choice"
@@ -70,7 +71,54 @@ func buildProgram(src *choice.Source, p *Policy) (*ir.Program, []string) {
 		}
 	}
 	src.End()
+	// Input windows after the user form, so that the kernel and the rest of
+	// the orchestration draw as they would without them.
+	if len(prog.Funcs) > 1 {
+		src.Begin("orch_slice")
+		b.sliceInputs(prog.Funcs[len(prog.Funcs)-1])
+		src.End()
+	}
 	return prog, b.intent
+}
+
+// sliceInputs makes some of the orchestration's In tensor parameters
+// windows of a parameter twice as wide (or, one time in three, twice as
+// tall), cut out with tensor.slice before the kernel call (POrchSlice).
+// The kernel then reads a window of its caller's tensor, and
+// OptimizeOrchTensors gives its In parameter the parent's strides
+// (optimize_orch_tensors_pass.cpp:1408-1593), which the code generator
+// turns into the pitch of every load from it.
+func (b *builder) sliceInputs(f *ir.Function) {
+	var pre []ir.Stmt
+	for i, p := range f.Params {
+		tt, ok := p.T.(*ir.TensorType)
+		if !ok || f.Dirs[i] != ir.In || tt.View != nil || tt.MemRef != nil || tt.Distributed || len(tt.Shape) == 0 {
+			continue
+		}
+		dims, static := ir.StaticShape(tt.Shape)
+		if !static || !b.knobChance(POrchSlice) {
+			continue
+		}
+		axis := len(dims) - 1
+		if b.draw(3) == 2 {
+			axis = 0
+		}
+		parentDims := slices.Clone(dims)
+		parentDims[axis] *= 2
+		offsets := make([]int64, len(dims))
+		offsets[axis] = dims[axis] * int64(b.draw(2))
+		// The printer tells apart parameters of the same name.
+		parent := &ir.Var{Name: p.Name + "_full", T: ir.NewTensorType(ir.ConstIs(parentDims...), tt.DType, nil, nil)}
+		c := create(ir.TensorSlice, []ir.Expr{parent, idx(dims...), idx(offsets...)})
+		if c == nil || !ir.TypeEqual(c.T, p.T) {
+			continue
+		}
+		f.Params[i] = parent
+		pre = append(pre, &ir.AssignStmt{Var: p, Value: c})
+	}
+	if len(pre) > 0 {
+		f.Body = ir.Seq(ir.Span{}, append(pre, ir.Stmts(f.Body)...)...)
+	}
 }
 
 // stmtList generates statements with per-statement "more?" draws until a

@@ -68,7 +68,7 @@ const (
 	PCtrl         // a user program has a break or continue
 	PFold         // a user program writes offsets and trip counts as arithmetic Simplify folds
 	PNested       // a user program nests calls in calls (FlattenCallExpr)
-	POrchSlice    // a user program slices a scope's input block in the orchestration, outside the scope (OptimizeOrchTensors' slice strides)
+	POrchSlice    // a user program slices a scope's input block in the orchestration, outside the scope; a kernel's orchestration passes an In tensor as a window of one twice its size (OptimizeOrchTensors' slice strides)
 	POrchOnly     // a kernel's orchestration caller makes orchestration-only calls before the kernel call (orchPrologue)
 	MaxStmts      // statement budget of a kernel
 	MaxDepth      // nesting depth of loops and branches
@@ -101,7 +101,7 @@ var baseKnobs = Knobs{
 	PViewMore: 35, PScalarRows: 20, PCompactSeed: 50, PSeedExisting: 40, PSeedFull: 10, PChainMore: 30,
 	PEpilogueMore: 60, PNestedYield: 15, POversize: 3, POrchestrate: 30, PInOut: 10, PLoopOffset: 40,
 	PInitCond: 15, PAtomic: 5, PAccView: 20, PCarryMore: 45, PReuse: 50, PDeepK: 15, PLoopOdd: 25, PNonPow2: 12,
-	PUserForm: 30, POrchOnly: 50, MaxStmts: 50, MaxDepth: 3,
+	PUserForm: 30, POrchOnly: 50, POrchSlice: 40, MaxStmts: 50, MaxDepth: 3,
 }
 
 // Policy is a named generation profile: knob values and op weights (data),

@@ -531,9 +531,12 @@ func (g *progGen) viewOp(op *ir.OpDef) {
 		// Tensor input", convert_tensor_to_tile_ops_pass.cpp:566-572).
 		return
 	}
+	// An In parameter: an Out one holds no data before a write, and one a
+	// call has written is read through the call's result
+	// (InOutUseDiscipline).
 	var src *ir.Var
-	for _, p := range g.params {
-		if ir.TypeEqual(p.T, g.dataT()) && g.live(p) {
+	for i, p := range g.params {
+		if g.dirs[i] == ir.In && ir.TypeEqual(p.T, g.dataT()) && g.live(p) {
 			src = p
 		}
 	}

@@ -145,7 +145,8 @@ func (k *checker) window(t *Tile) {
 }
 
 // linearWindow checks a window by strides: every element of the tile's
-// valid region lies inside the tensor's storage.
+// valid region lies inside the tensor's storage (with Strides, the span
+// of the larger tensor the window is in).
 func (k *checker) linearWindow(d *TensorDecl, t *Tile) {
 	l := k.in.GM.Linear
 	if d.DType != t.DType && !(k.in.Op == OpStore && t.Space == ir.Acc) {
@@ -155,10 +156,7 @@ func (k *checker) linearWindow(d *TensorDecl, t *Tile) {
 	if t.ValidRows <= 0 || t.ValidCols <= 0 {
 		return
 	}
-	n := int64(1)
-	for _, e := range d.Shape {
-		n *= e
-	}
+	n := d.storageSize()
 	lo, hi := l.Base, l.Base
 	for r := int64(0); r < t.ValidRows; r++ {
 		o := l.RowOffset(r)

@@ -267,6 +267,17 @@ func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {
 		if t.Layout != ir.ND && t.Layout != ir.DN {
 			return nil, fmt.Errorf("ascend: tensor %s: layout %s is not simulated", t.Name, t.Layout)
 		}
+		if t.Strides != nil {
+			if len(t.Strides) != len(t.Shape) || t.Layout != ir.ND {
+				return nil, fmt.Errorf("ascend: tensor %s: strides %v of a %s tensor of shape %v", t.Name, t.Strides, t.Layout, t.Shape)
+			}
+			for _, st := range t.Strides {
+				if st <= 0 {
+					return nil, fmt.Errorf("ascend: tensor %s: strides %v are not positive", t.Name, t.Strides)
+				}
+			}
+			n = t.storageSize()
+		}
 		es := int64(t.DType.Bytes())
 		shift := uint(0)
 		for 1<<shift < es {
@@ -358,10 +369,14 @@ func (s *Sim) loadInputs(inputs []*sim.Tensor) error {
 		d := &s.prog.Tensors[i]
 		b := s.gm[i]
 		es := int64(d.DType.Bytes())
-		if int64(len(t.Data))*es != b.size {
+		if d.Strides != nil {
+			if int64(len(t.Data)) != d.elements() {
+				return fmt.Errorf("ascend: input %d (%s): %d elements, tensor has %d", i, d.Name, len(t.Data), d.elements())
+			}
+		} else if int64(len(t.Data))*es != b.size {
 			return fmt.Errorf("ascend: input %d (%s): %d elements, tensor has %d", i, d.Name, len(t.Data), b.size/es)
 		}
-		if d.Layout != ir.DN || len(d.Shape) < 2 {
+		if d.dense() {
 			b.storeRun(0, d.DType, t.Data, t.Defined) // storage order is row-major
 			continue
 		}
@@ -375,8 +390,17 @@ func (s *Sim) loadInputs(inputs []*sim.Tensor) error {
 }
 
 // gmStorage maps a row-major logical flat index of a tensor to its storage
-// index (DN: the last two axes transposed).
+// index (DN: the last two axes transposed; with Strides, the sum of each
+// axis index times its stride).
 func (s *Sim) gmStorage(d *TensorDecl, k int64) int64 {
+	if d.Strides != nil {
+		at := int64(0)
+		for i := len(d.Shape) - 1; i >= 0; i-- {
+			at += k % d.Shape[i] * d.Strides[i]
+			k /= d.Shape[i]
+		}
+		return at
+	}
 	if d.Layout != ir.DN || len(d.Shape) < 2 {
 		return k
 	}

@@ -570,6 +570,10 @@ func (s *Sim) gmStrides(d *TensorDecl, w *GMWindow) (base, dr, dc int64) {
 	base = s.gmIndex(d, w, 0, 0)
 	n := len(d.Shape)
 	switch {
+	case d.Strides != nil && n == 1:
+		return base, 0, d.Strides[0] * es
+	case d.Strides != nil:
+		return base, d.Strides[n-2] * es, d.Strides[n-1] * es
 	case n == 1:
 		return base, 0, es
 	case d.Layout == ir.DN:

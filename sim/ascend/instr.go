@@ -221,6 +221,40 @@ type TensorDecl struct {
 	Shape  []int64
 	DType  ir.DataType
 	Layout ir.TensorLayout // ND or DN (DN: the last two axes stored transposed)
+	// Strides, when set, are the element strides of the tensor's axes in
+	// its storage: the tensor is a window at offset 0 of a larger one (a
+	// caller's parent tensor, whose strides the kernel reads it at), and
+	// the elements between its rows belong to nobody. nil: dense storage
+	// in Layout's order.
+	Strides []int64
+}
+
+// elements is the number of the tensor's elements.
+func (d *TensorDecl) elements() int64 {
+	n := int64(1)
+	for _, e := range d.Shape {
+		n *= e
+	}
+	return n
+}
+
+// dense reports whether the tensor's storage is its elements in row-major
+// order.
+func (d *TensorDecl) dense() bool {
+	return d.Strides == nil && (d.Layout != ir.DN || len(d.Shape) < 2)
+}
+
+// storageSize is the number of elements the tensor's storage spans.
+func (d *TensorDecl) storageSize() int64 {
+	n := d.elements()
+	if d.Strides == nil || n == 0 {
+		return n
+	}
+	last := int64(0)
+	for i, e := range d.Shape {
+		last += (e - 1) * d.Strides[i]
+	}
+	return last + 1
 }
 
 // CoreProgram is the instruction stream of one core.

@@ -89,7 +89,7 @@ func (s *Sim) result() *Result {
 		d := &s.prog.Tensors[i]
 		t := sim.NewTensor(d.Shape, d.DType)
 		es := int64(d.DType.Bytes())
-		if d.Layout != ir.DN || len(d.Shape) < 2 {
+		if d.dense() {
 			b.loadRange(0, d.DType, t.Data, t.Defined) // storage order is row-major
 			r.Outputs = append(r.Outputs, t)
 			continue

@@ -183,4 +183,18 @@ func TestBadArchAndInputs(t *testing.T) {
 	if _, err := Run(a, p, nil, Options{}); err == nil || err.Error() != "ascend: tensor x: shape [4 0] is not positive" {
 		t.Fatalf("bad tensor: %v", err)
 	}
+	// A window of a larger tensor: its strides must fit its rank and be
+	// positive, and the input is its logical elements.
+	p.Tensors[0].Shape, p.Tensors[0].Strides = []int64{4, 4}, []int64{8}
+	if _, err := Run(a, p, nil, Options{}); err == nil || err.Error() != "ascend: tensor x: strides [8] of a ND tensor of shape [4 4]" {
+		t.Fatalf("bad strides: %v", err)
+	}
+	p.Tensors[0].Strides = []int64{8, 0}
+	if _, err := Run(a, p, nil, Options{}); err == nil || err.Error() != "ascend: tensor x: strides [8 0] are not positive" {
+		t.Fatalf("zero stride: %v", err)
+	}
+	p.Tensors[0].Strides = []int64{8, 1}
+	if _, err := Run(a, p, []*sim.Tensor{sim.NewTensor([]int64{28}, ir.FP32)}, Options{}); err == nil || err.Error() != "ascend: input 0 (x): 28 elements, tensor has 16" {
+		t.Fatalf("storage-sized input: %v", err)
+	}
 }

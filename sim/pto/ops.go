@@ -385,8 +385,16 @@ func (c *coreRun) makeTensorView(op *Op) error {
 	if len(v.shape) != len(v.strides) || len(v.shape) == 0 {
 		return c.t.errAt(op, "shape %v and strides %v", v.shape, v.strides)
 	}
-	if _, ok := c.t.tensorOf(v.param); !ok {
+	ti, ok := c.t.tensorOf(v.param)
+	if !ok {
 		return c.t.errAt(op, "parameter #%d is not a tensor argument", v.param)
+	}
+	if slices.Equal(v.shape, c.t.k.Program.Tensors[ti].Shape) {
+		if prev, seen := c.t.strides[ti]; !seen {
+			c.t.strides[ti] = v.strides
+		} else if !slices.Equal(prev, v.strides) {
+			c.t.strides[ti] = nil
+		}
 	}
 	c.set(op, val{kind: vView, view: v})
 	return nil

@@ -3,6 +3,7 @@ package pto
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -103,7 +104,7 @@ var unsupported = map[string]string{
 // _subblock_idx) are 0, 1 and the vector lane.
 func Translate(arch *ascend.Arch, m *Module, args []Arg) (*Kernel, error) {
 	t := &translator{arch: arch, m: m, args: args, k: &Kernel{Program: &ascend.Program{}, Ops: map[string]int{}},
-		tensor: map[int]int{}, chans: map[bool]int{}, pipes: map[string]*pipeSide{}}
+		tensor: map[int]int{}, chans: map[bool]int{}, pipes: map[string]*pipeSide{}, strides: map[int][]int64{}}
 	var cube, vec []*Func
 	for _, f := range m.Funcs {
 		switch kind := kernelKind(f); kind {
@@ -162,7 +163,37 @@ func Translate(arch *ascend.Arch, m *Module, args []Arg) (*Kernel, error) {
 		}
 	}
 	t.checkPipes()
+	t.windowStrides()
 	return t.k, nil
+}
+
+// windowStrides lays out an ND tensor the kernel views with its own shape
+// at other strides than its dense row-major ones as a window of a larger
+// tensor at those strides (ascend.TensorDecl.Strides): PyPTO's
+// OptimizeOrchTensors gives a kernel parameter its caller's parent strides
+// (optimize_orch_tensors_pass.cpp:806-1023, :1408-1593), and the caller
+// passes a window of the parent, so the elements between the window's
+// rows are not the kernel's.
+func (t *translator) windowStrides() {
+	for ti := range t.k.Program.Tensors {
+		d := &t.k.Program.Tensors[ti]
+		st := t.strides[ti]
+		if st == nil || d.Layout != ir.ND || slices.Equal(st, denseStrides(d.Shape)) {
+			continue
+		}
+		d.Strides = st
+	}
+}
+
+// denseStrides are the row-major element strides of shape.
+func denseStrides(shape []int64) []int64 {
+	st := make([]int64, len(shape))
+	n := int64(1)
+	for i := len(shape) - 1; i >= 0; i-- {
+		st[i] = n
+		n *= shape[i]
+	}
+	return st
 }
 
 // targetArch is the module's pto.target_arch ("a5", "a2a3"), or the
@@ -198,6 +229,9 @@ type translator struct {
 	aivs   []int
 	tensor map[int]int  // parameter index -> Program.Tensors index
 	chans  map[bool]int // c2v -> channel index
+	// strides are the strides each tensor (by Program.Tensors index) is
+	// viewed at with its own shape; a tensor viewed at two is marked nil.
+	strides map[int][]int64
 	// reserved buffers by name, and each function's pipe setup.
 	bufs  map[string]*rbuf
 	pipes map[string]*pipeSide

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"flag"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/sim"
 	"github.com/irfuzz/irfuzz/sim/ascend"
 )
 
@@ -278,5 +280,71 @@ func TestAtomicStore(t *testing.T) {
 	var ue *UnsupportedError
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "a store with atomicType #pto<atomic_type atomic_max>") {
 		t.Errorf("got %v, want the atomic type unsupported", err)
+	}
+}
+
+// TestWindowStrides: a parameter the kernel views with its own shape at
+// other strides than its dense ones (OptimizeOrchTensors' parent strides)
+// is laid out as a window of a tensor of those strides, so the kernel
+// reads and writes the caller's elements: vector.pto with x viewed at a
+// row pitch of 128 (x is a 128x64 window of a 128x128 parent) and out at
+// a pitch of 64 (a 64x32 window of a 64x64 parent) computes
+// out[r][c] = -x[r][16+c] as the dense kernel does.
+func TestWindowStrides(t *testing.T) {
+	text := readPTO(t, "vector")
+	for _, r := range [][2]string{
+		{"shape = [%c128_index, %c64_index], strides = [%c64_index, %c1_index]", "shape = [%c128_index, %c64_index], strides = [%c128_index, %c1_index]"},
+		{"shape = [%c64_index, %c32_index], strides = [%c32_index, %c1_index]", "shape = [%c64_index, %c32_index], strides = [%c64_index, %c1_index]"},
+	} {
+		if !strings.Contains(text, r[0]) {
+			t.Fatalf("vector.pto has no %q", r[0])
+		}
+		text = strings.Replace(text, r[0], r[1], 1)
+	}
+	if !strings.Contains(text, "%c128_index = arith.constant 128 : index") {
+		t.Fatal("vector.pto defines no constant 128")
+	}
+	k, err := translate(t, "vector", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := k.Program.Tensors[0].Strides; !slices.Equal(got, []int64{128, 1}) {
+		t.Errorf("x strides %v, want [128 1]", got)
+	}
+	if got := k.Program.Tensors[1].Strides; !slices.Equal(got, []int64{64, 1}) {
+		t.Errorf("out strides %v, want [64 1]", got)
+	}
+	x := sim.NewTensor([]int64{128, 64}, ir.INT8)
+	for i := range x.Data {
+		x.Data[i], x.Defined[i] = float64(i%100-50), true
+	}
+	res, err := ascend.Run(ascend.MustArch("950"), k.Program, []*sim.Tensor{x, nil}, ascend.Options{InOrder: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := res.Outputs[1]
+	if !slices.Equal(out.Shape, []int64{64, 32}) {
+		t.Fatalf("out shape %v, want [64 32]", out.Shape)
+	}
+	for r := int64(0); r < 64; r++ {
+		for c := int64(0); c < 32; c++ {
+			want, defined := 0.0, c < 16
+			if defined {
+				want = -x.Data[r*64+16+c]
+			}
+			i := r*32 + c
+			if out.Defined[i] != defined || defined && out.Data[i] != want {
+				t.Fatalf("out[%d][%d] = %v (defined %v), want %v (defined %v)", r, c, out.Data[i], out.Defined[i], want, defined)
+			}
+		}
+	}
+	// Without the strides, the same .pto reads x densely: the window
+	// layout is what moves the elements.
+	dense, err := translate(t, "vector", readPTO(t, "vector"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dense.Program.Tensors[0].Strides != nil || dense.Program.Tensors[1].Strides != nil {
+		t.Errorf("dense strides %v %v, want none", dense.Program.Tensors[0].Strides, dense.Program.Tensors[1].Strides)
 	}
 }
