@@ -45,7 +45,10 @@
 //     AutoTileMatmulL0 splits: the site of PyPTO #2470), control.go
 //     (for / while / if with carries, phis and nested-call yields),
 //     userform.go (loop carries and dying tiles re-assigned as authors
-//     write them, for ConvertToSSA to version).
+//     write them, for ConvertToSSA to version), build.go's orchestration
+//     (the kernel's caller; its In tensors now and then windows of tensors
+//     twice their size, POrchSlice, for OptimizeOrchTensors' strides:
+//     orch_slice_test.go).
 //   - The corners issue 16 asks of a campaign have knobs of their own:
 //     loop stops that are not multiples of the step (PLoopOdd), extents
 //     that are not powers of two and deep K past a multiple of the L0 step
