@@ -26,12 +26,20 @@ func AppendPrint(dst []byte, p *Program) []byte {
 // Printer prints programs as AppendPrint does, keeping its scratch buffer
 // and name tables from one program to the next, so a caller printing many
 // programs allocates little. A Printer is not safe for concurrent use.
-type Printer struct{ pr printer }
+type Printer struct {
+	// Exact prints as PyPTO's printer does where its text does not parse
+	// back: a scope with an empty body prints its header and nothing
+	// under it (PrintStmtBlock prints an empty SeqStmts as nothing,
+	// python_printer.cpp:2241-2254), where Print writes pass. Round trips
+	// use it, so that an empty scope fails one as it fails PyPTO's.
+	Exact bool
+	pr    printer
+}
 
 // Append appends Print(p) to dst and returns the extended buffer.
 func (pp *Printer) Append(dst []byte, p *Program) []byte {
 	pr := &pp.pr
-	pr.b, pr.dyn, pr.inSig, pr.loose = dst, nil, false, false
+	pr.b, pr.dyn, pr.inSig, pr.loose, pr.exact = dst, nil, false, false, pp.Exact
 	pr.program(p)
 	out := pr.b
 	pr.b = nil
@@ -84,6 +92,7 @@ type printer struct {
 	// splitAivMode is the innermost one's mode.
 	splitAivDepth int
 	splitAivMode  SplitMode
+	exact         bool // Printer.Exact
 }
 
 func (p *printer) str(s string) { p.b = append(p.b, s...) }
@@ -884,7 +893,7 @@ func (p *printer) scopeStmt(s *ScopeStmt, depth int, phis []*Var) {
 	}
 	p.b = append(p.b, call...)
 	p.str(":\n")
-	p.body(body, depth+1, phis, false)
+	p.body(body, depth+1, phis, p.exact)
 }
 
 // blockIndexBinding is the first statement of body when it binds a variable

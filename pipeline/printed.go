@@ -50,7 +50,7 @@ func (c *Context) entry(p *ir.Program) *printed {
 	return nil
 }
 
-// Text is ir.Print(p), printed once per program a run handles: the input
+// Text is ir.Print(p) (exact: ir.Printer.Exact), printed once per program a run handles: the input
 // and the output of the pass in flight (the input as it was before the
 // pass ran, once anything asked for it then). Instruments use it so that
 // no program is printed twice.
@@ -89,8 +89,11 @@ func (c *Context) roundtripOnce(pass string, out *ir.Program) error {
 }
 
 // print is ir.Print(p) through the run's Printer, which keeps its buffer
-// and name tables from one program to the next.
+// and name tables from one program to the next, and prints as PyPTO's
+// printer does (ir.Printer.Exact): an empty scope fails the round trip
+// as it fails PyPTO's.
 func (c *Context) print(p *ir.Program) string {
+	c.printer.Exact = true
 	c.printBuf = c.printer.Append(c.printBuf[:0], p)
 	return string(c.printBuf)
 }
