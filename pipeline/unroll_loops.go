@@ -314,23 +314,26 @@ func (d *cloner) expr(e ir.Expr) ir.Expr {
 		return d.iterArg(x)
 	case *ir.Call:
 		args, c1 := d.exprs(x.Args)
+		attrs, c2 := d.attrs(x.Attrs)
 		t := d.typ.Type(x.T)
-		if !c1 && t == x.T {
+		if !c1 && !c2 && t == x.T {
 			return x
 		}
 		c := *x
-		c.Args, c.T = args, t
+		c.Args, c.Attrs, c.T = args, attrs, t
 		return &c
 	case *ir.Submit:
 		args, c1 := d.exprs(x.Args)
 		deps, c2 := d.exprs(x.Deps)
+		dumps, c3 := d.varList(x.Dumps)
+		attrs, c4 := d.attrs(x.Attrs)
 		cn := d.expr(x.CoreNum)
 		t := d.typ.Type(x.T)
-		if !c1 && !c2 && cn == x.CoreNum && t == x.T {
+		if !c1 && !c2 && !c3 && !c4 && cn == x.CoreNum && t == x.T {
 			return x
 		}
 		c := *x
-		c.Args, c.Deps, c.CoreNum, c.T = args, deps, cn, t
+		c.Args, c.Deps, c.Dumps, c.Attrs, c.CoreNum, c.T = args, deps, dumps, attrs, cn, t
 		return &c
 	case *ir.Binary:
 		l, r := d.expr(x.L), d.expr(x.R)
@@ -356,6 +359,75 @@ func (d *cloner) expr(e ir.Expr) ir.Expr {
 		}
 	}
 	return e
+}
+
+// attrs substitutes inside the expressions a call's or submit's attributes
+// hold (device=r, core_num, task ids), as IRMutator does for every attr by
+// its stored type (MapAttrExprs, include/pypto/ir/kind_traits.h:374-409,
+// called from src/ir/transforms/mutator.cpp:395-403 and :490-497): unrolling
+// a loop replaces its variable in device=r too. A list holds variables
+// (a std::vector<VarPtr> attr) and keeps an element whose replacement is
+// not a variable.
+func (d *cloner) attrs(kws []ir.Kwarg) ([]ir.Kwarg, bool) {
+	var out []ir.Kwarg
+	for i, kw := range kws {
+		var n any
+		changed := false
+		switch v := kw.Value.(type) {
+		case ir.Expr:
+			e := d.expr(v)
+			n, changed = e, e != v
+		case []any:
+			var l []any
+			for j, x := range v {
+				xe, ok := x.(ir.Expr)
+				if !ok {
+					continue
+				}
+				r := d.expr(xe)
+				if _, isVar := r.(ir.VarLike); r == xe || !isVar {
+					continue
+				}
+				if l == nil {
+					l = append([]any(nil), v...)
+				}
+				l[j] = r
+			}
+			n, changed = l, l != nil
+		}
+		if !changed {
+			continue
+		}
+		if out == nil {
+			out = append([]ir.Kwarg(nil), kws...)
+		}
+		out[i].Value = n
+	}
+	if out == nil {
+		return kws, false
+	}
+	return out, true
+}
+
+// varList substitutes a list of variables (a submit's dump vars), keeping
+// one whose replacement is not a variable (MapAttrExprs on a
+// std::vector<VarPtr>, kind_traits.h:382-399).
+func (d *cloner) varList(es []ir.Expr) ([]ir.Expr, bool) {
+	var out []ir.Expr
+	for i, e := range es {
+		r := d.expr(e)
+		if _, isVar := r.(ir.VarLike); r == e || !isVar {
+			continue
+		}
+		if out == nil {
+			out = append([]ir.Expr(nil), es...)
+		}
+		out[i] = r
+	}
+	if out == nil {
+		return es, false
+	}
+	return out, true
 }
 
 // iterArg is DeepCloneMutator::VisitExpr_(IterArgPtr) (:101-115): an
