@@ -784,7 +784,7 @@ func (e *mixedSplit) expand(createGroup bool) (aic, aiv, group *ir.Function, err
 	// The pipe plumbing (expand_mixed_kernel_pass.cpp:1351-1381): tfrees,
 	// then the automatic setup, its ring depth the slot_num attr or 2.
 	// Departure (FaultTfreeLastUse restores the pinned pass): a popped
-	// tile held across a loop that pops again is copied out first
+	// tile held across a loop or an if that pops again is copied out first
 	// (holdPoppedAcrossLoops), and without the attr a ring has as many
 	// slots as a side holds popped tiles at once (the frees keep pop
 	// order, so with 2 a third pop held with two others waits forever; the

@@ -5,16 +5,20 @@ import (
 )
 
 // holdPoppedAcrossLoops copies out, on the vector core, each popped tile
-// that stays live across a loop popping again from the same pipe: right
+// that stays live across a loop or a branch popping again from the same
+// pipe (a pop nested in a statement of its list, which finalizeTfrees
+// frees inside that statement, before the held tile's tfree): right
 // after the pop a tile.move into the pop's own space (Vec) takes a copy,
 // and every later reader reads the copy, so the popped tile's last use is
 // the move and finalizeTfrees frees its slot there.
 //
 // Departure. A pipe is a ring of slot_num slots and a tfree releases the
 // oldest slot held (pto-isa a5 TFree.hpp:22-28), so a tile held while a
-// loop pops and frees on the same pipe gets its slot handed back by the
-// loop's first tfree, and the producer's next push overwrites it; no ring
-// depth is enough for a loop. The pinned finalizer keeps the tile in its
+// loop or a branch pops and frees on the same pipe gets its slot handed
+// back by that body's first tfree, and the producer's next push
+// overwrites it; no ring depth is enough for a loop, and a branch's pops
+// are freed in the branch (tpop_tfree_finalizer.cpp:387-395 places a
+// tfree in the statement list of its pop). The pinned finalizer keeps the tile in its
 // slot (tpop_tfree_finalizer.cpp:320-400; docs/findings.md,
 // tfree-of-outer-pop-inside-loop.py). FaultTfreeLastUse restores it.
 //
@@ -40,7 +44,7 @@ func holdPoppedAcrossLoops(stmts []ir.Stmt, aic bool) []ir.Stmt {
 				last++
 			}
 		}
-		if ch.v == nil || !poppingLoopIn(out[ch.pop+1:last+1]) {
+		if ch.v == nil || !poppingBodyIn(out[ch.pop+1:last+1]) {
 			continue
 		}
 		t, ok := ch.v.T.(*ir.TileType)
@@ -78,30 +82,37 @@ func holdNested(s ir.Stmt) ir.Stmt {
 	return ir.MapBodies(s, func(b []ir.Stmt) []ir.Stmt { return holdPoppedAcrossLoops(b, false) })
 }
 
-// poppingLoopIn reports whether a statement of the list is, or holds, a
-// loop whose body pops.
-func poppingLoopIn(stmts []ir.Stmt) bool {
+// poppingBodyIn reports whether a statement of the list is, or holds, a
+// loop or an if whose body pops.
+func poppingBodyIn(stmts []ir.Stmt) bool {
 	found := false
+	pops := func(body ir.Stmt) {
+		if body == nil {
+			return
+		}
+		ir.Walk(body, func(n ir.Node) bool {
+			if c, ok := n.(*ir.Call); ok && ir.IsCrossCorePop(c) {
+				found = true
+			}
+			return !found
+		})
+	}
 	for _, s := range stmts {
 		ir.Walk(s, func(n ir.Node) bool {
 			if found {
 				return false
 			}
-			var body ir.Stmt
 			switch l := n.(type) {
 			case *ir.ForStmt:
-				body = l.Body
+				pops(l.Body)
 			case *ir.WhileStmt:
-				body = l.Body
+				pops(l.Body)
+			case *ir.IfStmt:
+				pops(l.Then)
+				pops(l.Else)
 			default:
 				return true
 			}
-			ir.Walk(body, func(n ir.Node) bool {
-				if c, ok := n.(*ir.Call); ok && ir.IsCrossCorePop(c) {
-					found = true
-				}
-				return !found
-			})
 			return false
 		})
 		if found {

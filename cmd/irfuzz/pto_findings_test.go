@@ -20,7 +20,8 @@ var update = flag.Bool("update", false, "rewrite the \"# want:\" lines of the PT
 // TestPTOFindingsReproduce: each triaged bug of the pinned PyPTO in the
 // PTO it emits (sim/pto/testdata/findings, docs/findings.md) still gives,
 // compiled by the real PyPTO and its .pto simulated, exactly the pyptosim
-// finding of its "# want:" line (go test -update rewrites them).
+// finding of its "# want:" line (go test -update rewrites them), on 950 or
+// on the chip its "# backend:" line names.
 func TestPTOFindingsReproduce(t *testing.T) {
 	py := pyptotest.Python(t)
 	p, err := pypto.Open(pypto.Config{Python: py})
@@ -28,7 +29,6 @@ func TestPTOFindingsReproduce(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	b, _ := backend.Get("950")
 	files, _ := filepath.Glob("../../sim/pto/testdata/findings/*.py")
 	if len(files) == 0 {
 		t.Fatal("no findings")
@@ -44,7 +44,18 @@ func TestPTOFindingsReproduce(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			req := sut.Request{Filename: filepath.Base(path), Backend: "Ascend950", PTO: true}
+			// A "# backend: 910B" line targets that chip; 950 otherwise.
+			chip := "950"
+			for _, l := range strings.Split(text, "\n") {
+				if v, ok := strings.CutPrefix(l, "# backend: "); ok {
+					chip = strings.TrimSpace(v)
+				}
+			}
+			b, err := backend.Get(chip)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req := sut.Request{Filename: filepath.Base(path), Backend: "Ascend" + chip, PTO: true}
 			r := oracle.Check(oracle.Case{Prog: prog, Seed: 1, Text: text}, &oracle.Config{Backend: b, PyPTO: p, NoModel: true,
 				PyPTORequest: req, Oracles: oracle.Set{oracle.PyPTOSim: true}})
 			var got []string

@@ -45,7 +45,7 @@ type port struct {
 	es      int64
 	pitch   int32
 	lastBlk int64
-	quiet   bool // rows read only because of the a2a3 m=1 quirk: no poison report
+	quiet   bool // rows read only because of the a2a3 m=1 quirk: no poison or pitch report
 	atomic  bool // the writes are atomic adds
 	// born is, for an operand that is a created tile (Tile.Created), the
 	// global id + 1 of the first instruction after its tile.create, else
@@ -117,7 +117,9 @@ func (s *Sim) readBlockIn(p *port, pg *page, off int64, strided bool) {
 		if k[m.wslot] < m.wclock {
 			s.noteHazard(m.writer-1, x.id, true, false, p.buf, off)
 		}
-		if !p.stale && strided && p.pitch != 0 && m.pitch != 0 && m.pitch != p.pitch {
+		// A quiet row (the a2a3 m=1 quirk) feeds only rows outside the
+		// valid shape, so the pitch it was written at does not matter.
+		if !p.stale && !p.quiet && strided && p.pitch != 0 && m.pitch != 0 && m.pitch != p.pitch {
 			s.notePitch(m.writer-1, x, p, off, m.pitch)
 		}
 	}

@@ -275,6 +275,43 @@ func TestMatmulM1Quirk(t *testing.T) {
 	}
 }
 
+// TestMatmulAccM1QuirkRowsAnyPitch: on a2a3 a TMATMUL_ACC with one valid
+// lhs row accumulates into 16 L0C rows (the m=1 quirk above); rows 1..15 of
+// its accumulator, last written by another tile at another pitch, feed
+// only rows outside the valid shape, so reading them is no pitch mismatch
+// (nor a poison read). Row 0, written by the TGEMV at the same pitch, sums
+// both products.
+func TestMatmulAccM1QuirkRowsAnyPitch(t *testing.T) {
+	dt := ir.FP16
+	big, bL1 := l1Tile(0, dt, 64, 32), l1Tile(0x1000, dt, 32, 32)
+	rowL1 := l1Tile(0x2000, dt, 1, 32)
+	rowL1.BLayout, rowL1.SLayout = ir.RowMajor, ir.NoneBox
+	oneL1 := l1Tile(0x2400, dt, 16, 32)
+	oneL1.ValidRows = 1
+	l0aBig, l0aRow, l0aOne := leftTile(A2A3, 0, dt, 64, 32), leftTile(A2A3, 0x1000, dt, 1, 32), leftTile(A2A3, 0x2000, dt, 16, 32)
+	l0aOne.ValidRows = 1
+	l0b := rightTile(0, dt, 32, 32)
+	acc := accTile(0, ir.FP32, 16, 32, 1, 32, true)
+	barM := Instr{Op: OpBarrier, Pipe: ir.PipeM}
+	res := cubeCase(t, "910B",
+		[]TensorDecl{{Name: "a", Shape: []int64{64, 32}, DType: dt}, {Name: "b", Shape: []int64{32, 32}, DType: dt}, {Name: "c", Shape: []int64{1, 32}, DType: ir.FP32}},
+		[]*sim.Tensor{tensorOf(dt, 64, 32, func(r, c int64) float64 { return 1 }), tensorOf(dt, 32, 32, func(r, c int64) float64 { return float64(c) })},
+		[]Instr{load(big, 0, 0, 0), load(bL1, 1, 0, 0), load(rowL1, 0, 0, 0), load(oneL1, 0, 0, 0)}, flagPair(ir.PipeMTE2, ir.PipeMTE1, 0),
+		[]Instr{move(big, l0aBig), move(bL1, l0b), move(rowL1, l0aRow), move(oneL1, l0aOne)}, flagPair(ir.PipeMTE1, ir.PipeM, 0),
+		[]Instr{{Op: OpMatmul, Dst: accTile(0, ir.FP32, 64, 32, 64, 32, false), Src: [3]Tile{l0aBig, l0b}}, barM,
+			{Op: OpGemv, Dst: acc, Src: [3]Tile{l0aRow, l0b}}, barM,
+			{Op: OpMatmulAcc, Dst: acc, Src: [3]Tile{l0aOne, l0b}}}, flagPair(ir.PipeM, ir.PipeFIX, 0),
+		[]Instr{store(acc, 2, 0, 0)},
+	)
+	wantDiags(t, res)
+	out := res.Outputs[2]
+	for j := 0; j < 32; j++ {
+		if !out.Defined[j] || out.Data[j] != float64(64*j) {
+			t.Fatalf("col %d = %v (defined %v), want %d", j, out.Data[j], out.Defined[j], 64*j)
+		}
+	}
+}
+
 // TestAccToMatPitch: a2a3 TMOV Acc->Mat reads at the physical rows even for
 // a compact accumulator (tmov_common.hpp), so moving a compact narrowed
 // accumulator disagrees with the pitch mad wrote it at.
