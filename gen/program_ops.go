@@ -70,9 +70,9 @@ var progRecipes = map[*ir.OpDef]progRecipe{
 	ir.TensorGetBlockNum: (*progGen).queryOp,
 	ir.TensorCi:          (*progGen).ciOp, ir.TensorRandom: (*progGen).randomOp,
 	ir.TensorReinterpretView: (*progGen).reinterpretOp,
-	ir.TensorGatherMask:      (*progGen).gatherMaskOp,
-	ir.TensorViewOp:          (*progGen).viewOp,
-	ir.TensorSort32:          (*progGen).sortOp, ir.TensorMrgsortFormat1: (*progGen).sortOp, ir.TensorMrgsortFormat2: (*progGen).sortOp,
+	ir.TensorGatherMask:      (*progGen).gatherMaskOp, ir.TensorGatherCompare: (*progGen).gatherCompareOp,
+	ir.TensorViewOp: (*progGen).viewOp,
+	ir.TensorSort32: (*progGen).sortOp, ir.TensorMrgsortFormat1: (*progGen).sortOp, ir.TensorMrgsortFormat2: (*progGen).sortOp,
 }
 
 // progRecipeOf is op's recipe in a user program's scope (nil: none).
@@ -547,4 +547,30 @@ func (g *progGen) viewOp(op *ir.OpDef) {
 	if b := g.bindOp("vb", ir.TensorSlice, []ir.Expr{v, idx(g.reg.rows, g.sh.c), list(g.reg.rowOff(), ir.ConstI(0))}); b != nil {
 		g.bindOp("vs", ir.TensorMuls, []ir.Expr{b, &ir.ConstFloat{Value: oneOf(g.builder, progScalars...), DType: ir.FP32}})
 	}
+}
+
+// gatherCompareOp finds, in each row of a data value, the columns whose
+// elements compare (a drawn cmp_mode, 0..5) with an FP32 constant
+// (tensor.gather_compare, c output columns; offset and, now and then,
+// count_dtype as the DSL passes them, tensor_ops.py:2158-2230) and reads
+// both results: the INT32 column indices, cast to FP32 (a data value),
+// and the per-row counts (PyPTO's PTO emission writes both,
+// src/backend/common/pto_ops_datamove.cpp:603-616).
+func (g *progGen) gatherCompareOp(op *ir.OpDef) {
+	x, ok := g.operand()
+	if !ok {
+		return
+	}
+	kws := []ir.Kwarg{kw("cmp_mode", int64(g.draw(6))), kw("offset", int64(0)), kw("out_cols", g.sh.c)}
+	if g.chance(25) {
+		kws = append(kws, kw("count_dtype", oneOf(g.builder, ir.INT32, ir.UINT32)))
+	}
+	k := &ir.ConstFloat{Value: oneOf(g.builder, progScalars...), DType: ir.FP32}
+	t := g.bindOp("gc", op, []ir.Expr{x, k}, kws...)
+	if t == nil {
+		return
+	}
+	gi := g.define("gi", &ir.TupleGetItem{Tuple: t, Index: 0})
+	g.define("gn", &ir.TupleGetItem{Tuple: t, Index: 1})
+	g.toFP32(gi)
 }
