@@ -53,3 +53,30 @@ func TestGatherOuterAxes(t *testing.T) {
 		}
 	}
 }
+
+// TestGatherCompareConversion: tensor.gather_compare converts as the
+// pinned PyPTO converts it (op_conversion_registry.cpp:1844-1893): the
+// input loaded into Vec, a UINT8 gc_tmp scratch of its shape and one
+// tuple-typed tile.gather_compare with the kwargs the tile op takes; the
+// tuple's elements become tiles.
+func TestGatherCompareConversion(t *testing.T) {
+	const dir = "testdata/ConvertTensorToTileOps/"
+	for _, be := range []string{"none", "950"} {
+		b, err := backend.Get(be)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := Run([]*Pass{ConvertTensorToTileOps}, parseFile(t, dir+"gather_compare.before.py"), &Context{Backend: b, Level: LevelBasic})
+		if err != nil {
+			t.Fatalf("%s: %v", be, err)
+		}
+		src, err := os.ReadFile(dir + "gather_compare.pypto.py")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, want, _ := strings.Cut(string(src), "\n")
+		if got := ir.Print(out); got != want {
+			t.Fatalf("%s: got\n%s\nwant\n%s", be, got, want)
+		}
+	}
+}
