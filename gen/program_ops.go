@@ -71,6 +71,7 @@ var progRecipes = map[*ir.OpDef]progRecipe{
 	ir.TensorCi:          (*progGen).ciOp, ir.TensorRandom: (*progGen).randomOp,
 	ir.TensorReinterpretView: (*progGen).reinterpretOp,
 	ir.TensorGatherMask:      (*progGen).gatherMaskOp, ir.TensorGatherCompare: (*progGen).gatherCompareOp,
+	ir.TensorCreateL1: (*progGen).stagedMatmulOp, ir.TensorGatherRow: (*progGen).stagedMatmulOp,
 	ir.TensorViewOp: (*progGen).viewOp,
 	ir.TensorSort32: (*progGen).sortOp, ir.TensorMrgsortFormat1: (*progGen).sortOp, ir.TensorMrgsortFormat2: (*progGen).sortOp,
 }
@@ -573,4 +574,40 @@ func (g *progGen) gatherCompareOp(op *ir.OpDef) {
 	gi := g.define("gi", &ir.TupleGetItem{Tuple: t, Index: 0})
 	g.define("gn", &ir.TupleGetItem{Tuple: t, Index: 1})
 	g.toFP32(gi)
+}
+
+// stagedMatmulOp stages the cube weight w in L1 by hand (a
+// tensor.create_l1 of w's shape and dtype, filled by a tensor.gather_row
+// of all of w, or of its two halves of rows now and then; the DSL passes
+// transpose, tensor_ops.py) and multiplies the region's rows of xh by the
+// staged copy (tensor.matmul) into a data value. Not in a helper, whose
+// parameters are not main's.
+func (g *progGen) stagedMatmulOp(_ *ir.OpDef) {
+	if g.inHelper {
+		return
+	}
+	g.cubeInputs()
+	s, r := g.sh, g.reg
+	wl := g.bindOp("wl", ir.TensorCreateL1, []ir.Expr{idx(s.k, s.c)}, kw("dtype", s.cube), kw("transpose", false))
+	if wl == nil {
+		return
+	}
+	var wg *ir.Var
+	if h := s.k / 2; s.k%32 == 0 && g.chance(30) {
+		if top := g.bindOp("wg", ir.TensorGatherRow, []ir.Expr{wl, g.w, idx(0, 0), idx(0, 0), idx(h, s.c)}, kw("transpose", false)); top != nil {
+			wg = g.bindOp("wg", ir.TensorGatherRow, []ir.Expr{top, g.w, idx(h, 0), idx(h, 0), idx(h, s.c)}, kw("transpose", false))
+		}
+	} else {
+		wg = g.bindOp("wg", ir.TensorGatherRow, []ir.Expr{wl, g.w, idx(0, 0), idx(0, 0), idx(s.k, s.c)}, kw("transpose", false))
+	}
+	if wg == nil {
+		return
+	}
+	a := ir.Expr(g.xh)
+	if r.off != nil || r.rows != s.rows() {
+		if a = g.bindOp("a", ir.TensorSlice, []ir.Expr{g.xh, idx(r.rows, s.k), list(r.rowOff(), ir.ConstI(0))}); a == nil {
+			return
+		}
+	}
+	g.bindOp("mm", ir.TensorMatmul, []ir.Expr{a, wg}, matmulKw()...)
 }
