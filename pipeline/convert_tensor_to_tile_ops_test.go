@@ -53,33 +53,3 @@ func TestGatherOuterAxes(t *testing.T) {
 		}
 	}
 }
-
-// TestGatherCompareConversion: tensor.gather_compare converts as the
-// pinned PyPTO converts it (op_conversion_registry.cpp:1844-1893): the
-// input loaded into Vec, a UINT8 gc_tmp scratch of its shape and one
-// tuple-typed tile.gather_compare with the kwargs the tile op takes; the
-// tuple's elements become tiles. So do tensor.create_l1 (a Mat
-// tile.create) and tensor.gather_row (tile.gather_row reading the GM
-// tensor itself) staging a matmul's rhs (:2049-2094).
-func TestGatherCompareConversion(t *testing.T) {
-	const dir = "testdata/ConvertTensorToTileOps/"
-	for _, c := range [][2]string{{"none", "gather_compare"}, {"950", "gather_compare"}, {"none", "create_l1_gather_row"}, {"950", "create_l1_gather_row"}} {
-		be, name := c[0], c[1]
-		b, err := backend.Get(be)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := Run([]*Pass{ConvertTensorToTileOps}, parseFile(t, dir+name+".before.py"), &Context{Backend: b, Level: LevelBasic})
-		if err != nil {
-			t.Fatalf("%s: %v", be, err)
-		}
-		src, err := os.ReadFile(dir + name + ".pypto.py")
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, want, _ := strings.Cut(string(src), "\n")
-		if got := ir.Print(out); got != want {
-			t.Fatalf("%s %s: got\n%s\nwant\n%s", be, name, got, want)
-		}
-	}
-}

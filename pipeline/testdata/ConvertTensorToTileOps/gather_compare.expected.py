@@ -1,4 +1,4 @@
-# The pinned PyPTO's convert_tensor_to_tile_ops output for gather_compare.before.py.
+# The pinned PyPTO's convert_tensor_to_tile_ops output for gather_compare.before.py (a program of our own).
 # pypto.program: Fuzz
 import pypto.language as pl
 
