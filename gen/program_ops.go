@@ -18,8 +18,8 @@ import (
 // sliced back. Ops that share a class share its recipe
 // (progClassRecipes); the others are listed by identity (progRecipes).
 // The ops without a recipe are those a single-core scope has no operands
-// for yet (the scatter and paged families, gather_compare and gather_row,
-// the cross-core split ops, allocations, expand_clone's rank-3 tensors),
+// for yet (the scatter and paged families, the cross-core split ops,
+// tensor.alloc, expand_clone's rank-3 tensors),
 // those ConvertTensorToTileOps keeps only on a GM tensor (tensor.view),
 // tensor.gather, which the pinned PyPTO prints as
 // `pl.tensor.gather(x, index, dim=1)`, a call its parser refuses ("got
