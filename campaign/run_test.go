@@ -77,8 +77,11 @@ func TestDeterministicAcrossWorkers(t *testing.T) {
 		// the gather, sort, system and orchestration-only ops.
 		n = 12
 	}
-	one := runCampaign(t, Config{Profiles: testProfiles, N: n, Workers: 1, Backend: "950", check: synthetic(oracle.Check)})
-	two := runCampaign(t, Config{Profiles: testProfiles, N: n, Workers: 2, Backend: "950", check: synthetic(oracle.Check)})
+	// Without the built-in known findings, so that every finding is new
+	// (the summary check below): with the issue-22 ops drawn, one of the
+	// three unique findings of these 16 cases is a known one.
+	one := runCampaign(t, Config{Profiles: testProfiles, N: n, Workers: 1, Backend: "950", NoBuiltinKnown: true, check: synthetic(oracle.Check)})
+	two := runCampaign(t, Config{Profiles: testProfiles, N: n, Workers: 2, Backend: "950", NoBuiltinKnown: true, check: synthetic(oracle.Check)})
 	c1, f1, k1 := untimed(one)
 	c2, f2, k2 := untimed(two)
 	if len(c1) != n {

@@ -91,6 +91,10 @@ var recipes = map[*ir.OpDef]recipe{
 	ir.TileGatherCompare: (*builder).gatherCompareOp, ir.TileScatter: (*builder).scatterOp,
 	ir.TileScatterMask: (*builder).scatterMaskOp, ir.TileConcat: (*builder).concatOp,
 	ir.TileReinterpretView: (*builder).reinterpretOp,
+	ir.TileScatterUpdate:   (*builder).scatterUpdateOp, ir.TileExpands: (*builder).expandsOp,
+
+	// ops_gm.go
+	ir.TileMgather: (*builder).mgatherOp, ir.TileMscatter: (*builder).mscatterOp, ir.TileGatherRow: (*builder).gatherRowOp,
 
 	// ops_system.go
 	ir.SystemFence: (*builder).evalOp, ir.SystemCacheInvalid: (*builder).cacheInvalidOp,
@@ -123,11 +127,6 @@ var classRecipes = map[ir.OpClass]recipe{
 // with the reason; recipeOf gives them none, so their weight is 0
 // (coverage_test.go lists them).
 var pendingOps = map[*ir.OpDef]string{
-	ir.TileExpands:        "the pinned PyPTO has no PTO emission for it",
-	ir.TileGatherRow:      "not simulated; the model emits no PTO for it",
-	ir.TileMgather:        "not simulated; its indices need a recipe of their own",
-	ir.TileScatterUpdate:  "the pinned PyPTO has no PTO emission for it (ConvertTensorToTileOps lowers it)",
-	ir.TileMscatter:       "not simulated; its indices need a recipe of their own",
 	ir.TileBatchMatmul:    "rank-3 cube operands: the model's FlattenTileNdTo2D does not lower tile.batch_matmul yet, and the pinned PyPTO refuses a 3-D Mat window of a larger tensor (FlattenTileNdTo2D: the NZ source-window collapse needs contiguous leading dims)",
 	ir.TileBatchMatmulAcc: "rank-3 cube operands: as tile.batch_matmul",
 	ir.TileMatmulMx:       "FP8 operands with MX scale tiles (A5): no MX chain in the generator",

@@ -247,5 +247,43 @@ func (b *builder) reinterpretOp(op *ir.OpDef) {
 	if to == tt.DType {
 		return
 	}
-	b.bind("rv", create(op, []ir.Expr{t.e}, kw("dtype", to)))
+	// An unplaced source a cube op may read lands in Mat, boxed, where
+	// the registry refuses it after InferTileMemorySpace; one the view
+	// reads stays a vector tile (as a move's source, moveOp).
+	v := ir.VarOf(t.e)
+	if tt.Space == ir.MemNone && b.maybeCubeRead(t.e) {
+		return
+	}
+	if b.bind("rv", create(op, []ir.Expr{t.e}, kw("dtype", to))) != nil && v != nil && tt.Space == ir.MemNone {
+		b.vecOnly[b.aliasRoot(v)] = true
+	}
+}
+
+// scatterUpdateOp is tile.scatter_update (input, index, src, dim=-2): the
+// rows of a 2-D vector-side tile that a [b, s] INT32 index tile names (a
+// tile.ci sequence for b = 1, else a loaded tile) overwritten by the rows
+// of a loaded [b*s, d] src of its dtype (transform.cpp:813-885; the DSL
+// always passes dim, python/pypto/ir/op/tile_ops.py:399-421).
+func (b *builder) scatterUpdateOp(op *ir.OpDef) {
+	in := b.pickOrLoad(scatterSrc, ir.FP32, ir.FP16, ir.INT32, ir.INT16, ir.INT8, ir.BF16)
+	tt := tileOf(in.t)
+	if tt == nil {
+		return
+	}
+	d := staticDims(tt)[1]
+	bs := []int64{oneOf[int64](b, 1, 1, 2), oneOf[int64](b, 1, 2, 4, 8)}
+	var ix *ir.Var
+	if bs[0] == 1 && bs[1] > 1 && b.chance(70) {
+		ix = b.ciTile(ir.INT32, bs[1])
+	} else {
+		ix = b.loadInto(bs, ir.INT32, false, ir.Vec)
+	}
+	if ix == nil || !b.fits(ir.Vec, []int64{bs[0] * bs[1], d}, tt.DType) {
+		return
+	}
+	src := b.loadInto([]int64{bs[0] * bs[1], d}, tt.DType, false, ir.Vec)
+	if src == nil {
+		return
+	}
+	b.bind("su", create(op, []ir.Expr{in.e, ix, src}, kw("dim", int64(-2))))
 }

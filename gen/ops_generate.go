@@ -65,3 +65,17 @@ func (b *builder) randomOp(_ *ir.OpDef) {
 	kws := []ir.Kwarg{kw("dtype", dt), kw("rounds", oneOf[int64](b, 10, 7))}
 	b.bind("rnd", create(ir.TileRandom, args, kws...))
 }
+
+// expandsOp is tile.expands (target, scalar): a tile of a 2-D vector-side
+// tile's shape filled with a scalar of its dtype (broadcast.cpp:197-222).
+// The pinned PyPTO registers no PTO emission for it, so its code
+// generation fails ("No codegen registered for operation: tile.expands"),
+// as the model's pto.Emit does.
+func (b *builder) expandsOp(op *ir.OpDef) {
+	t := b.vecTile(true)
+	tt := tileOf(t.t)
+	if tt == nil {
+		return
+	}
+	b.bind("es", create(op, []ir.Expr{t.e, b.scalarOfDType(tt.DType)}))
+}

@@ -18,8 +18,8 @@ import (
 // sliced back. Ops that share a class share its recipe
 // (progClassRecipes); the others are listed by identity (progRecipes).
 // The ops without a recipe are those a single-core scope has no operands
-// for yet (the scatter and paged families, gather_compare and gather_row,
-// the cross-core split ops, allocations, expand_clone's rank-3 tensors),
+// for yet (the scatter and paged families, the cross-core split ops,
+// tensor.alloc, expand_clone's rank-3 tensors),
 // those ConvertTensorToTileOps keeps only on a GM tensor (tensor.view),
 // tensor.gather, which the pinned PyPTO prints as
 // `pl.tensor.gather(x, index, dim=1)`, a call its parser refuses ("got
@@ -70,9 +70,10 @@ var progRecipes = map[*ir.OpDef]progRecipe{
 	ir.TensorGetBlockNum: (*progGen).queryOp,
 	ir.TensorCi:          (*progGen).ciOp, ir.TensorRandom: (*progGen).randomOp,
 	ir.TensorReinterpretView: (*progGen).reinterpretOp,
-	ir.TensorGatherMask:      (*progGen).gatherMaskOp,
-	ir.TensorViewOp:          (*progGen).viewOp,
-	ir.TensorSort32:          (*progGen).sortOp, ir.TensorMrgsortFormat1: (*progGen).sortOp, ir.TensorMrgsortFormat2: (*progGen).sortOp,
+	ir.TensorGatherMask:      (*progGen).gatherMaskOp, ir.TensorGatherCompare: (*progGen).gatherCompareOp,
+	ir.TensorCreateL1: (*progGen).stagedMatmulOp, ir.TensorGatherRow: (*progGen).stagedMatmulOp,
+	ir.TensorViewOp: (*progGen).viewOp,
+	ir.TensorSort32: (*progGen).sortOp, ir.TensorMrgsortFormat1: (*progGen).sortOp, ir.TensorMrgsortFormat2: (*progGen).sortOp,
 }
 
 // progRecipeOf is op's recipe in a user program's scope (nil: none).
@@ -550,4 +551,66 @@ func (g *progGen) viewOp(op *ir.OpDef) {
 	if b := g.bindOp("vb", ir.TensorSlice, []ir.Expr{v, idx(g.reg.rows, g.sh.c), list(g.reg.rowOff(), ir.ConstI(0))}); b != nil {
 		g.bindOp("vs", ir.TensorMuls, []ir.Expr{b, &ir.ConstFloat{Value: oneOf(g.builder, progScalars...), DType: ir.FP32}})
 	}
+}
+
+// gatherCompareOp finds, in each row of a data value, the columns whose
+// elements compare (a drawn cmp_mode, 0..5) with an FP32 constant
+// (tensor.gather_compare, c output columns; offset and, now and then,
+// count_dtype as the DSL passes them, tensor_ops.py:2158-2230) and reads
+// both results: the INT32 column indices, cast to FP32 (a data value),
+// and the per-row counts (PyPTO's PTO emission writes both,
+// src/backend/common/pto_ops_datamove.cpp:603-616).
+func (g *progGen) gatherCompareOp(op *ir.OpDef) {
+	x, ok := g.operand()
+	if !ok {
+		return
+	}
+	kws := []ir.Kwarg{kw("cmp_mode", int64(g.draw(6))), kw("offset", int64(0)), kw("out_cols", g.sh.c)}
+	if g.chance(25) {
+		kws = append(kws, kw("count_dtype", oneOf(g.builder, ir.INT32, ir.UINT32)))
+	}
+	k := &ir.ConstFloat{Value: oneOf(g.builder, progScalars...), DType: ir.FP32}
+	t := g.bindOp("gc", op, []ir.Expr{x, k}, kws...)
+	if t == nil {
+		return
+	}
+	gi := g.define("gi", &ir.TupleGetItem{Tuple: t, Index: 0})
+	g.define("gn", &ir.TupleGetItem{Tuple: t, Index: 1})
+	g.toFP32(gi)
+}
+
+// stagedMatmulOp stages the cube weight w in L1 by hand (a
+// tensor.create_l1 of w's shape and dtype, filled by a tensor.gather_row
+// of all of w, or of its two halves of rows now and then; the DSL passes
+// transpose, tensor_ops.py) and multiplies the region's rows of xh by the
+// staged copy (tensor.matmul) into a data value. Not in a helper, whose
+// parameters are not main's.
+func (g *progGen) stagedMatmulOp(_ *ir.OpDef) {
+	if g.inHelper {
+		return
+	}
+	g.cubeInputs()
+	s, r := g.sh, g.reg
+	wl := g.bindOp("wl", ir.TensorCreateL1, []ir.Expr{idx(s.k, s.c)}, kw("dtype", s.cube), kw("transpose", false))
+	if wl == nil {
+		return
+	}
+	var wg *ir.Var
+	if h := s.k / 2; s.k%32 == 0 && g.chance(30) {
+		if top := g.bindOp("wg", ir.TensorGatherRow, []ir.Expr{wl, g.w, idx(0, 0), idx(0, 0), idx(h, s.c)}, kw("transpose", false)); top != nil {
+			wg = g.bindOp("wg", ir.TensorGatherRow, []ir.Expr{top, g.w, idx(h, 0), idx(h, 0), idx(h, s.c)}, kw("transpose", false))
+		}
+	} else {
+		wg = g.bindOp("wg", ir.TensorGatherRow, []ir.Expr{wl, g.w, idx(0, 0), idx(0, 0), idx(s.k, s.c)}, kw("transpose", false))
+	}
+	if wg == nil {
+		return
+	}
+	a := ir.Expr(g.xh)
+	if r.off != nil || r.rows != s.rows() {
+		if a = g.bindOp("a", ir.TensorSlice, []ir.Expr{g.xh, idx(r.rows, s.k), list(r.rowOff(), ir.ConstI(0))}); a == nil {
+			return
+		}
+	}
+	g.bindOp("mm", ir.TensorMatmul, []ir.Expr{a, wg}, matmulKw()...)
 }

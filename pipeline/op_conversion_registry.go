@@ -319,6 +319,9 @@ func buildConversions() map[*ir.OpDef]*conversion {
 	}}
 	t[ir.TensorExpandClone] = &conversion{fn: convertExpandClone}
 	t[ir.TensorGather] = &conversion{fn: convertGather}
+	t[ir.TensorGatherCompare] = &conversion{fn: convertGatherCompare, reqs: map[int]inputReq{0: {space: ir.Vec}}}
+	t[ir.TensorCreateL1] = &conversion{fn: convertCreateL1}
+	t[ir.TensorGatherRow] = &conversion{fn: convertGatherRow}
 
 	// Cross-core split-axis ops, 1:1 (:2732-2759).
 	t[ir.TensorAivShard] = simple(ir.TileAivShard)

@@ -15,7 +15,7 @@ import (
 	"github.com/irfuzz/irfuzz/corpus"
 )
 
-// TestResumeAfterCoordinatorDied: the coordinator dies after 24 of 60
+// TestResumeAfterCoordinatorDied: the coordinator dies after 50 of 60
 // cases are committed (new findings among them, written to the corpus)
 // while a worker on another connection goes on; a coordinator started
 // with Resume on the same store and port continues the campaign, the
@@ -43,7 +43,7 @@ func TestResumeAfterCoordinatorDied(t *testing.T) {
 	}()
 	args := []string{"-n", "60", "-seed", "1"}
 	opts := Options{Config: dcfg, Listen: listen, StoreDir: store, Campaign: "r1", Range: 4, AckWait: 5 * time.Second,
-		Args: args, Log: &log, die: func(committed int) bool { return committed >= 24 }}
+		Args: args, Log: &log, die: func(committed int) bool { return committed >= 50 }}
 	if rep, err := Serve(ctx, opts); !errors.Is(err, errDied) || rep != nil {
 		t.Fatalf("the first coordinator: %v, %v; want it dead", rep, err)
 	}

@@ -128,7 +128,7 @@ func TestCampaignIsolate(t *testing.T) {
 	dir := t.TempDir()
 	var reps [2]campaign.Report
 	for i, extra := range [][]string{nil, {"-isolate"}} {
-		args := append([]string{"-n", "30", "-seed", "1", "-prop", "TileTypeCoherence", "-inject", "c2v-push-widens-valid", "-oracles", "validity,crash,contract",
+		args := append([]string{"-n", "60", "-seed", "1", "-prop", "TileTypeCoherence", "-inject", "c2v-push-widens-valid", "-oracles", "validity,crash,contract",
 			"-workers", "2", "-corpus", "", "-out", filepath.Join(dir, itoa(i)), "-json"}, extra...)
 		_, stdout, stderr := runCmd(args...)
 		if err := json.Unmarshal([]byte(stdout), &reps[i]); err != nil {
@@ -141,7 +141,7 @@ func TestCampaignIsolate(t *testing.T) {
 		}
 		return out
 	}
-	if a, b := sigs(reps[0]), sigs(reps[1]); len(a) == 0 || strings.Join(a, " ") != strings.Join(b, " ") || reps[1].Summary.Cases != 30 {
+	if a, b := sigs(reps[0]), sigs(reps[1]); len(a) == 0 || strings.Join(a, " ") != strings.Join(b, " ") || reps[1].Summary.Cases != 60 {
 		t.Errorf("in-process findings %v, isolated %v (%d cases)", a, b, reps[1].Summary.Cases)
 	}
 }

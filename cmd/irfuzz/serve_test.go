@@ -28,7 +28,7 @@ func freePort(t *testing.T) int {
 // with the same seed and N, and so is the exit status.
 func TestServeWorker(t *testing.T) {
 	dir := t.TempDir()
-	common := []string{"-n", "40", "-seed", "1", "-prop", "TileTypeCoherence", "-inject", "c2v-push-widens-valid",
+	common := []string{"-n", "60", "-seed", "1", "-prop", "TileTypeCoherence", "-inject", "c2v-push-widens-valid",
 		"-oracles", "validity,crash,contract", "-corpus", "", "-json"}
 	code, stdout, stderr := runCmd(append([]string{"-workers", "2", "-out", filepath.Join(dir, "local")}, common...)...)
 	var local campaign.Report
@@ -57,7 +57,7 @@ func TestServeWorker(t *testing.T) {
 	}
 	// The last item's acknowledgement may come after the coordinator has
 	// finished the campaign: it is not counted then.
-	if wcode != 0 || !strings.HasPrefix(wout, "campaign c1: worker w ran 40 cases in ") {
+	if wcode != 0 || !strings.HasPrefix(wout, "campaign c1: worker w ran 60 cases in ") {
 		t.Errorf("irfuzz worker: code %d, stdout %q\n%s", wcode, wout, werr)
 	}
 	sigs := func(r campaign.Report) (out []string) {
@@ -67,7 +67,7 @@ func TestServeWorker(t *testing.T) {
 		return out
 	}
 	if a, b := sigs(local), sigs(dist); len(a) == 0 || strings.Join(a, " ") != strings.Join(b, " ") ||
-		dist.Summary.Cases != 40 || dist.Summary.Workers != 2 {
+		dist.Summary.Cases != 60 || dist.Summary.Workers != 2 {
 		t.Errorf("local findings %v, distributed %v (%d cases, %d workers)", a, b, dist.Summary.Cases, dist.Summary.Workers)
 	}
 	for _, want := range []string{"irfuzz serve: campaign seed 1, profile TileTypeCoherence, 0 local workers,",

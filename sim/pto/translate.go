@@ -81,17 +81,23 @@ func (e *UnsupportedError) Error() string { return "not simulated: " + e.Err.Err
 func Unsupported() map[string]string { return maps.Clone(unsupported) }
 
 // unsupported is Unsupported's table (read only): what the pinned
-// codegen emits for the system, array and sync ops of generated kernels
-// (pto_ops_system.cpp, pto_ops_array.cpp) and the simulator does not model.
+// codegen emits for the system, array, sync and prefetch ops of generated
+// kernels (pto_ops_system.cpp, pto_ops_array.cpp, pto_ops_prefetch.cpp) and
+// the simulator does not model.
 var unsupported = map[string]string{
-	"pto.declare_local_array":            "a scalar local array (array.create): the simulator has no scalar arrays",
-	"pto.local_array_get":                "a scalar local array read (array.get_element): the simulator has no scalar arrays",
-	"pto.local_array_set":                "a scalar local array write (array.update_element): the simulator has no scalar arrays",
-	"pto.sync.set":                       "a cross-core flag set (system.sync_set): cross-core flags are not simulated",
-	"pto.sync.wait":                      "a cross-core flag wait (system.sync_wait): cross-core flags are not simulated",
-	"pto.cmo.cacheinvalid":               "a cache invalidation (system.cacheinvalid): caches are not simulated",
-	"pto.fence.barrier_all":              "a memory fence (system.fence): memory ordering beyond the pipes is not simulated",
-	"pto.set_ffts":                       "the FFTS base address (system.set_ffts): not simulated",
+	"pto.declare_local_array": "a scalar local array (array.create): the simulator has no scalar arrays",
+	"pto.local_array_get":     "a scalar local array read (array.get_element): the simulator has no scalar arrays",
+	"pto.local_array_set":     "a scalar local array write (array.update_element): the simulator has no scalar arrays",
+	"pto.sync.set":            "a cross-core flag set (system.sync_set): cross-core flags are not simulated",
+	"pto.sync.wait":           "a cross-core flag wait (system.sync_wait): cross-core flags are not simulated",
+	"pto.cmo.cacheinvalid":    "a cache invalidation (system.cacheinvalid): caches are not simulated",
+	"pto.fence.barrier_all":   "a memory fence (system.fence): memory ordering beyond the pipes is not simulated",
+	"pto.set_ffts":            "the FFTS base address (system.set_ffts): not simulated",
+	// The SDMA prefetch ops (pto_ops_prefetch.cpp:18-21).
+	"pto.make_prefetch_async_context":    "an SDMA prefetch context (prefetch.make_context): the SDMA prefetch is not simulated",
+	"pto.tprefetch_async":                "an SDMA prefetch (prefetch.async_prefetch): the SDMA prefetch is not simulated",
+	"pto.get_prefetch_async_session":     "an SDMA prefetch session (prefetch.session): the SDMA prefetch is not simulated",
+	"pto.comm.wait_async_event":          "a wait for an SDMA prefetch (prefetch.wait): the SDMA prefetch is not simulated",
 	"builtin.unrealized_conversion_cast": "an MLIR cast the codegen leaves between value types: not simulated",
 }
 
