@@ -118,11 +118,11 @@ var selfTests = []selfTest{
 		want: "mutant | AccCompactValid |  | mutant acc-to-mat-narrowed escapes AccCompactValid[_]: the verifier accepts the planted violation", clean: true},
 	{fault: "acc-single-fractal-rejected", profiles: []string{"AccCompactValid"}, oracles: "validity,mutant", n: 50,
 		want: "mutant | AccCompactValid |  | probe single-fractal-narrowed is valid, yet AccCompactValid rejects it: AccCompactValid[_]", clean: true},
-	// Since issue 16's corner distributions: 2 of 600 Default cases catch
-	// it, the first at case 161 (1 of 600 each of HasMemRefs and
-	// AssignTypeSymmetry, 0 of 1000 each of NoRedundantBlocks and
-	// TileTypeCoherence).
-	{fault: "vector-op-in-mat", profiles: []string{"Default"}, oracles: "validity,crash,simdiag", n: 1400,
+	// Since issue 22's gather / scatter recipes: 1 of 1000
+	// AssignTypeSymmetry cases catches it, at case 944 (0 of 1000 each of
+	// Default, HasMemRefs, TileMemoryInferred and MixedKernelExpanded;
+	// before them 2 of 600 Default cases did, the first at case 161).
+	{fault: "vector-op-in-mat", profiles: []string{"AssignTypeSymmetry"}, oracles: "validity,crash,simdiag", n: 1000,
 		want: "simdiag | illegal |  | aic0#N SET_FLAG(system.sync_src @N): a AIC core has no pipe V", clean: true},
 	// 6 of 600 Default cases catch it, the first at case 74 (1 of 600
 	// Program cases, at case 164): a cube core that reads a tile it popped
