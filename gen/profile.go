@@ -101,7 +101,7 @@ type Knobs [numKnobs]int
 
 // baseKnobs is the default profile.
 var baseKnobs = Knobs{
-	WLoad: 14, WOp: 30, WMatmul: 12, WView: 8, WEpilogue: 6, WStore: 8, WFor: 6, WWhile: 2, WIf: 4, WScalar: 2, WBreak: 5, WBlock: 2, WWindow: 1,
+	WLoad: 14, WOp: 30, WMatmul: 12, WView: 8, WEpilogue: 6, WStore: 8, WFor: 6, WWhile: 2, WIf: 4, WScalar: 2, WBreak: 5, WBlock: 1,
 	PStop: 8, PStopNested: 30, PRank3: 8, PNarrow: 15, PFractalEdge: 30, PExplicitMem: 10, PNewParam: 45,
 	PViewMore: 35, PScalarRows: 20, PCompactSeed: 50, PSeedExisting: 40, PSeedFull: 10, PChainMore: 30,
 	PEpilogueMore: 60, PNestedYield: 15, POversize: 3, POrchestrate: 30, PInOut: 10, PLoopOffset: 40,
