@@ -13,7 +13,12 @@ import "github.com/irfuzz/irfuzz/ir"
 //
 // CanonicalizeTileSlice folds the extract of a slice into an extract of
 // its base at the summed offsets (canonicalize_tile_slice_pass.cpp
-// :422-438), so each offset, row and column, decides what is stored.
+// :422-438), so each offset, row and column, decides what is stored. In
+// a third of the windows a vector op (tile.adds) reads the slice, in a
+// third the store does; the slice is now and then a window of a
+// transpose_view, or carries a valid_shape (which CanonicalizeTileSlice
+// never rewrites, :246): the unaligned Vec windows AlignTileSlices copies
+// (irfuzz RF-B1, RF-H10a).
 // Sizes and offsets follow extractOp's and viewOn's rules (box.go's
 // whole boxes, windows inside the valid region).
 func (b *builder) windowStmt() {
@@ -38,18 +43,41 @@ func (b *builder) windowStmt() {
 		}
 		return sh, off
 	}
-	sh, off := cut(tileOf(t.T), shape)
-	sl := b.bind("sl", create(ir.TileSlice, []ir.Expr{t, idx(sh...), idx(off...)}))
+	// The window is now and then one of a transpose_view (a column-major
+	// tile) and narrowed (a valid_shape argument); it is read by an
+	// extract of a sub-window, by a vector op or by the store itself.
+	var src ir.Expr = t
+	if b.chance(25) && keepsBoxing(shape, []int64{shape[1], shape[0]}, dt) {
+		if tv := b.bind("tv", create(ir.TileTransposeView, []ir.Expr{t})); tv != nil {
+			src, shape = tv, []int64{shape[1], shape[0]}
+		}
+	}
+	sh, off := cut(tileOf(src.Type()), shape)
+	args := []ir.Expr{src, idx(sh...), idx(off...)}
+	if sh[0] > 1 && b.chance(30) {
+		valid := append([]int64(nil), sh...)
+		valid[0] = b.narrowRows(sh[0])
+		args = append(args, idx(valid...))
+	}
+	sl := b.bind("sl", create(ir.TileSlice, args))
 	if sl == nil {
 		return
 	}
-	wsh, woff := cut(tileOf(sl.T), sh)
-	ex := b.bind("ex", create(ir.TileExtract, []ir.Expr{sl, ir.ConstI(woff[0]), ir.ConstI(woff[1]), idx(wsh...)}, kw("target_memory", ir.Vec)))
-	if ex == nil {
+	var stored *ir.Var
+	switch b.draw(3) {
+	case 0:
+		wsh, woff := cut(tileOf(sl.T), sh)
+		stored = b.bind("ex", create(ir.TileExtract, []ir.Expr{sl, ir.ConstI(woff[0]), ir.ConstI(woff[1]), idx(wsh...)}, kw("target_memory", ir.Vec)))
+	case 1:
+		stored = b.bind("v", create(ir.TileAdds, []ir.Expr{sl, constOf(dt, 1)}))
+	default:
+		stored = sl
+	}
+	if stored == nil {
 		return
 	}
-	out := b.newTensor("out", wsh, dt)
-	if c := create(ir.TileStore, []ir.Expr{ex, idx(0, 0), out.cur}); c != nil {
+	out := b.newTensor("out", staticDims(tileOf(stored.T)), dt)
+	if c := create(ir.TileStore, []ir.Expr{stored, idx(0, 0), out.cur}); c != nil {
 		out.cur = b.define("o", c)
 		out.stored = true
 		b.markStore(out, false)
