@@ -115,7 +115,7 @@ func TestBlockConstructs(t *testing.T) {
 	}{
 		{"UnrollResolved", blockShares{200, 8, 23, 33, 10, 0, 7}},
 		{"StructuredCtrlFlow", blockShares{200, 7, 45, 37, 7, 0, 9}},
-		{"TileTypeCoherence", blockShares{200, 0, 5, 11, 6, 55, 8}},
+		{"TileTypeCoherence", blockShares{200, 0, 4, 11, 4, 22, 5}},
 		{"ReturnParamsExplicit", blockShares{200, 0, 3, 4, 1, 0, 30}},
 	} {
 		got := measureBlocks(Profile(c.profile), 200)
