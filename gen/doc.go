@@ -45,7 +45,12 @@
 //     AutoTileMatmulL0 splits: the site of PyPTO #2470), control.go
 //     (for / while / if with carries, phis and nested-call yields),
 //     userform.go (loop carries and dying tiles re-assigned as authors
-//     write them, for ConvertToSSA to version).
+//     write them, for ConvertToSSA to version), blockloop.go (loops over
+//     a tensor's row blocks storing block i: continue / break before the
+//     block, an if / else on the loop variable, a running tile read after
+//     its next value, pl.unroll in user form), window.go (an extract of a
+//     slice, stored) and returnorder.go (outputs returned out of their
+//     parameters' order).
 //   - The corners issue 16 asks of a campaign have knobs of their own:
 //     loop stops that are not multiples of the step (PLoopOdd), extents
 //     that are not powers of two and deep K past a multiple of the L0 step
