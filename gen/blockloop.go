@@ -28,7 +28,6 @@ import "github.com/irfuzz/irfuzz/ir"
 // the output as authors write it (`out = pl.tile.store(w, ..., out)`),
 // so it is drawn only with the user form (PUserForm); break and continue
 // are not allowed in it (BreakContinueCheck), nor a running carry.
-// A loop with an escape carries no running tile.
 
 // blockStmt builds one block loop at the top level (its output and input
 // tensors are new parameters of the kernel).
@@ -39,13 +38,17 @@ func (b *builder) blockStmt() {
 	descending := !unroll && b.chance(30)
 	escape := !unroll && b.knobChance(PBlockEscape)
 	brk := escape && b.chance(10)
+	// The escape mostly comes before the load (the block skipped whole),
+	// now and then after it.
+	late := escape && b.chance(15)
 	branch := b.knobChance(PBlockBranch)
-	// A running tile stays an explicit carry (it is read after its next
-	// value, which no re-assignment spells), so beside an escape whose
-	// loop the user form rewrites it would meet the pinned
-	// ConvertToSSA's dropped yields (known/df375aaacbdf.py): one or the
-	// other.
-	running := !unroll && !escape && b.knobChance(PBlockRunning)
+	// A running tile beside an escape is drawn rarely: it stays an
+	// explicit carry (it is read after its next value, which no
+	// re-assignment spells), and in a loop the user form rewrites the
+	// pinned ConvertToSSA drops the escape's yields (known/df375aaacbdf.py)
+	// in most such kernels. The generator draws it anyway: a construct is
+	// never avoided for the findings it produces.
+	running := !unroll && (!escape || b.chance(20)) && b.knobChance(PBlockRunning)
 	trips := oneOf[int64](b, 2, 3, 4)
 	dt := b.vecDType()
 	shape := []int64{b.dim(), b.dim()}
@@ -100,7 +103,7 @@ func (b *builder) blockStmt() {
 		b.scope(ia, ia.T, len(b.loops)+1)
 	}
 	b.loops = append(b.loops, loopInfo{kind: kind, v: lv})
-	yields, ok := b.blockBody(lv, trips, x, y, out, pre, ias, rows, cols, dt, escape, brk, branch, unroll)
+	yields, ok := b.blockBody(lv, trips, x, y, out, pre, ias, rows, cols, dt, escape, late, brk, branch, unroll)
 	b.loops = b.loops[:len(b.loops)-1]
 	body := b.pop(f)
 	if !ok {
@@ -170,17 +173,21 @@ func (b *builder) blockOp(u, w ir.Expr, dt ir.DataType) *ir.Call {
 // blockBody emits the body of a block loop and returns its yields (the
 // output's last version, then the running tile's next value).
 func (b *builder) blockBody(i *ir.Var, trips int64, x, y, out *tparam, pre ir.Expr, ias []*ir.IterArg, rows, cols int64, dt ir.DataType,
-	escape, brk, branch, unroll bool) ([]ir.Expr, bool) {
-	// The escape comes first: the block is skipped whole. (After the
-	// load, a user-form rebinding of the loaded tile after the escape in
-	// this carried loop meets the pinned ConvertToSSA's dropped yields,
-	// known/df375aaacbdf.py, in most such kernels.)
-	if escape {
+	escape, late, brk, branch, unroll bool) ([]ir.Expr, bool) {
+	// The escape comes first (the block is skipped whole) or, late, right
+	// after the load. (After the load, a user-form rebinding of the loaded
+	// tile after the escape in this carried loop meets the pinned
+	// ConvertToSSA's dropped yields, known/df375aaacbdf.py, in most such
+	// kernels.)
+	if escape && !late {
 		b.blockEscape(i, trips, brk)
 	}
 	t := b.blockLoad(x, i, rows, cols, dt)
 	if t == nil {
 		return nil, false
+	}
+	if escape && late {
+		b.blockEscape(i, trips, brk)
 	}
 	c := b.blockOp(t, nil, dt)
 	if c == nil {

@@ -47,8 +47,9 @@
 //     userform.go (loop carries and dying tiles re-assigned as authors
 //     write them, for ConvertToSSA to version), blockloop.go (loops over
 //     a tensor's row blocks storing block i: continue / break before the
-//     block, an if / else on the loop variable, a running tile read after
-//     its next value, pl.unroll in user form), window.go (an extract of a
+//     block's load or now and then after it, an if / else on the loop
+//     variable, a running tile read after its next value, pl.unroll in
+//     user form), window.go (an extract of a
 //     slice, stored) and returnorder.go (outputs returned out of their
 //     parameters' order).
 //   - The corners issue 16 asks of a campaign have knobs of their own:
