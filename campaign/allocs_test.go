@@ -13,7 +13,7 @@ import (
 // the counts measured when they were set, plus a fifth. A change that
 // needs more raises the budget in the same commit, with its reason.
 var allocBudgets = map[string]float64{
-	"generate": 1490,  // 1238 after gen's block loops, windows and return order (987 before; the block loops' kernels are longer)
+	"generate": 1540,  // 1281 after gen's block loops, windows and return order merged beside the tile-op recipes (987 before; the block loops' kernels are longer)
 	"print":    160,   // 133 (766 before the printer appended to one buffer)
 	"parse":    810,   // 674 (1908 before the token buffer and slabs)
 	"check":    50000, // measured separately: 29614 after CanonicalizeTileSlice/AlignTileSlices, 33276 after LowerPipelineLoops, 30052 after the layout/cast/composite passes; 20064 before the 85 added tile ops joined the draw and Simplify became PyPTO's analyzer

@@ -113,10 +113,10 @@ func TestBlockConstructs(t *testing.T) {
 		profile string
 		want    blockShares
 	}{
-		{"UnrollResolved", blockShares{200, 8, 23, 33, 10, 0, 7}},
-		{"StructuredCtrlFlow", blockShares{200, 7, 45, 37, 7, 0, 9}},
-		{"TileTypeCoherence", blockShares{200, 0, 4, 11, 4, 22, 5}},
-		{"ReturnParamsExplicit", blockShares{200, 0, 3, 4, 1, 0, 30}},
+		{"UnrollResolved", blockShares{200, 14, 24, 45, 11, 1, 8}},
+		{"StructuredCtrlFlow", blockShares{200, 9, 43, 32, 10, 1, 8}},
+		{"TileTypeCoherence", blockShares{200, 1, 5, 3, 1, 29, 7}},
+		{"ReturnParamsExplicit", blockShares{200, 2, 5, 14, 3, 0, 27}},
 	} {
 		got := measureBlocks(Profile(c.profile), 200)
 		if got != c.want {

@@ -202,7 +202,9 @@ func TestCornersMeasure(t *testing.T) {
 // canBreak): loops whose stop is not a multiple
 // of the step (PLoopOdd), tile dimensions and matmul extents that are not
 // powers of two (PNonPow2), kernels not in SSA form (PUserForm),
-// kernels AutoTileMatmulL0 splits (PDeepK).
+// kernels AutoTileMatmulL0 splits (PDeepK). Since the block loops, windows
+// and permuted returns the non-power-of-two tile dims sit at the bound
+// (181/300, 60.3%) and the kernels not in SSA form fell from 96 to 78.
 func TestCornerShares(t *testing.T) {
 	var s corners
 	for seed := int64(1); seed <= 300; seed++ {
@@ -214,7 +216,7 @@ func TestCornerShares(t *testing.T) {
 		{s.matmulsNonPow2, s.matmuls}, {s.kernelsNonSSA, s.kernels}, {s.kernelsBreak, s.kernels},
 		{s.kernelsL0Split, s.kernelsMatmul},
 	}
-	want := [][2]int{{61, 265}, {54, 300}, {177, 300}, {178, 722}, {96, 300}, {30, 300}, {51, 218}}
+	want := [][2]int{{61, 269}, {53, 300}, {181, 300}, {174, 688}, {78, 300}, {30, 300}, {41, 217}}
 	for i := range want {
 		if got[i] != want[i] {
 			t.Errorf("share %d: got %d/%d, want %d/%d", i, got[i][0], got[i][1], want[i][0], want[i][1])
