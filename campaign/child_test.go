@@ -23,9 +23,10 @@ func testChildB(tb testing.TB) []string {
 }
 
 // TestIsolateMatchesInProcess: a case finds the same in a child process
-// as in process.
+// as in process (16 cases: since the block loops the first 12 find
+// nothing).
 func TestIsolateMatchesInProcess(t *testing.T) {
-	n := 12
+	n := 16
 	in := runCampaign(t, Config{Profiles: testProfiles, N: n, Workers: 2, Backend: "950", check: synthetic(oracle.Check)})
 	iso := runCampaign(t, Config{Profiles: testProfiles, N: n, Workers: 2, Backend: "950", Isolate: true, Child: testChild(t)})
 	c1, f1, k1 := untimed(in)

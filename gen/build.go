@@ -45,6 +45,7 @@ func buildProgram(src *choice.Source, p *Policy) (*ir.Program, []string) {
 	b.finish()
 	src.End()
 	kernel := b.function()
+	b.permuteReturns(kernel)
 	src.End()
 	prog := &ir.Program{Name: progName, Funcs: []*ir.Function{kernel}}
 	src.Begin("orchestration")
@@ -136,7 +137,7 @@ func (b *builder) stmtList(stopPct int) {
 }
 
 // stmt kinds, simplest first (the zero draw picks the first enabled one).
-var stmtKinds = []Knob{WOp, WLoad, WStore, WView, WMatmul, WEpilogue, WScalar, WIf, WFor, WWhile, WBreak}
+var stmtKinds = []Knob{WOp, WLoad, WStore, WView, WMatmul, WEpilogue, WScalar, WIf, WFor, WWhile, WBreak, WBlock, WWindow}
 
 func (b *builder) stmt() {
 	ws := make([]int, len(stmtKinds))
@@ -150,6 +151,17 @@ func (b *builder) stmt() {
 			}
 		case WBreak:
 			if !b.canBreak() {
+				ws[i] = 0
+			}
+		case WWindow:
+			if b.depth > 0 || b.lane != nil {
+				ws[i] = 0
+			}
+		case WBlock:
+			// Its tensors are new parameters, stored whole by the loop:
+			// at the top level, in a kernel that does not split its
+			// stores by vector lane.
+			if b.depth > 0 || b.lane != nil || !nested {
 				ws[i] = 0
 			}
 		}
@@ -177,6 +189,10 @@ func (b *builder) stmt() {
 		b.whileStmt()
 	case WBreak:
 		b.breakStmt()
+	case WBlock:
+		b.blockStmt()
+	case WWindow:
+		b.windowStmt()
 	}
 }
 

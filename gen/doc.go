@@ -45,9 +45,15 @@
 //     AutoTileMatmulL0 splits: the site of PyPTO #2470), control.go
 //     (for / while / if with carries, phis and nested-call yields),
 //     userform.go (loop carries and dying tiles re-assigned as authors
-//     write them, for ConvertToSSA to version), build.go's orchestration
-//     (the kernel's caller; its In tensors now and then windows of tensors
-//     twice their size, POrchSlice, for OptimizeOrchTensors' strides:
+//     write them, for ConvertToSSA to version), blockloop.go (loops over
+//     a tensor's row blocks storing block i: continue / break before the
+//     block's load or now and then after it, an if / else on the loop
+//     variable, a running tile read after its next value, pl.unroll in
+//     user form), window.go (an extract of a
+//     slice, stored), returnorder.go (outputs returned out of their
+//     parameters' order) and build.go's orchestration (the kernel's
+//     caller; its In tensors now and then windows of tensors twice their
+//     size, POrchSlice, for OptimizeOrchTensors' strides:
 //     orch_slice_test.go).
 //   - The corners issue 16 asks of a campaign have knobs of their own:
 //     loop stops that are not multiples of the step (PLoopOdd), extents

@@ -27,6 +27,8 @@ const (
 	WIf                   // an if/else with phis
 	WScalar               // a scalar computation
 	WBreak                // break / continue under an if, inside a loop
+	WBlock                // a loop over a tensor's row blocks, loading and storing block i (blockloop.go; top level only)
+	WWindow               // a slice of a loaded tile and an extract of a sub-window of that slice, stored (window.go; top level only)
 
 	// Percentages (0..100).
 	PStop         // top-level "more?" draws: chance to stop after each statement
@@ -70,18 +72,22 @@ const (
 	PNested       // a user program nests calls in calls (FlattenCallExpr)
 	POrchSlice    // a user program slices a scope's input block in the orchestration, outside the scope; a kernel's orchestration passes an In tensor as a window of one twice its size (OptimizeOrchTensors' slice strides)
 	POrchOnly     // a kernel's orchestration caller makes orchestration-only calls before the kernel call (orchPrologue)
+	PBlockEscape  // a block loop (WBlock) skips or leaves on a condition of its variable before it stores (continue, or break)
+	PBlockBranch  // a block loop's value comes from an if / else on its variable whose else loads another block
+	PBlockRunning // a block loop carries a running tile it reads again after computing its next value
+	PReturnOrder  // a kernel with two or more outputs returns them out of its parameters' order (returnorder.go)
 	MaxStmts      // statement budget of a kernel
 	MaxDepth      // nesting depth of loops and branches
 	numKnobs
 )
 
 var knobNames = [numKnobs]string{
-	"load", "op", "matmul", "view", "epilogue", "store", "for", "while", "if", "scalar", "break",
+	"load", "op", "matmul", "view", "epilogue", "store", "for", "while", "if", "scalar", "break", "block", "window",
 	"stop", "stop_nested", "rank3", "narrow", "fractal_edge", "explicit_mem", "new_param",
 	"view_more", "scalar_rows", "compact_seed", "seed_existing", "seed_full", "chain_more",
 	"epilogue_more", "nested_yield", "oversize", "orchestrate", "inout", "loop_offset",
 	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "deep_k", "loop_odd", "non_pow2", "user_form",
-	"program", "block_loop", "hierarchy", "cluster", "inline", "trig", "unroll", "ctrl", "fold", "nested", "orch_slice", "orch_only", "max_stmts", "max_depth",
+	"program", "block_loop", "hierarchy", "cluster", "inline", "trig", "unroll", "ctrl", "fold", "nested", "orch_slice", "orch_only", "block_escape", "block_branch", "block_running", "return_order", "max_stmts", "max_depth",
 }
 
 func (k Knob) String() string {
@@ -96,12 +102,12 @@ type Knobs [numKnobs]int
 
 // baseKnobs is the default profile.
 var baseKnobs = Knobs{
-	WLoad: 14, WOp: 30, WMatmul: 12, WView: 8, WEpilogue: 6, WStore: 8, WFor: 6, WWhile: 2, WIf: 4, WScalar: 2, WBreak: 5,
+	WLoad: 14, WOp: 30, WMatmul: 12, WView: 8, WEpilogue: 6, WStore: 8, WFor: 6, WWhile: 2, WIf: 4, WScalar: 2, WBreak: 5, WBlock: 1,
 	PStop: 8, PStopNested: 30, PRank3: 8, PNarrow: 15, PFractalEdge: 30, PExplicitMem: 10, PNewParam: 45,
 	PViewMore: 35, PScalarRows: 20, PCompactSeed: 50, PSeedExisting: 40, PSeedFull: 10, PChainMore: 30,
 	PEpilogueMore: 60, PNestedYield: 15, POversize: 3, POrchestrate: 30, PInOut: 10, PLoopOffset: 40,
 	PInitCond: 15, PAtomic: 5, PAccView: 20, PCarryMore: 45, PReuse: 50, PDeepK: 15, PLoopOdd: 25, PNonPow2: 12,
-	PUserForm: 30, POrchOnly: 50, POrchSlice: 40, MaxStmts: 50, MaxDepth: 3,
+	PUserForm: 30, POrchOnly: 50, POrchSlice: 40, PBlockEscape: 40, PBlockBranch: 40, PBlockRunning: 35, PReturnOrder: 25, MaxStmts: 50, MaxDepth: 3,
 }
 
 // Policy is a named generation profile: knob values and op weights (data),
@@ -318,7 +324,7 @@ var profileTable = []profileSpec{
 	{name: "BreakContinueValid", doc: "break and continue in every loop kind", knobs: map[Knob]int{WBreak: 10, WFor: 14, WWhile: 6}},
 	{name: "UseAfterDef", doc: "values defined in loops and branches used after them", knobs: map[Knob]int{WFor: 12, WIf: 10, PCarryMore: 60}},
 	{name: "HierarchyOutlined", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
-	{name: "StructuredCtrlFlow", doc: "break and continue", knobs: map[Knob]int{WBreak: 10, WFor: 12}},
+	{name: "StructuredCtrlFlow", doc: "break and continue, block loops that continue before they store", knobs: map[Knob]int{WBreak: 10, WFor: 12, WBlock: 6, PBlockEscape: 70}},
 	{name: "VectorKernelSplit", doc: "vector-heavy kernels", knobs: map[Knob]int{WOp: 40, WEpilogue: 10}, ops: map[*ir.OpDef]int{ir.TileAivShard: 6, ir.TileAicGather: 6, ir.TileGetSubblockIdx: 4}},
 	{name: "OutParamNotShadowed", doc: "many output parameters, tensor.create", knobs: map[Knob]int{WStore: 16}, ops: map[*ir.OpDef]int{ir.TensorCreate: 6}},
 	{name: "NoNestedInCore", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 60}},
@@ -326,7 +332,7 @@ var profileTable = []profileSpec{
 	{name: "PipelineLoopValid", doc: "pipeline loops", knobs: map[Knob]int{WFor: 18}},
 	{name: "PipelineResolved", doc: "pipeline loops", knobs: map[Knob]int{WFor: 18}},
 	{name: "CallDirectionsResolved", doc: "orchestration calls with In/Out/InOut arguments", knobs: map[Knob]int{POrchestrate: 95, PInOut: 40}},
-	{name: "TileTypeCoherence", doc: "views whose encoding depends on the memory space: explicit spaces, moves, views", knobs: map[Knob]int{PExplicitMem: 40, WView: 14}, ops: map[*ir.OpDef]int{ir.TileMove: 10, ir.TileExtract: 6}},
+	{name: "TileTypeCoherence", doc: "views whose encoding depends on the memory space: explicit spaces, moves, views, extracts of slices", knobs: map[Knob]int{PExplicitMem: 40, WView: 14, WWindow: 4}, ops: map[*ir.OpDef]int{ir.TileMove: 10, ir.TileExtract: 6}},
 	{name: "InlineFunctionsEliminated", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
 	{name: "OrchestrationReferencesResolved", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
 	{name: "TensorViewCanonical", doc: "tensor creation and narrowed stores", ops: map[*ir.OpDef]int{ir.TensorCreate: 8}, knobs: map[Knob]int{PNarrow: 40}},
@@ -336,8 +342,8 @@ var profileTable = []profileSpec{
 	{name: "RuntimeScopesMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
 	{name: "AssignTypeSymmetry", doc: "fixed-space producers (tile.full, moves) feeding loop carries that pick up other spaces (#1262)", knobs: map[Knob]int{WFor: 14, PSeedFull: 40, PExplicitMem: 30}, ops: map[*ir.OpDef]int{ir.TileFull: 8, ir.TileMove: 8}},
 	{name: "ManualDepsOnSubmitOnly", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
-	{name: "ReturnParamsExplicit", doc: "many stores and InOut parameters", knobs: map[Knob]int{WStore: 16, PInOut: 40}},
-	{name: "UnrollResolved", doc: "unrolled loops", knobs: map[Knob]int{WFor: 18}},
+	{name: "ReturnParamsExplicit", doc: "many stores and InOut parameters, outputs returned out of parameter order", knobs: map[Knob]int{WStore: 16, PInOut: 40, PReturnOrder: 60}},
+	{name: "UnrollResolved", doc: "unrolled loops, block loops in user form", knobs: map[Knob]int{WFor: 18, WBlock: 6, PUserForm: 60}},
 	{name: "AivSplitValid", doc: "split boundary ops, in 4% near misses only (loose in the kernel)", knobs: map[Knob]int{PNearMiss: 4}, ops: map[*ir.OpDef]int{ir.TileAivShard: 40, ir.TileAicGather: 40},
 		risks: []string{"AivSplitValid"}},
 	{name: "HardSyncallOccupancyValid", doc: "syncall", ops: map[*ir.OpDef]int{ir.SystemSyncall: 10}},

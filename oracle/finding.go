@@ -66,8 +66,12 @@ var (
 	// ("passed as InOut/Out at kernel.py:17:13"): the file is the case's
 	// name, which a campaign and a replay of its corpus file differ in.
 	fileAt = regexp.MustCompile(`\bat [^\s:;]+\.py:([0-9]+|N):([0-9]+|N)`)
-	number = regexp.MustCompile(`-?\b[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?\b|0x[0-9a-fA-F]+`)
-	spaces = regexp.MustCompile(`\s+`)
+	// bareName is a path segment naming a program function's call.
+	bareName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	// dtypePair is a dtype difference ("dtype FP16 vs FP32").
+	dtypePair = regexp.MustCompile(`^dtype [A-Za-z0-9_]+ vs [A-Za-z0-9_]+$`)
+	number    = regexp.MustCompile(`-?\b[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?\b|0x[0-9a-fA-F]+`)
+	spaces    = regexp.MustCompile(`\s+`)
 )
 
 // NormalizeMessage masks what varies between two occurrences of one bug:
@@ -100,7 +104,8 @@ func NormalizeMessage(msg string) string {
 // twice ..."): the path to the node is where the generator happened to put
 // the construct, and one bug met under an if and under a loop is one bug.
 // A branch is a body; a difference in a call's type is at "call / type",
-// whichever op the call is (the op a pass rebuilt with a stale type is the
+// or "function call / type" for a call of a program function (its dtypes
+// masked), whichever op or function the call is (the op a pass rebuilt with a stale type is the
 // one the generator happened to draw there); in what differs, a variable named on both
 // sides ("rows vs pl.min(rows, 32)") or the one defined twice is masked.
 // Other messages are returned as they are.
@@ -115,6 +120,14 @@ func diffSite(msg string) string {
 	case "then", "else":
 		site = "body"
 	case "type":
+		if len(segs) > 2 && bareName.MatchString(segs[len(segs)-2]) {
+			// A call of a program function (ir.Diff names it bare): a
+			// stale result type after its callee's returns changed; which
+			// dtypes the two sides have is the generator's draw.
+			site = "function call / type"
+			what = dtypePair.ReplaceAllString(what, "dtype _ vs _")
+			break
+		}
 		for i := len(segs) - 2; i > 0; i-- {
 			if strings.Contains(segs[i], ".") {
 				site = "call / type"

@@ -16,6 +16,10 @@ func TestNormalizeMessage(t *testing.T) {
 		// on both sides, or defined twice, is masked.
 		{"func kernel / stmt 7 / for i / iter arg 0: tile view", "iter arg N: tile view"},
 		{"func main / stmt 0 / assign acc0 / tile.full / type: memory space Vec vs Mat", "call / type: memory space Vec vs Mat"},
+		// A program function's call (NormalizeReturnOrder's stale type in a
+		// Group wrapper): its dtypes are the generator's.
+		{"func kernel / stmt 1 / kernel_aiv / type: dtype FP16 vs FP32", "function call / type: dtype _ vs _"},
+		{"func k / stmt 2 / k_aiv / type: tuple of 2 vs 3", "function call / type: tuple of N vs N"},
 		{"func kernel / stmt 27 / if / then / stmt 2 / if / then / stmt 0 / assign v_1: v_1 is defined twice on the left but maps to different variables",
 			"assign _: _ is defined twice on the left but maps to different variables"},
 		{"func kernel / stmt 4 / while / body / stmt 0 / for i_2: i_2 is defined twice on the left", "for _: _ is defined twice on the left"},

@@ -33,6 +33,11 @@ import (
 //     parameters than returns (:226-287, :291-322).
 //  3. Every other function's TupleGetItem on the result of a call or
 //     submit of a permuted function takes the permuted index (:326-397).
+//     Nothing else of a caller changes: a call keeps its old tuple type
+//     (a Group wrapper's `self.k_aiv(...)` statement as much as an
+//     orchestration's bound call), so the output's print reads back with
+//     other types and PyPTO's own round trip fails on it too
+//     (testdata/NormalizeReturnOrder/group_call_stale_type; known/26e6b5df4a9f.py).
 var NormalizeReturnOrder = &Pass{
 	Name:     "NormalizeReturnOrder",
 	Doc:      "return Out/InOut parameters explicitly and in parameter order, remapping callers' tuple indices",
