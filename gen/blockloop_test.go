@@ -113,10 +113,10 @@ func TestBlockConstructs(t *testing.T) {
 		profile string
 		want    blockShares
 	}{
-		{"UnrollResolved", blockShares{200, 14, 24, 45, 11, 1, 8}},
-		{"StructuredCtrlFlow", blockShares{200, 9, 43, 32, 10, 1, 8}},
-		{"TileTypeCoherence", blockShares{200, 1, 5, 3, 1, 29, 7}},
-		{"ReturnParamsExplicit", blockShares{200, 2, 5, 14, 3, 0, 27}},
+		{"UnrollResolved", blockShares{200, 10, 23, 36, 10, 1, 4}},
+		{"StructuredCtrlFlow", blockShares{200, 10, 44, 38, 11, 0, 12}},
+		{"TileTypeCoherence", blockShares{200, 2, 6, 5, 2, 27, 8}},
+		{"ReturnParamsExplicit", blockShares{200, 2, 3, 9, 4, 1, 29}},
 	} {
 		got := measureBlocks(Profile(c.profile), 200)
 		if got != c.want {
