@@ -60,6 +60,18 @@ func rowMajorStrides(shape []Expr) []Expr {
 	return s
 }
 
+// StaticRowMajorStrides are the packed row-major element strides of a
+// static shape.
+func StaticRowMajorStrides(shape []int64) []int64 {
+	st := make([]int64, len(shape))
+	n := int64(1)
+	for i := len(shape) - 1; i >= 0; i-- {
+		st[i] = n
+		n *= shape[i]
+	}
+	return st
+}
+
 // layoutStrides are the packed strides of shape in layout: row-major for ND
 // and the MX layouts; for DN the second-to-last axis is contiguous
 // (BuildLogicalStridesFromLayout, tensor_view_semantics.h:69-95). ok is

@@ -171,17 +171,6 @@ func memList(e ir.Expr) []ir.Expr {
 	return []ir.Expr{e}
 }
 
-// rowMajorStrides are the element strides of a static shape.
-func memStrides(shape []int64) []int64 {
-	st := make([]int64, len(shape))
-	s := int64(1)
-	for i := len(shape) - 1; i >= 0; i-- {
-		st[i] = s
-		s *= shape[i]
-	}
-	return st
-}
-
 // sliceByteOffset is PyPTO's ComputeSliceByteOffset for a tile.slice of a
 // parent with a static shape: the row-major linear index of the window
 // origin times the element size, folded when the offsets are constants.
@@ -192,7 +181,7 @@ func memSliceOffset(c *ir.Call, parent *ir.TileType) (ir.Expr, error) {
 	if !ok || len(offs) != len(shape) {
 		return nil, fmt.Errorf("tile.slice at %s: the parent shape must be static and of the offset's rank", c.Pos)
 	}
-	st := memStrides(shape)
+	st := ir.StaticRowMajorStrides(shape)
 	var lin ir.Expr = ir.ConstI(0)
 	for i, o := range offs {
 		lin = memAdd(lin, memMul(o, st[i]))
@@ -219,7 +208,7 @@ func memSliceSpan(c *ir.Call, parent *ir.TileType) (int64, bool) {
 	if !ok || len(win) != len(shape) {
 		return 0, false
 	}
-	st := memStrides(shape)
+	st := ir.StaticRowMajorStrides(shape)
 	n := int64(1)
 	for i, w := range win {
 		v, ok := memConst(w)

@@ -184,22 +184,11 @@ func (t *translator) windowStrides() {
 	for ti := range t.k.Program.Tensors {
 		d := &t.k.Program.Tensors[ti]
 		st := t.strides[ti]
-		if st == nil || d.Layout != ir.ND || slices.Equal(st, denseStrides(d.Shape)) {
+		if st == nil || d.Layout != ir.ND || slices.Equal(st, ir.StaticRowMajorStrides(d.Shape)) {
 			continue
 		}
 		d.Strides = st
 	}
-}
-
-// denseStrides are the row-major element strides of shape.
-func denseStrides(shape []int64) []int64 {
-	st := make([]int64, len(shape))
-	n := int64(1)
-	for i := len(shape) - 1; i >= 0; i-- {
-		st[i] = n
-		n *= shape[i]
-	}
-	return st
 }
 
 // targetArch is the module's pto.target_arch ("a5", "a2a3"), or the
