@@ -257,12 +257,10 @@ func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {
 		if !codecSupported(t.DType) {
 			return nil, fmt.Errorf("ascend: tensor %s: dtype %s is not simulated", t.Name, t.DType)
 		}
-		n := int64(1)
 		for _, d := range t.Shape {
 			if d <= 0 {
 				return nil, fmt.Errorf("ascend: tensor %s: shape %v is not positive", t.Name, t.Shape)
 			}
-			n *= d
 		}
 		if t.Layout != ir.ND && t.Layout != ir.DN {
 			return nil, fmt.Errorf("ascend: tensor %s: layout %s is not simulated", t.Name, t.Layout)
@@ -276,8 +274,8 @@ func newSim(arch *Arch, prog *Program, opts Options) (*Sim, error) {
 					return nil, fmt.Errorf("ascend: tensor %s: strides %v are not positive", t.Name, t.Strides)
 				}
 			}
-			n = t.storageSize()
 		}
+		n := t.storageSize()
 		es := int64(t.DType.Bytes())
 		shift := uint(0)
 		for 1<<shift < es {
@@ -369,12 +367,8 @@ func (s *Sim) loadInputs(inputs []*sim.Tensor) error {
 		d := &s.prog.Tensors[i]
 		b := s.gm[i]
 		es := int64(d.DType.Bytes())
-		if d.Strides != nil {
-			if int64(len(t.Data)) != d.elements() {
-				return fmt.Errorf("ascend: input %d (%s): %d elements, tensor has %d", i, d.Name, len(t.Data), d.elements())
-			}
-		} else if int64(len(t.Data))*es != b.size {
-			return fmt.Errorf("ascend: input %d (%s): %d elements, tensor has %d", i, d.Name, len(t.Data), b.size/es)
+		if int64(len(t.Data)) != d.elements() {
+			return fmt.Errorf("ascend: input %d (%s): %d elements, tensor has %d", i, d.Name, len(t.Data), d.elements())
 		}
 		if d.dense() {
 			b.storeRun(0, d.DType, t.Data, t.Defined) // storage order is row-major
