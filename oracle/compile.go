@@ -16,10 +16,6 @@ import (
 // is in the snapshot.
 var compilation = &step{name: "compile", requires: []*step{validityOracle}, reported: true, run: (*checker).compile}
 
-// contractExtra are the properties checked around every pass beyond its
-// contract (PyPTO registers but does not schedule them).
-var contractExtra = verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)
-
 // changes records the passes that received the program (ran) and those
 // whose output differs from their input (names): by ir.EqualStrict, which
 // equal fingerprints (the same printed text) imply.
@@ -46,12 +42,17 @@ func (k *checker) context(instrumented bool) *pipeline.Context {
 		return ctx
 	}
 	ctx.Level = pipeline.LevelBasic
-	if k.cfg.on(Contract) || k.cfg.on(Soundness) || k.cfg.on(Precision) {
-		ctx.Instruments = append(ctx.Instruments, &pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: contractExtra,
-			Observe: func(_ string, _ pipeline.Phase, ds []verifier.Diagnostic) { k.noteFired(ds) }})
+	contracts := k.cfg.on(Contract) || k.cfg.on(Soundness) || k.cfg.on(Precision)
+	observe := func(_ string, _ pipeline.Phase, ds []verifier.Diagnostic) { k.noteFired(ds) }
+	if contracts {
+		ctx.Instruments = append(ctx.Instruments, &pipeline.Verification{Mode: pipeline.BeforeAndAfter, Observe: observe})
 	}
 	if k.cfg.on(Roundtrip) {
 		ctx.Level = pipeline.LevelRoundtrip
+		ctx.Instruments = append(ctx.Instruments, pipeline.Roundtrip{})
+	}
+	if contracts {
+		ctx.Instruments = append(ctx.Instruments, &pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: pipeline.ModelChecks(), Only: true, Observe: observe})
 	}
 	if k.cfg.on(Purity) {
 		ctx.Instruments = append(ctx.Instruments, &pipeline.Purity{})

@@ -10,17 +10,13 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sim/ascend"
-	"github.com/irfuzz/irfuzz/verifier"
 )
 
 // fullVerification is `irfuzz compile -verify full`: PyPTO's schedule,
 // a round trip after every pass, every property before and after every
 // pass and the purity check.
 func fullVerification(b *backend.Backend) *pipeline.Context {
-	return &pipeline.Context{Backend: b, Level: pipeline.LevelRoundtrip, Instruments: []pipeline.Instrument{
-		&pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)},
-		pipeline.Roundtrip{}, &pipeline.Purity{},
-	}}
+	return &pipeline.Context{Backend: b, Level: pipeline.LevelRoundtrip, Instruments: pipeline.FullChecks()}
 }
 
 func parseFile(t *testing.T, path string) *ir.Program {

@@ -34,7 +34,7 @@ func (k *checker) precision(rule, pass string, ce *pipeline.ContractError) {
 	ctx := k.context(false)
 	ctx.Level = pipeline.LevelBasic
 	ctx.Registry = reg
-	ctx.Instruments = []pipeline.Instrument{&pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: contractExtra}}
+	ctx.Instruments = []pipeline.Instrument{&pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: pipeline.ModelChecks()}}
 	var out *ir.Program
 	var err error
 	if !k.sut("compile without "+rule, func() { out, err = pipeline.Run(k.cfg.passes(), k.c.Prog, ctx) }) || err != nil {

@@ -28,9 +28,17 @@ const (
 // structural set (PyPTO's VerificationInstrument). Extra properties (e.g.
 // AssignTypeSymmetry, which PyPTO registers but does not schedule) are
 // checked in both phases.
+//
+// With Only, it checks just Extra. The model's extra checks then run as an
+// instrument of their own after the Roundtrip instrument, so that a program
+// that breaks both a PyPTO property and the round trip is reported as the
+// real PyPTO under irfuzz's driver reports it (its VerificationInstrument,
+// then its round-trip instrument: sut/pypto/driver.py), and one the two pass
+// still meets the model's extra checks.
 type Verification struct {
 	Mode  Mode
 	Extra verifier.PropertySet
+	Only  bool
 	// Observe, when set, sees every check's diagnostics (warnings and
 	// clean results included), e.g. to record which rules fired.
 	Observe func(pass string, ph Phase, ds []verifier.Diagnostic)
@@ -44,6 +52,23 @@ type Verification struct {
 	cleanCtx *Context
 }
 
+// ModelChecks are the properties the model checks around every pass beyond
+// PyPTO's schedule (PyPTO registers them but schedules neither).
+func ModelChecks() verifier.PropertySet {
+	return verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)
+}
+
+// FullChecks are the instruments of `irfuzz compile -verify full`, in the
+// order of the real PyPTO under irfuzz's driver: every pass under its
+// contract and the structural set, the round trip, then the model's extra
+// checks and the purity check.
+func FullChecks() []Instrument {
+	return []Instrument{
+		&Verification{Mode: BeforeAndAfter}, Roundtrip{},
+		&Verification{Mode: BeforeAndAfter, Extra: ModelChecks(), Only: true}, &Purity{},
+	}
+}
+
 // Name of the instrument.
 func (v *Verification) Name() string { return "Verification" }
 
@@ -52,7 +77,7 @@ func (v *Verification) Before(ctx *Context, p *Pass, in *ir.Program) error {
 	if v.Mode&Before == 0 {
 		return nil
 	}
-	return v.check(ctx, p, PhaseBefore, p.Required.Union(verifier.Structural()).Union(v.Extra), in)
+	return v.check(ctx, p, PhaseBefore, v.props(p.Required), in)
 }
 
 // After verifies produced ∪ structural on the pass output.
@@ -60,7 +85,16 @@ func (v *Verification) After(ctx *Context, p *Pass, in, out *ir.Program) error {
 	if v.Mode&After == 0 {
 		return nil
 	}
-	return v.check(ctx, p, PhaseAfter, p.Produced.Union(verifier.Structural()).Union(v.Extra), out)
+	return v.check(ctx, p, PhaseAfter, v.props(p.Produced), out)
+}
+
+// props is what a phase checks: the pass's set (required or produced)
+// plus the structural set and Extra, or only Extra.
+func (v *Verification) props(pass verifier.PropertySet) verifier.PropertySet {
+	if v.Only {
+		return v.Extra
+	}
+	return pass.Union(verifier.Structural()).Union(v.Extra)
 }
 
 // check verifies props on prog, but for those already verified clean on

@@ -95,14 +95,10 @@ func parseFile(t *testing.T, path string) *ir.Program {
 // instrumented is the context every pass test runs under.
 func instrumented(b *backend.Backend, faults Faults) *Context {
 	return &Context{
-		Backend: b,
-		Level:   LevelBasic,
-		Faults:  faults,
-		Instruments: []Instrument{
-			&Verification{Mode: BeforeAndAfter, Extra: verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)},
-			Roundtrip{},
-			&Purity{},
-		},
+		Backend:     b,
+		Level:       LevelBasic,
+		Faults:      faults,
+		Instruments: FullChecks(),
 	}
 }
 

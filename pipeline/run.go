@@ -21,9 +21,13 @@ import (
 // (pass_context.cpp:75-81; PyPTO's tests run ConvertToSSA, which
 // invalidates NormalizedStmtStructure, before passes that require it). Then
 // for each pass: the instruments' before hooks, the pass, the contract bookkeeping
-// (available = available − invalidated ∪ produced), PyPTO's verification
-// schedule at ctx.Level, and the instruments' after hooks. A panic inside
-// a pass becomes a *PanicError.
+// (available = available − invalidated ∪ produced), the instruments' after
+// hooks, the round trip at LevelRoundtrip, and PyPTO's verification schedule
+// at ctx.Level. That is the real PyPTO's order under irfuzz's driver:
+// Pass::operator() runs the instruments (passes.cpp:50-60), the driver's
+// round-trip instrument comes after its VerificationInstrument, and
+// PassPipeline::Run verifies after the pass returns (passes.cpp:259-272).
+// A panic inside a pass becomes a *PanicError.
 func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 	if ctx == nil {
 		ctx = &Context{}
@@ -84,6 +88,16 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 		ctx.out = &printed{prog: out}
 		ctx.out.follow(ctx.in)
 		available = available.Difference(p.Invalidated).Union(p.Produced)
+		for _, in := range ctx.Instruments {
+			if err := in.After(ctx, p, prog, out); err != nil {
+				return nil, err
+			}
+		}
+		if ctx.Level == LevelRoundtrip {
+			if err := ctx.roundtripOnce(p.Name, out); err != nil {
+				return nil, err
+			}
+		}
 		if ctx.Level != LevelNone {
 			verified = verified.Difference(p.Invalidated.Intersection(verifier.Verified()))
 			toVerify := p.Produced.Intersection(verifier.Verified()).Difference(verified)
@@ -92,16 +106,6 @@ func Run(passes []*Pass, prog *ir.Program, ctx *Context) (*ir.Program, error) {
 					return nil, &ContractError{Pass: p.Name, Phase: PhaseAfter, Properties: toVerify, Diagnostics: ds}
 				}
 				verified = verified.Union(toVerify)
-			}
-			if ctx.Level == LevelRoundtrip {
-				if err := ctx.roundtripOnce(p.Name, out); err != nil {
-					return nil, err
-				}
-			}
-		}
-		for _, in := range ctx.Instruments {
-			if err := in.After(ctx, p, prog, out); err != nil {
-				return nil, err
 			}
 		}
 		prog = out

@@ -189,9 +189,7 @@ func setVerify(ctx *pipeline.Context, level string) error {
 		ctx.Level = pipeline.LevelRoundtrip
 	case "full":
 		ctx.Level = pipeline.LevelRoundtrip
-		ctx.Instruments = append(ctx.Instruments,
-			&pipeline.Verification{Mode: pipeline.BeforeAndAfter, Extra: verifier.Set(verifier.AssignTypeSymmetry, verifier.TileTypeCoherence)},
-			pipeline.Roundtrip{}, &pipeline.Purity{})
+		ctx.Instruments = append(ctx.Instruments, pipeline.FullChecks()...)
 	default:
 		return fmt.Errorf("unknown -verify %q (want none, basic, roundtrip or full)", level)
 	}

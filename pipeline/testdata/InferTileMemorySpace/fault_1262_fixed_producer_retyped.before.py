@@ -1,9 +1,10 @@
 # With fault #1262 on, the carry's Mat space is forced onto the tile.full
-# result: `acc0: Mat = tile.full(...)` while the call stays Vec, which
-# AssignTypeSymmetry (enabled in the pass tests) reports.
+# result: `acc0: Mat = tile.full(...)` while the call stays Vec. Printed and
+# parsed back, the call's type is Vec again, so the round trip reports it
+# (before AssignTypeSymmetry, which the pass tests run after it).
 # backend: 950
 # faults: loop-backprop-fixed-producer
-# error: AssignTypeSymmetry
+# error: round trip failed: func main_incore_0 / stmt 0 / assign acc0 / tile.full / type: memory space Vec vs Mat
 import pypto.language as pl
 
 

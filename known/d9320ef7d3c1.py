@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | Simplify | Simplify.out.py:N:N: statement after pl.yield_; a yield must end its block |  | "
+# signature: "contract | NoRedundantBlocks | Simplify | YieldStmt before the terminating position; YieldStmt must be the trailing statement of its scope |  | "
 # status: open
-# oracle: roundtrip
-# property:
+# oracle: contract
+# property: NoRedundantBlocks
 # pass: Simplify
 # profile: PipelineLoopValid
 # backend: Ascend950
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/simplify_pass.cpp:271-320
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "The 2,000-case default campaign after the merges of 2026-12-07 (fourth session)"
-# note: Simplify folds a one-trip loop that carries nothing but whose body, as CtrlFlowTransform left it, ends in a yield of two phis: the yield lands in the function body. The model's IR after Simplify is PyPTO's; PyPTO's verifier after the pass rejects it (NoRedundantBlocks), the model's round trip, which runs before its verification instrument, first
+# note: Simplify folds a one-trip loop that carries nothing but whose body, as CtrlFlowTransform left it, ends in a yield of two phis: the yield lands in the function body. The model's IR after Simplify is PyPTO's; PyPTO's verifier after the pass rejects it (NoRedundantBlocks), the model's round trip, which runs before its verification instrument, first; signature dbb96624d5ef (a round trip) before the model verified in the real driver's order
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | UnrollLoops | UnrollLoops.out.py:N:N: Undefined variable '_' |  | "
+# signature: "contract | UseAfterDefCheck | UnrollLoops | Variable '_' used before definition in function '_' |  | "
 # status: open
-# oracle: roundtrip
-# property:
+# oracle: contract
+# property: UseAfterDefCheck
 # pass: UnrollLoops
 # profile: UnrollResolved
 # backend: Ascend950
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/utils/deep_clone_utils.cpp:101-115
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
-# note: the real PyPTO reports UseAfterDef after UnrollLoops: the unrolled body reads the enclosing loop's iter arg, which DeepClone mints afresh (deep_clone_utils.cpp:101-115)
+# note: the real PyPTO reports UseAfterDef after UnrollLoops: the unrolled body reads the enclosing loop's iter arg, which DeepClone mints afresh (deep_clone_utils.cpp:101-115); signature 542f3aa5b5be (a round trip) before the model verified in the real driver's order
 
 # pypto.program: Fuzz
 import pypto.language as pl

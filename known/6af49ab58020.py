@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | InferTileMemorySpace | valid_shape[_]: _ vs pl.min(_, N) |  | "
+# signature: "contract | TypeCheck | InferTileMemorySpace | Valid shape dimension mismatch in ForStmt: iter_arg[_] initValue dimension[_] = pl.min(rows, N), but declared iter_arg[_] dimension[_] = rows; equality is not provable and this boundary has no runtime guard |  | "
 # status: open
-# oracle: roundtrip
-# property:
+# oracle: contract
+# property: TypeCheck
 # pass: InferTileMemorySpace
 # profile: TypeChecked
 # backend: Ascend950
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/infer_tile_memory_space_pass.cpp:488-505, :651-653
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
-# note: the real PyPTO reports the same TypeCheck 104 after InferTileMemorySpace: a re-deduced move changes a carry's init valid shape, the iter arg keeps Simplify's, infer_tile_memory_space_pass.cpp:651-653, :488-505
+# note: the real PyPTO reports the same TypeCheck 104 after InferTileMemorySpace: a re-deduced move changes a carry's init valid shape, the iter arg keeps Simplify's, infer_tile_memory_space_pass.cpp:651-653, :488-505; signature d23b1639b1e0 (a round trip) before the model verified in the real driver's order
 
 # pypto.program: Fuzz
 import pypto.language as pl

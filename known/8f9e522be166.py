@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | Simplify | Simplify.out.py:N:N: Undefined variable '_' |  | "
+# signature: "contract | UseAfterDefCheck | Simplify | Variable '_' used before definition in function '_' |  | "
 # status: open
-# oracle: roundtrip
-# property:
+# oracle: contract
+# property: UseAfterDefCheck
 # pass: Simplify
 # profile: NoNestedCalls
 # backend: Ascend950
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/simplify_pass.cpp:473-482, mutator.cpp:264-280
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
-# note: the real PyPTO's Simplify gives the same free IterArg (UseAfterDef after Simplify under VerificationInstrument): a while loop's iter arg seeded from a one-trip pl.parallel loop var, simplify_pass.cpp:473-482
+# note: the real PyPTO's Simplify gives the same free IterArg (UseAfterDef after Simplify under VerificationInstrument): a while loop's iter arg seeded from a one-trip pl.parallel loop var, simplify_pass.cpp:473-482; signature ac32a8e21f32 (a round trip) before the model verified in the real driver's order
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | CtrlFlowTransform | CtrlFlowTransform.out.py:N:N: Undefined variable '_' |  | "
+# signature: "contract | UseAfterDefCheck | CtrlFlowTransform | Variable '_' used before definition in function '_' |  | "
 # status: open
-# oracle: roundtrip
-# property:
+# oracle: contract
+# property: UseAfterDefCheck
 # pass: CtrlFlowTransform
 # profile: UseAfterDef
 # backend: Ascend950
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/ctrl_flow_transform_pass.cpp:541
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "Triage of the default campaign's 43 signatures"
-# note: the real PyPTO prints c_2__FREE_VAR after CtrlFlowTransform and its round trip fails the same (UseAfterDefCheck: c_2 used before definition): a break in an if with return vars, the branch's yield taken as the loop's carry (phi v__phi_v2), the if's return var c_2 dropped while the rest of the body still reads it (ctrl_flow_transform_pass.cpp:541)
+# note: the real PyPTO prints c_2__FREE_VAR after CtrlFlowTransform and its round trip fails the same (UseAfterDefCheck: c_2 used before definition): a break in an if with return vars, the branch's yield taken as the loop's carry (phi v__phi_v2), the if's return var c_2 dropped while the rest of the body still reads it (ctrl_flow_transform_pass.cpp:541); signature c5735b189ec5 (a round trip) before the model verified in the real driver's order
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | CtrlFlowTransform | CtrlFlowTransform.out.py:N:N: pl.yield_ of N values bound to N names |  | "
+# signature: "contract | TypeCheck | CtrlFlowTransform | ForStmt size mismatch: iter_args=N, yield values=N, return_vars=N |  | "
 # status: open
-# oracle: roundtrip
-# property:
+# oracle: contract
+# property: TypeCheck
 # pass: CtrlFlowTransform
 # profile: SSAForm
 # backend: Ascend950
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/ctrl_flow_transform_pass.cpp:392-393
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "Triage of the default campaign's 43 signatures"
-# note: the real PyPTO prints the same text after CtrlFlowTransform and its round trip fails too (For loop has 2 iteration arguments but 1 return variables; TypeCheck ForStmt size mismatch): a continue in an if with return vars; the if's yield becomes the loop's one carry for two iter args (ctrl_flow_transform_pass.cpp:392-393); the model's parser words the parse error differently
+# note: the real PyPTO prints the same text after CtrlFlowTransform and its round trip fails too (For loop has 2 iteration arguments but 1 return variables; TypeCheck ForStmt size mismatch): a continue in an if with return vars; the if's yield becomes the loop's one carry for two iter args (ctrl_flow_transform_pass.cpp:392-393); the model's parser words the parse error differently; signature bc55cff796a4 (a round trip) before the model verified in the real driver's order
 
 # pypto.program: Fuzz
 import pypto.language as pl

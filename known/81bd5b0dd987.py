@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | Simplify | valid_shape[_]: _ vs pl.min(_, N) |  | "
+# signature: "contract | TypeCheck | Simplify | Valid shape dimension mismatch in ForStmt: iter_arg[_] initValue dimension[_] = pl.min(rows, N), but declared iter_arg[_] dimension[_] = rows; equality is not provable and this boundary has no runtime guard |  | "
 # status: open
-# oracle: roundtrip
-# property:
+# oracle: contract
+# property: TypeCheck
 # pass: Simplify
 # profile: HardSyncallOccupancyValid
 # backend: Ascend950
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/simplify_pass.cpp:409-414, :737-745
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
-# note: the real PyPTO reports the same TypeCheck 104 after Simplify (for form: MaybeRebuildIterArg simplifies the iter arg's type under rows < 1, the init keeps min(rows, 1), simplify_pass.cpp:737-745)
+# note: the real PyPTO reports the same TypeCheck 104 after Simplify (for form: MaybeRebuildIterArg simplifies the iter arg's type under rows < 1, the init keeps min(rows, 1), simplify_pass.cpp:737-745); signature 15ba16678dc3 (a round trip) before the model verified in the real driver's order
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | UnrollLoops | body: N statements vs N |  | "
+# signature: "contract | NoRedundantBlocks | UnrollLoops | SeqStmts with single child should be unwrapped |  | "
 # status: open
-# oracle: roundtrip
-# property:
+# oracle: contract
+# property: NoRedundantBlocks
 # pass: UnrollLoops
 # profile: PipelineLoopValid
 # backend: Ascend950
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/unroll_loops_pass.cpp:138
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "The model's own campaign, once its front passes were PyPTO's"
-# note: the real PyPTO reports NoRedundantBlocks after UnrollLoops (SeqStmts with single child should be unwrapped): a one-trip pl.unroll of an empty body as another loop's whole body (unroll_loops_pass.cpp:138)
+# note: the real PyPTO reports NoRedundantBlocks after UnrollLoops (SeqStmts with single child should be unwrapped): a one-trip pl.unroll of an empty body as another loop's whole body (unroll_loops_pass.cpp:138); four more kernels of this class (adaae7db928a, af331992dac2, db679d96ceb0, de1c3b99f4f7 as round-trip signatures) share this signature since the model verifies in the real driver\'s order; signature 582cbd519efc (a round trip) before the model verified in the real driver's order
 
 # pypto.program: Fuzz
 import pypto.language as pl

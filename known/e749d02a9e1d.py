@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: "roundtrip |  | LowerPipelineLoops | LowerPipelineLoops.out.py:N:N: Undefined variable '_' |  | "
+# signature: "contract | SSAVerify | LowerPipelineLoops | Variable '_' used outside its defining scope |  | "
 # status: open
-# oracle: roundtrip
-# property:
+# oracle: contract
+# property: SSAVerify
 # pass: LowerPipelineLoops
 # profile: StructuredCtrlFlow
 # backend: Ascend950
@@ -19,7 +19,7 @@
 # pinned: src/ir/transforms/lower_pipeline_loops_pass.cpp:354
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "Triage of the default campaign's signatures (2026-12-07, second session)"
-# note: the real PyPTO reports SSAVerify 'used outside its defining scope' after LowerPipelineLoops on this kernel: the pipeline body is DeepCloned and the enclosing loop's iter arg it reads becomes a fresh, undefined IterArg (deep_clone_utils.cpp:101-115)
+# note: the real PyPTO reports SSAVerify 'used outside its defining scope' after LowerPipelineLoops on this kernel: the pipeline body is DeepCloned and the enclosing loop's iter arg it reads becomes a fresh, undefined IterArg (deep_clone_utils.cpp:101-115); signature 82d651ca101a (a round trip) before the model verified in the real driver's order
 
 # pypto.program: Fuzz
 import pypto.language as pl
