@@ -79,6 +79,11 @@ func buildProgram(src *choice.Source, p *Policy) (*ir.Program, []string) {
 		b.sliceInputs(prog.Funcs[len(prog.Funcs)-1])
 		src.End()
 	}
+	// A window of a window last of all (window.go), so that every draw
+	// before it is unchanged.
+	src.Begin("tail_window")
+	b.tailWindow(prog.Funcs[0])
+	src.End()
 	return prog, b.intent
 }
 

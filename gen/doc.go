@@ -50,7 +50,10 @@
 //     block's load or now and then after it, an if / else on the loop
 //     variable, a running tile read after its next value, pl.unroll in
 //     user form), window.go (an extract of a
-//     slice, stored), returnorder.go (outputs returned out of their
+//     slice, stored; and, drawn after everything else, PTailWindow, one
+//     of a column block of a vector tile the kernel has, stored into a
+//     corner of an output before it returns: tail_window_test.go),
+//     returnorder.go (outputs returned out of their
 //     parameters' order) and build.go's orchestration (the kernel's
 //     caller; its In tensors now and then windows of tensors twice their
 //     size, POrchSlice, for OptimizeOrchTensors' strides:

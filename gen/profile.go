@@ -76,6 +76,7 @@ const (
 	PBlockBranch  // a block loop's value comes from an if / else on its variable whose else loads another block
 	PBlockRunning // a block loop carries a running tile it reads again after computing its next value
 	PReturnOrder  // a kernel with two or more outputs returns them out of its parameters' order (returnorder.go)
+	PTailWindow   // a finished kernel stores a window of a window of one of its vector tiles (an extract of a slice) into a corner of an output (window.go)
 	MaxStmts      // statement budget of a kernel
 	MaxDepth      // nesting depth of loops and branches
 	numKnobs
@@ -87,7 +88,7 @@ var knobNames = [numKnobs]string{
 	"view_more", "scalar_rows", "compact_seed", "seed_existing", "seed_full", "chain_more",
 	"epilogue_more", "nested_yield", "oversize", "orchestrate", "inout", "loop_offset",
 	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "deep_k", "loop_odd", "non_pow2", "user_form",
-	"program", "block_loop", "hierarchy", "cluster", "inline", "trig", "unroll", "ctrl", "fold", "nested", "orch_slice", "orch_only", "block_escape", "block_branch", "block_running", "return_order", "max_stmts", "max_depth",
+	"program", "block_loop", "hierarchy", "cluster", "inline", "trig", "unroll", "ctrl", "fold", "nested", "orch_slice", "orch_only", "block_escape", "block_branch", "block_running", "return_order", "tail_window", "max_stmts", "max_depth",
 }
 
 func (k Knob) String() string {
@@ -107,7 +108,7 @@ var baseKnobs = Knobs{
 	PViewMore: 35, PScalarRows: 20, PCompactSeed: 50, PSeedExisting: 40, PSeedFull: 10, PChainMore: 30,
 	PEpilogueMore: 60, PNestedYield: 15, POversize: 3, POrchestrate: 30, PInOut: 10, PLoopOffset: 40,
 	PInitCond: 15, PAtomic: 5, PAccView: 20, PCarryMore: 45, PReuse: 50, PDeepK: 15, PLoopOdd: 25, PNonPow2: 12,
-	PUserForm: 30, POrchOnly: 50, POrchSlice: 40, PBlockEscape: 40, PBlockBranch: 40, PBlockRunning: 35, PReturnOrder: 25, MaxStmts: 50, MaxDepth: 3,
+	PUserForm: 30, POrchOnly: 50, POrchSlice: 40, PBlockEscape: 40, PBlockBranch: 40, PBlockRunning: 35, PReturnOrder: 25, PTailWindow: 40, MaxStmts: 50, MaxDepth: 3,
 }
 
 // Policy is a named generation profile: knob values and op weights (data),
