@@ -83,7 +83,9 @@ func convertPagedGather(_ *convCtx, args []ir.Expr, kw []ir.Kwarg, pos ir.Span) 
 		return v
 	}
 	toIndex := func(x *ir.Var) ir.Expr { return &ir.Unary{Op: ir.OpCast, X: x, DType: ir.INDEX, Pos: pos} }
-	bin := func(op ir.BinaryOp, l, r ir.Expr) ir.Expr { return &ir.Binary{Op: op, L: l, R: r, DType: ir.INDEX, Pos: pos} }
+	bin := func(op ir.BinaryOp, l, r ir.Expr) ir.Expr {
+		return &ir.Binary{Op: op, L: l, R: r, DType: ir.INDEX, Pos: pos}
+	}
 	bs := body.idx(blockSize)
 	raw := body.emit(ir.TensorRead, []ir.Expr{args[1], at(it, lv)}, nil, "pg_idx_raw")
 	if body.err != nil {
