@@ -156,6 +156,30 @@ func TestCoverage(t *testing.T) {
 	}
 }
 
+// unwritableTensorOps are tensor ops the user programs do not build, with
+// the reason: the pinned PyPTO converts them (ConvertTensorToTileOps, as
+// the model does) but cannot take a program holding them as irfuzz
+// writes it, or the data a generated program runs on does not fit them.
+var unwritableTensorOps = map[*ir.OpDef]string{
+	ir.TensorGather: "PyPTO prints pl.tensor.gather(x, index, dim=1), which its parser refuses: " +
+		"\"pl.tensor operation 'gather': gather() got multiple values for argument 'dim'\"",
+	ir.TensorScatter: "PyPTO prints pl.tensor.scatter(x, index, src, dim=-1), which its parser refuses: " +
+		"\"pl.tensor operation 'scatter': scatter() got multiple values for argument 'dim'\"",
+	ir.TensorPagedGather: "its indices and block table must be INT32 GM tensors (the op reads them itself, " +
+		"op_conversion_registry.cpp:1897-2046): a program's parameters hold inputs in [-4, 4] (sim.Inputs), " +
+		"and a negative logical index reads outside the block table and the pool",
+}
+
+// TestUnwritableTensorOps: the ops of unwritableTensorOps have no recipe
+// in a user program's scope (program_ops.go).
+func TestUnwritableTensorOps(t *testing.T) {
+	for op, why := range unwritableTensorOps {
+		if progRecipeOf(op) != nil {
+			t.Errorf("%s has a program recipe but is not generated: %s", op.Name, why)
+		}
+	}
+}
+
 // TestEveryOpHasRecipe walks the registry: the generator can build every
 // registered op but the tensor ops awaiting support (awaitingTensorRecipes),
 // which it must not build, and the host ops orchPrologue writes in

@@ -9,7 +9,7 @@ import (
 // TestGMOpsDrawn pins how many of Default's kernels (seeds 0..499) call
 // each op added for issue 22 (ops_gm.go, ops_gather.go, ops_generate.go),
 // and how many Program kernels (seeds 0..199) call tensor.gather_compare,
-// tensor.create_l1 and tensor.gather_row (program_ops.go). Exact counts: a change to the generator's draws
+// tensor.create_l1, tensor.gather_row, tensor.scatter_mask and tensor.scatter_update (program_ops.go). Exact counts: a change to the generator's draws
 // re-measures them.
 func TestGMOpsDrawn(t *testing.T) {
 	count := func(p *Policy, n int, ops ...*ir.OpDef) map[*ir.OpDef]int {
@@ -33,9 +33,9 @@ func TestGMOpsDrawn(t *testing.T) {
 			t.Errorf("%s: in %d of 500 Default kernels, want %d", op.Name, got[op], want[op])
 		}
 	}
-	prog := []*ir.OpDef{ir.TensorGatherCompare, ir.TensorCreateL1, ir.TensorGatherRow}
+	prog := []*ir.OpDef{ir.TensorGatherCompare, ir.TensorCreateL1, ir.TensorGatherRow, ir.TensorScatterMask, ir.TensorScatterUpdate}
 	got = count(Profile("Program"), 200, prog...)
-	want = map[*ir.OpDef]int{ir.TensorGatherCompare: 6, ir.TensorCreateL1: 6, ir.TensorGatherRow: 6}
+	want = map[*ir.OpDef]int{ir.TensorGatherCompare: 3, ir.TensorCreateL1: 9, ir.TensorGatherRow: 9, ir.TensorScatterMask: 1, ir.TensorScatterUpdate: 7}
 	for _, op := range prog {
 		if got[op] != want[op] {
 			t.Errorf("%s: in %d of 200 Program kernels, want %d", op.Name, got[op], want[op])

@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -18,13 +19,15 @@ import (
 // sliced back. Ops that share a class share its recipe
 // (progClassRecipes); the others are listed by identity (progRecipes).
 // The ops without a recipe are those a single-core scope has no operands
-// for yet (the scatter and paged families, the cross-core split ops,
+// for yet (tensor.paged_gather, the cross-core split ops,
 // tensor.alloc, expand_clone's rank-3 tensors),
 // those ConvertTensorToTileOps keeps only on a GM tensor (tensor.view),
-// tensor.gather, which the pinned PyPTO prints as
-// `pl.tensor.gather(x, index, dim=1)`, a call its parser refuses ("got
-// multiple values for argument 'dim'": the DSL takes gather(input, dim,
-// index)), so a written program could not hold it, or that would make
+// tensor.gather and tensor.scatter's index form, which the pinned PyPTO
+// prints as `pl.tensor.gather(x, index, dim=1)` and
+// `pl.tensor.scatter(x, index, src, dim=-1)`, calls its parser refuses
+// ("got multiple values for argument 'dim'": the DSL takes gather(input,
+// dim, index) and scatter(input, dim, index, src)), so a written program
+// could not hold them (unwritableTensorOps, coverage_test.go), or that would make
 // the scope's kernel run on both vector lanes (tensor.get_subblock_idx:
 // the simulator runs a kernel reading it on aiv0 and aiv1, and a scope's
 // writes are not split by lane, so the two lanes would write the same
@@ -74,7 +77,14 @@ var progRecipes = map[*ir.OpDef]progRecipe{
 	ir.TensorCreateL1: (*progGen).stagedMatmulOp, ir.TensorGatherRow: (*progGen).stagedMatmulOp,
 	ir.TensorViewOp: (*progGen).viewOp,
 	ir.TensorSort32: (*progGen).sortOp, ir.TensorMrgsortFormat1: (*progGen).sortOp, ir.TensorMrgsortFormat2: (*progGen).sortOp,
+	ir.TensorScatterMask: (*progGen).scatterMaskOp, ir.TensorScatterUpdate: (*progGen).scatterUpdateOp,
 }
+
+// progLateOps are drawn after every other op with a recipe, in this
+// order: an op added here takes the next draw value, so a recorded choice
+// trace still draws the ops it drew before (a replayed draw keeps its
+// value when the bound grows).
+var progLateOps = []*ir.OpDef{ir.TensorScatterMask, ir.TensorScatterUpdate}
 
 // progRecipeOf is op's recipe in a user program's scope (nil: none).
 func progRecipeOf(op *ir.OpDef) progRecipe {
@@ -87,12 +97,13 @@ func progRecipeOf(op *ir.OpDef) progRecipe {
 	return progClassRecipes[op.Class]
 }
 
-// progTensorOps are the tensor ops with a recipe, in (Since, Name) order
-// (a function: the recipes reach tensorOpStmt, which draws from them).
+// progTensorOps are the tensor ops with a recipe, in (Since, Name) order,
+// then progLateOps (a function: the recipes reach tensorOpStmt, which
+// draws from them).
 func progTensorOps() []*ir.OpDef {
 	var ops []*ir.OpDef
 	for _, op := range ir.Ops().Ops() {
-		if progRecipeOf(op) != nil {
+		if progRecipeOf(op) != nil && !slices.Contains(progLateOps, op) {
 			ops = append(ops, op)
 		}
 	}
@@ -102,7 +113,7 @@ func progTensorOps() []*ir.OpDef {
 		}
 		return ops[i].Name < ops[j].Name
 	})
-	return ops
+	return append(ops, progLateOps...)
 }
 
 // The broadcast ops a vector goes back to the region's shape with: a
@@ -613,4 +624,82 @@ func (g *progGen) stagedMatmulOp(_ *ir.OpDef) {
 		}
 	}
 	g.bindOp("mm", ir.TensorMatmul, []ir.Expr{a, wg}, matmulKw()...)
+}
+
+// distinctIndex is a [1, n] INT32 tensor.ci of n distinct positions in
+// [0, bound): ascending from a drawn offset, or descending to it, so a
+// scatter by it writes each position once and its result does not depend
+// on the write order.
+func (g *progGen) distinctIndex(n, bound int64) *ir.Var {
+	off := int64(g.draw(int(bound-n) + 1))
+	desc := g.chance(40)
+	start := off
+	if desc {
+		start = off + n - 1
+	}
+	return g.bindOp("ix", ir.TensorCi, []ir.Expr{&ir.ConstInt{Value: start, DType: ir.INT32}, idx(1, n)}, kw("dtype", ir.INT32), kw("descending", desc))
+}
+
+// scatterMaskOp compacts a data value to the columns a drawn mask pattern
+// selects (tensor.gather_mask; all of them for pattern 7, no compaction)
+// and writes them back into the same columns of another data value
+// (tensor.scatter_mask, dst's columns the input's times the pattern's
+// stride); a pattern whose compacted rows would not fill 32-byte blocks
+// is not drawn.
+func (g *progGen) scatterMaskOp(op *ir.OpDef) {
+	x, ok := g.operand()
+	y, ok2 := g.operand()
+	if !ok || !ok2 {
+		return
+	}
+	p := int64(1 + g.draw(7))
+	stride := int64(4)
+	switch {
+	case p == 7:
+		stride = 1
+	case p <= 2:
+		stride = 2
+	}
+	if g.sh.c%stride != 0 || (g.sh.c/stride)%8 != 0 {
+		return
+	}
+	in := x
+	if stride > 1 {
+		var v *ir.Var
+		if v = g.bindOp("gm", ir.TensorGatherMask, []ir.Expr{x}, kw("mask_pattern", p)); v == nil {
+			return
+		}
+		in = v
+	}
+	g.bindOp("sk", op, []ir.Expr{in, y}, kw("mask_pattern", p))
+}
+
+// scatterUpdateOp overwrites s distinct rows of a data value (a
+// distinctIndex of the region's rows, as a [1, s] index) with the first s
+// rows of another (sliced): tensor.scatter_update, dim -2, 2-D
+// (op_conversion_registry.cpp:585-709).
+func (g *progGen) scatterUpdateOp(op *ir.OpDef) {
+	x, ok := g.operand()
+	y, ok2 := g.operand()
+	if !ok || !ok2 {
+		return
+	}
+	rows := g.reg.rows
+	s := oneOf[int64](g.builder, 2, 4, 8)
+	if s > rows {
+		return
+	}
+	ix := g.distinctIndex(s, rows)
+	if ix == nil {
+		return
+	}
+	src := y
+	if s < rows {
+		var v *ir.Var
+		if v = g.bindOp("us", ir.TensorSlice, []ir.Expr{y, idx(s, g.sh.c), idx(0, 0)}); v == nil {
+			return
+		}
+		src = v
+	}
+	g.bindOp("su", op, []ir.Expr{x, ix, src}, kw("dim", int64(-2)))
 }

@@ -140,7 +140,7 @@ func forbidAlias(args []int, op *OpDef) *OpDef {
 	return op
 }
 
-// TileRowExpandAdd (src/ir/op/tile_ops/broadcast.cpp:295-314): neither the
+// TileRowExpandAdd (src/ir/op/tile_ops/broadcast.cpp:105-165, :295-314): neither the
 // row vector nor the tmp tile shares the result's buffer
 // (forbid_output_alias(1), (2)).
 var TileRowExpandAdd = forbidAlias([]int{1, 2}, vecOp("tile.row_expand_add", "add to each row of a tile the matching element of a row vector",
@@ -164,6 +164,20 @@ var TileRowExpandAdd = forbidAlias([]int{1, 2}, vecOp("tile.row_expand_add", "ad
 		tv, vv := t.ValidShape(), v.ValidShape()
 		if ProveEqual(tv[len(tv)-2], vv[len(vv)-2]) != ProofTrue {
 			return nil, d.Errf(1, "valid-shape", "requires src1 valid row extent to match src0/dst, but got src0 valid_shape %s and src1 valid_shape %s", fmtShape(tv), fmtShape(vv))
+		}
+		// The row vector's valid last extent is one 32-byte block when it
+		// is row-major, else 1 (DeduceTileRowExpandAddType,
+		// broadcast.cpp:148-160).
+		eb := int64(v.DType.Bits() / 8)
+		if eb == 0 || 32%eb != 0 {
+			return nil, d.Errf(1, "dtype", "requires a byte-addressable src1 dtype, but got %s", v.DType.MsgName())
+		}
+		want, major := int64(1), "non-row-major"
+		if v.Effective().BLayout == RowMajor {
+			want, major = 32/eb, "row-major"
+		}
+		if ProveEqual(vv[len(vv)-1], ConstI(want)) != ProofTrue {
+			return nil, d.Errf(1, "valid-shape", "requires %s src1 valid last dimension to be %d, but got valid_shape %s", major, want, fmtShape(vv))
 		}
 		return NewTileType(t.Shape, t.DType, nil, MemNone, inheritLayout(t, tv)), nil
 	}))

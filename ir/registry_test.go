@@ -454,3 +454,15 @@ func TestScratchArgs(t *testing.T) {
 		}
 	}
 }
+
+// TestRowExpandAddRowMajorVector: a [1, 1] row vector is row-major, so
+// tile.row_expand_add wants its valid last extent to be one 32-byte block
+// (broadcast.cpp:148-160), as the pinned PyPTO reports for
+// tile.scatter_update's conversion of a [1, 1] index.
+func TestRowExpandAddRowMajorVector(t *testing.T) {
+	_, err := TileRowExpandAdd.Create([]Expr{tv("r1", tileT(INT32, Vec, 1, 16)), tv("o1", tileT(INT32, Vec, 1, 1))}, nil, Span{})
+	const want = "tile.row_expand_add: argument 1 (row_vec): valid-shape: requires row-major src1 valid last dimension to be 8, but got valid_shape [1, 1]"
+	if err == nil || err.Error() != want {
+		t.Fatalf("error = %v, want %q", err, want)
+	}
+}

@@ -20,11 +20,7 @@ import (
 // that declares none; irfuzz's registry refuses it, docs/pypto-version.md).
 //
 // Not converted (conversionOf returns nil and the pass names the op): the
-// gather family but the index form of tensor.gather (op_conversion_gather.go),
-// the paged gather and scatter families (RegisterGatherOps,
-// RegisterPagedGatherOps, RegisterScatterOps, :1839-2393), tensor.scatter_
-// update (:547-710), tensor.create_l1 and the distributed ops but
-// remote_store / put / get (:2547-2730).
+// distributed ops but remote_store / put / get (:2547-2730).
 
 type inputReq struct {
 	space ir.MemorySpace
@@ -322,6 +318,12 @@ func buildConversions() map[*ir.OpDef]*conversion {
 	t[ir.TensorGatherCompare] = &conversion{fn: convertGatherCompare, reqs: map[int]inputReq{0: {space: ir.Vec}}}
 	t[ir.TensorCreateL1] = &conversion{fn: convertCreateL1}
 	t[ir.TensorGatherRow] = &conversion{fn: convertGatherRow}
+	t[ir.TensorPagedGather] = &conversion{fn: convertPagedGather}
+	t[ir.TensorScatter] = &conversion{fn: convertScatter, reqs: scatterReqs(3)}
+	t[ir.TensorScatterMask] = &conversion{fn: convertScatterMask, reqs: scatterReqs(2)}
+	// Both the tensor op and the DSL's tile.scatter_update (:706-709).
+	t[ir.TensorScatterUpdate] = &conversion{fn: convertScatterUpdate, reqs: scatterReqs(3)}
+	t[ir.TileScatterUpdate] = &conversion{fn: convertScatterUpdate, reqs: scatterReqs(3)}
 
 	// Cross-core split-axis ops, 1:1 (:2732-2759).
 	t[ir.TensorAivShard] = simple(ir.TileAivShard)
