@@ -121,11 +121,9 @@ var TileReshape = viewOp("tile.reshape", "reinterpret a tile with another shape 
 		if err != nil {
 			return nil, err
 		}
-		if exprsSame(shape, src.Shape) {
-			v := eff
-			v.ValidShape = valid
-			return NewTileType(shape, src.DType, nil, src.Space, &v), nil
-		}
+		// The layout is always re-inferred from the new shape, even when it
+		// is the source's (transform.cpp:320-332): a col-major [1, 1] tile
+		// reshaped to [1, 1] is row-major.
 		view := &TileView{ValidShape: valid, BLayout: vecBLayout(shape), SLayout: NoneBox, Fractal: DefaultFractal, Pad: eff.Pad, Compact: eff.Compact}
 		return NewTileType(shape, src.DType, nil, MemNone, view), nil
 	})
