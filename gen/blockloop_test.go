@@ -116,7 +116,7 @@ func TestBlockConstructs(t *testing.T) {
 		want    blockShares
 	}{
 		{"UnrollResolved", blockShares{200, 10, 23, 36, 10, 20, 4}},
-		{"StructuredCtrlFlow", blockShares{200, 10, 44, 38, 11, 21, 12}},
+		{"StructuredCtrlFlow", blockShares{200, 10, 44, 38, 11, 22, 12}},
 		{"TileTypeCoherence", blockShares{200, 2, 6, 5, 2, 43, 8}},
 		{"ReturnParamsExplicit", blockShares{200, 2, 3, 9, 4, 35, 29}},
 	} {

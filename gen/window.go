@@ -36,17 +36,7 @@ func (b *builder) windowStmt() {
 		return
 	}
 	u := boxUnit(dt)
-	cut := func(tt *ir.TileType, d []int64) ([]int64, []int64) {
-		sh := []int64{b.subTo(d[0], u), b.subTo(d[1], u)}
-		if !keepsBoxing(d, sh, dt) {
-			sh = append([]int64(nil), d...)
-		}
-		off := make([]int64, 2)
-		for i := range off {
-			off[i] = int64(b.draw(int(windows(tt, i, sh[i], d[i]/sh[i])))) * sh[i]
-		}
-		return sh, off
-	}
+	cut := func(tt *ir.TileType, d []int64) ([]int64, []int64) { return b.windowCut(tt, d, dt, u) }
 	// The window is now and then one of a transpose_view (a column-major
 	// tile) and narrowed (a valid_shape argument); it is read by an
 	// extract of a sub-window, by a vector op or by the store itself.
@@ -213,17 +203,7 @@ func (b *builder) tailWindow(k *ir.Function) {
 	dt, shape := tt.DType, staticDims(tt)
 	u := boxUnit(dt)
 	cols := func(s int64) bool { return splits(shape, s, dt) }
-	cut := func(tt *ir.TileType, d []int64) ([]int64, []int64) {
-		sh := []int64{b.subTo(d[0], u), b.subTo(d[1], u)}
-		if !keepsBoxing(d, sh, dt) {
-			sh = append([]int64(nil), d...)
-		}
-		off := make([]int64, 2)
-		for i := range off {
-			off[i] = int64(b.draw(int(windows(tt, i, sh[i], d[i]/sh[i])))) * sh[i]
-		}
-		return sh, off
-	}
+	cut := func(tt *ir.TileType, d []int64) ([]int64, []int64) { return b.windowCut(tt, d, dt, u) }
 	// The slice is a column block (a half or a quarter of the columns,
 	// when that keeps the tile's boxing: the pipeline may lay a tile out
 	// in boxes even in Vec), mostly not the first, so that most slices
@@ -411,4 +391,19 @@ func spoiledRoots(body ir.Stmt) map[*ir.Var]bool {
 // blocks s wide: s divides the columns and keeps the tile's boxing.
 func splits(dims []int64, s int64, dt ir.DataType) bool {
 	return s >= 1 && dims[1]%s == 0 && keepsBoxing(dims, []int64{dims[0], s}, dt)
+}
+
+// windowCut draws a window of a tile tt of dims d: each extent a part of
+// d in steps of u (the whole tile where a part would break dt's boxing),
+// each offset a multiple of the extent.
+func (b *builder) windowCut(tt *ir.TileType, d []int64, dt ir.DataType, u int64) ([]int64, []int64) {
+	sh := []int64{b.subTo(d[0], u), b.subTo(d[1], u)}
+	if !keepsBoxing(d, sh, dt) {
+		sh = append([]int64(nil), d...)
+	}
+	off := make([]int64, 2)
+	for i := range off {
+		off[i] = int64(b.draw(int(windows(tt, i, sh[i], d[i]/sh[i])))) * sh[i]
+	}
+	return sh, off
 }
