@@ -33,6 +33,8 @@ func TestAcceptanceFinding(t *testing.T) {
 		{"PyPTO compiles what the model rejects", rejectsInput, ok,
 			"acceptance | pypto-accepts |  | input violates TypeCheck: Dtype mismatch in IfStmt |  | ", ""},
 		{"a model bug is no verdict", modelBug, ok, "", ""},
+		{"a failed round trip is no verdict", &Result{Rejected: "round trip failed", Findings: []Finding{{Oracle: Roundtrip}}}, ok, "", ""},
+		{"an impure pass is no verdict", &Result{Rejected: "impure pass", Findings: []Finding{{Oracle: Purity}}}, ok, "", ""},
 		{"a PyPTO bug is no verdict", rejectsInput, pyptoBug, "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
