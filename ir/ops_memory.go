@@ -161,7 +161,9 @@ var TileMove = &OpDef{
 		// A partial L0 operand is packed (compact), as tile.extract marks
 		// it: mad reads L0A / L0B as the dense image of the valid region,
 		// so a narrowed tile written at its physical pitch would be read
-		// at the wrong stride (nZ on a5).
+		// at the wrong stride (nZ on a5). The pinned DeduceTileMoveType
+		// does not stamp it (memory.cpp:409-512): departure 7 of
+		// docs/pypto-version.md.
 		if (space == Left || space == Right) && len(eff.ValidShape) > 0 && !exprsSame(eff.ValidShape, src.Shape) {
 			view.Compact = CompactNormal
 		}

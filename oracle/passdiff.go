@@ -25,17 +25,21 @@ var PassDepartures = []struct {
 	Name    string
 	Rewrite func(string) string
 }{
-	// The model deduces compact=normal on an accumulator whose valid
-	// rows are narrowed (the later PyPTO of seeds/000 and 002); the
-	// pinned PyPTO has pl.CompactMode but never deduces it.
-	{"acc-compact-deduction", func(s string) string {
-		s = onlyCompact.ReplaceAllString(s, "")
-		s = firstCompact.ReplaceAllString(s, "(")
-		return otherCompact.ReplaceAllString(s, "")
+	// The model stamps compact on a tile.move of a narrowed tile into
+	// Left or Right (departure 7); the pinned DeduceTileMoveType never
+	// does (memory.cpp:409-512). Both stamp a narrowed accumulator, so
+	// only the moves' annotations go.
+	{"move-into-l0-compact", func(s string) string {
+		return l0Move.ReplaceAllStringFunc(s, func(line string) string {
+			line = onlyCompact.ReplaceAllString(line, "")
+			line = firstCompact.ReplaceAllString(line, "(")
+			return otherCompact.ReplaceAllString(line, "")
+		})
 	}},
 }
 
 var (
+	l0Move       = regexp.MustCompile(`(?m)^.*pl\.Mem\.(?:Left|Right).*= pl\.tile\.move\(.*$`)
 	onlyCompact  = regexp.MustCompile(`, pl\.TileView\(compact=pl\.CompactMode\.\w+\)`)
 	firstCompact = regexp.MustCompile(`\(compact=pl\.CompactMode\.\w+, `)
 	otherCompact = regexp.MustCompile(`, compact=pl\.CompactMode\.\w+`)

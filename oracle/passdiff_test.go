@@ -72,10 +72,22 @@ func TestPassDiff(t *testing.T) {
 			t.Errorf("diffKind(%q) = %q, want %q", diff, got, want)
 		}
 	}
-	// The listed departure's rewrite takes the model's compact
-	// annotation off, giving what the pinned PyPTO prints.
-	if got := PassDepartures[0].Rewrite(withCompact); got != same {
-		t.Errorf("acc-compact-deduction rewrite:\n%s\nwant\n%s", got, same)
+	// The listed departure's rewrite takes the compact annotation off the
+	// model's moves into Left and Right only, giving what the pinned PyPTO
+	// prints; an accumulator's stays (both stamp it).
+	const model = `        l_Left: pl.Tile[[32, 32], pl.FP32, pl.Mem.Left, pl.TileView(valid_shape=[31, 32], pad=pl.PadValue.zero, compact=pl.CompactMode.normal)] = pl.tile.move(l, target_memory=pl.Mem.Left)
+        r_Right: pl.Tile[[32, 64], pl.FP32, pl.Mem.Right, pl.TileView(compact=pl.CompactMode.normal)] = pl.tile.move(r, target_memory=pl.Mem.Right)
+        acc: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[31, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(l_Left, r_Right)
+`
+	const pinned = `        l_Left: pl.Tile[[32, 32], pl.FP32, pl.Mem.Left, pl.TileView(valid_shape=[31, 32], pad=pl.PadValue.zero)] = pl.tile.move(l, target_memory=pl.Mem.Left)
+        r_Right: pl.Tile[[32, 64], pl.FP32, pl.Mem.Right] = pl.tile.move(r, target_memory=pl.Mem.Right)
+        acc: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[31, 64], compact=pl.CompactMode.normal)] = pl.tile.matmul(l_Left, r_Right)
+`
+	if got := PassDepartures[0].Rewrite(model); got != pinned {
+		t.Errorf("move-into-l0-compact rewrite:\n%s\nwant\n%s", got, pinned)
+	}
+	if got := PassDepartures[0].Rewrite(withCompact); got != withCompact {
+		t.Errorf("move-into-l0-compact rewrote a line that is no move into L0:\n%s", got)
 	}
 }
 
