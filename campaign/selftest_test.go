@@ -153,6 +153,12 @@ var selfTests = []selfTest{
 	// (Before it, 1 of 1000 cases did, at case 417.)
 	{fault: "loop-backprop-fixed-producer", profiles: []string{"AssignTypeSymmetry"}, oracles: "validity,crash,contract", n: 80,
 		want: "contract | AssignTypeSymmetry | InferTileMemorySpace | AssignStmt LHS/RHS type mismatch in function '_': var '_' type is not structurally equal to its RHS type", clean: true},
+	// 11 of 300 TileMemoryInferred cases catch it, the first at case 11
+	// (by the simulator: a TMOV from L0C into L0A or L0B): gen's tail
+	// chain (PTailChain, tailchain.go), a matmul of two of the kernel's
+	// accumulators (before it, 0 of 200 ArrayNotEscaped cases did).
+	{fault: "acc-operand-unrouted", profiles: []string{"TileMemoryInferred"}, oracles: "validity,crash,simdiag", n: 130,
+		want: "simdiag | illegal |  | aic0#N TMOV(_ = tile.move @N): Ascend950 has no L0C -> L0", clean: true},
 	// 6 of 600 Default cases catch it, the first at case 74 (1 of 600
 	// Program cases, at case 164): a cube core that reads a tile it popped
 	// after a later pop's tfree released the oldest slot, the popped
@@ -191,9 +197,6 @@ var notCaught = map[string]string{
 		"cases with window.go's slices of transpose_views, validity, crash, differential and simdiag); it needs a " +
 		"Vec slice of a column-major view (a transpose_view) starting at a row whose byte offset is not a multiple of 32, stored or " +
 		"read by a vector op (a 60 s every-profile campaign met it once); minimize's sweep shrinks that campaign's kernel",
-	"acc-operand-unrouted": "too rare to bound: 0 of 200 ArrayNotEscaped cases catch it; it needs an accumulator fed straight " +
-		"to a cube operand (a 60 s every-profile campaign met one once); minimize's sweep and the pipeline's golden and " +
-		"simulation tests cover it",
 	"reshape-drops-valid": "too rare to bound: it changes the compiled program of 10 of 300 TileOps2D kernels, and in 2 of them " +
 		"(generated seeds 0-299) the simulator's output differs where the fault-free run agrees, but a 300-case seeded campaign " +
 		"(seed 1) catches it in none; its differential signature is also the one of unrelated fault-free mismatches",

@@ -13,13 +13,16 @@ import (
 // output before the return. The iter arg and result keep the initial
 // value's type (Acc), the yield is a Vec tile, as PyPTO's parser types
 // them. Its draws come last: with PTailCarry 0 every kernel is the same,
-// less the loop and its store.
+// less the loop and its store. The chain drawn after it (PTailChain) is
+// off, so the loop and its store end the kernel.
 func TestTailCarry(t *testing.T) {
 	for _, tc := range []struct {
 		profile string
 		want    int
 	}{{"Default", 17}, {"AssignTypeSymmetry", 20}} {
-		p := Profile(tc.profile)
+		on := *Profile(tc.profile)
+		on.Knobs[PTailChain] = 0
+		p := &on
 		off := *p
 		off.Knobs[PTailCarry] = 0
 		tails := 0

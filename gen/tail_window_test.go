@@ -13,10 +13,11 @@ import (
 // CanonicalizeTileSlice adds when it folds the extract into its base,
 // canonicalize_tile_slice_pass.cpp:422-438). Its draws come last: with
 // PTailWindow 0 every kernel is the same, less the window. The tail
-// carry drawn after it (PTailCarry) is off, so the window ends the kernel.
+// carry and chain drawn after it (PTailCarry, PTailChain) are off, so the
+// window ends the kernel.
 func TestTailWindow(t *testing.T) {
 	on := *Profile("Default")
-	on.Knobs[PTailCarry] = 0
+	on.Knobs[PTailCarry], on.Knobs[PTailChain] = 0, 0
 	p := &on
 	off := *p
 	off.Knobs[PTailWindow] = 0

@@ -46,34 +46,7 @@ func (b *builder) tailCarry(k *ir.Function) {
 	if len(outs) == 0 {
 		return
 	}
-	assigned := map[*ir.Var]int{}
-	ir.Walk(k.Body, func(n ir.Node) bool {
-		if a, ok := n.(*ir.AssignStmt); ok {
-			assigned[a.Var]++
-		}
-		_, isExpr := n.(ir.Expr)
-		return !isExpr
-	})
-	spoiled := spoiledRoots(k.Body)
-	var accs []*ir.Var
-	for _, s := range stmts {
-		a, ok := s.(*ir.AssignStmt)
-		if !ok || assigned[a.Var] != 1 || spoiled[a.Var] {
-			continue
-		}
-		c, ok := a.Value.(*ir.Call)
-		if !ok || c.Op == nil || c.Op.Output.Kind != ir.OutFixed {
-			continue
-		}
-		tt := tileOf(a.Var.T)
-		if tt == nil || tt.Space != ir.Acc || tt.Rank() != 2 || staticDims(tt) == nil || RowsNarrowed(tt) || colsNarrowed(tt) {
-			continue
-		}
-		if tt.View != nil && tt.View.Compact != ir.CompactNull {
-			continue
-		}
-		accs = append(accs, a.Var)
-	}
+	accs := tailAccs(k.Body, stmts)
 	if len(accs) == 0 {
 		return
 	}
@@ -113,6 +86,43 @@ func (b *builder) tailCarry(k *ir.Function) {
 	body := append(append([]ir.Stmt(nil), stmts[:len(stmts)-1]...),
 		loop, &ir.AssignStmt{Var: ov, Value: st}, &ir.ReturnStmt{Values: vals, Pos: ret.Pos})
 	k.Body = ir.Seq(k.Body.Span(), body...)
+}
+
+// tailAccs are the accumulators a construct appended to a finished kernel
+// may read: 2-D tiles assigned once at the top level (stmts) of body by an
+// op whose output space is fixed (a matmul, gemv), their valid shape
+// their whole shape and not compact, updated by nothing in place and read
+// by no view of a tile.create (spoiledRoots).
+func tailAccs(body ir.Stmt, stmts []ir.Stmt) []*ir.Var {
+	assigned := map[*ir.Var]int{}
+	ir.Walk(body, func(n ir.Node) bool {
+		if a, ok := n.(*ir.AssignStmt); ok {
+			assigned[a.Var]++
+		}
+		_, isExpr := n.(ir.Expr)
+		return !isExpr
+	})
+	spoiled := spoiledRoots(body)
+	var accs []*ir.Var
+	for _, s := range stmts {
+		a, ok := s.(*ir.AssignStmt)
+		if !ok || assigned[a.Var] != 1 || spoiled[a.Var] {
+			continue
+		}
+		c, ok := a.Value.(*ir.Call)
+		if !ok || c.Op == nil || c.Op.Output.Kind != ir.OutFixed {
+			continue
+		}
+		tt := tileOf(a.Var.T)
+		if tt == nil || tt.Space != ir.Acc || tt.Rank() != 2 || staticDims(tt) == nil || RowsNarrowed(tt) || colsNarrowed(tt) {
+			continue
+		}
+		if tt.View != nil && tt.View.Compact != ir.CompactNull {
+			continue
+		}
+		accs = append(accs, a.Var)
+	}
+	return accs
 }
 
 // colsNarrowed reports whether a tile's valid columns may be fewer than
