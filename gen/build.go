@@ -84,6 +84,14 @@ func buildProgram(src *choice.Source, p *Policy) (*ir.Program, []string) {
 	src.Begin("tail_window")
 	b.tailWindow(prog.Funcs[0])
 	src.End()
+	// A carry left to inference after it (tailcarry.go).
+	src.Begin("tail_carry")
+	b.tailCarry(prog.Funcs[0])
+	src.End()
+	// A product of two accumulators after it (tailchain.go).
+	src.Begin("tail_chain")
+	b.tailChain(prog.Funcs[0])
+	src.End()
 	return prog, b.intent
 }
 

@@ -203,8 +203,9 @@ func TestCornersMeasure(t *testing.T) {
 // of the step (PLoopOdd), tile dimensions and matmul extents that are not
 // powers of two (PNonPow2), kernels not in SSA form (PUserForm),
 // kernels AutoTileMatmulL0 splits (PDeepK). With the block loops,
-// windows, permuted returns and the issue-22 gather / scatter recipes:
-// 21.1%, 15.7%, 55.0%, 23.9%, 30.0%, 12.0% and 15.0%.
+// windows, permuted returns, the issue-22 gather / scatter recipes and
+// the tail carries and chains (PTailCarry, 17 loops of their own;
+// PTailChain, 4 matmuls): 19.8%, 15.7%, 55.0%, 23.7%, 30.0%, 12.0% and 15.0%.
 func TestCornerShares(t *testing.T) {
 	var s corners
 	for seed := int64(1); seed <= 300; seed++ {
@@ -216,7 +217,7 @@ func TestCornerShares(t *testing.T) {
 		{s.matmulsNonPow2, s.matmuls}, {s.kernelsNonSSA, s.kernels}, {s.kernelsBreak, s.kernels},
 		{s.kernelsL0Split, s.kernelsMatmul},
 	}
-	want := [][2]int{{53, 251}, {47, 300}, {165, 300}, {164, 687}, {90, 300}, {36, 300}, {32, 213}}
+	want := [][2]int{{53, 268}, {47, 300}, {165, 300}, {164, 691}, {90, 300}, {36, 300}, {32, 213}}
 	for i := range want {
 		if got[i] != want[i] {
 			t.Errorf("share %d: got %d/%d, want %d/%d", i, got[i][0], got[i][1], want[i][0], want[i][1])

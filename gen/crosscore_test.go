@@ -119,6 +119,23 @@ func TestNoCrossCoreGMHandoff(t *testing.T) {
 				loadOf[c] = v
 			}
 		}
+		// A loop result typed Acc whose body yields a Vec tile is Vec
+		// once InferTileMemorySpace gives the carry its yield's space
+		// (tailcarry.go): its store is the vector core's.
+		carriedVec := map[*ir.Var]bool{}
+		ir.Walk(f.Body, func(n ir.Node) bool {
+			if l, ok := n.(*ir.ForStmt); ok {
+				if y := yieldOf(l.Body); y != nil {
+					for i, rv := range l.ReturnVars {
+						if i < len(y.Values) && isAcc(rv.T) && !isAcc(y.Values[i].Type()) {
+							carriedVec[rv] = true
+						}
+					}
+				}
+			}
+			_, isExpr := n.(ir.Expr)
+			return !isExpr
+		})
 		got := map[*ir.Var]*sides{}
 		at := func(e ir.Expr) *sides {
 			p := rootParam(e, from)
@@ -143,7 +160,7 @@ func TestNoCrossCoreGMHandoff(t *testing.T) {
 				s.vecLoad = s.vecLoad || vecLoad(space)
 			case "tile.store":
 				s := at(call.Args[2])
-				if isAcc(call.Args[0].Type()) {
+				if isAcc(call.Args[0].Type()) && !carriedVec[ir.VarOf(call.Args[0])] {
 					s.accStore = true
 				} else {
 					s.vecStore = true

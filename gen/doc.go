@@ -53,6 +53,12 @@
 //     slice, stored; and, drawn after everything else, PTailWindow, one
 //     of a column block of a vector tile the kernel has, stored into a
 //     corner of an output before it returns: tail_window_test.go),
+//     tailcarry.go (drawn after that, PTailCarry: a loop carry started
+//     straight from a matmul's accumulator and updated by a vector op,
+//     its space left to inference as PyPTO's parser types it, the site
+//     of PyPTO #1262: tail_carry_test.go), tailchain.go (last,
+//     PTailChain: a matmul of two of the kernel's accumulators, which
+//     InferTileMemorySpace routes through Mat: tail_chain_test.go),
 //     returnorder.go (outputs returned out of their
 //     parameters' order) and build.go's orchestration (the kernel's
 //     caller; its In tensors now and then windows of tensors twice their

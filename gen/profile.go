@@ -77,6 +77,8 @@ const (
 	PBlockRunning // a block loop carries a running tile it reads again after computing its next value
 	PReturnOrder  // a kernel with two or more outputs returns them out of its parameters' order (returnorder.go)
 	PTailWindow   // a finished kernel stores a window of a window of one of its vector tiles (an extract of a slice) into a corner of an output (window.go)
+	PTailChain    // a finished kernel multiplies two of its accumulators (an accumulator fed straight to a cube operand) and stores the product (tailchain.go)
+	PTailCarry    // a finished kernel loops a carry from one of its accumulators through a vector op, its space left to inference, and stores it (tailcarry.go)
 	MaxStmts      // statement budget of a kernel
 	MaxDepth      // nesting depth of loops and branches
 	numKnobs
@@ -88,7 +90,7 @@ var knobNames = [numKnobs]string{
 	"view_more", "scalar_rows", "compact_seed", "seed_existing", "seed_full", "chain_more",
 	"epilogue_more", "nested_yield", "oversize", "orchestrate", "inout", "loop_offset",
 	"init_cond", "atomic", "acc_view", "carry_more", "reuse", "near_miss", "deep_k", "loop_odd", "non_pow2", "user_form",
-	"program", "block_loop", "hierarchy", "cluster", "inline", "trig", "unroll", "ctrl", "fold", "nested", "orch_slice", "orch_only", "block_escape", "block_branch", "block_running", "return_order", "tail_window", "max_stmts", "max_depth",
+	"program", "block_loop", "hierarchy", "cluster", "inline", "trig", "unroll", "ctrl", "fold", "nested", "orch_slice", "orch_only", "block_escape", "block_branch", "block_running", "return_order", "tail_window", "tail_chain", "tail_carry", "max_stmts", "max_depth",
 }
 
 func (k Knob) String() string {
@@ -108,7 +110,7 @@ var baseKnobs = Knobs{
 	PViewMore: 35, PScalarRows: 20, PCompactSeed: 50, PSeedExisting: 40, PSeedFull: 10, PChainMore: 30,
 	PEpilogueMore: 60, PNestedYield: 15, POversize: 3, POrchestrate: 30, PInOut: 10, PLoopOffset: 40,
 	PInitCond: 15, PAtomic: 5, PAccView: 20, PCarryMore: 45, PReuse: 50, PDeepK: 15, PLoopOdd: 25, PNonPow2: 12,
-	PUserForm: 30, POrchOnly: 50, POrchSlice: 40, PBlockEscape: 40, PBlockBranch: 40, PBlockRunning: 35, PReturnOrder: 25, PTailWindow: 40, MaxStmts: 50, MaxDepth: 3,
+	PUserForm: 30, POrchOnly: 50, POrchSlice: 40, PBlockEscape: 40, PBlockBranch: 40, PBlockRunning: 35, PReturnOrder: 25, PTailWindow: 40, PTailCarry: 40, PTailChain: 40, MaxStmts: 50, MaxDepth: 3,
 }
 
 // Policy is a named generation profile: knob values and op weights (data),
@@ -321,7 +323,7 @@ var profileTable = []profileSpec{
 	{name: "MixedKernelExpanded", doc: "cube and vector ops mixed in one kernel; 3% near misses (tile.full moved into Acc, or a hand-written tpush of a tile the pushing core does not hold, which ExpandMixedKernel refuses)", knobs: map[Knob]int{PNearMiss: 3, PSeedFull: 30, WMatmul: 25, WEpilogue: 20}, risks: []string{"MixedKernelExpanded"}, ops: map[*ir.OpDef]int{ir.TileTpushToAiv: 30, ir.TileTpopFromAic: 30, ir.TileTpushToAic: 30, ir.TileTpopFromAiv: 30}},
 	{name: "ClusterOutlined", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
 	{name: "TileOps2D", doc: "3-D tiles through loads, views and vector ops", knobs: map[Knob]int{PRank3: 50}, ops: map[*ir.OpDef]int{ir.TileReshape: 10}},
-	{name: "TileMemoryInferred", doc: "tiles with no memory space feeding ops with memory constraints, phis and carries across spaces", knobs: map[Knob]int{PExplicitMem: 5, WMatmul: 20, WEpilogue: 12, WIf: 8}},
+	{name: "TileMemoryInferred", doc: "tiles with no memory space feeding ops with memory constraints, phis and carries across spaces, accumulators fed to cube operands", knobs: map[Knob]int{PExplicitMem: 5, WMatmul: 20, WEpilogue: 12, WIf: 8, PTailChain: 100}},
 	{name: "BreakContinueValid", doc: "break and continue in every loop kind", knobs: map[Knob]int{WBreak: 10, WFor: 14, WWhile: 6}},
 	{name: "UseAfterDef", doc: "values defined in loops and branches used after them", knobs: map[Knob]int{WFor: 12, WIf: 10, PCarryMore: 60}},
 	{name: "HierarchyOutlined", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
@@ -341,7 +343,7 @@ var profileTable = []profileSpec{
 	{name: "CommDomainScopesMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
 	{name: "DistTensorCtxMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 80}},
 	{name: "RuntimeScopesMaterialized", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
-	{name: "AssignTypeSymmetry", doc: "fixed-space producers (tile.full, moves) feeding loop carries that pick up other spaces (#1262)", knobs: map[Knob]int{WFor: 14, PSeedFull: 40, PExplicitMem: 30}, ops: map[*ir.OpDef]int{ir.TileFull: 8, ir.TileMove: 8}},
+	{name: "AssignTypeSymmetry", doc: "fixed-space producers (tile.full, moves) feeding loop carries that pick up other spaces (#1262)", knobs: map[Knob]int{WFor: 14, PSeedFull: 40, PExplicitMem: 30, PTailCarry: 100}, ops: map[*ir.OpDef]int{ir.TileFull: 8, ir.TileMove: 8}},
 	{name: "ManualDepsOnSubmitOnly", doc: "kernels with an orchestration caller", knobs: map[Knob]int{POrchestrate: 95}},
 	{name: "ReturnParamsExplicit", doc: "many stores and InOut parameters, outputs returned out of parameter order", knobs: map[Knob]int{WStore: 16, PInOut: 40, PReturnOrder: 60}},
 	{name: "UnrollResolved", doc: "unrolled loops, block loops in user form", knobs: map[Knob]int{WFor: 18, WBlock: 6, PUserForm: 60}},

@@ -12,9 +12,13 @@ import (
 // many of those slices start off column 0 (the offset
 // CanonicalizeTileSlice adds when it folds the extract into its base,
 // canonicalize_tile_slice_pass.cpp:422-438). Its draws come last: with
-// PTailWindow 0 every kernel is the same, less the window.
+// PTailWindow 0 every kernel is the same, less the window. The tail
+// carry and chain drawn after it (PTailCarry, PTailChain) are off, so the
+// window ends the kernel.
 func TestTailWindow(t *testing.T) {
-	p := Profile("Default")
+	on := *Profile("Default")
+	on.Knobs[PTailCarry], on.Knobs[PTailChain] = 0, 0
+	p := &on
 	off := *p
 	off.Knobs[PTailWindow] = 0
 	var kernels, tails, cols int

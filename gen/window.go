@@ -114,37 +114,7 @@ func (b *builder) tailWindow(k *ir.Function) {
 	if !ok {
 		return
 	}
-	// Outputs: the returned values whose tensor parameter only the vector
-	// core writes.
-	type output struct {
-		at   int // index in the return
-		dims []int64
-		dt   ir.DataType
-	}
-	var outs []output
-	for i, e := range ret.Values {
-		v := ir.VarOf(e)
-		if v == nil {
-			continue
-		}
-		tt, ok := v.T.(*ir.TensorType)
-		if !ok || tt.View != nil || tt.Distributed {
-			continue
-		}
-		dims, static := ir.StaticShape(tt.Shape)
-		if !static || len(dims) != 2 {
-			continue
-		}
-		p := paramOfVersion(k, v)
-		if p < 0 || p >= len(b.paramOrder) {
-			continue
-		}
-		tp := b.tensorOf(b.paramOrder[p])
-		if tp == nil || tp.loadCube || tp.accStored || tp.scalarWritten {
-			continue
-		}
-		outs = append(outs, output{at: i, dims: dims, dt: tt.DType})
-	}
+	outs := b.vecOutputs(k, ret)
 	if len(outs) == 0 {
 		return
 	}
@@ -246,6 +216,47 @@ func (b *builder) tailWindow(k *ir.Function) {
 		&ir.AssignStmt{Var: sl, Value: slc}, &ir.AssignStmt{Var: ex, Value: exc}, &ir.AssignStmt{Var: ov, Value: st},
 		&ir.ReturnStmt{Values: vals, Pos: ret.Pos})
 	k.Body = ir.Seq(k.Body.Span(), body...)
+}
+
+// vecOutput is a 2-D output of a finished kernel the vector core may
+// store into last: the index of its value in the return, its dims and
+// dtype.
+type vecOutput struct {
+	at   int
+	dims []int64
+	dt   ir.DataType
+}
+
+// vecOutputs are the returned values of kernel k (whose return is ret)
+// whose tensor parameter only the vector core writes: no cube core loads
+// or stores it and no tensor.write writes it, so a vector store after
+// every other statement comes after every other write of it on that core.
+func (b *builder) vecOutputs(k *ir.Function, ret *ir.ReturnStmt) []vecOutput {
+	var outs []vecOutput
+	for i, e := range ret.Values {
+		v := ir.VarOf(e)
+		if v == nil {
+			continue
+		}
+		tt, ok := v.T.(*ir.TensorType)
+		if !ok || tt.View != nil || tt.Distributed {
+			continue
+		}
+		dims, static := ir.StaticShape(tt.Shape)
+		if !static || len(dims) != 2 {
+			continue
+		}
+		p := paramOfVersion(k, v)
+		if p < 0 || p >= len(b.paramOrder) {
+			continue
+		}
+		tp := b.tensorOf(b.paramOrder[p])
+		if tp == nil || tp.loadCube || tp.accStored || tp.scalarWritten {
+			continue
+		}
+		outs = append(outs, vecOutput{at: i, dims: dims, dt: tt.DType})
+	}
+	return outs
 }
 
 // paramOfVersion is the index of the kernel parameter a tensor value is a

@@ -1,0 +1,59 @@
+package gen
+
+import (
+	"testing"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// TestTailChain pins the kernels of seeds 1..300 of Default and of
+// TileMemoryInferred that end in a product of two of their accumulators
+// (tailChain): an accumulator fed straight to a cube operand, moved to
+// Vec and stored into an output before the return. Its draws come last:
+// with PTailChain 0 every kernel is the same, less the product, its move
+// and its store.
+func TestTailChain(t *testing.T) {
+	for _, tc := range []struct {
+		profile string
+		want    int
+	}{{"Default", 4}, {"TileMemoryInferred", 23}} {
+		p := Profile(tc.profile)
+		off := *p
+		off.Knobs[PTailChain] = 0
+		tails := 0
+		for seed := int64(1); seed <= 300; seed++ {
+			prog := FromSeed(p, seed).Prog
+			k := prog.Func(KernelName)
+			if k == nil {
+				continue
+			}
+			base := FromSeed(&off, seed).Prog
+			stmts := ir.Stmts(k.Body)
+			if !hasTailChain(k) {
+				if !ir.Equal(prog, base) {
+					t.Errorf("%s seed %d: no tail chain, yet the kernel differs from the one PTailChain 0 builds", tc.profile, seed)
+				}
+				continue
+			}
+			tails++
+			st := stmts[len(stmts)-2].(*ir.AssignStmt)
+			ret := stmts[len(stmts)-1].(*ir.ReturnStmt)
+			vals := append([]ir.Expr(nil), ret.Values...)
+			for i, v := range vals {
+				if v == ir.Expr(st.Var) {
+					vals[i] = st.Value.(*ir.Call).Args[2]
+				}
+			}
+			nk := *k
+			nk.Body = ir.Seq(k.Body.Span(), append(append([]ir.Stmt(nil), stmts[:len(stmts)-4]...), &ir.ReturnStmt{Values: vals})...)
+			stripped := *prog
+			stripped.Funcs = append([]*ir.Function{&nk}, prog.Funcs[1:]...)
+			if !ir.Equal(&stripped, base) {
+				t.Errorf("%s seed %d: the kernel less its tail chain differs from the one PTailChain 0 builds", tc.profile, seed)
+			}
+		}
+		if tails != tc.want {
+			t.Errorf("%s: %d of 300 kernels end in a tail chain, want %d", tc.profile, tails, tc.want)
+		}
+	}
+}
