@@ -19,7 +19,7 @@ func TestTailCarry(t *testing.T) {
 	for _, tc := range []struct {
 		profile string
 		want    int
-	}{{"Default", 17}, {"AssignTypeSymmetry", 20}} {
+	}{{"Default", 18}, {"AssignTypeSymmetry", 20}} {
 		on := *Profile(tc.profile)
 		on.Knobs[PTailChain] = 0
 		p := &on

@@ -16,7 +16,7 @@ func TestTailChain(t *testing.T) {
 	for _, tc := range []struct {
 		profile string
 		want    int
-	}{{"Default", 4}, {"TileMemoryInferred", 23}} {
+	}{{"Default", 4}, {"TileMemoryInferred", 22}} {
 		p := Profile(tc.profile)
 		off := *p
 		off.Knobs[PTailChain] = 0

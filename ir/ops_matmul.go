@@ -199,6 +199,17 @@ func gemvProduct(d *Deduction, li, ri int) (product, error) {
 	return p, nil
 }
 
+// gemvResult is a GEMV's accumulator type: Acc's implicit layout with the
+// product's valid shape and never compact, whatever the accumulator it
+// adds to (BuildGemvResultType, matmul.cpp:307-334, returned by all three
+// GEMV deductions). One valid row packs to the 16 physical rows, so the
+// L0C pitch is the same either way (AccPitchesCoincide).
+func gemvResult(p product) *TileType {
+	view := ImplicitTileView(p.shape, Acc)
+	view.ValidShape = p.valid
+	return NewTileType(p.shape, p.dtype, nil, Acc, &view)
+}
+
 var TileGemv = &OpDef{
 	Name:        "tile.gemv",
 	Doc:         "cube vector-matrix product of a 1-row lhs into a 16-row accumulator",
@@ -216,7 +227,7 @@ var TileGemv = &OpDef{
 		if err != nil {
 			return nil, err
 		}
-		return accResult(p), nil
+		return gemvResult(p), nil
 	},
 }
 
@@ -243,7 +254,10 @@ var TileGemvAcc = &OpDef{
 		if acc.Rank() == 2 && (ProveEqual(av[0], p.valid[0]) != ProofTrue || ProveEqual(av[1], p.valid[1]) != ProofTrue) {
 			return nil, d.Errf(0, "acc-valid", "requires accumulator valid_shape %s, but got %s", fmtShape(p.valid), fmtShape(av))
 		}
-		return accumulateInto(d, 0, p, false)
+		if _, err := accumulateInto(d, 0, p, false); err != nil {
+			return nil, err
+		}
+		return gemvResult(p), nil
 	},
 }
 
@@ -279,7 +293,7 @@ var TileGemvBias = &OpDef{
 		if bv := bias.ValidShape(); ProveEqual(bv[0], ConstI(1)) != ProofTrue {
 			return nil, d.Errf(2, "bias-valid", "requires bias to have exactly one valid row, but got %s", PrintExpr(bv[0]))
 		}
-		return accResult(p), nil
+		return gemvResult(p), nil
 	},
 }
 

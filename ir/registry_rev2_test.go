@@ -388,7 +388,7 @@ var rev2Cases = map[string][2]deductionCase{
 	// tile.gemv (a departure: docs/pypto-version.md); PyPTO prints
 	// pl.TileView(valid_shape=[1, 128]).
 	"tile.gemv_bias": {
-		{args(leftRow, rightBF, biasF32), nil, "pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128], compact=pl.CompactMode.normal)]"},
+		{args(leftRow, rightBF, biasF32), nil, "pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128])]"},
 		{args(leftBF, rightBF, biasF32), nil, "tile.gemv_bias: argument 0 (lhs): gemv-rows: GEMV requires lhs physical row extent to be exactly 1, but got shape [32, 64]"},
 	},
 	"tile.matmul_mx": {

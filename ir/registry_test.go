@@ -110,7 +110,7 @@ var deductionCases = map[string][2]deductionCase{
 		{[]Expr{leftBF, rightBF, tv("bb", tileT(FP32, Bias, 2, 128))}, nil, "tile.matmul_bias: argument 2 (bias): bias-shape: requires bias to have shape [1, N], but got [2, 128]"},
 	},
 	"tile.gemv": {
-		{[]Expr{leftRow, rightBF}, nil, "pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128], compact=pl.CompactMode.normal)]"},
+		{[]Expr{leftRow, rightBF}, nil, "pl.Tile[[16, 128], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 128])]"},
 		{[]Expr{leftBF, rightBF}, nil, "tile.gemv: argument 0 (lhs): gemv-rows: GEMV requires lhs physical row extent to be exactly 1, but got shape [32, 64]"},
 	},
 	"tile.gemv_acc": {
