@@ -72,19 +72,27 @@ func (b *builder) tailCarry(k *ir.Function) {
 	}
 	s := &ir.Var{Name: "s", T: upd.T}
 	rv := &ir.Var{Name: "r", T: acc.T}
-	prev := ret.Values[o.at]
-	st := create(ir.TileStore, []ir.Expr{rv, idx(0, 0), prev})
-	if st == nil || !ir.TypeEqual(st.T, prev.Type()) {
-		return
-	}
 	loop := &ir.ForStmt{LoopVar: &ir.Var{Name: "i", T: ir.Scalar(ir.INDEX)}, IterArgs: []*ir.IterArg{ia},
 		Body:       ir.Seq(ir.Span{}, &ir.AssignStmt{Var: s, Value: upd}, &ir.YieldStmt{Values: []ir.Expr{s}}),
 		ReturnVars: []*ir.Var{rv}, Kind: ir.Sequential, Start: ir.ConstI(0), Stop: ir.ConstI(trip), Step: ir.ConstI(1)}
+	storeTail(k, stmts, ret, o.at, rv, loop)
+}
+
+// storeTail ends kernel k, whose top-level statements are stmts (the last
+// its return ret), with defs, a store of v at the origin of the output
+// returned at position at, and the return of the stored tensor there. It
+// changes nothing when the store would not keep the output's type.
+func storeTail(k *ir.Function, stmts []ir.Stmt, ret *ir.ReturnStmt, at int, v *ir.Var, defs ...ir.Stmt) {
+	prev := ret.Values[at]
+	st := create(ir.TileStore, []ir.Expr{v, idx(0, 0), prev})
+	if st == nil || !ir.TypeEqual(st.T, prev.Type()) {
+		return
+	}
 	ov := &ir.Var{Name: "o", T: st.T}
 	vals := append([]ir.Expr(nil), ret.Values...)
-	vals[o.at] = ov
-	body := append(append([]ir.Stmt(nil), stmts[:len(stmts)-1]...),
-		loop, &ir.AssignStmt{Var: ov, Value: st}, &ir.ReturnStmt{Values: vals, Pos: ret.Pos})
+	vals[at] = ov
+	body := append(append([]ir.Stmt(nil), stmts[:len(stmts)-1]...), defs...)
+	body = append(body, &ir.AssignStmt{Var: ov, Value: st}, &ir.ReturnStmt{Values: vals, Pos: ret.Pos})
 	k.Body = ir.Seq(k.Body.Span(), body...)
 }
 

@@ -79,18 +79,7 @@ func (b *builder) tailChain(k *ir.Function) {
 		return
 	}
 	mv := &ir.Var{Name: "mv", T: mvc.T}
-	prev := ret.Values[o.at]
-	st := create(ir.TileStore, []ir.Expr{mv, idx(0, 0), prev})
-	if st == nil || !ir.TypeEqual(st.T, prev.Type()) {
-		return
-	}
-	ov := &ir.Var{Name: "o", T: st.T}
-	vals := append([]ir.Expr(nil), ret.Values...)
-	vals[o.at] = ov
-	body := append(append([]ir.Stmt(nil), stmts[:len(stmts)-1]...),
-		&ir.AssignStmt{Var: p, Value: mm}, &ir.AssignStmt{Var: mv, Value: mvc}, &ir.AssignStmt{Var: ov, Value: st},
-		&ir.ReturnStmt{Values: vals, Pos: ret.Pos})
-	k.Body = ir.Seq(k.Body.Span(), body...)
+	storeTail(k, stmts, ret, o.at, mv, &ir.AssignStmt{Var: p, Value: mm}, &ir.AssignStmt{Var: mv, Value: mvc})
 }
 
 // hasTailChain reports whether k ends in tailChain's product, move and

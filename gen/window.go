@@ -204,18 +204,7 @@ func (b *builder) tailWindow(k *ir.Function) {
 		return
 	}
 	ex := &ir.Var{Name: "ex", T: exc.T}
-	prev := ret.Values[o.at]
-	st := create(ir.TileStore, []ir.Expr{ex, idx(0, 0), prev})
-	if st == nil || !ir.TypeEqual(st.T, prev.Type()) {
-		return
-	}
-	ov := &ir.Var{Name: "o", T: st.T}
-	vals := append([]ir.Expr(nil), ret.Values...)
-	vals[o.at] = ov
-	body := append(append([]ir.Stmt(nil), stmts[:len(stmts)-1]...),
-		&ir.AssignStmt{Var: sl, Value: slc}, &ir.AssignStmt{Var: ex, Value: exc}, &ir.AssignStmt{Var: ov, Value: st},
-		&ir.ReturnStmt{Values: vals, Pos: ret.Pos})
-	k.Body = ir.Seq(k.Body.Span(), body...)
+	storeTail(k, stmts, ret, o.at, ex, &ir.AssignStmt{Var: sl, Value: slc}, &ir.AssignStmt{Var: ex, Value: exc})
 }
 
 // vecOutput is a 2-D output of a finished kernel the vector core may
