@@ -14,8 +14,8 @@
 # count: 1
 # first_seen: 2026-12-07T19:18:51Z
 # last_seen: 2026-12-07T19:18:51Z
-# pypto_finding: none (this known case is the repro)
-# class: loud
+# pypto_finding: fold-no-op-reshape-var-keeps-reshape-type.py
+# class: silent
 # pinned: src/ir/transforms/fold_no_op_reshape_pass.cpp:37-74
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "Found by the README campaign of 2026-12-07 (fifth session)"

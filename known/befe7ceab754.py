@@ -14,8 +14,8 @@
 # count: 6
 # first_seen: 2026-12-07T19:18:41Z
 # last_seen: 2026-12-07T19:18:57Z
-# pypto_finding: none (this known case is the repro)
-# class: loud
+# pypto_finding: resolve-layouts-1x1-column-restore-is-row-major.py
+# class: silent
 # pinned: src/ir/transforms/resolve_backend_op_layouts_pass.cpp:202-218
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "Found by the README campaign of 2026-12-07 (fifth session)"
