@@ -31,7 +31,7 @@ func TestTailWindow(t *testing.T) {
 		kernels++
 		base := FromSeed(&off, seed).Prog
 		stmts := ir.Stmts(k.Body)
-		sl, st, ok := tailOf(stmts)
+		sl, ok := tailOf(stmts)
 		if !ok {
 			if !ir.Equal(prog, base) {
 				t.Errorf("seed %d: no window, yet the kernel differs from the one PTailWindow 0 builds", seed)
@@ -44,18 +44,7 @@ func TestTailWindow(t *testing.T) {
 		}
 		// Less its three statements and with the output it stored into
 		// returned, the kernel is the one PTailWindow 0 builds.
-		ret := stmts[len(stmts)-1].(*ir.ReturnStmt)
-		vals := append([]ir.Expr(nil), ret.Values...)
-		for i, v := range vals {
-			if v == ir.Expr(st.Var) {
-				vals[i] = st.Value.(*ir.Call).Args[2]
-			}
-		}
-		nk := *k
-		nk.Body = ir.Seq(k.Body.Span(), append(append([]ir.Stmt(nil), stmts[:len(stmts)-4]...), &ir.ReturnStmt{Values: vals})...)
-		stripped := *prog
-		stripped.Funcs = append([]*ir.Function{&nk}, prog.Funcs[1:]...)
-		if !ir.Equal(&stripped, base) {
+		if !ir.Equal(withoutTail(prog, k, 3), base) {
 			t.Errorf("seed %d: the kernel less its window differs from the one PTailWindow 0 builds", seed)
 		}
 	}
@@ -66,10 +55,10 @@ func TestTailWindow(t *testing.T) {
 
 // tailOf reads a kernel's last statements as `sl = tile.slice(...)`,
 // `ex = tile.extract(sl, ...)`, `o = tile.store(ex, ...)`, return: the
-// slice call and the store.
-func tailOf(stmts []ir.Stmt) (*ir.Call, *ir.AssignStmt, bool) {
+// slice call.
+func tailOf(stmts []ir.Stmt) (*ir.Call, bool) {
 	if len(stmts) < 4 {
-		return nil, nil, false
+		return nil, false
 	}
 	call := func(s ir.Stmt, op *ir.OpDef) (*ir.AssignStmt, *ir.Call) {
 		a, ok := s.(*ir.AssignStmt)
@@ -87,7 +76,28 @@ func tailOf(stmts []ir.Stmt) (*ir.Call, *ir.AssignStmt, bool) {
 	ex, xc := call(stmts[n-3], ir.TileExtract)
 	st, sc := call(stmts[n-2], ir.TileStore)
 	if sl == nil || ex == nil || st == nil || ir.VarOf(xc.Args[0]) != sl.Var || ir.VarOf(sc.Args[0]) != ex.Var {
-		return nil, nil, false
+		return nil, false
 	}
-	return slc, st, true
+	return slc, true
+}
+
+// withoutTail is prog less the n statements before its kernel k's return
+// that a tail construct appended (the last of them a store into an
+// output), with that output returned instead of the store's result: the
+// kernel the builder gives with the construct's knob at 0.
+func withoutTail(prog *ir.Program, k *ir.Function, n int) *ir.Program {
+	stmts := ir.Stmts(k.Body)
+	st := stmts[len(stmts)-2].(*ir.AssignStmt)
+	ret := stmts[len(stmts)-1].(*ir.ReturnStmt)
+	vals := append([]ir.Expr(nil), ret.Values...)
+	for i, v := range vals {
+		if v == ir.Expr(st.Var) {
+			vals[i] = st.Value.(*ir.Call).Args[2]
+		}
+	}
+	nk := *k
+	nk.Body = ir.Seq(k.Body.Span(), append(append([]ir.Stmt(nil), stmts[:len(stmts)-1-n]...), &ir.ReturnStmt{Values: vals})...)
+	stripped := *prog
+	stripped.Funcs = append([]*ir.Function{&nk}, prog.Funcs[1:]...)
+	return &stripped
 }

@@ -31,19 +31,8 @@ import "github.com/irfuzz/irfuzz/ir"
 // accumulator's dtype and at least its extent. A lane-split kernel is left
 // alone: its stores split by lane (lanes.go).
 func (b *builder) tailCarry(k *ir.Function) {
-	if b.lane != nil || !b.knobChance(PTailCarry) {
-		return
-	}
-	stmts := ir.Stmts(k.Body)
-	if len(stmts) == 0 {
-		return
-	}
-	ret, ok := stmts[len(stmts)-1].(*ir.ReturnStmt)
-	if !ok {
-		return
-	}
-	outs := b.vecOutputs(k, ret)
-	if len(outs) == 0 {
+	stmts, ret, outs := b.tailSite(k, PTailCarry)
+	if ret == nil {
 		return
 	}
 	accs := tailAccs(k.Body, stmts)

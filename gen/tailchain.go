@@ -25,18 +25,10 @@ import "github.com/irfuzz/irfuzz/ir"
 // the output is one vecOutputs allows, FP32 and at least [M, N]. A
 // lane-split kernel is left alone.
 func (b *builder) tailChain(k *ir.Function) {
-	if b.lane != nil || !b.knobChance(PTailChain) {
+	stmts, ret, outs := b.tailSite(k, PTailChain)
+	if ret == nil {
 		return
 	}
-	stmts := ir.Stmts(k.Body)
-	if len(stmts) == 0 {
-		return
-	}
-	ret, ok := stmts[len(stmts)-1].(*ir.ReturnStmt)
-	if !ok {
-		return
-	}
-	outs := b.vecOutputs(k, ret)
 	var accs []*ir.Var
 	for _, v := range tailAccs(k.Body, stmts) {
 		tt := tileOf(v.T)
@@ -54,7 +46,7 @@ func (b *builder) tailChain(k *ir.Function) {
 			}
 		}
 	}
-	if len(outs) == 0 || len(pairs) == 0 {
+	if len(pairs) == 0 {
 		return
 	}
 	pr := pairs[b.draw(len(pairs))]

@@ -103,19 +103,8 @@ func (b *builder) windowStmt() {
 // dtype and at least the extract's extent. A lane-split kernel is left
 // alone: its stores split by lane (lanes.go).
 func (b *builder) tailWindow(k *ir.Function) {
-	if b.lane != nil || !b.knobChance(PTailWindow) {
-		return
-	}
-	stmts := ir.Stmts(k.Body)
-	if len(stmts) == 0 {
-		return
-	}
-	ret, ok := stmts[len(stmts)-1].(*ir.ReturnStmt)
-	if !ok {
-		return
-	}
-	outs := b.vecOutputs(k, ret)
-	if len(outs) == 0 {
+	stmts, ret, outs := b.tailSite(k, PTailWindow)
+	if ret == nil {
 		return
 	}
 	// Sources: Vec tiles assigned once, at the top level.
@@ -214,6 +203,29 @@ type vecOutput struct {
 	at   int
 	dims []int64
 	dt   ir.DataType
+}
+
+// tailSite is where a construct appended to the finished kernel k goes,
+// drawn with knob's chance: k's top-level statements, the return ending
+// them and the outputs vecOutputs allows it to store into. ret is nil
+// (nothing to append) for a lane-split kernel, whose stores split by lane,
+// when the draw says no, and when there is no such output.
+func (b *builder) tailSite(k *ir.Function, knob Knob) (stmts []ir.Stmt, ret *ir.ReturnStmt, outs []vecOutput) {
+	if b.lane != nil || !b.knobChance(knob) {
+		return nil, nil, nil
+	}
+	stmts = ir.Stmts(k.Body)
+	if len(stmts) == 0 {
+		return nil, nil, nil
+	}
+	ret, ok := stmts[len(stmts)-1].(*ir.ReturnStmt)
+	if !ok {
+		return nil, nil, nil
+	}
+	if outs = b.vecOutputs(k, ret); len(outs) == 0 {
+		return nil, nil, nil
+	}
+	return stmts, ret, outs
 }
 
 // vecOutputs are the returned values of kernel k (whose return is ret)
