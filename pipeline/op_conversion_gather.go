@@ -30,7 +30,7 @@ func convertGather(c *convCtx, args []ir.Expr, kw []ir.Kwarg, pos ir.Span) ([]ir
 	if len(args) != 2 {
 		return nil, nil, fmt.Errorf("%s: tensor.gather conversion expects 2 args (input, index), got %d", pos, len(args))
 	}
-	g := &gatherConv{pos: pos}
+	g := &gatherConv{emitter: emitter{pos: pos}}
 	input, index := args[0], args[1]
 	inShape, inDT, err := g.shapeDType(input, "input")
 	if err != nil {
@@ -278,23 +278,14 @@ func convertGather(c *convCtx, args []ir.Expr, kw []ir.Kwarg, pos ir.Span) ([]ir
 	return g.pro, out, err
 }
 
-// gatherConv holds one tensor.gather conversion's prologue.
+// gatherConv holds one tensor.gather conversion's prologue (the
+// emitter's pro, its position and constants).
 type gatherConv struct {
-	pos   ir.Span
-	pro   []ir.Stmt
+	emitter
 	idxDT ir.DataType
 }
 
-func (g *gatherConv) idx(v int64) ir.Expr { return &ir.ConstInt{Value: v, DType: ir.INDEX, Pos: g.pos} }
 func (g *gatherConv) i32(v int64) ir.Expr { return &ir.ConstInt{Value: v, DType: ir.INT32, Pos: g.pos} }
-
-func (g *gatherConv) shape(dims ...int64) *ir.MakeTuple {
-	es := make([]ir.Expr, len(dims))
-	for i, d := range dims {
-		es[i] = g.idx(d)
-	}
-	return &ir.MakeTuple{Elems: es, Pos: g.pos}
-}
 
 func (g *gatherConv) shapeDType(e ir.Expr, role string) ([]ir.Expr, ir.DataType, error) {
 	switch t := e.Type().(type) {
