@@ -332,8 +332,11 @@ func WithPyPTO(cfg oracle.Config, sel sut.Selection, pool sut.SUT, b *backend.Ba
 		return &cfg
 	}
 	cfg.PyPTO, cfg.NoModel, cfg.PyPTORequest = pool, !sel.Model, PyPTORequest(b, index)
+	if cfg.Planner != pipeline.PlannerPyPTO {
+		cfg.PyPTORequest.Planner = cfg.Planner.String()
+	}
 	if sel.Model && cfg.Passes == nil {
-		cfg.Passes = pipeline.Compile()
+		cfg.Passes = pipeline.CompileFor(cfg.Planner)
 	}
 	return &cfg
 }

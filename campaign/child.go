@@ -30,6 +30,7 @@ type Task struct {
 	Profile string   `json:"profile"`
 	Backend string   `json:"backend,omitempty"`
 	Faults  []string `json:"faults,omitempty"`
+	Planner string   `json:"planner,omitempty"`
 	Oracles string   `json:"oracles,omitempty"` // oracle.Set.String(); "" is every oracle
 	// A case built from a corpus trace (Origin set) is built from
 	// Choices (choice.Format) with CaseSeed as its seed, not from
@@ -69,7 +70,7 @@ func childMain(task string, stdout, stderr io.Writer, check func(oracle.Case, *o
 		return 2
 	}
 	s, err := resolve(Config{Profiles: []string{t.Profile}, N: 1, Seed: t.Seed, Workers: 1,
-		Backend: t.Backend, Faults: t.Faults, Oracles: set, check: check})
+		Backend: t.Backend, Faults: t.Faults, Planner: t.Planner, Oracles: set, check: check})
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz %s: %v\n", ChildFlag, err)
 		return 2
@@ -128,7 +129,7 @@ func (r runner) isolated(ctx context.Context, index int) *Outcome {
 	start := time.Now()
 	pl := r.plan(index)
 	task := Task{Seed: r.s.Seed, Index: index, Profile: pl.profile,
-		Backend: r.s.Backend, Faults: r.s.Faults, Oracles: r.s.Oracles.String()}
+		Backend: r.s.Backend, Faults: r.s.Faults, Planner: r.s.Planner, Oracles: r.s.Oracles.String()}
 	if pl.choices != nil {
 		task.Origin, task.CaseSeed, task.Choices, task.Parents = pl.origin, pl.seed, choice.Format(pl.choices), pl.parents
 		if pl.bounds != nil {

@@ -48,6 +48,10 @@ type Config struct {
 	Backend string
 	// Faults are the names of the faults injected into the pipeline.
 	Faults []string
+	// Planner names the memory planner the pipeline runs under
+	// (pipeline.ParsePlanner: "pypto", "dsa_rp", "ptoas"; "" is pypto),
+	// in the model and in the real PyPTO.
+	Planner string
 	// Oracles selects the oracles; nil means every oracle.
 	Oracles oracle.Set
 
@@ -240,13 +244,21 @@ func resolve(cfg Config) (*settings, error) {
 	for _, f := range s.faults.List() {
 		s.Faults = append(s.Faults, f.Name)
 	}
+	planner, err := pipeline.ParsePlanner(s.Planner)
+	if err != nil {
+		return nil, fmt.Errorf("campaign: %v", err)
+	}
+	s.Planner = ""
+	if planner != pipeline.PlannerPyPTO {
+		s.Planner = planner.String()
+	}
 	if s.Profiles, s.policies, err = policies(s.Profiles, s.backend); err != nil {
 		return nil, err
 	}
 	if s.Config.check == nil {
 		s.Config.check = oracle.Check
 	}
-	s.oracles = &oracle.Config{Backend: s.backend, Faults: s.faults, Oracles: s.Oracles, Machines: oracle.NewMachinePool()}
+	s.oracles = &oracle.Config{Backend: s.backend, Faults: s.faults, Planner: planner, Oracles: s.Oracles, Machines: oracle.NewMachinePool()}
 	if !s.SUT.Model && !s.SUT.PyPTO {
 		s.SUT.Model = true
 	}

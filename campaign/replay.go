@@ -73,7 +73,11 @@ func ReplayCheck(opts ReplayOptions) corpus.Check {
 				}
 			}
 		}
-		cfg := &oracle.Config{Backend: b, Faults: faults, Oracles: set}
+		planner, err := pipeline.ParsePlanner(e.Get(PlannerKey))
+		if err != nil {
+			return nil, fmt.Errorf("header %s: %v", PlannerKey, err)
+		}
+		cfg := &oracle.Config{Backend: b, Faults: faults, Planner: planner, Oracles: set}
 		sel := sut.Selection{Model: true}
 		for _, f := range e.Extra {
 			if f.Key == SUTKey {

@@ -209,6 +209,7 @@ func (t *tally) commit(o *Outcome) (news []results.Finding) {
 // built from a corpus trace.
 const (
 	SUTKey     = "sut"     // the -sut selection the case was found with
+	PlannerKey = "planner" // the memory planner, when not PyPTO's default
 	PinnedKey  = "pypto"   // the PyPTO commit
 	ReproKey   = "repro"   // the standalone Python repro beside the case
 	OutcomeKey = "outcome" // a PyPTO finding's outcome class (sut.Outcome)
@@ -244,7 +245,7 @@ func (t *tally) writeRepros() {
 // finding's problem (outcome, in e.Pass, saying message) on e's kernel
 // with plain PyPTO.
 func WriteRepro(path string, e *corpus.Entry, outcome sut.Outcome, message string) error {
-	src := pypto.Repro(e.Source, e.Backend, outcome, e.Pass, message)
+	src := pypto.Repro(e.Source, e.Backend, e.Get(PlannerKey), outcome, e.Pass, message)
 	return atomicfile.Write(strings.TrimSuffix(path, ".py")+corpus.ReproSuffix, []byte(src))
 }
 
@@ -461,6 +462,10 @@ func (t *tally) write(u *unique, o *Outcome, at time.Time) {
 		// Replay must run the same oracles: with more, an earlier one
 		// may stop the case before the one that found it.
 		e.Extra = []corpus.Field{{Key: OraclesKey, Value: t.s.Oracles.String()}}
+	}
+	if t.s.Planner != "" {
+		// Replay and the repro run the same planner.
+		e.Extra = append(e.Extra, corpus.Field{Key: PlannerKey, Value: t.s.Planner})
 	}
 	if o.Origin != "" {
 		// Its kernel is built from its choices, not from its seed

@@ -22,7 +22,7 @@ import (
 func (m *minimizer) passes() string {
 	all := m.opts.Config.Passes
 	if all == nil {
-		all = pipeline.Default()
+		all = pipeline.DefaultFor(m.opts.Config.Planner)
 	}
 	have := m.inputProperties(all)
 	cur := closeList(all, have)

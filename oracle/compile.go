@@ -37,7 +37,7 @@ func (c changes) After(ctx *pipeline.Context, p *pipeline.Pass, in, out *ir.Prog
 // faults; instrumented adds the contract, round-trip and purity checks the
 // selected oracles need.
 func (k *checker) context(instrumented bool) *pipeline.Context {
-	ctx := &pipeline.Context{Backend: k.cfg.Backend, Faults: k.cfg.Faults}
+	ctx := &pipeline.Context{Backend: k.cfg.Backend, Faults: k.cfg.Faults, Planner: k.cfg.Planner}
 	if !instrumented {
 		return ctx
 	}

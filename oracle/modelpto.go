@@ -20,7 +20,7 @@ const ModelPTOPath = "model/kernel.pto"
 // reads and simulates through SimulatePTO exactly as PyPTO's .pto does.
 func ModelPTO(input *ir.Program, ctx *pipeline.Context, file string) ([]sut.File, error) {
 	var passes []*pipeline.Pass
-	for _, p := range pipeline.Compile() {
+	for _, p := range pipeline.CompileFor(ctx.Planner) {
 		if p == pipeline.InsertSync {
 			break
 		}

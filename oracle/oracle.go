@@ -85,10 +85,13 @@ func (s Set) String() string {
 type Config struct {
 	Backend *backend.Backend // nil: backend-dependent rules and the simulator are skipped
 	Faults  pipeline.Faults
+	// Planner is the memory planner the pipeline runs under: its default
+	// pass list (pipeline.DefaultFor) and its Context.
+	Planner pipeline.Planner
 	// Oracles selects the oracles; nil is every oracle. Check does the
 	// work the selected ones need and no other (steps.go).
 	Oracles Set
-	// Passes is the pipeline; nil means pipeline.Default().
+	// Passes is the pipeline; nil means pipeline.DefaultFor(Planner).
 	Passes []*pipeline.Pass
 	// InputSets is how many seeded input sets the precision oracle needs
 	// the simulator to agree on; 0 means 3.
@@ -121,7 +124,7 @@ func (c *Config) passes() []*pipeline.Pass {
 	if c.Passes != nil {
 		return c.Passes
 	}
-	return pipeline.Default()
+	return pipeline.DefaultFor(c.Planner)
 }
 
 // Case is one kernel to check.

@@ -128,7 +128,7 @@ func (k *checker) comparePass(p *pipeline.Pass, input, want string) (verdict, di
 	}
 	var got *ir.Program
 	ok := k.sut("passdiff "+p.Name, func() {
-		got, err = p.Run(in, &pipeline.Context{Backend: k.cfg.Backend, Faults: k.cfg.Faults})
+		got, err = p.Run(in, &pipeline.Context{Backend: k.cfg.Backend, Faults: k.cfg.Faults, Planner: k.cfg.Planner})
 	})
 	if !ok || err != nil || got == nil {
 		return PassModelError, ""

@@ -26,6 +26,9 @@ type Context struct {
 	Level       Level
 	Instruments []Instrument
 	Faults      Faults
+	// Planner is PassContext's memory_planner (planner.go); passes gated
+	// on it read it here.
+	Planner Planner
 	// Registry verifies properties; nil means verifier.Default().
 	Registry *verifier.Registry
 
@@ -46,6 +49,16 @@ func (c *Context) registry() *verifier.Registry {
 
 func (c *Context) vctx() *verifier.Context {
 	return c.Faults.VerifierContext(c.Backend)
+}
+
+// planner is the run's planner; a nil context has PyPTO's default, as
+// PyPTO's passes read a missing PassContext (e.g.
+// src/ir/transforms/auto_tile_matmul_l0_pass.cpp:1064).
+func (c *Context) planner() Planner {
+	if c == nil {
+		return PlannerPyPTO
+	}
+	return c.Planner
 }
 
 // Fault reports whether a fault is enabled.

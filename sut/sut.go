@@ -84,6 +84,10 @@ type Request struct {
 	// Passes are the default pipeline's passes to run, in its order; nil
 	// runs the whole default pipeline.
 	Passes []string
+	// Planner is the memory planner PassContext carries ("pypto",
+	// "dsa_rp", "ptoas"; "" is pypto): it picks the pipeline's passes and
+	// the planner-gated behaviour in them (pipeline.Planner).
+	Planner string
 	// NoVerify turns off verification after every pass (on by default).
 	NoVerify bool
 	// Roundtrip checks print, parse and structural equality after every

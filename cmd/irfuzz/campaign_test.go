@@ -30,6 +30,7 @@ func TestCampaignBadUsage(t *testing.T) {
 		{[]string{"-prop", "Nope"}, `irfuzz: -prop: unknown profile "Nope" (known: AccCompactValid, `},
 		{[]string{"-backend", "x"}, `irfuzz: -backend: unknown backend "x" (want 910B, 950 or none)`},
 		{[]string{"-inject", "nofault"}, `irfuzz: -inject: unknown fault "nofault" (faults: `},
+		{[]string{"-planner", "dsa"}, `irfuzz: -planner: unknown memory planner "dsa" (planners: pypto, dsa_rp, ptoas)`},
 		{[]string{"-oracles", "bogus"}, `irfuzz: -oracles: unknown oracle "bogus" (want one of validity, `},
 		{[]string{"-workers", "0"}, "irfuzz: -workers: must be at least 1, got 0"},
 		{[]string{"-n", "-1"}, "irfuzz: -n: must not be negative, got -1"},

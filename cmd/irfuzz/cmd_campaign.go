@@ -44,6 +44,7 @@ const defaultCampaignTime = 20 * time.Second
 // campaignFlags are the flags of "irfuzz" without a command.
 type campaignFlags struct {
 	fs          *flag.FlagSet
+	planner     string
 	prop        string
 	n           int
 	time        time.Duration
@@ -78,6 +79,7 @@ func newCampaignFlags(stderr io.Writer) *campaignFlags {
 	fs.Uint64Var(&f.seed, "seed", 0, "campaign seed: case i uses a hash of (seed, i), so any case replays alone (default: a random seed, printed)")
 	fs.IntVar(&f.workers, "workers", runtime.NumCPU(), "how many cases run at once")
 	fs.StringVar(&f.backend, "backend", "950", "target the kernels are built and checked for: 910B, 950 or none")
+	fs.StringVar(&f.planner, "planner", "pypto", plannerUsage)
 	fs.StringVar(&f.inject, "inject", "", "comma-separated faults to inject into the pipeline (see irfuzz compile -list-faults)")
 	fs.StringVar(&f.oracles, "oracles", "all", "comma-separated oracles, or all: "+strings.Join(oracle.Names(), ", "))
 	fs.StringVar(&f.corpus, "corpus", "irfuzz-corpus", "corpus directory: a repro file per new unique finding (\"\": no corpus); replay it with irfuzz replay")
@@ -168,6 +170,10 @@ func (f *campaignFlags) config(stderr io.Writer) (campaign.Config, error) {
 	if _, err := backend.Get(f.backend); err != nil {
 		return cfg, fmt.Errorf("-backend: %v", err)
 	}
+	if _, err := pipeline.ParsePlanner(f.planner); err != nil {
+		return cfg, fmt.Errorf("-planner: %v", err)
+	}
+	cfg.Planner = f.planner
 	faults, err := pipeline.ParseFaults(f.inject)
 	if err != nil {
 		return cfg, fmt.Errorf("-inject: %v", err)

@@ -29,7 +29,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	listFaults := fs.Bool("list-faults", false, "list the injectable faults and exit")
 	pf := addPyPTOFlags(fs, "model")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: irfuzz compile [-backend 910B|950|none] [-passes A,B,...] [-verify none|basic|roundtrip|full] [-inject FAULT,...] [-dump-after PASS|all] [-o OUT] [-pto DIR] [-sut model|pypto] [-python PY] FILE\n\nRun the tile-lowering pipeline on a PyPTO program and print the result: irfuzz's model, or with\n-sut pypto the real PyPTO (its default pipeline, verification after every pass; -passes and\n-dump-after take PyPTO's pass names, -verify roundtrip adds its round trip after every pass).\nExit status 0 on success, 1 on a verification or pass error, 2 on bad usage or unreadable input.")
+		fmt.Fprintln(stderr, "usage: irfuzz compile [-backend 910B|950|none] [-planner pypto|dsa_rp|ptoas] [-passes A,B,...] [-verify none|basic|roundtrip|full] [-inject FAULT,...] [-dump-after PASS|all] [-o OUT] [-pto DIR] [-sut model|pypto] [-python PY] FILE\n\nRun the tile-lowering pipeline on a PyPTO program and print the result: irfuzz's model, or with\n-sut pypto the real PyPTO (its default pipeline, verification after every pass; -passes and\n-dump-after take PyPTO's pass names, -verify roundtrip adds its round trip after every pass).\n-planner picks the memory planner both run under: the default pipeline drops the passes it\nreplaces, as PyPTO's PassManager does, and the passes gated on it follow it.\nExit status 0 on success, 1 on a verification or pass error, 2 on bad usage or unreadable input.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -38,6 +38,11 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	sel, err := pf.selection()
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz compile: -sut: %v\n", err)
+		return 2
+	}
+	planner, err := pf.plannerOf()
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz compile: -planner: %v\n", err)
 		return 2
 	}
 	if sel.PyPTO {
@@ -60,10 +65,10 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 			fs.Usage()
 			return 2
 		}
-		return compileOnPyPTO(pool, fs.Arg(0), *backendName, *passList, *verify, *dumpAfter, *outPath, *ptoDir, stdout, stderr)
+		return compileOnPyPTO(pool, fs.Arg(0), *backendName, planner, *passList, *verify, *dumpAfter, *outPath, *ptoDir, stdout, stderr)
 	}
 	if *listPasses {
-		for _, p := range pipeline.Default() {
+		for _, p := range pipeline.DefaultFor(planner) {
 			fmt.Fprintf(stdout, "%-24s %s\n", p.Name, p.Doc)
 		}
 		return 0
@@ -83,7 +88,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz compile: -backend: %v\n", err)
 		return 2
 	}
-	passes := pipeline.Default()
+	passes := pipeline.DefaultFor(planner)
 	if *passList != "" {
 		if passes, err = pipeline.ByName(*passList); err != nil {
 			fmt.Fprintf(stderr, "irfuzz compile: -passes: %v\n", err)
@@ -95,7 +100,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz compile: -inject: %v\n", err)
 		return 2
 	}
-	ctx := &pipeline.Context{Backend: b, Faults: faults}
+	ctx := &pipeline.Context{Backend: b, Faults: faults, Planner: planner}
 	if err := setVerify(ctx, *verify); err != nil {
 		fmt.Fprintf(stderr, "irfuzz compile: %v\n", err)
 		return 2

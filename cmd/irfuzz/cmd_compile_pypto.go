@@ -9,24 +9,41 @@ import (
 	"strings"
 
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
+	"github.com/irfuzz/irfuzz/pipeline"
 	"github.com/irfuzz/irfuzz/sut"
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
 // pyptoFlags are the flags of the commands that can ask the real PyPTO.
 type pyptoFlags struct {
-	sut    *string
-	python *string
+	sut     *string
+	python  *string
+	planner *string
 }
+
+// plannerUsage documents -planner (compile, sim and campaigns).
+const plannerUsage = "memory planner, PassContext's memory_planner, in the model and the real PyPTO: pypto, dsa_rp (drops MemoryReuse) or ptoas (drops MemoryReuse and AllocateMemoryAddr)"
 
 func addPyPTOFlags(fs interface {
 	String(name, value, usage string) *string
 }, def string) pyptoFlags {
 	return pyptoFlags{
-		sut:    fs.String("sut", def, "system under test: model (irfuzz's Go model of PyPTO), pypto (the real PyPTO) or both"),
-		python: fs.String("python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO (default: $"+pypto.PythonEnv+", else python3)"),
+		sut:     fs.String("sut", def, "system under test: model (irfuzz's Go model of PyPTO), pypto (the real PyPTO) or both"),
+		python:  fs.String("python", pypto.DefaultPython(), "Python interpreter that has the real PyPTO (default: $"+pypto.PythonEnv+", else python3)"),
+		planner: fs.String("planner", "pypto", plannerUsage),
 	}
 }
+
+// pyptoPlanner is sut.Request.Planner of a planner ("" for the default).
+func pyptoPlanner(pl pipeline.Planner) string {
+	if pl == pipeline.PlannerPyPTO {
+		return ""
+	}
+	return pl.String()
+}
+
+// plannerOf is -planner's planner.
+func (f pyptoFlags) plannerOf() (pipeline.Planner, error) { return pipeline.ParsePlanner(*f.planner) }
 
 func (f pyptoFlags) selection() (sut.Selection, error) { return sut.ParseSelection(*f.sut) }
 
@@ -49,7 +66,7 @@ func (f pyptoFlags) open(cmd string, stderr io.Writer) *pypto.Pool {
 // (skip_ptoas) into -pto's directory. Exit status 0 when PyPTO compiled it
 // with no problem, 1 when it rejected it or failed, 2 when the file or
 // PyPTO cannot be had.
-func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpAfter, outPath, ptoDir string, stdout, stderr io.Writer) int {
+func compileOnPyPTO(pool *pypto.Pool, path, backendName string, planner pipeline.Planner, passList, verify, dumpAfter, outPath, ptoDir string, stdout, stderr io.Writer) int {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz compile: %v\n", err)
@@ -57,6 +74,7 @@ func compileOnPyPTO(pool *pypto.Pool, path, backendName, passList, verify, dumpA
 	}
 	req := &sut.Request{Program: string(src), Filename: path, Backend: pypto.BackendName(backendName),
 		NoVerify: verify == "none", Roundtrip: verify == "roundtrip" || verify == "full", Dump: dumpAfter != "", Output: true, PTO: ptoDir != ""}
+	req.Planner = pyptoPlanner(planner)
 	for _, p := range strings.Split(passList, ",") {
 		if p = strings.TrimSpace(p); p != "" {
 			if !pool.Capabilities().HasPass(p) {

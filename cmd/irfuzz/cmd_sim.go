@@ -23,7 +23,7 @@ import (
 	"github.com/irfuzz/irfuzz/sut/pypto"
 )
 
-const simUsage = `usage: irfuzz sim [-backend 910B|950] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] [-sut model|pypto|both] [-python PY] [-pto KERNEL.pto] [-model-pto] FILE
+const simUsage = `usage: irfuzz sim [-backend 910B|950] [-planner pypto|dsa_rp|ptoas] [-seed S] [-trace F] [-inject FAULT,...] [-verify none|basic|full] [-sut model|pypto|both] [-python PY] [-pto KERNEL.pto] [-model-pto] FILE
 
 Compile a PyPTO kernel (with irfuzz's model, or with -sut pypto the real
 PyPTO, whose code generation writes the PTO program irfuzz then reads),
@@ -39,6 +39,7 @@ that writes PyPTO's forms) the same way. -sut both simulates the model's
 PTO and PyPTO's and compares them: where they compute differently, the
 first operation whose result differs and its PyPTO source line.
 -verify none lets a kernel a verifier would reject reach the simulator.
+-planner picks the memory planner the model and PyPTO compile under.
 Exit status 0 when everything matches with no error diagnostic, 1 on a
 mismatch, an error diagnostic or a failed compile, 2 on bad usage,
 unreadable input or a kernel the simulator does not model.`
@@ -75,7 +76,12 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz sim: -inject: %v\n", err)
 		return 2
 	}
-	ctx := &pipeline.Context{Backend: b, Faults: faults}
+	planner, err := pf.plannerOf()
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz sim: -planner: %v\n", err)
+		return 2
+	}
+	ctx := &pipeline.Context{Backend: b, Faults: faults, Planner: planner}
 	if err := setVerify(ctx, *verify); err != nil {
 		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
 		return 2
@@ -106,7 +112,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			files = []sut.File{{Path: *ptoPath, Text: string(text)}}
 		} else {
 			var code int
-			if files, code = pyptoPTO(pf, fs.Arg(0), *backendName, *verify, stderr); files == nil {
+			if files, code = pyptoPTO(pf, fs.Arg(0), *backendName, planner, *verify, stderr); files == nil {
 				return code
 			}
 		}
@@ -126,7 +132,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		return simulatePTO(prog, b, *seed, files, "the model's .pto", *tracePath, stdout, stderr)
-	} else if compiled, err = pipeline.Run(pipeline.Default(), prog, ctx); err != nil {
+	} else if compiled, err = pipeline.Run(pipeline.DefaultFor(planner), prog, ctx); err != nil {
 		describeCompileError(stderr, err)
 		return 1
 	}
@@ -248,7 +254,7 @@ func table(w io.Writer, header []string, rows [][]string) {
 // pyptoPTO is the PTO the real PyPTO's code generation writes for a file,
 // or nil and the exit status after saying why: PyPTO rejected or failed
 // on it (1), or it cannot be had (2).
-func pyptoPTO(pf pyptoFlags, path, backendName, verify string, stderr io.Writer) ([]sut.File, int) {
+func pyptoPTO(pf pyptoFlags, path, backendName string, planner pipeline.Planner, verify string, stderr io.Writer) ([]sut.File, int) {
 	pool := pf.open("sim", stderr)
 	if pool == nil {
 		return nil, 2
@@ -260,7 +266,7 @@ func pyptoPTO(pf pyptoFlags, path, backendName, verify string, stderr io.Writer)
 		return nil, 2
 	}
 	r, err := pool.Compile(context.Background(), &sut.Request{Program: string(src), Filename: path,
-		Backend: pypto.BackendName(backendName), NoVerify: verify == "none", PTO: true})
+		Backend: pypto.BackendName(backendName), Planner: pyptoPlanner(planner), NoVerify: verify == "none", PTO: true})
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz sim: %v\n", err)
 		return nil, 2

@@ -71,6 +71,16 @@ func TestCompile(t *testing.T) {
 	if code, _, errOut := runCmd("compile", "-inject", "no-such-fault", path); code != 2 || !strings.Contains(errOut, "no-such-fault") {
 		t.Errorf("bad -inject: code %d, stderr %q", code, errOut)
 	}
+	for _, cmd := range []string{"compile", "sim"} {
+		want := "irfuzz " + cmd + `: -planner: unknown memory planner "pyptoas" (planners: pypto, dsa_rp, ptoas)` + "\n"
+		if code, _, errOut := runCmd(cmd, "-planner", "pyptoas", path); code != 2 || errOut != want {
+			t.Errorf("%s: bad -planner: code %d, stderr %q; want 2, %q", cmd, code, errOut, want)
+		}
+	}
+	code, out, _ = runCmd("compile", "-planner", "ptoas", "-list-passes")
+	if code != 0 || strings.Contains(out, "MemoryReuse") || strings.Contains(out, "AllocateMemoryAddr") || !strings.Contains(out, "MaterializeSemanticAliases") {
+		t.Errorf("-planner ptoas -list-passes: code %d:\n%s", code, out)
+	}
 	code, out, _ = runCmd("compile", "-list-faults")
 	if code != 0 || !strings.Contains(out, "narrowed-acc-not-compact #2470") {
 		t.Errorf("-list-faults: code %d:\n%s", code, out)

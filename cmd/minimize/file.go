@@ -93,6 +93,10 @@ func load(path string, f *flags) (*job, error) {
 				if sel, err = sut.ParseSelection(x.Value); err != nil {
 					return nil, fmt.Errorf("%s: header %s: %v", path, x.Key, err)
 				}
+			case campaign.PlannerKey:
+				if j.opts.Config.Planner, err = pipeline.ParsePlanner(x.Value); err != nil {
+					return nil, fmt.Errorf("%s: header %s: %v", path, x.Key, err)
+				}
 			case campaign.MutantKey:
 				if j.in.Mutations, err = campaign.MutationsNamed(x.Value, uint64(e.Seed)); err != nil {
 					return nil, fmt.Errorf("%s: %v", path, err)

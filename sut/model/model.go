@@ -25,7 +25,8 @@ import (
 
 // Model is the model as a sut.SUT. The zero value runs pipeline.Default.
 type Model struct {
-	// Passes is the pipeline; nil is pipeline.Default().
+	// Passes is the pipeline; nil is pipeline.DefaultFor(the request's
+	// planner).
 	Passes []*pipeline.Pass
 }
 
@@ -58,16 +59,20 @@ func (m Model) Compile(_ context.Context, req *sut.Request) (*sut.Response, erro
 	if err != nil {
 		return nil, err
 	}
+	planner, err := pipeline.ParsePlanner(req.Planner)
+	if err != nil {
+		return nil, err
+	}
 	passes := m.Passes
 	if passes == nil {
-		passes = pipeline.Default()
+		passes = pipeline.DefaultFor(planner)
 	}
 	if len(req.Passes) > 0 {
 		if passes, err = pipeline.ByName(strings.Join(req.Passes, ",")); err != nil {
 			return nil, err
 		}
 	}
-	ctx := &pipeline.Context{Backend: b, Level: pipeline.LevelBasic}
+	ctx := &pipeline.Context{Backend: b, Level: pipeline.LevelBasic, Planner: planner}
 	if !req.NoVerify {
 		ctx.Instruments = append(ctx.Instruments, &pipeline.Verification{Mode: pipeline.After})
 	}

@@ -113,7 +113,12 @@ def set_backend(name):
     backend.set_backend_type(getattr(BackendType, name or "Ascend950"))
 
 
-def pass_context(instruments):
+def planner(name):
+    """name is a MemoryPlanner member in lower case ("pypto", "dsa_rp", "ptoas"); "" is PYPTO."""
+    return getattr(passes.MemoryPlanner, (name or "pypto").upper())
+
+
+def pass_context(instruments, memory_planner=None):
     disabled = passes.DiagnosticCheckSet()
     disabled.insert(passes.DiagnosticCheck.UnusedControlFlowResult)
     return passes.PassContext(
@@ -121,15 +126,20 @@ def pass_context(instruments):
         passes.VerificationLevel.BASIC,
         passes.DiagnosticPhase.NONE,
         disabled,
-        passes.MemoryPlanner.PYPTO,
+        memory_planner if memory_planner is not None else passes.MemoryPlanner.PYPTO,
         False,
         passes.RuntimeKind.TENSORMAP_AND_RINGBUFFER,
     )
 
 
-def pipeline(names):
-    """The default pipeline, or the passes of it that names lists, in its order."""
-    pm = PassManager.get_strategy(OptimizationStrategy.Default)
+def pipeline(names, memory_planner=None):
+    """The default pipeline, or the passes of it that names lists, in its order.
+
+    The PassManager reads the memory planner when it is built and drops the
+    passes that planner replaces (python/pypto/ir/pass_manager.py:316-343),
+    so it is built inside a context with the request's planner."""
+    with pass_context([], memory_planner):
+        pm = PassManager.get_strategy(OptimizationStrategy.Default)
     if not names:
         return list(pm.passes)
     want = set(names)
@@ -273,7 +283,8 @@ class Run:
 
     def passes_(self, prog, record):
         """Runs the pipeline; returns its output or None after recording a problem."""
-        plist = pipeline(self.req.get("passes"))
+        mp = planner(self.req.get("planner"))
+        plist = pipeline(self.req.get("passes"), mp)
 
         def before(p, _prog):
             self.current = p.get_name()
@@ -294,7 +305,7 @@ class Run:
             pp.add_pass(p)
         self.current = "pipeline_input"
         try:
-            with pass_context(instruments):
+            with pass_context(instruments, mp):
                 return pp.run(prog)
         except Exception as exc:
             self.pass_failure(exc, plist)
@@ -398,7 +409,8 @@ class Run:
         with tempfile.TemporaryDirectory(prefix="irfuzz-codegen-") as d:
             _CODEGEN_ERRORS.clear()
             try:
-                files = pto_backend.generate(out, d, skip_ptoas=True, emit_source_loc=True)
+                files = pto_backend.generate(out, d, skip_ptoas=True, emit_source_loc=True,
+                                             memory_planner=planner(self.req.get("planner")))
                 if self.req.get("pto"):
                     self.pto = sorted(({"path": k, "text": v} for k, v in files.items() if k.endswith(".pto")),
                                       key=lambda f: f["path"])

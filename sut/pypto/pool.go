@@ -285,6 +285,9 @@ func wire(r *sut.Request) map[string]any {
 	if len(r.Passes) > 0 {
 		m["passes"] = r.Passes
 	}
+	if r.Planner != "" {
+		m["planner"] = r.Planner
+	}
 	return m
 }
 

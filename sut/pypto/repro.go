@@ -21,7 +21,11 @@ const PinnedCommit = "e2d0f78ae6d709c0d6ee345a48db2c3d621a4b09"
 // as it would in a user's script (a traceback naming the exception and
 // its message; exit 1), prints "REPRODUCED: ..." for a problem that is not
 // an exception, and "not reproduced" (exit 0) when PyPTO has been fixed.
-func Repro(program, backend string, outcome sut.Outcome, pass, message string) string {
+// planner is the memory planner the problem was found under (as
+// sut.Request.Planner spells it, "" for PYPTO): the PassContext, and so
+// the PassManager built inside it, and code generation run under it.
+func Repro(program, backend, planner string, outcome sut.Outcome, pass, message string) string {
+	mp := "passes.MemoryPlanner." + PlannerName(planner)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# A PyPTO %s", outcome)
 	if pass != "" {
@@ -53,7 +57,7 @@ def compile_once(instruments):
     disabled = passes.DiagnosticCheckSet()
     disabled.insert(passes.DiagnosticCheck.UnusedControlFlowResult)
     with passes.PassContext(instruments, passes.VerificationLevel.BASIC, passes.DiagnosticPhase.NONE, disabled,
-                            passes.MemoryPlanner.PYPTO, False, passes.RuntimeKind.TENSORMAP_AND_RINGBUFFER):
+                            %s, False, passes.RuntimeKind.TENSORMAP_AND_RINGBUFFER):
         return program, PassManager.get_strategy(OptimizationStrategy.Default).run_passes(program)
 
 
@@ -63,7 +67,7 @@ def reproduced(what):
 
 
 verify = passes.VerificationInstrument(passes.VerificationMode.AFTER)
-`, BackendName(backend))
+`, BackendName(backend), mp)
 	switch outcome {
 	case sut.Roundtrip:
 		b.WriteString("compile_once([verify, ir.make_roundtrip_instrument()])\n")
@@ -85,20 +89,29 @@ if ir.python_print(first) != ir.python_print(second):
     reproduced("compiling the program twice prints two different programs")
 `)
 	case sut.Codegen:
-		b.WriteString(`import tempfile
+		fmt.Fprintf(&b, `import tempfile
 
 from pypto.backend.pto_backend import generate
 
 _, out = compile_once([verify])
 with tempfile.TemporaryDirectory() as d:
-    generate(out, d, skip_ptoas=True)
-`)
+    generate(out, d, skip_ptoas=True, memory_planner=%s)
+`, mp)
 	default:
 		b.WriteString("compile_once([verify])\n")
 	}
 	b.WriteString(`print("not reproduced")
 `)
 	return b.String()
+}
+
+// PlannerName is PyPTO's passes.MemoryPlanner member of a planner as
+// sut.Request.Planner spells it ("dsa_rp" is DSA_RP; "" is PYPTO).
+func PlannerName(planner string) string {
+	if planner == "" {
+		return "PYPTO"
+	}
+	return strings.ToUpper(planner)
 }
 
 // BackendName is PyPTO's BackendType name of a backend as irfuzz spells

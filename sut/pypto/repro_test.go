@@ -18,21 +18,25 @@ func TestRepro(t *testing.T) {
 	py := pyptotest.Python(t)
 	for _, tc := range []struct {
 		file, want string
+		planner    string
 		outcome    sut.Outcome
 		code       int
 	}{
-		{"unroll_nested_seqstmts.py", "Post-verification failed after pass 'UnrollLoops'", sut.PropertyViolation, 1},
-		{"ok.py", "not reproduced", sut.Serialize, 0},
-		{"ok.py", "not reproduced", sut.Nondeterminism, 0},
-		{"ok.py", "not reproduced", sut.Codegen, 0},
-		{"ok.py", "not reproduced", sut.Roundtrip, 0},
+		{"unroll_nested_seqstmts.py", "Post-verification failed after pass 'UnrollLoops'", "", sut.PropertyViolation, 1},
+		{"unroll_nested_seqstmts.py", "Post-verification failed after pass 'UnrollLoops'", "dsa_rp", sut.PropertyViolation, 1},
+		{"ok.py", "not reproduced", "", sut.Serialize, 0},
+		{"ok.py", "not reproduced", "", sut.Nondeterminism, 0},
+		{"ok.py", "not reproduced", "", sut.Codegen, 0},
+		{"ok.py", "not reproduced", "ptoas", sut.Codegen, 0},
+		{"ok.py", "not reproduced", "dsa_rp", sut.Codegen, 0},
+		{"ok.py", "not reproduced", "", sut.Roundtrip, 0},
 	} {
 		src, err := os.ReadFile(filepath.Join("testdata", "outcomes", tc.file))
 		if err != nil {
 			t.Fatal(err)
 		}
 		path := filepath.Join(t.TempDir(), "repro.py")
-		if err := os.WriteFile(path, []byte(Repro(string(src), "Ascend950", tc.outcome, "UnrollLoops", "SeqStmts contains nested SeqStmts")), 0o644); err != nil {
+		if err := os.WriteFile(path, []byte(Repro(string(src), "Ascend950", tc.planner, tc.outcome, "UnrollLoops", "SeqStmts contains nested SeqStmts")), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		cmd := exec.Command(py, path)
