@@ -14,9 +14,13 @@ import (
 // auto_tile_matmul_l0_pass.cpp). The L0 tile (m, n, k) and the held operand
 // come from PyPTO's roofline chooser (l0_tile_chooser.go), configured as
 // AnalyzeMatmul does (:765-1160): the backend's L0 capacities and cost
-// model, 16-aligned tiles, A- and B-stationary loop orders allowed, no L0C
-// double buffer (the PyPTO memory planner without its opt-in, :1050-1067),
-// a K-boundary peel allowed.
+// model, 16-aligned tiles, A- and B-stationary loop orders allowed, a
+// K-boundary peel allowed, and the L0C double buffer (dbC=2) allowed under
+// the DSA_RP and PTOAS memory planners only (:1064-1067; the model has no
+// enable_pypto_l0c_double_buffer opt-in, so the PyPTO planner never
+// allows it). A full-K grid whose tile the chooser double-buffered tags its
+// inner (moving) loop pipeline_double_buffer_c=True after PyPTO's other two
+// loop attrs (:2036-2042), which CanonicalizeIOOrder reads.
 //
 // When the whole [M, N] accumulator fits (m == M, n == N) the K axis is
 // split (BuildKLoopRewrite, :530-655): floor(K/k) full blocks in a 2-stage
@@ -43,7 +47,9 @@ import (
 // a grid of [m, n] sub-tiles each stored at its offset (TryFoldMNTiling,
 // :2137-2204), and one consumed only as matmul operands is assembled into
 // a Mat scratch of the result's dtype instead (TryFoldMatScratch,
-// :2233-2300; declined on a backend whose Acc -> Mat writes must narrow).
+// :2233-2300; declined on a backend whose Acc -> Mat writes must narrow),
+// re-chosen output-stationary first under the PyPTO planner only
+// (:3040-3055, #1908).
 // With k == K the grid is a pipelined loop over the held operand's axis
 // around one over the moving axis (Sequential outer when the chooser held
 // an operand single-buffered) plus straight-line boundary tiles
@@ -228,6 +234,7 @@ type l0Tiling struct {
 	validN     ir.Expr
 	stat       l0Stationarity
 	osHoldsA   bool
+	dbc        bool // the chooser's double_buffer_c: two co-live L0C accumulators
 	resultType *ir.TileType
 }
 
@@ -250,9 +257,10 @@ func (t *l0Tiler) rewrite(s *ir.AssignStmt, c *ir.Call) (ir.Stmt, error) {
 	}
 	uses, operands := t.uses[s.Var], t.operandUses[s.Var]
 	// Mat scratch (:2571-2603): a held operand under the PyPTO planner is
-	// re-chosen output-stationary (#1908).
+	// re-chosen output-stationary (#1908); DSA_RP and PTOAS keep the
+	// chooser's stationarity (:3046-3050).
 	fold := tl
-	if tl.stat != l0OutputStationary {
+	if tl.stat != l0OutputStationary && t.ctx.planner() == PlannerPyPTO {
 		if os, err := t.analyze(s, c, true); err == nil && os != nil {
 			fold = os
 		}
@@ -402,7 +410,7 @@ func (t *l0Tiler) analyze(s *ir.AssignStmt, c *ir.Call, forceOS bool) (*l0Tiling
 		minM: l0Fractal, minN: l0Fractal, minK: l0Fractal, alignM: l0Fractal, alignN: l0Fractal, alignK: l0Fractal,
 		l0cAlignM: t.b.L0CMAlignment(ct.DType), boxAlignM: 1, boxAlignN: 1,
 		allowAStationary: !forceOS, allowBStationary: !forceOS, cRead: acc, allowKBound: true,
-		cost: t.b.L0Cost()}
+		allowDoubleBufferC: t.ctx.planner() != PlannerPyPTO, cost: t.b.L0Cost()}
 	if K%cfg.alignK != 0 {
 		return nil, nil
 	}
@@ -416,7 +424,10 @@ func (t *l0Tiler) analyze(s *ir.AssignStmt, c *ir.Call, forceOS bool) (*l0Tiling
 	valid := ct.ValidShape()
 	tl := &l0Tiling{assign: s, acc: acc, lhs: lhs, rhs: rhs, stageLhs: lt.Space == ir.Vec,
 		M: M, N: N, K: K, m: res.m, n: res.n, k: res.k, validM: valid[0], validN: valid[1],
-		stat: res.stationarity, osHoldsA: res.osHoldsA, resultType: ct}
+		stat: res.stationarity, osHoldsA: res.osHoldsA, dbc: res.doubleBufferC, resultType: ct}
+	if tl.dbc && res.k != K {
+		return nil, fmt.Errorf("%s: Internal error: chooser set double_buffer_c on a split-K tile (k=%d, K=%d)", c.Pos, res.k, K)
+	}
 	if acc {
 		tl.accInit = c.Args[0]
 	}
@@ -814,9 +825,13 @@ func (t *l0Tiler) fullKGrid(tl *l0Tiling, pl l0Placer) ([]ir.Stmt, *ir.Var, erro
 	pipeAttrs := func() []ir.Kwarg {
 		return []ir.Kwarg{{Key: attrPipelineStages, Value: int64(2)}, {Key: attrPipelineOverlapStores, Value: false}}
 	}
+	innerAttrs := pipeAttrs()
+	if tl.dbc {
+		innerAttrs = append(innerAttrs, ir.Kwarg{Key: attrPipelineDoubleBufferC, Value: true})
+	}
 	irv := &ir.Var{Name: base + "_irv", T: outT, Pos: pos}
 	ob.out = append(ob.out, &ir.ForStmt{LoopVar: innerV, Start: ir.ConstI(0), Stop: ir.ConstI(innerExt), Step: ir.ConstI(innerStep),
-		IterArgs: []*ir.IterArg{icArg}, Body: ir.Seq(pos, ib.out...), ReturnVars: []*ir.Var{irv}, Kind: ir.Pipeline, Attrs: pipeAttrs(), Pos: pos},
+		IterArgs: []*ir.IterArg{icArg}, Body: ir.Seq(pos, ib.out...), ReturnVars: []*ir.Var{irv}, Kind: ir.Pipeline, Attrs: innerAttrs, Pos: pos},
 		&ir.YieldStmt{Values: []ir.Expr{irv}, Pos: pos})
 	outer := &ir.ForStmt{LoopVar: outerV, Start: ir.ConstI(0), Stop: ir.ConstI(outerExt), Step: ir.ConstI(outerStep),
 		IterArgs: []*ir.IterArg{ocArg}, Body: ir.Seq(pos, ob.out...), ReturnVars: []*ir.Var{{Name: base + "_orv", T: outT, Pos: pos}}, Pos: pos}

@@ -40,9 +40,11 @@ import (
 // The planned retypes are applied to definitions and uses; a view whose
 // input was moved to another buffer follows it, at its own byte offset
 // (FollowRetargetedViewInput, :890-962). Orchestration functions are left
-// alone (:3087). Under the DSA_RP and PTOAS memory planners PyPTO's pass
-// also coalesces accumulator if-phis and inserts YieldFixup's moves
-// (:3117-3133); the model has the PYPTO planner only.
+// alone (:3087). Under the DSA_RP and PTOAS memory planners, which skip
+// MemoryReuse, the pass then runs MemoryReuse's YieldFixup (:3097-3133,
+// yield_fixup.go): for loops and ifs under DSA_RP, for loops only under
+// PTOAS. DSA_RP's accumulator if-phi coalescing and identity-copy
+// normalization around it (:3117-3126) are not modelled.
 var MaterializeSemanticAliases = &Pass{
 	Name:     "MaterializeSemanticAliases",
 	Doc:      "retype a loop's yielded value onto its carry's buffer",
@@ -58,6 +60,12 @@ func runMaterializeSemanticAliases(p *ir.Program, ctx *Context) (*ir.Program, er
 			continue
 		}
 		nf := newRetargeter(ctx, f).run()
+		if pl := ctx.planner(); pl != PlannerPyPTO {
+			var err error
+			if nf, err = runYieldFixup(nf, pl == PlannerDsaRP); err != nil {
+				return nil, err
+			}
+		}
 		if nf == f {
 			continue
 		}

@@ -23,6 +23,7 @@ var update = flag.Bool("update", false, "rewrite expected programs from the pass
 //	# passes: InitMemRef,MemoryReuse     (default: the directory's pass)
 //	# backend: 950                       (default: none)
 //	# faults: move-inplace-safe          (default: none)
+//	# planner: dsa_rp                    (default: pypto)
 //	# error: fragment                    (the run must fail with this text; no expected file)
 //	# strict
 //
@@ -32,6 +33,7 @@ type passCase struct {
 	passes  []*Pass
 	backend *backend.Backend
 	faults  Faults
+	planner Planner
 	err     string
 	strict  bool
 }
@@ -67,6 +69,12 @@ func readCase(t *testing.T, path, dir string) passCase {
 				t.Fatalf("%s: %v", path, err)
 			}
 			c.faults = fs
+		case strings.HasPrefix(line, "# planner: "):
+			pl, err := ParsePlanner(strings.TrimPrefix(line, "# planner: "))
+			if err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			c.planner = pl
 		case strings.HasPrefix(line, "# error: "):
 			c.err = strings.TrimPrefix(line, "# error: ")
 		case line == "# strict":
@@ -110,7 +118,9 @@ func TestPassCases(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			c := readCase(t, before, dir)
 			in := parseFile(t, before)
-			out, err := Run(c.passes, in, instrumented(c.backend, c.faults))
+			ctx := instrumented(c.backend, c.faults)
+			ctx.Planner = c.planner
+			out, err := Run(c.passes, in, ctx)
 			if c.err != "" {
 				if err == nil || !strings.Contains(err.Error(), c.err) {
 					t.Fatalf("error = %v, want one containing %q", err, c.err)
