@@ -79,12 +79,8 @@ import (
 // A user-written flag with a dynamic event id may name any id, so its pipe
 // pair gets no inserted flag; a dependency needing one is an error.
 //
-// Under the PTOAS memory planner PyPTO emits no addresses and ptoas
-// PlanMemory reuses and places the buffers (pass_context.h:225-237,
-// python/pypto/backend/pto_backend.py:1154, --pto-level=level2) before it
-// places the flags; the model stands in for PlanMemory with its own
-// MemoryReuse and AllocateMemoryAddr, run here first (planMemoryStandIn),
-// so the flags see the buffers as placed.
+// Under the PTOAS memory planner PlanMemoryStandIn places the buffers
+// first (DefaultFor).
 var InsertSync = &Pass{
 	Name:     "InsertSync",
 	Doc:      "insert set_flag / wait_flag between dependent statements on different pipes and pipe barriers within one",
@@ -92,26 +88,7 @@ var InsertSync = &Pass{
 	Run:      runInsertSync,
 }
 
-// planMemoryStandIn is the model's stand-in for ptoas PlanMemory under the
-// PTOAS planner: MemoryReuse, then AllocateMemoryAddr, as under PyPTO's
-// own planner.
-func planMemoryStandIn(p *ir.Program, ctx *Context) (*ir.Program, error) {
-	for _, q := range []*Pass{MemoryReuse, AllocateMemoryAddr} {
-		var err error
-		if p, err = q.Run(p, ctx); err != nil {
-			return nil, fmt.Errorf("ptoas PlanMemory stand-in (%s): %w", q.Name, err)
-		}
-	}
-	return p, nil
-}
-
 func runInsertSync(p *ir.Program, ctx *Context) (*ir.Program, error) {
-	if ctx.planner() == PlannerPtoAS {
-		var err error
-		if p, err = planMemoryStandIn(p, ctx); err != nil {
-			return nil, err
-		}
-	}
 	out := *p
 	out.Funcs = make([]*ir.Function, len(p.Funcs))
 	for i, f := range p.Funcs {

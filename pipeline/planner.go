@@ -67,8 +67,9 @@ func ParsePlanner(s string) (Planner, error) {
 
 // DefaultFor is the default pass list as PyPTO's PassManager builds it
 // under planner pl (python/pypto/ir/pass_manager.py:316-343): DSA_RP
-// drops MemoryReuse, PTOAS drops MemoryReuse and AllocateMemoryAddr.
-// DefaultFor(PlannerPyPTO) is Default().
+// drops MemoryReuse, PTOAS drops MemoryReuse and AllocateMemoryAddr. Under
+// PTOAS the model's tail gains PlanMemoryStandIn before InsertSync, both
+// stand-ins for what ptoas does. DefaultFor(PlannerPyPTO) is Default().
 func DefaultFor(pl Planner) []*Pass { return dropPlanned(Default(), pl) }
 
 // CompileFor is Compile() under planner pl, its passes dropped as
@@ -83,6 +84,9 @@ func dropPlanned(list []*Pass, pl Planner) []*Pass {
 	for _, p := range list {
 		if p == MemoryReuse || (p == AllocateMemoryAddr && pl == PlannerPtoAS) {
 			continue
+		}
+		if p == InsertSync && pl == PlannerPtoAS {
+			out = append(out, PlanMemoryStandIn)
 		}
 		out = append(out, p)
 	}

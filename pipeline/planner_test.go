@@ -44,6 +44,13 @@ func TestDefaultForDropsPyPTOsPasses(t *testing.T) {
 			if !slices.Equal(dropped, tc.dropped) {
 				t.Errorf("%s(%s) drops %v, want %v", list.name, tc.pl, dropped, tc.dropped)
 			}
+			if tc.pl == PlannerPtoAS {
+				// The model's stand-in for ptoas PlanMemory, just before InsertSync.
+				if i := slices.Index(list.got, "PlanMemoryStandIn"); i < 0 || list.got[i+1] != "InsertSync" {
+					t.Errorf("%s(ptoas) has no PlanMemoryStandIn before InsertSync: %v", list.name, list.got)
+				}
+				list.got = slices.DeleteFunc(list.got, func(n string) bool { return n == "PlanMemoryStandIn" })
+			}
 			if len(list.got)+len(dropped) != len(list.full) {
 				t.Errorf("%s(%s) has %d passes, want %d", list.name, tc.pl, len(list.got), len(list.full)-len(dropped))
 			}
