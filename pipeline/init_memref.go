@@ -92,6 +92,11 @@ func runInitMemRef(p *ir.Program, ctx *Context) (*ir.Program, error) {
 			out.Funcs[i] = f
 			continue
 		}
+		if ctx.planner() == PlannerPtoAS {
+			if err := singleSlotDeclared(f); err != nil {
+				return nil, err
+			}
+		}
 		mi := &memrefInit{ctx: ctx, fn: f, ddr: ddr, m: &ir.Mutator{}, views: map[*ir.Var]bool{}, pitch: map[*ir.Var]int64{}, displaced: map[*ir.Var]bool{}}
 		nf, err := mi.function(f)
 		if err != nil {
@@ -100,6 +105,27 @@ func runInitMemRef(p *ir.Program, ctx *Context) (*ir.Program, error) {
 		out.Funcs[i] = nf
 	}
 	return &out, nil
+}
+
+// singleSlotDeclared is InitMemRef's refusal under the PTOAS planner
+// (src/ir/transforms/init_memref.cpp:823-842): ptoas plans memory and
+// would be free to coalesce what a single-slot author-declared allocation
+// (pl.MemRef("name")) separates, so one is an error (a multi-slot
+// declaration becomes a ptoas multi-buffer region and is kept). The first
+// such declaration met at a definition, in program order, is reported.
+func singleSlotDeclared(f *ir.Function) error {
+	var err error
+	ir.DefSites(f, func(v *ir.Var) {
+		tt, ok := v.T.(*ir.TileType)
+		if err != nil || !ok || tt.MemRef == nil || !tt.MemRef.Declared || tt.MemRef.Slots > 1 || tt.MemRef.Base == nil {
+			return
+		}
+		err = fmt.Errorf("%s: A single-slot declared allocation (pl.MemRef(\"%s\")) is not supported under memory_planner=PTOAS: "+
+			"ptoas owns memory planning and would be free to coalesce the allocations you separated. Declare it with "+
+			"pl.MemRef(slots=N) — N slots become one ptoas multi-buffer region whose slots ptoas keeps disjoint — "+
+			"or compile with the default PyPTO memory planner.", v.Pos, tt.MemRef.Base.Name)
+	})
+	return err
 }
 
 // memrefInit is the state of InitMemRef on one function.

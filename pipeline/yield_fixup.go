@@ -90,8 +90,11 @@ func (y *yieldFixup) move(src ir.Expr, dst *ir.MemRef, space ir.MemorySpace) (*i
 		y.err = fmt.Errorf("%s: YieldFixup: %v", src.Span(), err)
 		return nil, nil
 	}
-	v := &ir.Var{Name: valueName(src) + "_mv", T: fixupType(st, dst, space), Pos: src.Span()}
-	return v, &ir.AssignStmt{Var: v, Value: c, Pos: src.Span()}
+	t := fixupType(st, dst, space)
+	v := &ir.Var{Name: valueName(src) + "_mv", T: t, Pos: src.Span()}
+	cc := *c
+	cc.T = t // the call carries its result's MemRef, as printed and parsed back
+	return v, &ir.AssignStmt{Var: v, Value: &cc, Pos: src.Span()}
 }
 
 // beforeYield puts stmts before body's trailing yield, which becomes y.
