@@ -78,7 +78,8 @@ func TestCompile(t *testing.T) {
 		}
 	}
 	code, out, _ = runCmd("compile", "-planner", "ptoas", "-list-passes")
-	if code != 0 || strings.Contains(out, "MemoryReuse") || strings.Contains(out, "AllocateMemoryAddr") || !strings.Contains(out, "MaterializeSemanticAliases") {
+	if code != 0 || strings.Contains(out, "\nMemoryReuse ") || strings.Contains(out, "\nAllocateMemoryAddr ") ||
+		!strings.Contains(out, "\nMaterializeSemanticAliases ") || !strings.Contains(out, "\nPlanMemoryStandIn ") {
 		t.Errorf("-planner ptoas -list-passes: code %d:\n%s", code, out)
 	}
 	code, out, _ = runCmd("compile", "-list-faults")
