@@ -27,6 +27,10 @@ import (
 // from the aligned end of the reserved region (resolveReserveBuffers;
 // allocate_memory_addr_pass.cpp:581-607).
 //
+// Under the DSA_RP planner the placement is still this one (PyPTO's
+// PlanWithDsaRP, :498-583, is not modelled: docs/pypto-version.md), and
+// the unused tile.allocs are dropped after it (dropUnusedAllocs).
+//
 // With a backend configured, a space whose usage (the end of its last
 // slot) exceeds backend.Capacity is a user error naming the function, the
 // space, the bytes used and the limit; with no backend nothing is limited.
@@ -202,7 +206,39 @@ func allocateFunction(f *ir.Function, ctx *Context) (*ir.Function, error) {
 		return e
 	}
 	m.Stmt = memSyncAssign
-	return m.Function(f), nil
+	nf := m.Function(f)
+	if ctx.planner() == PlannerDsaRP {
+		nf = dropUnusedAllocs(nf)
+	}
+	return nf, nil
+}
+
+// dropUnusedAllocs is RemoveUnusedAllocStatements as AllocateMemoryAddr
+// runs it under DSA_RP (allocate_memory_addr_pass.cpp:147-170, :618-627):
+// with no MemoryReuse, the tile.alloc statements directly in the body list
+// of a base no MemRef refers to any more (MaterializeSemanticAliases
+// retargeted its tiles) are dropped.
+func dropUnusedAllocs(f *ir.Function) *ir.Function {
+	used := map[*ir.Var]bool{}
+	ir.DefSites(f, func(v *ir.Var) {
+		if mr := memRefOf(v.T); mr != nil && mr.Base != nil {
+			used[mr.Base] = true
+		}
+	})
+	ss := ir.Stmts(f.Body)
+	var kept []ir.Stmt
+	for _, s := range ss {
+		if base, _ := memAllocOf(s); base != nil && !used[base] {
+			continue
+		}
+		kept = append(kept, s)
+	}
+	if len(kept) == len(ss) {
+		return f
+	}
+	c := *f
+	c.Body = ir.Seq(f.Body.Span(), kept...)
+	return &c
 }
 
 // reserveBuffers is what ResolveReserveBufferBases resolves
