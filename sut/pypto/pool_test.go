@@ -286,3 +286,38 @@ func BenchmarkCompile(b *testing.B) {
 	b.ReportMetric(float64(own)/float64(b.N)/1e6, "pypto-ms/op")
 	b.ReportMetric(100*float64(wall-own)/float64(own), "protocol%")
 }
+
+// The request's planner reaches the real PyPTO: its PassManager, built
+// under the planner, drops MemoryReuse under dsa_rp and MemoryReuse and
+// AllocateMemoryAddr under ptoas (python/pypto/ir/pass_manager.py:335-343),
+// and code generation runs under it.
+func TestPlanner(t *testing.T) {
+	p := open(t, 1)
+	for _, tc := range []struct {
+		planner string
+		stages  int
+		dropped []string
+	}{
+		{"", 49, nil},
+		{"dsa_rp", 48, []string{"MemoryReuse"}},
+		{"ptoas", 47, []string{"MemoryReuse", "AllocateMemoryAddr"}},
+	} {
+		req := program(t, "ok.py")
+		req.Planner, req.Dump, req.Codegen = tc.planner, true, true
+		r, err := p.Compile(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Compiled || len(r.Problems) != 0 || len(r.Stages) != tc.stages {
+			t.Errorf("planner %q: compiled %v, %d stages, problems %+v", tc.planner, r.Compiled, len(r.Stages), r.Problems)
+			continue
+		}
+		for _, s := range r.Stages {
+			for _, d := range tc.dropped {
+				if s.Pass == d {
+					t.Errorf("planner %q runs %s", tc.planner, d)
+				}
+			}
+		}
+	}
+}
