@@ -217,3 +217,52 @@ func TestReplayPyPTOMirrored(t *testing.T) {
 		}
 	}
 }
+
+// A case's planner header is the planner its replay compiles under: the
+// kernel reads a loop's initial value after the loop, whose carry
+// MaterializeSemanticAliases puts on that value's buffer. Under DSA_RP
+// (no MemoryReuse) the loop overwrites it, as the pinned PyPTO's does
+// (docs/pypto-version.md, "The memory passes", items 3 and 4); under
+// PyPTO's planner the model's MemoryReuse keeps them apart.
+func TestReplayPlannerHeader(t *testing.T) {
+	const src = `import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[32, 96], pl.FP32], out: pl.Out[pl.Tensor[[32, 96], pl.FP32]]) -> pl.Tensor[[32, 96], pl.FP32]:
+        a: pl.Tile[[32, 96], pl.FP32] = pl.tile.load(x, [0, 0], [32, 96])
+        b: pl.Tile[[32, 96], pl.FP32] = pl.tile.adds(a, 1.0)
+        for k, (c,) in pl.range(1, 4, init_values=(b,)):
+            c_1: pl.Tile[[32, 96], pl.FP32] = pl.tile.sub(c, c)
+            r: pl.Tile[[32, 96], pl.FP32] = pl.yield_(c_1)
+        e: pl.Tile[[32, 96], pl.FP32] = pl.tile.add(b, r)
+        out = pl.tile.store(e, [0, 0], out)
+        return out
+`
+	for _, tc := range []struct {
+		planner string
+		found   bool
+	}{{"", false}, {"dsa_rp", true}} {
+		e := corpus.Entry{Signature: "x", Status: corpus.StatusOpen, Oracle: oracle.Differential, Backend: "950", Seed: 1, Source: src}
+		if tc.planner != "" {
+			e.Extra = []corpus.Field{{Key: PlannerKey, Value: tc.planner}}
+		}
+		data, err := corpus.Format(&e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := corpus.ParseEntry("c.py", data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sigs, err := ReplayCheck(ReplayOptions{Oracles: oracle.Set{oracle.Differential: true}})(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (len(sigs) > 0) != tc.found {
+			t.Errorf("planner %q: signatures %v, want a finding: %v", tc.planner, sigs, tc.found)
+		}
+	}
+}
