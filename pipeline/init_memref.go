@@ -669,12 +669,17 @@ func (mi *memrefInit) stmt(s ir.Stmt) ir.Stmt {
 		c.Cond = mi.m.ExprTree(s.Cond)
 		c.Then = mi.stmt(s.Then)
 		c.Else = mi.stmt(s.Else)
+		// The then branch's yield value, else the else branch's; a value
+		// that is not a plain variable (an iter arg, a constant) is passed
+		// over, as PyPTO's As<Var> passes it over (init_memref.cpp:724-729).
 		c.ReturnVars = mi.returnVars(s.ReturnVars, func(i int) ir.Expr {
-			if v := memYieldValue(c.Then, i); v != nil && memRefOf(v.Type()) != nil {
+			if v, ok := memYieldValue(c.Then, i).(*ir.Var); ok && memRefOf(v.Type()) != nil {
 				return v
 			}
 			if c.Else != nil {
-				return memYieldValue(c.Else, i)
+				if v, ok := memYieldValue(c.Else, i).(*ir.Var); ok {
+					return v
+				}
 			}
 			return nil
 		})

@@ -58,16 +58,15 @@ func trailingYield(body ir.Stmt) *ir.YieldStmt {
 	return y
 }
 
-// tileRef is a tile-typed expression's type and MemRef (nil, nil when it
-// has none).
+// tileRef is a plain variable's tile type and MemRef (nil, nil when it
+// has none): PyPTO's As<Var>, which an iter arg is not, so a yielded iter
+// arg or an iter arg as an initial value is passed over.
 func tileRef(e ir.Expr) (*ir.TileType, *ir.MemRef) {
-	if e == nil {
+	v, ok := e.(*ir.Var)
+	if !ok || v == nil {
 		return nil, nil
 	}
-	if _, ok := e.(ir.VarLike); !ok {
-		return nil, nil
-	}
-	tt, _ := e.Type().(*ir.TileType)
+	tt, _ := v.T.(*ir.TileType)
 	if tt == nil || tt.MemRef == nil {
 		return nil, nil
 	}
