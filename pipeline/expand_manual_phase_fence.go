@@ -298,7 +298,9 @@ func (m *phaseFence) decide(s *ir.ForStmt) []fenceDecision {
 	}
 	iterArgs := map[*ir.Var]bool{}
 	for _, ia := range s.IterArgs {
-		iterArgs[&ia.Var] = true
+		if ia != nil {
+			iterArgs[&ia.Var] = true
+		}
 	}
 	var out []fenceDecision
 	for _, key := range x.order {
@@ -379,7 +381,9 @@ func (m *phaseFence) collect(s ir.Stmt, x *fenceIndex, consumers bool) {
 			x.defined[v] = true
 		}
 		for _, ia := range s.IterArgs {
-			x.defined[&ia.Var] = true
+			if ia != nil {
+				x.defined[&ia.Var] = true
+			}
 		}
 		m.nested(s, x, consumers)
 	case *ir.WhileStmt:
@@ -387,8 +391,10 @@ func (m *phaseFence) collect(s ir.Stmt, x *fenceIndex, consumers bool) {
 			x.defined[v] = true
 		}
 		for _, ia := range s.IterArgs {
-			x.defined[&ia.Var] = true
-			exprs(ia.Init)
+			if ia != nil {
+				x.defined[&ia.Var] = true
+				exprs(ia.Init)
+			}
 		}
 		exprs(s.Cond)
 		m.collect(s.Body, x, consumers)
