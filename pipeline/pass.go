@@ -81,6 +81,8 @@ func Default() []*Pass {
 		FoldNoOpReshape,
 		FuseCreateAssembleToSlice,
 		DeriveCallDirections,
+		AutoDeriveTaskDependencies,
+		ExpandManualPhaseFence,
 		MaterializeDistTensorCtx,
 		MaterializeRuntimeScopes,
 		ClassifyIterArgCarry,
