@@ -85,7 +85,6 @@ func Default() []*Pass {
 		MaterializeCommDomainScopes,
 		LowerHostTensorCollectives,
 		MaterializeDistTensorCtx,
-		Simplify,
 		MaterializeRuntimeScopes,
 		ClassifyIterArgCarry,
 		InsertCommFence,
