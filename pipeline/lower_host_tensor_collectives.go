@@ -97,8 +97,9 @@ var (
 	push3  = []ir.ArgDirection{ir.ArgInput, ir.ArgInOut, ir.ArgInOut}
 )
 
-// hostCollRules is LookupHostCollectiveRule (:460-590).
-func hostCollRule1(op *ir.OpDef) *hostCollRule {
+// hostCollectiveRule is LookupHostCollectiveRule (:460-590): the rule of
+// a host collective op, nil for any other op.
+func hostCollectiveRule(op *ir.OpDef) *hostCollRule {
 	switch op {
 	case ir.PldTensorAllreduce:
 		return &hostCollRule{
@@ -197,20 +198,20 @@ func (l *hostCollLower) stmt(s ir.Stmt) ir.Stmt {
 		return s
 	case *ir.EvalStmt:
 		c, ok := t.Expr.(*ir.Call)
-		if !ok || c.Op == nil || hostCollRule1(c.Op) == nil {
+		if !ok || c.Op == nil || hostCollectiveRule(c.Op) == nil {
 			return s
 		}
 		return l.lower(c, t.Pos)
 	case *ir.AssignStmt:
 		c, ok := t.Value.(*ir.Call)
-		if !ok || c.Op == nil || hostCollRule1(c.Op) == nil {
+		if !ok || c.Op == nil || hostCollectiveRule(c.Op) == nil {
 			return s
 		}
 		low := l.lower(c, t.Pos)
 		if l.err != nil {
 			return s
 		}
-		r := hostCollRule1(c.Op)
+		r := hostCollectiveRule(c.Op)
 		src := c.Args[r.alias]
 		nv, err := distributedResultVar(t.Var, src)
 		if err != nil {
@@ -259,7 +260,7 @@ func windowOf(e ir.Expr, what string) (*ir.WindowBuffer, error) {
 // lower is LowerCollective (:667-684) and EmitPerDeviceBuiltinCalls
 // (:599-643).
 func (l *hostCollLower) lower(c *ir.Call, pos ir.Span) ir.Stmt {
-	r := hostCollRule1(c.Op)
+	r := hostCollectiveRule(c.Op)
 	name := c.OpName()
 	scopes := l.enclosing(c)
 	if len(scopes) == 0 {
