@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
@@ -78,7 +79,9 @@ func reportOptions(title string, universe bool) reports.Options {
 			}
 		}
 		for _, p := range pipeline.Default() {
-			opts.Passes = append(opts.Passes, p.Name)
+			if !slices.Contains(opts.Passes, p.Name) { // Simplify runs twice
+				opts.Passes = append(opts.Passes, p.Name)
+			}
 		}
 		opts.PTOOps = pto.Known()
 	}
