@@ -397,8 +397,11 @@ func (t *tally) systemStats() []results.SystemStats {
 // pipeline order. Lock held.
 func (t *tally) passDiffStats() []results.PassDiffStats {
 	var out []results.PassDiffStats
+	seen := map[string]bool{}
 	for _, p := range pipeline.Default() {
-		if d := t.passdiff[p.Name]; d != nil {
+		// A pass the pipeline runs twice (Simplify) has one row.
+		if d := t.passdiff[p.Name]; d != nil && !seen[p.Name] {
+			seen[p.Name] = true
 			out = append(out, *d)
 		}
 	}

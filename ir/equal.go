@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -237,6 +238,11 @@ func (q *eqState) typ(a, b Type) bool {
 		}
 		if q.strict && !q.memref(a.MemRef, bt.MemRef) {
 			return false
+		}
+		// window_buffer_ (structural_equal.cpp:1114-1130): presence, then
+		// the buffer, by name.
+		if (a.Window == nil) != (bt.Window == nil) || a.Window != nil && a.Window.Name != bt.Window.Name {
+			return q.fail("window_buffer %s vs %s", windowName(a.Window), windowName(bt.Window))
 		}
 	case *TileType:
 		bt := b.(*TileType)
@@ -637,6 +643,9 @@ func (q *eqState) stmt(a, b Stmt) bool {
 		if a.AllowEarlyResolve != bs.AllowEarlyResolve || a.Windowize != bs.Windowize || a.SlotNum != bs.SlotNum || (a.TaskID == nil) != (bs.TaskID == nil) {
 			return q.fail("scope attrs differ")
 		}
+		if !slices.Equal(a.Devices, bs.Devices) || !slices.EqualFunc(a.Slots, bs.Slots, func(x, y *WindowBuffer) bool { return x.Name == y.Name }) {
+			return q.fail("comm-domain devices or slots differ")
+		}
 		q.push(pathStep{pre: "scope"})
 		defer q.pop()
 		ok := q.optExpr("core_num", a.CoreNum, bs.CoreNum) && q.exprs("deps", a.Deps, bs.Deps) &&
@@ -687,4 +696,12 @@ func (q *eqState) iterArgs(a, b []*IterArg) bool {
 		}
 	}
 	return true
+}
+
+// windowName is the name of a window-buffer back-reference, "none" for nil.
+func windowName(w *WindowBuffer) string {
+	if w == nil {
+		return "none"
+	}
+	return w.Name
 }

@@ -160,6 +160,9 @@ func (h *hasher) typ(t Type) {
 			h.u(0)
 		}
 		h.memref(t.MemRef)
+		if t.Window != nil {
+			h.s(t.Window.Name)
+		}
 	case *TileType:
 		h.u(uint64(t.DType) | uint64(t.Space)<<8)
 		h.exprs(t.Shape)
@@ -366,6 +369,13 @@ func (h *hasher) stmt(s Stmt) {
 		h.exprs(s.Dumps)
 		if s.TaskID != nil {
 			h.expr(s.TaskID)
+		}
+		h.u(uint64(len(s.Devices)))
+		for _, d := range s.Devices {
+			h.u(uint64(d))
+		}
+		for _, w := range s.Slots {
+			h.s(w.Name)
 		}
 		h.stmt(s.Body)
 	}

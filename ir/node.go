@@ -328,12 +328,13 @@ type ScopeKind uint8
 
 // The scope kinds.
 const (
-	ScopeInCore    ScopeKind = iota // pl.at(level=CORE_GROUP): outlined into an InCore function
-	ScopeCluster                    // outlined into a Group function
-	ScopeHierarchy                  // pl.at(level=..., role=...)
-	ScopeSpmd                       // outlined into an Spmd function
-	ScopeSplitAiv                   // pl.split_aiv region
-	ScopeRuntime                    // orchestration runtime scope (PTO2_SCOPE)
+	ScopeInCore     ScopeKind = iota // pl.at(level=CORE_GROUP): outlined into an InCore function
+	ScopeCluster                     // outlined into a Group function
+	ScopeHierarchy                   // pl.at(level=..., role=...)
+	ScopeSpmd                        // outlined into an Spmd function
+	ScopeSplitAiv                    // pl.split_aiv region
+	ScopeRuntime                     // orchestration runtime scope (PTO2_SCOPE)
+	ScopeCommDomain                  // HCCL window-buffer domain of a host orchestration (MaterializeCommDomainScopes)
 )
 
 // ScopeStmt is a scope: a body that executes once and is transparent to
@@ -362,6 +363,13 @@ type ScopeStmt struct {
 	AllowEarlyResolve bool  // allow_early_resolve
 	Windowize         bool  // windowize
 	SlotNum           int64 // slot_num of pl.cross_core_slot(slot_num=N); 0: none
+
+	// A ScopeCommDomain's fields (CommDomainScopeStmt,
+	// include/pypto/ir/stmt.h:996-1041): the covered worker indices,
+	// ascending (empty: all devices), and the window buffers it carves,
+	// in allocation order. Name is its name_hint (comm_d<n>).
+	Devices []int64
+	Slots   []*WindowBuffer
 
 	Body Stmt
 	Pos  Span

@@ -248,7 +248,11 @@ func spmd(d *OpDef, param string) *OpDef {
 }
 
 var defaultRegistry = sync.OnceValue(func() *Registry {
-	r, err := NewRegistry(defaultOps()...)
+	ops := defaultOps()
+	for d, why := range unsimulatedOps() {
+		d.Unsimulated = why
+	}
+	r, err := NewRegistry(ops...)
 	if err != nil {
 		panic("ir: default op registry is malformed: " + err.Error())
 	}

@@ -658,6 +658,10 @@ func (p *printer) stmt(s Stmt, depth int) {
 	case *WhileStmt:
 		p.whileStmt(s, depth)
 	case *ScopeStmt:
+		if s.Kind == ScopeCommDomain {
+			p.commDomain(s, depth)
+			return
+		}
 		p.scopeStmt(s, depth, nil)
 	default:
 		p.line(depth, "# unprintable statement")
@@ -894,6 +898,36 @@ func (p *printer) scopeStmt(s *ScopeStmt, depth int, phis []*Var) {
 	p.b = append(p.b, call...)
 	p.str(":\n")
 	p.body(body, depth+1, phis, p.exact)
+}
+
+// commDomain prints a comm-domain scope as PyPTO does, without a with
+// wrapper (it has no DSL surface): a comment naming its devices and slots,
+// then its body at the same depth (python_printer.cpp:2265-2296). Reading
+// the text back gives the body without the scope.
+func (p *printer) commDomain(s *ScopeStmt, depth int) {
+	p.indent(depth)
+	p.str("# pld.comm_domain: devices=")
+	if len(s.Devices) == 0 {
+		p.str("all")
+	} else {
+		p.byte('[')
+		for i, d := range s.Devices {
+			if i > 0 {
+				p.str(", ")
+			}
+			p.b = strconv.AppendInt(p.b, d, 10)
+		}
+		p.byte(']')
+	}
+	p.str(", slots=[")
+	for i, w := range s.Slots {
+		if i > 0 {
+			p.str(", ")
+		}
+		p.str(w.Name)
+	}
+	p.str("]\n")
+	p.body(s.Body, depth, nil, true)
 }
 
 // blockIndexBinding is the first statement of body when it binds a variable

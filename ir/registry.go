@@ -89,6 +89,11 @@ type OpDef struct {
 	// value), across the ranks of a communication domain, or on the host
 	// (see OpDomain).
 	Domain OpDomain
+	// Unsimulated is why the Ascend simulator (sim/ascend) has no
+	// instruction for an op that runs on one core ("" when it has one, or
+	// when the op executes nothing); ops outside DomainCore cannot run
+	// there by their Domain. The campaign report counts both.
+	Unsimulated string
 	// Since is the revision of the op table that added the op: 0 for the
 	// first table, the next number for each later addition. Code that
 	// enumerates ops in a fixed order where positions matter (the

@@ -20,6 +20,10 @@ type TensorType struct {
 	View        *TensorView // nil: the default (ND, full valid region)
 	MemRef      *MemRef     // nil until InitMemRef
 	Distributed bool
+	// Window is a distributed tensor's window_buffer_ back-reference
+	// (type.h:550-557): the window buffer it views, set by
+	// MaterializeCommDomainScopes; nil otherwise and never printed.
+	Window *WindowBuffer
 }
 
 // TensorView is the optional view metadata of a tensor.

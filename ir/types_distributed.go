@@ -6,8 +6,9 @@ package ir
 // A distributed tensor is a TensorType with Distributed set, not a type of
 // its own: PyPTO's DistributedTensorType subclasses TensorType and adds no
 // field a program can spell (type.h:548-610; its window_buffer_
-// back-reference is filled in by MaterializeCommDomainScopes and never
-// printed in the concise form, python_printer.cpp:630-644), and almost
+// back-reference, TensorType.Window, is filled in by
+// MaterializeCommDomainScopes and never printed in the concise form,
+// python_printer.cpp:630-644), and almost
 // every tensor op accepts either through AsTensorTypeLike
 // (include/pypto/ir/kind_traits.h:410-432). Code that takes a *TensorType
 // therefore takes a distributed tensor too; the ops that demand a
@@ -25,12 +26,15 @@ func NewDistributedTensorType(shape []Expr, dt DataType, view *TensorView, mr *M
 	return t
 }
 
-// KindOf gives t the tensor kind (plain or distributed) of src and returns
-// it; t must be a type the caller just built. Rebuilding a tensor type
-// with a new shape, view or MemRef keeps its kind this way, as PyPTO's
-// deducers and mutators keep a DistributedTensorType one.
+// KindOf gives t the tensor kind (plain or distributed) and window-buffer
+// back-reference of src and returns it; t must be a type the caller just
+// built. Rebuilding a tensor type with a new shape, view or MemRef keeps
+// its kind this way, as PyPTO's deducers and mutators keep a
+// DistributedTensorType one (with its window_buffer_, e.g.
+// simplify_pass.cpp:600-607).
 func (t *TensorType) KindOf(src *TensorType) *TensorType {
 	t.Distributed = src.Distributed
+	t.Window = src.Window
 	return t
 }
 

@@ -4,22 +4,22 @@
 # oracle: simdiag
 # property: pitch-mismatch
 # pass:
-# profile: PipelineResolved
+# profile: ArrayNotEscaped
 # backend: Ascend910B
 # faults:
-# seed: 4034312288240097187
-# case: 4138
+# seed: 6169186888865419705
+# case: 110
 # generator: gen/v1
-# statements: 9
-# count: 1
-# first_seen: 2026-12-07T14:52:52Z
-# last_seen: 2026-12-07T14:52:52Z
+# statements: 5
+# count: 2
+# first_seen: 2026-12-07T20:49:25Z
+# last_seen: 2026-12-07T20:49:33Z
 # pypto_finding: matmul-one-row-acc-a2a3.py
 # class: silent
-# pinned: src/ir/op/tile_ops/matmul.cpp:218-280
+# pinned: src/ir/op/tile_ops/matmul.cpp:218-280 (a one-row lhs gives a one-row Acc) and src/codegen/pto/pto_type_utils.cpp:173-175 (the Acc tile is declared with its type's rows)
 # kind: pypto-bug
-# upstream: not reported upstream; docs/findings.md, "The 60 s 910B campaign (issue 22)"
-# note: the one-row tile.matmul_bias of matmul-one-row-acc-a2a3.py, its [1, 32] Acc read by the cross-core push (FIX) instead of a store: the a2a3 cube wrote the tile's second N-fractal at pitch 16, elsewhere, so the push reads bytes another matmul left there. irfuzz's PTO reader does not take the real PyPTO's 910B mixed-kernel .pto (gm_slot_buffer), so sim -sut both was run on the store form
+# upstream: not reported upstream; docs/findings.md, "Accumulators declared with their type's rows (sixth session)"
+# note: a one-row lhs tile.matmul_acc on 910B, its [1, 32] Acc pushed: the a2a3 cube writes 16 rows (pto-isa npu/a2a3/TMatmul.hpp "avoid gemv mode") at pitch 16, and the push reads the second N-fractal at pitch 1, the rows PyPTO declares
 # origin: mutant
 
 # pypto.program: Fuzz
@@ -28,14 +28,10 @@ import pypto.language as pl
 @pl.program
 class Fuzz:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
-    def kernel(out: pl.Out[pl.Tensor[[1, 64], pl.INT32]]) -> pl.Tensor[[1, 64], pl.INT32]:
-        t_5: pl.Tile[[1, 32], pl.INT8] = pl.tile.create([1, 32], dtype=pl.INT8, target_memory=None)
-        t_6: pl.Tile[[32, 32], pl.INT8] = pl.tile.create([32, 32], dtype=pl.INT8, target_memory=None)
-        t_11: pl.Tile[[64, 32], pl.BF16] = pl.tile.create([64, 32], dtype=pl.BF16, target_memory=None)
-        t_12: pl.Tile[[32, 48], pl.BF16] = pl.tile.create([32, 48], dtype=pl.BF16, target_memory=None)
-        acc_5: pl.Tile[[64, 48], pl.FP32] = pl.tile.create([64, 48], dtype=pl.FP32, target_memory=None)
-        acc_5_1: pl.Tile[[64, 48], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_5, t_11, t_12)
-        t_13: pl.Tile[[1, 32], pl.INT32] = pl.tile.create([1, 32], dtype=pl.INT32, target_memory=None)
-        acc_6: pl.Tile[[1, 32], pl.INT32, pl.Mem.Acc] = pl.tile.matmul_bias(t_5, t_6, t_13)
-        v: pl.Tile[[1, 32], pl.INT32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.exp(acc_6)
-        return out
+    def kernel(out: pl.Out[pl.Tensor[[32, 32], pl.FP32]], out_1: pl.Out[pl.Tensor[[32, 1], pl.FP32]]) -> tuple[pl.Tensor[[32, 32], pl.FP32], pl.Tensor[[32, 1], pl.FP32]]:
+        t_3: pl.Tile[[1, 48], pl.BF16] = pl.tile.create([1, 48], dtype=pl.BF16, target_memory=None)
+        t_5: pl.Tile[[48, 32], pl.BF16] = pl.tile.create([48, 32], dtype=pl.BF16, target_memory=None)
+        acc_1: pl.Tile[[1, 32], pl.FP32] = pl.tile.create([1, 32], dtype=pl.FP32, target_memory=None)
+        acc_3: pl.Tile[[1, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc_1, t_3, t_5)
+        s: pl.Tile[[1, 32], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.add(acc_3, acc_3)
+        return out, out_1

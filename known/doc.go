@@ -15,6 +15,9 @@
 // (sut/pypto/testdata/findings, or sim/pto/testdata/findings for a bug
 // in the PTO it emits). The files are embedded, so a campaign
 // knows them wherever it runs; campaign.Config.NoBuiltinKnown turns them
-// off. What does not live here: cases of the model's own bugs (campaign's
-// testdata/fixed) and untriaged ones.
+// off. The cases in pypto/ are failures of the real PyPTO as a campaign
+// on it (-sut pypto) signs them, each naming the repro of its bug the same
+// way; they replay only against the real PyPTO. What does not live here:
+// cases of the model's own bugs (campaign's testdata/fixed) and untriaged
+// ones.
 package known

@@ -10,8 +10,14 @@ import (
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
-//go:embed *.py
+//go:embed *.py pypto/*.py
 var files embed.FS
+
+// PyPTODir holds the known findings of campaigns on the real PyPTO
+// (-sut pypto): the signatures of its own failures (oracle pypto) and of
+// its simulated PTO (oracle pyptosim), which the model does not produce,
+// so they replay against the real PyPTO only.
+const PyPTODir = "pypto"
 
 // The kinds of a known finding (header "kind").
 const (
@@ -24,9 +30,13 @@ const (
 // that does not parse, or lacks its class, kind, pinned or upstream
 // header, is an error naming it.
 func Entries() ([]*corpus.Entry, error) {
-	names, err := fs.Glob(files, "*.py")
-	if err != nil {
-		return nil, err
+	var names []string
+	for _, pattern := range []string{"*.py", PyPTODir + "/*.py"} {
+		m, err := fs.Glob(files, pattern)
+		if err != nil {
+			return nil, err
+		}
+		names = append(names, m...)
 	}
 	sort.Strings(names)
 	var out []*corpus.Entry

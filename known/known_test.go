@@ -1,6 +1,7 @@
 package known
 
 import (
+	"path"
 	"strings"
 	"testing"
 
@@ -9,27 +10,41 @@ import (
 )
 
 // TestEntries: every embedded case parses and carries its triage; the
-// list holds 61 cases of the mirrored PyPTO bugs of docs/findings.md, 21 of
-// them silent.
+// list holds 71 cases of the mirrored PyPTO bugs of docs/findings.md, 29 of
+// them silent, and 9 cases of campaigns on the real PyPTO (pypto/), 1 of
+// them silent, each signed by the real PyPTO's failure or its simulated
+// PTO.
 func TestEntries(t *testing.T) {
 	es, err := Entries()
 	if err != nil {
 		t.Fatal(err)
 	}
-	silent := 0
+	var model, real, modelSilent, realSilent int
 	for _, e := range es {
 		if e.Status != corpus.StatusOpen || e.Get("kind") != PyPTOBug || !strings.HasPrefix(e.Get("pinned"), "src/ir/") {
 			t.Errorf("%s: status %s, kind %q, pinned %q", e.Path, e.Status, e.Get("kind"), e.Get("pinned"))
 		}
-		if e.FileName() != strings.TrimPrefix(e.Path, "known/") {
+		if e.FileName() != path.Base(e.Path) {
 			t.Errorf("%s: file name is not its signature's id %s", e.Path, e.FileName())
 		}
-		if e.Get("class") == oracle.Silent {
-			silent++
+		silent := e.Get("class") == oracle.Silent
+		if path.Dir(e.Path) == "known/"+PyPTODir {
+			real++
+			if silent {
+				realSilent++
+			}
+			if o := e.Oracle; o != "pypto" && o != "pyptosim" {
+				t.Errorf("%s: oracle %q in %s/, want pypto or pyptosim", e.Path, o, PyPTODir)
+			}
+			continue
+		}
+		model++
+		if silent {
+			modelSilent++
 		}
 	}
-	if len(es) != 61 || silent != 21 {
-		t.Errorf("%d known cases, %d silent; want 61, 21", len(es), silent)
+	if model != 71 || modelSilent != 29 || real != 9 || realSilent != 1 {
+		t.Errorf("%d known cases (%d silent) and %d of the real PyPTO (%d silent); want 71 (29) and 9 (1)", model, modelSilent, real, realSilent)
 	}
 }
 

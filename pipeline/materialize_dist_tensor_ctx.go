@@ -12,8 +12,7 @@ import (
 // distributed tensor parameter an explicit parameter (PyPTO's
 // MaterializeDistTensorCtx, src/ir/transforms/
 // materialize_dist_tensor_ctx_pass.cpp; it runs after
-// LowerHostTensorCollectives, python/pypto/ir/pass_manager.py:245, which
-// irfuzz does not model, so here right after DeriveCallDirections).
+// LowerHostTensorCollectives, python/pypto/ir/pass_manager.py:245).
 //
 // Each function with distributed tensor parameters gets, after its
 // parameters, one In parameter of type pld.CommCtx per such parameter,
@@ -34,15 +33,12 @@ import (
 // such an argument is queried by a pld.system.get_comm_ctx assignment
 // placed before the statement (:642-674).
 //
-// Departures: PyPTO also requires CommDomainScopesMaterialized, which
-// MaterializeCommDomainScopes produces; irfuzz models neither that pass nor
-// comm-domain scopes, so the property is not required here. Calls in loop
-// bounds, iter-arg initial values and branch conditions are not visited
-// (FlattenCallExpr has hoisted them).
+// Departure: calls in loop bounds, iter-arg initial values and branch
+// conditions are not visited (FlattenCallExpr has hoisted them).
 var MaterializeDistTensorCtx = &Pass{
 	Name:     "MaterializeDistTensorCtx",
 	Doc:      "pass each distributed tensor's communication context as an explicit CommCtx parameter",
-	Required: set(verifier.ReturnParamsExplicit),
+	Required: set(verifier.CommDomainScopesMaterialized, verifier.ReturnParamsExplicit),
 	Produced: set(verifier.CommDomainScopesMaterialized, verifier.DistTensorCtxMaterialized),
 	Run:      runMaterializeDistTensorCtx,
 }

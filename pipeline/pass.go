@@ -35,8 +35,11 @@ const (
 
 var set = verifier.Set
 
-// Default returns the default pass list, in PyPTO's order (the subset of
-// its 49 passes irfuzz models; see pypto-brief §3.1). InsertSync, the
+// Default returns the default pass list, in PyPTO's order
+// (python/pypto/ir/pass_manager.py:146-275): its 48 distinct passes, of 49
+// runs; the second Simplify, after MaterializeDistTensorCtx, is left out
+// (docs/pypto-version.md). AlignTileSlices is the model's own (after
+// ExpandMixedKernel, a listed departure). InsertSync, the
 // model's own stand-in for the flags PyPTO's code generator and PTOAS
 // place, runs last: PyPTO's pipeline (python/pypto/ir/pass_manager.py:
 // 146-275) has no synchronization pass.
@@ -81,6 +84,11 @@ func Default() []*Pass {
 		FoldNoOpReshape,
 		FuseCreateAssembleToSlice,
 		DeriveCallDirections,
+		AutoDeriveTaskDependencies,
+		ExpandManualPhaseFence,
+		SynthesizeAllreduceSignals,
+		MaterializeCommDomainScopes,
+		LowerHostTensorCollectives,
 		MaterializeDistTensorCtx,
 		MaterializeRuntimeScopes,
 		ClassifyIterArgCarry,

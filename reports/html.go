@@ -72,6 +72,7 @@ type htmlCoverage struct {
 	Kind, Headline   string
 	Table            *htmlTable
 	Missing, Outside []string
+	Unsimulated      []Note
 }
 
 func writeHTML(w io.Writer, r *Report) error {
@@ -125,7 +126,7 @@ func writeHTML(w io.Writer, r *Report) error {
 			}
 			t.add(row, "")
 		}
-		pg.Coverage = append(pg.Coverage, htmlCoverage{Kind: c.Kind, Headline: c.Headline(), Table: t, Missing: c.Missing, Outside: c.Outside})
+		pg.Coverage = append(pg.Coverage, htmlCoverage{Kind: c.Kind, Headline: c.Headline(), Table: t, Missing: c.Missing, Outside: c.Outside, Unsimulated: c.Unsimulated})
 	}
 	return htmlTemplate().Execute(w, pg)
 }

@@ -31,6 +31,15 @@ type Options struct {
 	Ops    []string // ops
 	Passes []string // passes
 	PTOOps []string // the PTO operations the PTO reader takes
+	// Unsimulated are the ops the simulator cannot run, with the reason
+	// (ir.OpDef.Unsimulated or Domain); the ops coverage lists them.
+	Unsimulated []Note
+}
+
+// Note is a name and a reason.
+type Note struct {
+	Name string `json:"name"`
+	Why  string `json:"why"`
 }
 
 // Report is everything a report shows; every format renders it, and the
@@ -99,6 +108,8 @@ type CoverageSet struct {
 	Universe int      `json:"universe,omitempty"` // size of the universe; 0 when not given
 	Missing  []string `json:"missing"`            // not covered: universe members, and names counted 0
 	Outside  []string `json:"outside,omitempty"`  // covered but not in the universe
+	// Unsimulated, for ops: the ops the simulator cannot run, and why.
+	Unsimulated []Note `json:"unsimulated,omitempty"`
 }
 
 // Count is a name and how often it was seen; for a pass, Of is how many
@@ -200,6 +211,7 @@ func Build(d *Data, opts Options) *Report {
 		coverage("ops", s.Coverage.Ops, opts.Ops),
 		coverage("passes", s.Coverage.Passes, opts.Passes),
 	}
+	r.Coverage[1].Unsimulated = slices.Clone(opts.Unsimulated)
 	for i := range r.Coverage[2].Items {
 		it := &r.Coverage[2].Items[i]
 		it.Of = s.Coverage.Received[it.Name]

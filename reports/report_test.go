@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"bytes"
 	"reflect"
 	"strings"
 	"testing"
@@ -110,6 +111,9 @@ func TestBuildCoverage(t *testing.T) {
 	}
 	if got := passes.Headline(); got != "0 passes changed the program" || len(passes.Items) != 0 {
 		t.Fatalf("passes %q %+v", got, passes)
+	}
+	if ops.Unsimulated != nil {
+		t.Fatalf("ops not run by the simulator without options: %+v", ops.Unsimulated)
 	}
 
 	// With universes: N of M, the rest named, and names outside flagged.
@@ -296,5 +300,30 @@ func TestPassShares(t *testing.T) {
 		if !strings.Contains(sb.String(), line) {
 			t.Errorf("the text report lacks %q:\n%s", line, sb.String())
 		}
+	}
+}
+
+// TestUnsimulatedOps: the ops the simulator cannot run, with their
+// reasons, go under the ops coverage, and the text and HTML formats name
+// them with their count.
+func TestUnsimulatedOps(t *testing.T) {
+	notes := []Note{{Name: "pld.system.notify", Why: "runs beyond one core: needs the peer ranks of a comm domain"}, {Name: "tile.ci", Why: "TCI (an index generator) is not modeled"}}
+	r := Build(smallData(), Options{Unsimulated: notes})
+	if !reflect.DeepEqual(r.Coverage[1].Unsimulated, notes) || r.Coverage[0].Unsimulated != nil || r.Coverage[2].Unsimulated != nil {
+		t.Fatalf("coverage %+v", r.Coverage)
+	}
+	var txt, page bytes.Buffer
+	if err := writeText(&txt, r, false); err != nil {
+		t.Fatal(err)
+	}
+	want := "Not run by the simulator (2): pld.system.notify (runs beyond one core: needs the peer ranks of a comm domain), tile.ci (TCI (an index generator) is not modeled)."
+	if !strings.Contains(strings.Join(strings.Fields(txt.String()), " "), want) { // the text format wraps lines
+		t.Errorf("text report lacks %q:\n%s", want, txt.String())
+	}
+	if err := writeHTML(&page, r); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.String(), `Not run by the simulator (2): <span class="code">pld.system.notify</span> (runs beyond one core: needs the peer ranks of a comm domain), <span class="code">tile.ci</span>`) {
+		t.Errorf("HTML report lacks the list")
 	}
 }

@@ -119,6 +119,9 @@ func writeText(w io.Writer, r *Report, md bool) error {
 		if len(c.Outside) > 0 {
 			tx.line(fmt.Sprintf("Outside the universe (%d): %s.", len(c.Outside), strings.Join(c.Outside, ", ")))
 		}
+		if len(c.Unsimulated) > 0 {
+			tx.line(fmt.Sprintf("Not run by the simulator (%d): %s.", len(c.Unsimulated), noteList(c.Unsimulated)))
+		}
 	}
 	if tx.err != nil {
 		return tx.err
@@ -328,4 +331,13 @@ func wrap(s string, width int) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// noteList is "name (why), ..." .
+func noteList(ns []Note) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = n.Name + " (" + n.Why + ")"
+	}
+	return strings.Join(parts, ", ")
 }

@@ -23,6 +23,7 @@ var coreRules = []Rule{
 	orchestrationReferencesResolved,
 	callDirectionsResolved,
 	returnParamsExplicit,
+	commDomainScopesMaterialized,
 	distTensorCtxMaterialized,
 	runtimeScopesMaterialized,
 }

@@ -142,12 +142,13 @@ func TestRuleCases(t *testing.T) {
 // when no text program can: the parser canonicalizes every tile type, so a
 // non-canonical encoding only exists in a literally built ir.TileType, and
 // the parser cannot build a redundant block, an unnormalized statement
-// list or a dangling orchestration reference.
+// list, a dangling orchestration reference or a comm-domain scope.
 var builtInGo = map[string]string{
 	"TileTypeCoherence":               "TestTileTypeCoherenceRejectsImplicitViews",
 	"NoRedundantBlocks":               "TestNoRedundantBlocksGoBuilt",
 	"NormalizedStmtStructure":         "TestNormalizedStmtStructureGoBuilt",
 	"OrchestrationReferencesResolved": "TestOrchestrationReferencesResolvedDangling",
+	"CommDomainScopesMaterialized":    "TestCommDomainScopesMaterializedGoBuilt",
 }
 
 // TestEveryRuleHasCases demands at least two accepted and two rejected

@@ -34,7 +34,7 @@ func TestDefaultRuleOrder(t *testing.T) {
 	const all = "SSAVerify TypeCheck NoNestedCall NormalizedStmtStructure NoRedundantBlocks SplitIncoreOrch HasMemRefs " +
 		"IncoreTileOps AllocatedMemoryAddr ClusterOutlined TileOps2D TileMemoryInferred BreakContinueCheck UseAfterDefCheck " +
 		"HierarchyOutlined OutParamNotShadowed NoNestedInCore InOutUseValid PipelineLoopValid CallDirectionsResolved TileTypeCoherence " +
-		"OrchestrationReferencesResolved ArrayNotEscaped DistTensorCtxMaterialized RuntimeScopesMaterialized AssignTypeSymmetry " +
+		"OrchestrationReferencesResolved ArrayNotEscaped CommDomainScopesMaterialized DistTensorCtxMaterialized RuntimeScopesMaterialized AssignTypeSymmetry " +
 		"ManualDepsOnSubmitOnly ReturnParamsExplicit AivSplitValid HardSyncallOccupancy AccToGmStoreValid AtomicAddDtypeValid " +
 		"AccCompactValid AccStorePhaseValid AivSplitLoweredValid NoScalarKernelReturn BufferDisjoint"
 	if got := ruleNames(Default().Rules()); got != all {

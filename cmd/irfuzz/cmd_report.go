@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/internal/atomicfile"
@@ -53,6 +54,13 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// domainWhy says why the simulator, one core of one rank, cannot run an
+// op of a domain other than ir.DomainCore.
+var domainWhy = map[ir.OpDomain]string{
+	ir.DomainRanks: "needs the peer ranks of a comm domain",
+	ir.DomainHost:  "runs on the host",
+}
+
 // reportOptions are a report's options; with universe, coverage is
 // compared with this build's verifier rules, ops and passes.
 func reportOptions(title string, universe bool) reports.Options {
@@ -62,8 +70,18 @@ func reportOptions(title string, universe bool) reports.Options {
 			opts.Rules = append(opts.Rules, r.Name())
 		}
 		opts.Ops = ir.Ops().Names()
+		for _, d := range ir.Ops().Ops() {
+			switch {
+			case d.Domain != ir.DomainCore:
+				opts.Unsimulated = append(opts.Unsimulated, reports.Note{Name: d.Name, Why: "runs beyond one core: " + domainWhy[d.Domain]})
+			case d.Unsimulated != "":
+				opts.Unsimulated = append(opts.Unsimulated, reports.Note{Name: d.Name, Why: d.Unsimulated})
+			}
+		}
 		for _, p := range pipeline.Default() {
-			opts.Passes = append(opts.Passes, p.Name)
+			if !slices.Contains(opts.Passes, p.Name) { // Simplify runs twice
+				opts.Passes = append(opts.Passes, p.Name)
+			}
 		}
 		opts.PTOOps = pto.Known()
 	}

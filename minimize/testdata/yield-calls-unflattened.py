@@ -1,9 +1,13 @@
 # yield-calls-unflattened (PyPTO #2236): FlattenCallExpr does not bind
 # calls nested in yields, so the tile tile.exp yields never gets a buffer
-# and the lowering finds a tile without an address.
+# (the lowering would find a tile without an address), and
+# MaterializeSemanticAliases wraps it in a tile.move: a call nested in a
+# call, which the NoNestedCalls ExpandManualPhaseFence requires
+# (pass_properties.h:376-380) rejects first, reported against the pass
+# before it.
 # backend: 910B
 # faults: yield-calls-unflattened
-# want: simdiag | malformed |  | tile of type pl.Tile[_] has no allocated address (compile through AllocateMemoryAddr) |  | 
+# want: contract | NoNestedCall | AutoDeriveTaskDependencies | Call expression has nested call in arguments |  | 
 import pypto.language as pl
 
 

@@ -399,57 +399,15 @@ func (in *Instr) def() *ir.OpDef {
 	return ir.Op(in.Name)
 }
 
-// notSimulated are the registry ops that execute on hardware but have no
-// instruction in this simulator yet, each with the reason.
-var notSimulated = map[*ir.OpDef]string{
-	// Scalar element access: the values feed scalar registers, which an
-	// instruction stream of constants does not model.
-	ir.TileRead: "scalar element access", ir.TileWrite: "scalar element access",
-	ir.TensorRead: "scalar element access", ir.TensorWrite: "scalar element access",
-	ir.TileAssemble:  "TINSERT is not modeled",
-	ir.TileAivShard:  "replaced by TPUSH / TPOP when ExpandMixedKernel runs",
-	ir.TileAicGather: "replaced by TPUSH / TPOP when ExpandMixedKernel runs",
-	ir.SystemSyncall: "not modeled",
-	// Op-table revision 2.
-	ir.TileBatchMatmul:    "a rank-3 tile: FlattenTileNdTo2D rewrites it into 2-D matmuls before lowering",
-	ir.TileBatchMatmulAcc: "a rank-3 tile: FlattenTileNdTo2D rewrites it into 2-D matmuls before lowering",
-	ir.TileGemvBias:       "no TGEMV_BIAS instruction (the bias-table read of a GEMV)",
-	ir.TileMatmulMx:       "no MX scale buffers (LeftScale / RightScale) in the memory model",
-	ir.TileMatmulMxAcc:    "no MX scale buffers (LeftScale / RightScale) in the memory model",
-	ir.TileMatmulMxBias:   "no MX scale buffers (LeftScale / RightScale) in the memory model",
-	ir.TileTgetScaleAddr:  "no MX scale buffers (LeftScale / RightScale) in the memory model",
-	ir.TileCi:             "TCI (an index generator) is not modeled",
-	ir.TileTri:            "TTRI (a triangle generator) is not modeled",
-	ir.TileRandom:         "TRANDOM's generator is not modeled (the reference leaves its values unknown)",
-	ir.TileSort32:         "TSORT32 is not modeled",
-	ir.TileMrgsortFormat1: "TMRGSORT is not modeled (the reference leaves its values unknown)",
-	ir.TileMrgsortFormat2: "TMRGSORT is not modeled (the reference leaves its values unknown)",
-	ir.TileGather:         "TGATHER's index form is not modeled",
-	ir.TileGatherb:        "TGATHERB is not modeled",
-	ir.TileGatherMask:     "TGATHER's mask form is not modeled",
-	ir.TileGatherCompare:  "TGATHER's compare form (two results) is not modeled",
-	ir.TileGatherRow:      "a sub-region TLOAD into a live tile is not modeled",
-	ir.TileMgather:        "MGATHER (a per-row GM gather) is not modeled",
-	ir.TileScatter:        "TSCATTER is not modeled",
-	ir.TileScatterMask:    "TSCATTER's mask form is not modeled",
-	ir.TileScatterUpdate:  "lowered to tile.scatter by ConvertTensorToTileOps (no emission of its own)",
-	ir.TileMscatter:       "MSCATTER (a per-element GM scatter) is not modeled",
-	ir.TileConcat:         "TCONCAT is not modeled",
-	// One core's ops of revision 2 (ir.DomainCore) outside the tile table.
-	ir.ArrayGetElement: "scalar element access", ir.ArrayUpdateElement: "scalar element access",
-	ir.SystemFence: "the GM fence is not modeled", ir.SystemCacheInvalid: "cache maintenance is not modeled",
-	ir.SystemSyncSet: "explicit cross-core events are not modeled", ir.SystemSyncWait: "explicit cross-core events are not modeled",
-	ir.SystemSetFFTS:         "FFTS setup is not modeled",
-	ir.PrefetchAsyncPrefetch: "the SDMA prefetch is not modeled", ir.PrefetchWait: "the SDMA prefetch is not modeled",
-}
-
-// NotSimulated returns the names of the registry ops that execute on
-// hardware but have no instruction in this simulator yet (notSimulated
-// holds the reasons), sorted.
+// NotSimulated returns the names of the registry ops that execute on one
+// core but have no instruction in this simulator (ir.OpDef.Unsimulated
+// says why), sorted.
 func NotSimulated() []string {
-	names := make([]string, 0, len(notSimulated))
-	for op := range notSimulated {
-		names = append(names, op.Name)
+	var names []string
+	for _, op := range ir.Ops().Ops() {
+		if op.Unsimulated != "" {
+			names = append(names, op.Name)
+		}
 	}
 	sort.Strings(names)
 	return names
@@ -457,4 +415,4 @@ func NotSimulated() []string {
 
 // NotSimulatedReason is why an op has no instruction ("" when it has one
 // or executes nothing).
-func NotSimulatedReason(op *ir.OpDef) string { return notSimulated[op] }
+func NotSimulatedReason(op *ir.OpDef) string { return op.Unsimulated }

@@ -946,12 +946,12 @@ func (cr *coreRun) geometry(t *Tile, tt *ir.TileType, pos ir.Span) error {
 	t.DType = tt.DType
 	t.BLayout, t.SLayout, t.Fractal = view.BLayout, view.SLayout, view.Fractal
 	t.Compact, t.Pad = view.Compact, view.Pad
-	// An accumulator's L0C storage is M-aligned (PyPTO allocates it so):
-	// the code generator declares it with the aligned row count, so a
-	// one-row product (an a2a3 mad issued with m = 16) has its 16 rows.
-	if t.Space == ir.Acc {
-		t.Rows = ir.AlignUp(t.Rows, cr.l.arch.Backend.L0CMAlignment(t.DType))
-	}
+	// An accumulator is declared with its type's rows, as PyPTO's code
+	// generator declares it (ExtractTileTypeInfo, src/codegen/pto/
+	// pto_type_utils.cpp:173-175), not with its M-aligned L0C allocation
+	// (l0c_footprint.h:77-99): a non-compact store or push reads it at
+	// those rows, whatever rows the mad wrote (checkMatmul lets the mad
+	// write up to the aligned allocation).
 	// The code generator declares an L0A operand with pto-isa's TileLeft,
 	// which is zZ (row-major boxes) on a2a3 and nZ on a5 (sim-brief §1.3);
 	// the IR's implicit Left view is nZ on both.

@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got N (N elements differ) |  | out
+# signature: "simdiag | pitch-mismatch |  | aic0#N TSTORE(_ = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_BIAS(_ = tile.matmul_bias @N) (M) wrote it at pitch N |  | "
 # status: open
-# oracle: soundness
-# property: mismatch
+# oracle: simdiag
+# property: pitch-mismatch
 # pass:
 # profile: PipelineResolved
 # backend: Ascend910B

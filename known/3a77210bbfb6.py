@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: differential |  |  | output '_' differs from the reference at element [_]: want N, got N (N elements differ) |  | out
+# signature: "simdiag | pitch-mismatch |  | aic0#N TPUSH(tile.tpush_to_aiv @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL_BIAS(_ = tile.matmul_bias @N) (M) wrote it at pitch N |  | "
 # status: open
-# oracle: differential
-# property:
+# oracle: simdiag
+# property: pitch-mismatch
 # pass:
 # profile: PipelineResolved
 # backend: Ascend910B

@@ -1,0 +1,26 @@
+# Expected output of ExpandManualPhaseFence/nested: the pinned passes.expand_manual_phase_fence()'s print.
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def work(self) -> pl.Scalar[pl.TASK_ID]:
+        return pl.system.task_invalid()
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self) -> pl.Scalar[pl.TASK_ID]:
+        with pl.scope(mode=pl.ScopeMode.MANUAL):
+            a: pl.Array[4, pl.TASK_ID] = pl.array.create(4, dtype=pl.TASK_ID)
+            phase_fence_barrier_0_tid: pl.Scalar[pl.TASK_ID] = pl.system.task_dummy(deps=[a])
+            for i in pl.range(4):
+                for j in pl.range(2):
+                    _submit_tmp: pl.Tuple[pl.Scalar[pl.TASK_ID], pl.Scalar[pl.TASK_ID]] = pl.submit(self.work, deps=[phase_fence_barrier_0_tid])
+                    x: pl.Scalar[pl.TASK_ID] = _submit_tmp[0]
+                    x_tid: pl.Scalar[pl.TASK_ID] = _submit_tmp[1]
+            b: pl.Array[3, pl.TASK_ID] = pl.array.create(3, dtype=pl.TASK_ID)
+            for p in pl.parallel(2):
+                phase_fence_barrier_1_tid: pl.Scalar[pl.TASK_ID] = pl.system.task_dummy(deps=[b])
+                for q in pl.range(3):
+                    _submit_tmp_1: pl.Tuple[pl.Scalar[pl.TASK_ID], pl.Scalar[pl.TASK_ID]] = pl.submit(self.work, deps=[phase_fence_barrier_1_tid])
+                    y: pl.Scalar[pl.TASK_ID] = _submit_tmp_1[0]
+                    y_tid: pl.Scalar[pl.TASK_ID] = _submit_tmp_1[1]
+        return pl.system.task_invalid()
