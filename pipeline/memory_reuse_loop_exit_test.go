@@ -15,10 +15,13 @@ import (
 // TestLoopExitKeepsCarrySimulates compiles the loop-exit kernels of
 // testdata/MemoryReuse (loop_exit_carry_*.sim.py: the two campaign kernels
 // of signature 377b7997169a, a for loop and a while loop left by a break,
-// and a continue variant) through the whole default pipeline on both chips
-// and simulates them against the reference: a break or continue hands on
-// the carry's current value, so a yield value written before it must not
-// share the carry's buffer, and every output must match.
+// and a continue variant) through the default pipeline on both chips, but
+// Simplify, and simulates them against the reference: CtrlFlowTransform
+// lowers each escape to the carry PyPTO defines for it (a yielded variable
+// assigned before the escape is handed on, ResolveYieldAtEscape), and every
+// output must match. Simplify is left out because the pinned one refuses
+// the break flag CtrlFlowTransform introduces (simplify-binds-bool-break-
+// flag.py, a PyPTO bug).
 func TestLoopExitKeepsCarrySimulates(t *testing.T) {
 	for _, name := range []string{"loop_exit_carry_break", "loop_exit_carry_break_while", "loop_exit_carry_continue"} {
 		path := "testdata/MemoryReuse/" + name + ".sim.py"
@@ -36,7 +39,7 @@ func TestLoopExitKeepsCarrySimulates(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				out, err := pipeline.Run(escapesKept(), in, &pipeline.Context{Backend: b})
+				out, err := pipeline.Run(withoutSimplify(), in, &pipeline.Context{Backend: b})
 				if err != nil {
 					t.Fatalf("compile: %v", err)
 				}
@@ -61,4 +64,15 @@ func TestLoopExitKeepsCarrySimulates(t *testing.T) {
 			})
 		}
 	}
+}
+
+// withoutSimplify is the default pipeline without Simplify.
+func withoutSimplify() []*pipeline.Pass {
+	var out []*pipeline.Pass
+	for _, p := range pipeline.Default() {
+		if p != pipeline.Simplify {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -666,8 +666,10 @@ func (cr *coreRun) iterate(body ir.Stmt, ias []*ir.IterArg, pos ir.Span) (done b
 			cr.env[&ia.Var] = v
 		}
 	case ctlContinue:
-		// continue keeps the carries as they were (no yield ran), as the
-		// reference interpreter does.
+		// A continue that reached the simulator (CtrlFlowTransform did
+		// not run) jumps: the carries keep what they hold. The default
+		// pipeline lowers every escape of a kernel to the carry PyPTO
+		// defines for it (ResolveYieldAtEscape, as sim/ref evaluates).
 	default:
 		if len(ias) > 0 {
 			return true, nil, cr.malformed(pos, "a loop body with carries ended without a yield")

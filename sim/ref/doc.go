@@ -40,8 +40,11 @@
 //   - Loops of every kind (range, parallel, unroll, pipeline) run
 //     sequentially in iteration order; a negative step counts down while
 //     the loop variable is above stop; a zero-trip loop binds its results
-//     to the inits. break ends a loop with the carries of the current
-//     iteration's start; continue keeps them for the next iteration.
+//     to the inits. break ends a loop, and continue goes on to the next
+//     iteration, with the carry PyPTO's CtrlFlowTransform gives the escape
+//     (ResolveYieldAtEscape): each yielded variable assigned by a
+//     top-level statement of the body before the escape, or an iter arg,
+//     as it stands; the iteration's carry in every other slot.
 //   - if binds its phis from the taken branch's trailing yield; pl.while_
 //     re-evaluates its condition over the carries; the natural while reads
 //     the variables its body reassigns (PyPTO's non-SSA reuse of the Var).

@@ -3,6 +3,7 @@ package ref
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -44,6 +45,62 @@ func (m *machine) execBody(fr *frame, s ir.Stmt) (ctl, error) {
 		return ctl{}, nil
 	}
 	return m.exec(fr, s)
+}
+
+// execLoopBody is execBody for a loop body that also reports the index
+// of the body's top-level statement where control left it (a break,
+// continue, yield or return; the body's length when it ran to the end).
+func (m *machine) execLoopBody(fr *frame, s ir.Stmt) (ctl, int, error) {
+	seq, ok := s.(*ir.SeqStmts)
+	if !ok {
+		r, err := m.execBody(fr, s)
+		return r, 0, err
+	}
+	for i, c := range seq.Stmts {
+		r, err := m.exec(fr, c)
+		if err != nil || r.kind != ctlNone {
+			return r, i, err
+		}
+	}
+	return ctl{}, len(seq.Stmts), nil
+}
+
+// escapeCarry is the carry a break or continue leaves the loop with, as
+// PyPTO's CtrlFlowTransform defines it (ResolveYieldAtEscape,
+// src/ir/transforms/ctrl_flow_transform_pass.cpp:137-180, the form its
+// test_continue_in_for expects): each value of the body's trailing
+// pl.yield_ that is a variable assigned by a top-level statement before
+// the one the escape left from (index at), or an iter arg, is carried as
+// it stands; every other slot keeps the iteration's carry. A yielded
+// expression that is not a variable keeps the carry too: PyPTO evaluates
+// it on the escape path, a miscompile (docs/findings.md).
+func escapeCarry(fr *frame, body ir.Stmt, at int, vars []*ir.Var, carry []Value) []Value {
+	seq, ok := body.(*ir.SeqStmts)
+	if !ok || len(seq.Stmts) == 0 || len(vars) == 0 {
+		return carry
+	}
+	y, ok := seq.Stmts[len(seq.Stmts)-1].(*ir.YieldStmt)
+	if !ok || len(y.Values) != len(carry) {
+		return carry
+	}
+	avail := map[*ir.Var]bool{}
+	for _, v := range vars {
+		avail[v] = true
+	}
+	for _, st := range seq.Stmts[:min(at, len(seq.Stmts))] {
+		if a, ok := st.(*ir.AssignStmt); ok {
+			avail[a.Var] = true
+		}
+	}
+	out := slices.Clone(carry)
+	for j, e := range y.Values {
+		if v, ok := e.(*ir.Var); ok && avail[v] {
+			if val, bound := fr.env[v]; bound {
+				out[j] = val
+			}
+		}
+	}
+	return out
 }
 
 // exec executes one statement; errors not yet located get its span.
@@ -215,7 +272,7 @@ func (m *machine) iteration(fr *frame, body ir.Stmt, vars []*ir.Var, carry []Val
 	if err := bindAll(fr, vars, carry, "loop carry"); err != nil {
 		return nil, false, nil, err
 	}
-	r, err := m.execBody(fr, body)
+	r, at, err := m.execLoopBody(fr, body)
 	if err != nil {
 		return nil, false, nil, err
 	}
@@ -226,16 +283,15 @@ func (m *machine) iteration(fr *frame, body ir.Stmt, vars []*ir.Var, carry []Val
 		}
 		return r.vals, false, nil, nil
 	case ctlBreak:
-		return carry, true, nil, nil
+		return escapeCarry(fr, body, at, vars, carry), true, nil, nil
 	case ctlReturn:
 		return nil, true, &r, nil
 	case ctlNone, ctlContinue:
-		// A body that carries values must yield them; continue keeps the
-		// carry as it was (no yield executed).
+		// A body that carries values must yield them.
 		if len(vars) > 0 && r.kind == ctlNone {
 			return nil, false, nil, fmt.Errorf("the loop body ends without pl.yield_ but the loop carries %d values", len(vars))
 		}
-		return carry, false, nil, nil
+		return escapeCarry(fr, body, at, vars, carry), false, nil, nil
 	}
 	return nil, false, nil, fmt.Errorf("unexpected %s in a loop body", r.kind)
 }

@@ -47,6 +47,12 @@ func TestLoops(t *testing.T) {
 		// Skips 3, stops after 10: 0+1+2+4+...+10.
 		{"skip", map[string]float64{"n": 10}, []float64{52}},
 		{"skip", map[string]float64{"n": 100}, []float64{117}},
+		// A break or continue carries each yielded variable assigned
+		// before it (a1) and keeps the carry of the others (b1), as
+		// PyPTO's CtrlFlowTransform does (ResolveYieldAtEscape): a counts
+		// every iteration entered, b the ones that reach the yield.
+		{"escape", map[string]float64{"n": 3}, []float64{5, 30}},
+		{"escape", map[string]float64{"n": 10}, []float64{6, 50}},
 	} {
 		got := scalarRun(t, p, c.fn, c.scalars)
 		if len(got) != len(c.want) {

@@ -1,7 +1,7 @@
-# Campaign kernel 377b7997169a (seed 1, minimized): the break leaves with the
-# carry's current value t, which the yield value v_1 must not overwrite. The
-# loop runs twice: Simplify lifts a one-trip loop, break and all, into
-# straight code, as PyPTO's does.
+# Campaign kernel 377b7997169a (seed 1, minimized): v_1 is assigned before
+# the break, so the loop leaves with v_1 (PyPTO's CtrlFlowTransform,
+# ResolveYieldAtEscape): the store writes zeros. The loop runs twice, so it
+# stays a loop.
 import pypto.language as pl
 
 @pl.program

@@ -1,5 +1,6 @@
-# Campaign kernel 377b7997169a (seed 9): a while loop whose break leaves
-# with the carry c = v, which the yield value v_1 = c + t must not overwrite.
+# Campaign kernel 377b7997169a (seed 9): a while loop whose break follows
+# v_1 = c + t, so it leaves with v_1 and n unchanged (PyPTO's
+# ResolveYieldAtEscape: n is an iter arg, v_1 assigned before the break).
 import pypto.language as pl
 
 @pl.program

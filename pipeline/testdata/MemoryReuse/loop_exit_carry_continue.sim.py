@@ -1,5 +1,6 @@
-# The continue variant of loop_exit_carry_break: every iteration continues,
-# so the carry keeps t throughout and v_1 must not overwrite it.
+# The continue variant of loop_exit_carry_break: every iteration continues
+# after v_1 is assigned, so each hands v_1 on (ResolveYieldAtEscape) and the
+# store writes zeros.
 import pypto.language as pl
 
 @pl.program

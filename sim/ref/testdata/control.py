@@ -119,3 +119,15 @@ class Control:
             x1: pl.Scalar[pl.INDEX] = x + 1
             rx: pl.Scalar[pl.INDEX] = pl.yield_(x1)
         return rx
+
+    @pl.function
+    def escape(self, n: pl.Scalar[pl.INDEX]) -> tuple[pl.Scalar[pl.INDEX], pl.Scalar[pl.INDEX]]:
+        for q, (a, b) in pl.range(6, init_values=(0, 0)):
+            a1: pl.Scalar[pl.INDEX] = a + 1
+            if q == 2:
+                continue
+            if q > n:
+                break
+            b1: pl.Scalar[pl.INDEX] = b + 10
+            r, w = pl.yield_(a1, b1)
+        return r, w
