@@ -1,5 +1,7 @@
 package ir
 
+import "slices"
+
 // Expr is an expression. Every expression has a type and a source span.
 type Expr interface {
 	Type() Type
@@ -514,6 +516,32 @@ type Program struct {
 	Name  string
 	Funcs []*Function
 	Pos   Span
+}
+
+// MapFuncs rewrites each function with fn, copy on write: the result is p
+// itself when fn returns every function unchanged, else a copy of p with
+// the changed functions replaced. The first error stops it.
+func (p *Program) MapFuncs(fn func(*Function) (*Function, error)) (*Program, error) {
+	var out *Program
+	for i, f := range p.Funcs {
+		nf, err := fn(f)
+		if err != nil {
+			return nil, err
+		}
+		if nf == f {
+			continue
+		}
+		if out == nil {
+			c := *p
+			c.Funcs = slices.Clone(p.Funcs)
+			out = &c
+		}
+		out.Funcs[i] = nf
+	}
+	if out == nil {
+		return p, nil
+	}
+	return out, nil
 }
 
 // Func looks a function up by name.

@@ -40,17 +40,13 @@ var AutoDeriveTaskDependencies = &Pass{
 const attrAutoManualLayerCandidate = "__compiler_auto_manual_layer_candidate"
 
 func runAutoDeriveTaskDependencies(p *ir.Program, _ *Context) (*ir.Program, error) {
-	out := *p
-	out.Funcs = make([]*ir.Function, len(p.Funcs))
-	changed := false
-	for i, f := range p.Funcs {
-		out.Funcs[i] = f
+	return p.MapFuncs(func(f *ir.Function) (*ir.Function, error) {
 		if f == nil || f.Body == nil {
-			continue
+			return f, nil
 		}
 		// func->GetAttr<bool>(kAttrCompilerAutoManualLayerCandidate, false).
 		if v, _ := f.Attr(attrAutoManualLayerCandidate); v != true {
-			continue
+			return f, nil
 		}
 		nf := *f
 		nf.Attrs = nil
@@ -59,11 +55,6 @@ func runAutoDeriveTaskDependencies(p *ir.Program, _ *Context) (*ir.Program, erro
 				nf.Attrs = append(nf.Attrs, kw)
 			}
 		}
-		out.Funcs[i] = &nf
-		changed = true
-	}
-	if !changed {
-		return p, nil
-	}
-	return &out, nil
+		return &nf, nil
+	})
 }

@@ -39,27 +39,19 @@ var ExpandManualPhaseFence = &Pass{
 }
 
 func runExpandManualPhaseFence(p *ir.Program, _ *Context) (*ir.Program, error) {
-	out := *p
-	out.Funcs = make([]*ir.Function, len(p.Funcs))
-	changed := false
-	for i, f := range p.Funcs {
-		out.Funcs[i] = f
+	return p.MapFuncs(func(f *ir.Function) (*ir.Function, error) {
 		if f == nil || f.Body == nil || f.Kind != ir.Orchestration {
-			continue
+			return f, nil
 		}
 		m := &phaseFence{aliases: map[*ir.Var]*fenceAliasSet{}, cache: map[*ir.ForStmt]*fenceIndex{}}
 		body := m.stmt(f.Body)
-		if body != f.Body {
-			nf := *f
-			nf.Body = body
-			out.Funcs[i] = &nf
-			changed = true
+		if body == f.Body {
+			return f, nil
 		}
-	}
-	if !changed {
-		return p, nil
-	}
-	return &out, nil
+		nf := *f
+		nf.Body = body
+		return &nf, nil
+	})
 }
 
 // fenceAliasSet is a set of TaskId arrays joined through iter-arg inits

@@ -49,33 +49,17 @@ var LowerHostTensorCollectives = &Pass{
 const maxRingRanks = 16
 
 func runLowerHostTensorCollectives(p *ir.Program, ctx *Context) (*ir.Program, error) {
-	var out *ir.Program
-	for i, f := range p.Funcs {
+	return p.MapFuncs(func(f *ir.Function) (*ir.Function, error) {
 		if !ir.IsHostOrchestration(f) || f.Body == nil {
-			continue
+			return f, nil
 		}
 		l := &hostCollLower{ctx: ctx, scopes: commDomainChain(f.Body), origs: map[*ir.Var][]*ir.Var{}}
 		m := &ir.Mutator{}
 		l.m = m
 		m.Stmt = l.stmt
 		nf := m.Function(f)
-		if l.err != nil {
-			return nil, l.err
-		}
-		if nf == f {
-			continue
-		}
-		if out == nil {
-			c := *p
-			c.Funcs = append([]*ir.Function(nil), p.Funcs...)
-			out = &c
-		}
-		out.Funcs[i] = nf
-	}
-	if out == nil {
-		return p, nil
-	}
-	return out, nil
+		return nf, l.err
+	})
 }
 
 // hostCollRule is HostCollectiveRule (:431-458).

@@ -58,29 +58,12 @@ func runMaterializeCommDomainScopes(p *ir.Program, _ *Context) (*ir.Program, err
 			chip[f.Name] = true
 		}
 	}
-	var out *ir.Program
-	for i, f := range p.Funcs {
+	return p.MapFuncs(func(f *ir.Function) (*ir.Function, error) {
 		if !ir.IsHostOrchestration(f) {
-			continue
+			return f, nil
 		}
-		nf, err := commDomainFunc(f, chip)
-		if err != nil {
-			return nil, err
-		}
-		if nf == f {
-			continue
-		}
-		if out == nil {
-			c := *p
-			c.Funcs = slices.Clone(p.Funcs)
-			out = &c
-		}
-		out.Funcs[i] = nf
-	}
-	if out == nil {
-		return p, nil
-	}
-	return out, nil
+		return commDomainFunc(f, chip)
+	})
 }
 
 // isChipOrch is IsChipOrch (:489-499).

@@ -39,32 +39,19 @@ var SynthesizeAllreduceSignals = &Pass{
 func runSynthesizeAllreduceSignals(p *ir.Program, _ *Context) (*ir.Program, error) {
 	used := allreduceUsedNames(p)
 	next := int64(0)
-	var out *ir.Program
-	for i, f := range p.Funcs {
+	return p.MapFuncs(func(f *ir.Function) (*ir.Function, error) {
 		if !ir.IsHostOrchestration(f) || f.Body == nil {
-			continue
+			return f, nil
 		}
 		s := &arSynth{used: used, next: &next}
 		body := s.stmt(f.Body)
-		if s.err != nil {
-			return nil, s.err
-		}
-		if !s.changed {
-			continue
-		}
-		if out == nil {
-			c := *p
-			c.Funcs = append([]*ir.Function(nil), p.Funcs...)
-			out = &c
+		if s.err != nil || !s.changed {
+			return f, s.err
 		}
 		nf := *f
 		nf.Body = body
-		out.Funcs[i] = &nf
-	}
-	if out == nil {
-		return p, nil
-	}
-	return out, nil
+		return &nf, nil
+	})
 }
 
 // allreduceUsedNames is NameCollector (:54-70): the name of every variable
