@@ -66,10 +66,50 @@ func TestBuiltinKnown(t *testing.T) {
 		t.Fatal(err)
 	}
 	const sig = oracle.Signature("roundtrip |  | UnrollLoops | for _: _ is defined twice on the left but maps to different variables |  | ")
-	if k, ok := ks[sig]; len(ks) != 82 || !ok || k.path != "known/ae5db7a113c3.py" || k.class != oracle.Silent || sig.Class() != oracle.Loud {
-		t.Errorf("%d built-in known signatures; %s: %+v, %v", len(ks), sig.ID(), k, ok)
+	if k, ok := ks.lookup(sig); ks.size() != 82 || !ok || k.path != "known/ae5db7a113c3.py" || k.class != oracle.Silent || sig.Class() != oracle.Loud {
+		t.Errorf("%d built-in known signatures; %s: %+v, %v", ks.size(), sig.ID(), k, ok)
 	}
-	if ks, _, _ := knownSignatures(nil, true); len(ks) != 0 {
-		t.Errorf("NoBuiltinKnown: %d known signatures", len(ks))
+	if ks, _, _ := knownSignatures(nil, true); ks.size() != 0 {
+		t.Errorf("NoBuiltinKnown: %d known signatures", ks.size())
+	}
+}
+
+// TestKnownVariants: a known case's variants header makes every signature
+// it admits known by that case; a header that does not admit the case's own
+// signature is a warning, and the case stays known by its signature.
+func TestKnownVariants(t *testing.T) {
+	src, err := os.ReadFile("../known/0da5d3973ed1.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const own = oracle.Signature("contract | TypeCheck | Simplify | Valid shape dimension mismatch in IfStmt: then yield value[_] dimension[_] = pl.min(rows, N), but else yield value[_] dimension[_] = N; equality is not provable and this boundary has no runtime guard |  | ")
+	variant := oracle.Signature(strings.Replace(string(own), "pl.min(rows, N)", "pl.min(flag, N)", 1))
+	for _, tc := range []struct {
+		pattern string
+		known   bool
+		warn    string
+	}{
+		{`contract \| TypeCheck \| Simplify \| Valid shape .*pl\.min\(\w+, N\).*`, true, ""},
+		{`roundtrip \| .*`, false, "variants header does not match the case's own signature"},
+	} {
+		dir := t.TempDir()
+		data := strings.Replace(string(src), "# pinned:", "# variants: "+tc.pattern+"\n# pinned:", 1)
+		if err := os.WriteFile(filepath.Join(dir, own.ID()+".py"), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ks, warnings, err := knownSignatures([]string{dir}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, ok := ks.lookup(variant)
+		if ok != tc.known || (ok && c.path != filepath.Join(dir, own.ID()+".py")) {
+			t.Errorf("%s: variant known %v by %q, want %v", tc.pattern, ok, c.path, tc.known)
+		}
+		if _, ok := ks.lookup(own); !ok {
+			t.Errorf("%s: the case's own signature is not known", tc.pattern)
+		}
+		if tc.warn == "" && len(warnings) != 0 || tc.warn != "" && (len(warnings) != 1 || !strings.HasSuffix(warnings[0], tc.warn)) {
+			t.Errorf("%s: warnings %q, want %q", tc.pattern, warnings, tc.warn)
+		}
 	}
 }

@@ -27,7 +27,7 @@ type tally struct {
 	cases *results.CaseWriter // nil without a results directory
 	// known maps the signatures that are known, not new, to their case
 	// (Config.Known, the built-in list).
-	known map[oracle.Signature]knownCase
+	known *knownSet
 	// cancel ends the campaign (Config.stop).
 	cancel func()
 
@@ -423,7 +423,7 @@ func (t *tally) acceptanceStats() []results.AcceptanceStats {
 // new unless the corpus already holds it, and a new one with a kernel is
 // written to the corpus.
 func (t *tally) first(u *unique, o *Outcome, at time.Time) {
-	if k, ok := t.known[u.sig]; ok {
+	if k, ok := t.known.lookup(u.sig); ok {
 		u.rec.CorpusFile, u.rec.Known = k.path, true
 		if k.class != "" {
 			u.rec.Class = k.class

@@ -10,6 +10,11 @@
 //	# upstream: the PyPTO issue, pull request or doc that states it,
 //	#           or "not reported upstream" and the docs/findings.md section
 //
+// A case may also carry a variants header (VariantsHeader): a regular
+// expression over the signature text that admits the other forms its one
+// root cause signs in, each triaged on the real PyPTO; a campaign counts
+// a signature it matches as known by that case.
+//
 // A pypto-bug case is a bug of the pinned PyPTO that the model mirrors; its
 // pypto_finding header names the repro the real PyPTO runs
 // (sut/pypto/testdata/findings, or sim/pto/testdata/findings for a bug

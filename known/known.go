@@ -28,7 +28,8 @@ const (
 
 // Entries reads the embedded known findings, in file name order. A file
 // that does not parse, or lacks its class, kind, pinned or upstream
-// header, is an error naming it.
+// header, or whose variants header does not compile or does not match its
+// own signature, is an error naming it.
 func Entries() ([]*corpus.Entry, error) {
 	var names []string
 	for _, pattern := range []string{"*.py", PyPTODir + "/*.py"} {
@@ -74,5 +75,6 @@ func check(e *corpus.Entry) error {
 			return fmt.Errorf("no %s header", key)
 		}
 	}
-	return nil
+	_, err := EntryVariants(e)
+	return err
 }
