@@ -339,6 +339,29 @@ func (p *parser) atRegion() bool {
 	return strings.TrimSpace(rest) == ""
 }
 
+// atContinuation reports whether the operation read up to the end of the
+// line goes on on the next: that line's first character is '(', which starts
+// no operation. PyPTO's codegen writes an Ascend910B initialize_pipe's
+// operands there, "pto.aic_initialize_pipe {...}\n      (gm_slot_buffer =
+// %arg1 : !pto.ptr<f32>, c2v_consumer_buf = ..., v2c_consumer_buf = ...)"
+// (EmitInitializePipeOperands, src/backend/common/pto_ops_crosscore.cpp:420-430).
+// When it does, the cursor moves to that '('.
+func (p *parser) atContinuation() bool {
+	if p.peek() != '\n' {
+		return false
+	}
+	i := p.pos + 1
+	for i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t' || p.src[i] == '\r') {
+		i++
+	}
+	if i >= len(p.src) || p.src[i] != '(' {
+		return false
+	}
+	p.pos = i
+	p.line++
+	return true
+}
+
 func (p *parser) op() (*Op, error) {
 	op := &Op{Line: p.line}
 	// results: %a, %b = | %a:2 =
@@ -386,6 +409,13 @@ func (p *parser) op() (*Op, error) {
 	body, err := p.elemsToLineEnd()
 	if err != nil {
 		return nil, err
+	}
+	for p.atContinuation() {
+		more, err := p.elemsToLineEnd()
+		if err != nil {
+			return nil, err
+		}
+		body = append(body, more...)
 	}
 	op.Body = body
 	for p.atRegion() {

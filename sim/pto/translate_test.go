@@ -57,14 +57,20 @@ func translate(t *testing.T, name, text string) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Translate(ascend.MustArch("950"), m, argsOf(t, name))
+	chip := "950"
+	if strings.HasSuffix(name, "910B") {
+		chip = "910B"
+	}
+	return Translate(ascend.MustArch(chip), m, argsOf(t, name))
 }
 
 // TestTranslateGolden: PyPTO's .pto of a vector kernel and of a mixed
 // kernel (written by irfuzz compile -sut pypto -pto) translate to exactly
-// the instructions, channels and tensors of the golden file.
+// the instructions, channels and tensors of the golden file. mixed910B is
+// the Ascend910B form, whose initialize_pipe writes its operands, the GM
+// slot buffer first, on a line of their own.
 func TestTranslateGolden(t *testing.T) {
-	for _, name := range []string{"vector", "mixed", "scalar"} {
+	for _, name := range []string{"vector", "mixed", "scalar", "mixed910B"} {
 		t.Run(name, func(t *testing.T) {
 			k, err := translate(t, name, readPTO(t, name))
 			if err != nil {
@@ -186,6 +192,38 @@ func TestParseErrors(t *testing.T) {
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("Parse(%q) = %v, want %s", tc.text, err, tc.want)
 		}
+	}
+}
+
+// TestParseContinuationLine: a line that starts with '(' continues the
+// operation above it. The pinned codegen writes an Ascend910B
+// initialize_pipe that way (EmitInitializePipeOperands,
+// src/backend/common/pto_ops_crosscore.cpp:420-430); the operation keeps
+// its first line and the one after it starts two lines below.
+func TestParseContinuationLine(t *testing.T) {
+	text := "module {\n  func.func @f(%a: !pto.ptr<f32>, %b: i32) {\n" +
+		"  pto.aic_initialize_pipe {dir_mask = 2, slot_size = 512, slot_num = 2}\n" +
+		"      (gm_slot_buffer = %a : !pto.ptr<f32>, c2v_consumer_buf = %b : i32, v2c_consumer_buf = %b : i32) loc(\"k.py\":7:5)\n" +
+		"  return\n  }\n}\n"
+	m, err := Parse("k.pto", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := m.Funcs[0].Body.Ops
+	if len(ops) != 2 || ops[0].Name != "pto.aic_initialize_pipe" || ops[0].Line != 3 || ops[0].Loc != "k.py:7:5" || ops[1].Name != "return" || ops[1].Line != 5 {
+		t.Fatalf("ops %+v", ops)
+	}
+	var keys []string
+	for _, e := range ops[0].Body {
+		if e.Kind == EGroup && e.Text == "(" {
+			for k := range keyValues(e.Elems) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	slices.Sort(keys)
+	if want := []string{"c2v_consumer_buf", "gm_slot_buffer", "v2c_consumer_buf"}; !slices.Equal(keys, want) {
+		t.Errorf("operands %q, want %q", keys, want)
 	}
 }
 
