@@ -271,7 +271,13 @@ func callAffinity(c *ir.Call) (ir.Affinity, error) {
 
 // convertUnmixed turns a pure InCore function into AIC (pure cube) or AIV,
 // dropping the statements pinned to the other core (a bar_m in a vector
-// kernel orders no instruction of it).
+// kernel orders no instruction of it; a deviation: PyPTO keeps it). An if
+// without results whose else the drop empties loses its else, and one left
+// with no statement in either branch is dropped (its condition is pure), as
+// the split's dead code elimination does (ir.EliminateDeadCode): an empty
+// else prints as `else: pass`, which parses back as no else at all
+// (PyPTO's IRBuilder::EndIf, src/ir/builder.cpp:281-288), so it would not
+// survive the round trip (corpus 9fbf91c8653f).
 func (e *mixedSplit) convertUnmixed(a ir.Affinity) *ir.Function {
 	f := e.fn
 	n := *f
@@ -290,7 +296,20 @@ func (e *mixedSplit) convertUnmixed(a ir.Affinity) *ir.Function {
 				dropped = true
 				continue
 			}
-			out = append(out, ir.MapBodies(st, drop))
+			if !e.holdsPinned(st, other) {
+				out = append(out, st)
+				continue
+			}
+			n := ir.MapBodies(st, drop)
+			if s, ok := n.(*ir.IfStmt); ok && len(s.ReturnVars) == 0 {
+				if s.Else != nil && len(ir.Stmts(s.Else)) == 0 {
+					s.Else = nil
+				}
+				if s.Else == nil && len(ir.Stmts(s.Then)) == 0 {
+					continue
+				}
+			}
+			out = append(out, n)
 		}
 		return out
 	}
