@@ -1,10 +1,10 @@
 # want: pitch-mismatch: the PTO program: pitch-mismatch: aic0#7 TSTORE(pto.tstore @matmul-one-row-acc-a2a3.py:19:43) (FIX) reads aic0 L0C[0x40, 0x80) at pitch 1, but aic0#6 TMATMUL_BIAS(pto.tmatmul.bias @matmul-one-row-acc-a2a3.py:18:55) (M) wrote it at pitch 16
 # A real bug of the pinned PyPTO e2d0f78ae in the PTO it emits (docs/findings.md).
-# silent: a non-GEMV tile.matmul_bias of a one-row lhs gets an Acc tile of one row
-# (matmul.cpp:218-280 takes the Acc's physical rows from the lhs), but on a2a3 pto-isa's
-# TMATMUL raises m = 1 to 16 ("avoid gemv mode", npu/a2a3/TMatmul.hpp), so mad writes
-# L0C at pitch 16 and the TSTORE reads the second N-fractal at the tile's pitch, 1:
-# columns 16..31 come out wrong on 910B (950 computes one row and matches).
+# silent: a non-GEMV tile.matmul_bias of a one-row lhs gets an Acc tile of one row (matmul.cpp:218-280
+# takes the Acc's physical rows from the lhs), but mad lays L0C out at ceil16(m) = 16 rows: on a2a3
+# pto-isa's TMATMUL raises m = 1 to 16 ("avoid gemv mode", npu/a2a3/TMatmul.hpp), on a5 it issues
+# m = 1 with GEMV off (npu/a5/TMatmul.hpp). The TSTORE reads the second N-fractal at the tile's
+# pitch, 1: columns 16..31 come out wrong on 910B and on 950 (known/e7ade50f4139.py, 2a80f2acebaa.py).
 # backend: 910B
 import pypto.language as pl
 
