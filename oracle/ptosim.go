@@ -187,36 +187,10 @@ func lastWriter(k *pto.Kernel, ti int, index []int64) *pto.Origin {
 
 // lastWriterCore is lastWriter and the name of its core.
 func lastWriterCore(k *pto.Kernel, ti int, index []int64) (*pto.Origin, string) {
-	d := k.Program.Tensors[ti]
-	flat := int64(0)
-	for i, e := range d.Shape {
-		if i < len(index) {
-			flat = flat*e + index[i]
-		}
+	ci, ii, ok := k.Program.LastStore(ti, index)
+	if !ok {
+		return nil, ""
 	}
-	if d.Layout == ir.DN && len(d.Shape) >= 2 {
-		n := len(d.Shape)
-		r, c := index[n-2], index[n-1]
-		flat = flat - r*d.Shape[n-1] - c + c*d.Shape[n-2] + r
-	}
-	var found *pto.Origin
-	where := ""
-	for ci, core := range k.Program.Cores {
-		for ii := range core.Instrs {
-			in := &core.Instrs[ii]
-			if in.Op != ascend.OpStore || in.GM.Tensor != ti || in.GM.Linear == nil {
-				continue
-			}
-			l, src := in.GM.Linear, &in.Src[0]
-			for r := int64(0); r < src.ValidRows; r++ {
-				off := flat - l.Base - l.RowOffset(r)
-				if l.Col > 0 && off >= 0 && off%l.Col == 0 && off/l.Col < src.ValidCols {
-					o := k.Origin[ci][ii]
-					found, where = &o, core.Name
-					break
-				}
-			}
-		}
-	}
-	return found, where
+	o := k.Origin[ci][ii]
+	return &o, k.Program.Cores[ci].Name
 }

@@ -9,7 +9,7 @@
 # valid rows as a runtime value and read at 16.
 # backend: 950
 # faults: a5-push-pitch
-# want: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# want: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TPOP |  | out
 import pypto.language as pl
 
 

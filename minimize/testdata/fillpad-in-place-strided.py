@@ -7,7 +7,7 @@
 # init_memref.cpp:61-69).
 # backend: 950
 # faults: fillpad-in-place-strided
-# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got N (N elements differ) |  | out
+# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got N (N elements differ); stored by TSTORE from TFILLPAD |  | out
 import pypto.language as pl
 
 

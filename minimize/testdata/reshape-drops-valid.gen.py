@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: differential |  |  | output '_' differs from the reference at element [_]: want N, got N (N elements differ) |  | x
+# signature: differential |  |  | output '_' differs from the reference at element [_]: want N, got N (N elements differ); stored by TSTORE from TLOAD |  | x
 # status: open
 # oracle: differential
 # property:

@@ -4,7 +4,7 @@
 # output differs from the reference.
 # backend: 910B
 # faults: reshape-drops-valid
-# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TEXP |  | out
 import pypto.language as pl
 
 

@@ -3,7 +3,7 @@
 # before the store reads r: the output differs from the reference.
 # backend: 910B
 # faults: reuse-ignores-phi-liveness
-# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got N (N elements differ) |  | out
+# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got N (N elements differ); stored by TSTORE from TLOAD |  | out
 import pypto.language as pl
 
 

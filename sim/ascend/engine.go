@@ -376,7 +376,7 @@ func (s *Sim) loadInputs(inputs []*sim.Tensor) error {
 		}
 		for k, v := range t.Data {
 			if t.IsDefined(k) {
-				b.store(s.gmStorage(d, int64(k))*es, d.DType, es, v, stateDefined)
+				b.store(gmStorage(d, int64(k))*es, d.DType, es, v, stateDefined)
 			}
 		}
 	}
@@ -386,7 +386,7 @@ func (s *Sim) loadInputs(inputs []*sim.Tensor) error {
 // gmStorage maps a row-major logical flat index of a tensor to its storage
 // index (DN: the last two axes transposed; with Strides, the sum of each
 // axis index times its stride).
-func (s *Sim) gmStorage(d *TensorDecl, k int64) int64 {
+func gmStorage(d *TensorDecl, k int64) int64 {
 	if d.Strides != nil {
 		at := int64(0)
 		for i := len(d.Shape) - 1; i >= 0; i-- {

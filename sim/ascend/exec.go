@@ -567,7 +567,7 @@ func (s *Sim) gmStrides(d *TensorDecl, w *GMWindow) (base, dr, dc int64) {
 	if l := w.Linear; l != nil {
 		return l.Base * es, l.Row * es, l.Col * es
 	}
-	base = s.gmIndex(d, w, 0, 0)
+	base = gmIndex(d, w, 0, 0)
 	n := len(d.Shape)
 	switch {
 	case d.Strides != nil && n == 1:
@@ -583,7 +583,7 @@ func (s *Sim) gmStrides(d *TensorDecl, w *GMWindow) (base, dr, dc int64) {
 }
 
 // gmIndex is the byte offset in GM tensor w.Tensor of tile element (r, c).
-func (s *Sim) gmIndex(d *TensorDecl, w *GMWindow, r, c int64) int64 {
+func gmIndex(d *TensorDecl, w *GMWindow, r, c int64) int64 {
 	if l := w.Linear; l != nil {
 		return (l.Base + l.RowOffset(r) + c*l.Col) * int64(d.DType.Bytes())
 	}
@@ -605,7 +605,7 @@ func (s *Sim) gmIndex(d *TensorDecl, w *GMWindow, r, c int64) int64 {
 		}
 		flat = flat*d.Shape[i] + v
 	}
-	return s.gmStorage(d, flat) * int64(d.DType.Bytes())
+	return gmStorage(d, flat) * int64(d.DType.Bytes())
 }
 
 func combine(a, b uint8) uint8 {
@@ -658,7 +658,7 @@ func (s *Sim) execLoad(x *access, in *Instr) {
 	for r := int64(0); r < rows; r++ {
 		rb := base + r*dr
 		if in.GM.perRow() {
-			rb = s.gmIndex(d, &in.GM, r, 0)
+			rb = gmIndex(d, &in.GM, r, 0)
 		}
 		s.readLinear(&gp, rb, dc, vals[r*cols:(r+1)*cols], st[r*cols:(r+1)*cols])
 	}
@@ -700,7 +700,7 @@ func (s *Sim) execStore(x *access, in *Instr) {
 	for r := int64(0); r < rows; r++ {
 		rb := base + r*dr
 		if in.GM.perRow() {
-			rb = s.gmIndex(d, &in.GM, r, 0)
+			rb = gmIndex(d, &in.GM, r, 0)
 		}
 		for c := int64(0); c < cols; c++ {
 			off := rb + c*dc

@@ -22,9 +22,8 @@ func TestDNTensor(t *testing.T) {
 	if mm := sim.Compare(in, res.Outputs[1]); mm != nil {
 		t.Fatal(mm)
 	}
-	s, _ := newSim(a, p, Options{})
 	// logical (1, 0) of a 16x8 DN tensor is storage element 1; (0, 1) is 16
-	if s.gmStorage(&p.Tensors[0], 8) != 1 || s.gmStorage(&p.Tensors[0], 1) != 16 {
+	if gmStorage(&p.Tensors[0], 8) != 1 || gmStorage(&p.Tensors[0], 1) != 16 {
 		t.Fatalf("DN storage order")
 	}
 }

@@ -95,7 +95,7 @@ func (s *Sim) result() *Result {
 			continue
 		}
 		for k := range t.Data {
-			v, st := b.load(s.gmStorage(d, int64(k))*es, d.DType, es)
+			v, st := b.load(gmStorage(d, int64(k))*es, d.DType, es)
 			if st == stateDefined {
 				t.Data[k], t.Defined[k] = v, true
 			}

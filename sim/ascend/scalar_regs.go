@@ -42,13 +42,13 @@ func (s *Sim) execScalar(x *access, in *Instr) {
 	case OpReadGM:
 		d := &s.prog.Tensors[in.GM.Tensor]
 		gp := port{x: x, buf: s.gm[in.GM.Tensor], dt: d.DType, es: int64(d.DType.Bytes()), lastBlk: -1}
-		v, st := s.read(&gp, s.gmStorage(d, in.Index)*gp.es, false)
+		v, st := s.read(&gp, gmStorage(d, in.Index)*gp.es, false)
 		s.regs[in.Reg] = regVal{v: v, st: st}
 	case OpWriteGM:
 		d := &s.prog.Tensors[in.GM.Tensor]
 		pw := s.newPending(s.gm[in.GM.Tensor], d.DType)
 		wp := port{x: x, buf: s.gm[in.GM.Tensor], dt: d.DType, es: int64(d.DType.Bytes()), lastBlk: -1}
-		off := s.gmStorage(d, in.Index) * wp.es
+		off := gmStorage(d, in.Index) * wp.es
 		s.claim(&wp, off)
 		v, st := s.scalarOf(in)
 		pw.offs = append(pw.offs, off)

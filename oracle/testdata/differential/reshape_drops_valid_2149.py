@@ -3,9 +3,9 @@
 # dropping the one-row-of-two valid region: the compiled program differs (the
 # store would write 8 rows that hold no data).
 # faults: reshape-drops-valid
-# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TEXP |  | out
 # want: simdiag | out-of-bounds |  | aiv0#N TLOAD(_ = tile.load @N): GM window offset [_] extent [_] leaves tensor x of shape [_] |  | 
-# want: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# want: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TEXP |  | out
 import pypto.language as pl
 
 

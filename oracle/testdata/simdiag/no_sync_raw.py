@@ -3,9 +3,9 @@
 # MTE2 -> V flag, the add computes from stale bytes, and no verifier objects.
 # backend: Ascend910B
 # passes: ConvertToSSA,Simplify,NormalizeStmtStructure,FlattenCallExpr,FlattenTileNdTo2D,AutoTileMatmulL0,InferTileMemorySpace,ExpandMixedKernel,InitMemRef,MemoryReuse,AllocateMemoryAddr
-# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TADD |  | out
 # want: simdiag | hazard |  | RAW: aiv0#N TADD(_ = tile.add @N) (V) reads aiv0 UB[N, N) written by aiv0#N TLOAD(_ = tile.load @N) (MTE2) with no happens-before edge; missing set_flag(MTE2, V) / wait_flag(MTE2, V) between them |  | 
-# want: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# want: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TADD |  | out
 import pypto.language as pl
 
 

@@ -5,9 +5,9 @@
 # pinned PyPTO's .pto simulated gives the same, irfuzz sim -sut pypto;
 # docs/findings.md, matmul-one-row-acc-a2a3).
 # backend: Ascend910B
-# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# want: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TMATMUL |  | out
 # want: simdiag | pitch-mismatch |  | aic0#N TSTORE(_ = tile.store @N) (FIX) reads aic0 L0C[N, N) at pitch N, but aic0#N TMATMUL(_ = tile.matmul @N) (M) wrote it at pitch N |  | 
-# want: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# want: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TMATMUL |  | out
 import pypto.language as pl
 
 

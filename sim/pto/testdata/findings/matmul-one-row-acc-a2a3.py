@@ -4,7 +4,7 @@
 # takes the Acc's physical rows from the lhs), but mad lays L0C out at ceil16(m) = 16 rows: on a2a3
 # pto-isa's TMATMUL raises m = 1 to 16 ("avoid gemv mode", npu/a2a3/TMatmul.hpp), on a5 it issues
 # m = 1 with GEMV off (npu/a5/TMatmul.hpp). The TSTORE reads the second N-fractal at the tile's
-# pitch, 1: columns 16..31 come out wrong on 910B and on 950 (known/e7ade50f4139.py, 2a80f2acebaa.py).
+# pitch, 1: columns 16..31 come out wrong on 910B and on 950 (known/e7ade50f4139.py, 3ffab07d6083.py).
 # backend: 910B
 import pypto.language as pl
 

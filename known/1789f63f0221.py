@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want NaN, got undefined (N elements differ) |  | out
+# signature: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want NaN, got undefined (N elements differ); stored by TSTORE from TMATMUL_BIAS |  | out
 # status: open
 # oracle: soundness
 # property: mismatch
@@ -19,7 +19,7 @@
 # pinned: src/ir/op/tile_ops/matmul.cpp:218-280 (a one-row lhs gives a one-row Acc) and src/codegen/pto/pto_type_utils.cpp:173-175 (the Acc tile is declared with its type's rows)
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "The 60 s campaigns at full speed (sixth session, after the merges)"
-# note: the soundness form of known/2a80f2acebaa.py (the same kernel): a one-row tile.matmul_bias stored on 950 reads columns 16..31 at pitch 1 where mad wrote at 16; the real PyPTO's .pto, simulated, gives the same 16 undefined elements
+# note: the soundness form of known/3ffab07d6083.py (the same kernel): a one-row tile.matmul_bias stored on 950 reads columns 16..31 at pitch 1 where mad wrote at 16; the real PyPTO's .pto, simulated, gives the same 16 undefined elements
 
 # pypto.program: Fuzz
 import pypto.language as pl

@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got N (N elements differ) |  | x
+# signature: differential |  |  | output '_' differs from the reference at element [_]: want N, got N (N elements differ); stored by TSTORE from TFULL |  | x
 # status: open
-# oracle: soundness
-# property: mismatch
+# oracle: differential
+# property:
 # pass:
 # profile: ClusterOutlined
 # backend: Ascend910B

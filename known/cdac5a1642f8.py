@@ -1,8 +1,8 @@
 # irfuzz corpus v1
-# signature: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# signature: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TMATMUL_ACC |  | out
 # status: open
-# oracle: differential
-# property:
+# oracle: soundness
+# property: mismatch
 # pass:
 # profile: AccStorePhaseValid
 # backend: Ascend950

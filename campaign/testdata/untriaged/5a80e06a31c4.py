@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: differential |  |  | output '_' differs from the reference at element [_]: want -Inf, got +Inf (N elements differ) |  | out
+# signature: differential |  |  | output '_' differs from the reference at element [_]: want -Inf, got +Inf (N elements differ); stored by TSTORE from TRECIP |  | out
 # status: open
 # oracle: differential
 # property:

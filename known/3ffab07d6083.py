@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: differential |  |  | output '_' differs from the reference at element [_]: want NaN, got undefined (N elements differ) |  | out
+# signature: differential |  |  | output '_' differs from the reference at element [_]: want NaN, got undefined (N elements differ); stored by TSTORE from TMATMUL_BIAS |  | out
 # status: open
 # oracle: differential
 # property:

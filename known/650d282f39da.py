@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | x
+# signature: soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TMATMUL_BIAS |  | x
 # status: open
 # oracle: soundness
 # property: mismatch

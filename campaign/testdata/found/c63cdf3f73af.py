@@ -1,5 +1,5 @@
 # irfuzz corpus v1
-# signature: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ) |  | out
+# signature: differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TGEMV |  | out
 # status: fixed
 # oracle: differential
 # property:
