@@ -762,6 +762,17 @@ func (r *reuse) ifHeld(s *ir.IfStmt) {
 	}
 }
 
+// ifPhis gives each if return var a class anchor and, per branch, either
+// coalesces the branch's yield value with it or plans a move into its
+// buffer. A branch value without a MemRef (a cross-core pop, whose slot
+// InitMemRef gives no buffer) is never moved: PyPTO's YieldFixupMutator
+// takes an if's yields only through GetTileTypeWithMemRef, passes over a
+// position whose branches yield none (memory_reuse_pass.cpp:2758-2760)
+// and moves only an else value that has one (:2768-2775). ExpandMixedKernel
+// leaves such a phi on the cube side (an if that yields a vector value
+// whose move to the cube became a tpop, as in 5ba1ba1503b9): a Mat -> Vec
+// tile.move there would run on pipe V, which a cube core lacks, where the
+// pinned PyPTO's .pto has empty branches.
 func (r *reuse) ifPhis(s *ir.IfStmt) {
 	pts := r.ifs[s].yieldPoints()
 	for i, rvv := range s.ReturnVars {
@@ -774,7 +785,7 @@ func (r *reuse) ifPhis(s *ir.IfStmt) {
 		tv, ev := ifBranchValues(s, i)
 		tval, eval := r.incomingVal(tv), r.incomingVal(ev)
 		branch := func(yv ir.Expr, kind copyKind, val int, pt span) bool {
-			if yv == nil {
+			if yv == nil || memRefOf(yv.Type()) == nil {
 				return false
 			}
 			v := r.byV[ir.VarOf(yv)]

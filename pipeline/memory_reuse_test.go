@@ -90,7 +90,9 @@ func sameLocation(a, b *ir.MemRef) bool {
 // result and that input share one location: the hardware reads the
 // accumulator from its output); a loop carry's initial value, iter arg,
 // yield value and return var share one location; an if's yield values
-// share their return var's.
+// share their return var's, but for one without a MemRef (a cross-core
+// pop), which PyPTO's YieldFixup never moves (memory_reuse_pass.cpp:
+// 2758-2760; testdata/MemoryReuse/if_popped_branch_value).
 func reuseInvariants(f *ir.Function) []string {
 	var bad []string
 	ir.Walk(f.Body, func(n ir.Node) bool {
@@ -133,7 +135,7 @@ func reuseInvariants(f *ir.Function) []string {
 					continue
 				}
 				for _, b := range []ir.Stmt{s.Then, s.Else} {
-					if y := ir.TrailingYield(b, nil); y != nil && !sameLocation(memRefOf(y.Values[i].Type()), memRefOf(rv.T)) {
+					if y := ir.TrailingYield(b, nil); y != nil && memRefOf(y.Values[i].Type()) != nil && !sameLocation(memRefOf(y.Values[i].Type()), memRefOf(rv.T)) {
 						bad = append(bad, "if phi "+rv.Name+": a branch yields elsewhere")
 					}
 				}
