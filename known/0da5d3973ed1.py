@@ -17,6 +17,7 @@
 # passes: Simplify
 # pypto_finding: simplify-branch-constraint-rewrites-yield-type.py
 # class: loud
+# variants: contract \| TypeCheck \| Simplify \| Valid shape dimension mismatch in (?:(?:ForStmt|WhileStmt): (?:iter_arg\[_\] initValue|declared iter_arg\[_\]|yield value\[_\]) dimension\[_\] = (?:pl\.min\([A-Za-z_]\w*, N\), but (?:declared iter_arg|yield value|return_var)\[_\] dimension\[_\] = [A-Za-z_]\w*|[A-Za-z_]\w*, but (?:declared iter_arg|yield value|return_var)\[_\] dimension\[_\] = pl\.min\([A-Za-z_]\w*, N\))|IfStmt: then yield value\[_\] dimension\[_\] = (?:pl\.min\([A-Za-z_]\w*, N\), but (?:else yield value|return_var)\[_\] dimension\[_\] = [A-Za-z_]\w*|[A-Za-z_]\w*, but (?:else yield value|return_var)\[_\] dimension\[_\] = pl\.min\([A-Za-z_]\w*, N\))); equality is not provable and this boundary has no runtime guard \|  \|[ ]
 # pinned: src/ir/transforms/simplify_pass.cpp:409-414, :737-745
 # kind: pypto-bug
 # upstream: not reported upstream; docs/findings.md, "Verification in the real driver's order (2026-12-07, fifth session)"

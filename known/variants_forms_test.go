@@ -37,11 +37,53 @@ var variantForms = map[string][]oracle.Signature{
 		"simdiag | illegal |  | aiv0#N TFILLPAD_EXPAND(_ = tile.fillpad_expand @N): destination operand UB@N FP32[_] valid [_] NZ: shape [_] is not a multiple of the 16x8 NZ inner box |  | ",
 		"soundness | illegal |  | every verifier accepted every stage, yet aiv0#N TFILLPAD_EXPAND(_ = tile.fillpad_expand @N): destination operand UB@N FP32[_] valid [_] NZ: shape [_] is not a multiple of the 16x8 NZ inner box |  | ",
 	},
+	// Simplify's branch-constraint rewrite (sut/pypto/testdata/findings/
+	// simplify-branch-constraint-rewrites-yield-type.py): under a branch on
+	// the scalar the valid rows are pl.min of, Simplify rewrites one side
+	// of a loop or if boundary to the scalar (or the constant) and not the
+	// other. Each form below failed the real PyPTO (irfuzz compile -sut
+	// pypto -verify roundtrip) with the same TypeCheck 104 after Simplify:
+	// the known cases named, and 1064bedc053f (950, 2026-12-08).
+	"0da5d3973ed1": {
+		// 073481ce1de1
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in WhileStmt: declared iter_arg[_] dimension[_] = pl.min(rows, N), but yield value[_] dimension[_] = rows; equality is not provable and this boundary has no runtime guard |  | ",
+		// 0da5d3973ed1
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in IfStmt: then yield value[_] dimension[_] = pl.min(rows, N), but else yield value[_] dimension[_] = N; equality is not provable and this boundary has no runtime guard |  | ",
+		// 2bda37153a7c
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in IfStmt: then yield value[_] dimension[_] = pl.min(rows, N), but else yield value[_] dimension[_] = rows; equality is not provable and this boundary has no runtime guard |  | ",
+		// 37a1e2bc9163
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in IfStmt: then yield value[_] dimension[_] = N, but else yield value[_] dimension[_] = pl.min(rows, N); equality is not provable and this boundary has no runtime guard |  | ",
+		// 459529219a17
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in WhileStmt: declared iter_arg[_] dimension[_] = pl.min(flag, N), but yield value[_] dimension[_] = flag; equality is not provable and this boundary has no runtime guard |  | ",
+		// 68368fa9f079
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in ForStmt: declared iter_arg[_] dimension[_] = rows, but yield value[_] dimension[_] = pl.min(rows, N); equality is not provable and this boundary has no runtime guard |  | ",
+		// 81bd5b0dd987
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in ForStmt: iter_arg[_] initValue dimension[_] = pl.min(rows, N), but declared iter_arg[_] dimension[_] = rows; equality is not provable and this boundary has no runtime guard |  | ",
+		// 893dba688e63
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in ForStmt: iter_arg[_] initValue dimension[_] = pl.min(n, N), but declared iter_arg[_] dimension[_] = n; equality is not provable and this boundary has no runtime guard |  | ",
+		// 8ba47b509921
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in IfStmt: then yield value[_] dimension[_] = rows, but else yield value[_] dimension[_] = pl.min(rows, N); equality is not provable and this boundary has no runtime guard |  | ",
+		// 9e42d9fe9798
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in IfStmt: then yield value[_] dimension[_] = rows, but return_var[_] dimension[_] = pl.min(rows, N); equality is not provable and this boundary has no runtime guard |  | ",
+		// b0458e96b215
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in ForStmt: iter_arg[_] initValue dimension[_] = pl.min(rows, N), but declared iter_arg[_] dimension[_] = N; equality is not provable and this boundary has no runtime guard |  | ",
+		// f338ac26ccd8
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in ForStmt: iter_arg[_] initValue dimension[_] = pl.min(flag, N), but declared iter_arg[_] dimension[_] = flag; equality is not provable and this boundary has no runtime guard |  | ",
+		// 1064bedc053f
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in ForStmt: declared iter_arg[_] dimension[_] = flag, but yield value[_] dimension[_] = pl.min(flag, N); equality is not provable and this boundary has no runtime guard |  | ",
+	},
 }
 
 // variantNonForms are signatures near a case's forms that its pattern must
 // not admit: another instruction, a dtype with another box, a differential.
 var variantNonForms = map[string][]oracle.Signature{
+	"0da5d3973ed1": {
+		// the model's own fixed false positive (campaign/testdata/fixed/31d0fd81d31d.py)
+		"contract | TypeCheck | Simplify | Valid shape dimension mismatch in IfStmt: then yield value[_] dimension[_] = pl.min(rows, N), but return_var[_] dimension[_] = pl.min(pl.min(rows, N), N); equality is not provable and this boundary has no runtime guard |  | ",
+		// the same message after other passes: other causes
+		"contract | TypeCheck | InferTileMemorySpace | Valid shape dimension mismatch in ForStmt: iter_arg[_] initValue dimension[_] = pl.min(rows, N), but declared iter_arg[_] dimension[_] = rows; equality is not provable and this boundary has no runtime guard |  | ",
+		"contract | TypeCheck | ConvertTensorToTileOps | Valid shape dimension mismatch in WhileStmt: declared iter_arg[_] dimension[_] = N, but yield value[_] dimension[_] = N |  | ",
+	},
 	"506e6d162f3a": {
 		"simdiag | illegal |  | aiv0#N TSTORE(_ = tile.store @N): source operand UB@N INT8[_] valid [_] NZ: shape [_] is not a multiple of the 16x32 NZ inner box |  | ",
 		"simdiag | illegal |  | aiv0#N TFILLPAD_EXPAND(_ = tile.fillpad_expand @N): destination operand UB@N FP32[_] valid [_] NZ: shape [_] is not a multiple of the 16x16 NZ inner box |  | ",
