@@ -94,6 +94,20 @@ func (a tensorIn) at(idx []int64) (float64, bool) {
 	return a.t.Data[d], a.t.IsDefined(d)
 }
 
+// inValid reports whether element idx lies inside the tensor and its
+// valid region, whether or not it holds data.
+func (a tensorIn) inValid(idx []int64) bool {
+	if !inShape(a.t.Shape, idx) {
+		return false
+	}
+	for j, v := range idx {
+		if v >= a.valid[j] {
+			return false
+		}
+	}
+	return true
+}
+
 // resultTensor is the call's tensor result type and its shape, evaluated
 // in the current frame.
 func (k *call) resultTensor() (*ir.TensorType, []int64, error) {
@@ -234,8 +248,14 @@ func cmpFn(k *call) (func(a, b float64) float64, error) {
 }
 
 // isPartial reports whether an op combines partially valid operands: where
-// only one operand element is usable, it is the result (the tile.part_*
-// semantics the tensor ops lower to).
+// only one operand element lies in its valid region, it is the result (the
+// tile.part_* semantics the tensor ops lower to: "where only one source is
+// valid at an element the result copies that source", PyPTO
+// src/ir/op/tile_ops/elementwise.cpp:421-424; tensor.part_min lowers to
+// tile.part_min, op_conversion_registry.cpp:411). Validity is the type's
+// valid region: an element inside it that holds no defined value (an out
+// of range cast) is still combined, so the result there is undefined, as
+// opPartial leaves it for the tile ops.
 func isPartial(op *ir.OpDef) bool {
 	return op == ir.TensorPartAdd || op == ir.TensorPartMul || op == ir.TensorPartMax || op == ir.TensorPartMin
 }
@@ -302,9 +322,9 @@ func opTensorBinary(k *call) (Value, error) {
 		switch {
 		case ok1 && ok2 && !(shift && b < 0):
 			put(out, idx, f(a, b))
-		case partial && ok1 && !ok2:
+		case partial && ok1 && !ok2 && !r.inValid(ri):
 			put(out, idx, a)
-		case partial && ok2 && !ok1:
+		case partial && ok2 && !ok1 && !l.inValid(li):
 			put(out, idx, b)
 		}
 	})

@@ -63,6 +63,23 @@ func TestTensorValidRegions(t *testing.T) {
 	want(t, "row_sum over the valid columns", out(t, p, r, "partial", "o_sum"), "6\n-1.5")
 }
 
+// TestTensorPartialUndefined: a tensor.part_* operand element inside its
+// valid region that holds no defined value (an FP32 -> INT32 cast of +Inf
+// or 1e10, sim.CastDefined) is combined like any valid one, so the result
+// there is undefined: the partial ops copy the other source only where this
+// one is outside its valid region (PyPTO src/ir/op/tile_ops/
+// elementwise.cpp:421-424, tile.part_min's "copies the only valid input").
+// The reference used to copy the other source there (+Inf, 1e10), and
+// compared a kernel's exp of that with the chip's (be827f59b996).
+func TestTensorPartialUndefined(t *testing.T) {
+	p := load(t, "tensor_ops.py")
+	r := run(t, p, "partial_undefined", in{tensors: map[string]*sim.Tensor{
+		"a": tensor(ir.FP32, []int64{1, 4}, math.Inf(1), 2.5, 1e10, -3),
+	}})
+	want(t, "part_min(a, cast(cast(a)))", out(t, p, r, "partial_undefined", "o_min"), "? 2.5 ? -3")
+	want(t, "part_max(cast(cast(a)), a)", out(t, p, r, "partial_undefined", "o_max"), "? 3 ? -3")
+}
+
 func TestTensorReductions(t *testing.T) {
 	p := load(t, "tensor_ops.py")
 	r := run(t, p, "reduce", in{tensors: map[string]*sim.Tensor{

@@ -64,6 +64,19 @@ class TensorOps:
         return o_add
 
     @pl.function(type=pl.FunctionType.Orchestration)
+    def partial_undefined(
+        self,
+        a: pl.Tensor[[1, 4], pl.FP32],
+        o_min: pl.Out[pl.Tensor[[1, 4], pl.FP32]],
+        o_max: pl.Out[pl.Tensor[[1, 4], pl.FP32]],
+    ) -> pl.Tensor[[1, 4], pl.FP32]:
+        i = pl.tensor.cast(a, target_type=pl.INT32, mode="round")
+        f = pl.tensor.cast(i, target_type=pl.FP32, mode="round")
+        o_min = pl.tensor.assemble(o_min, pl.tensor.part_min(a, f), [0, 0])
+        o_max = pl.tensor.assemble(o_max, pl.tensor.part_max(f, a), [0, 0])
+        return o_min
+
+    @pl.function(type=pl.FunctionType.Orchestration)
     def reduce(
         self,
         a: pl.Tensor[[2, 3], pl.FP32],
