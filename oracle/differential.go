@@ -16,8 +16,11 @@ func (k *checker) differential() bool {
 		return true
 	}
 	m := o.Mismatch
-	f := Finding{Oracle: Differential, Buffer: fmt.Sprintf("%s%v", bufferName(o.Name), m.Index),
-		Message: fmt.Sprintf("output '%s' differs from the reference at %s; %s", o.Name, m, k.sim.provenance(o, m.Index))}
+	msg := fmt.Sprintf("output '%s' differs from the reference at %s", o.Name, m)
+	if p := k.sim.provenance(o, m.Index); p != "" {
+		msg += "; " + p
+	}
+	f := Finding{Oracle: Differential, Buffer: fmt.Sprintf("%s%v", bufferName(o.Name), m.Index), Message: msg}
 	if k.cfg.on(Differential) {
 		k.add(f)
 	}
@@ -29,10 +32,12 @@ func (k *checker) differential() bool {
 // "stored by TSTORE from TMATMUL" (the last store whose window covers it
 // and the last instruction of its core before it that wrote the stored
 // tile), "stored by TSTORE" when no earlier instruction of the core wrote
-// that tile, or "no store wrote it".
+// that tile, or "no store wrote it"; "" for a simulation with no single
+// lowered kernel (an orchestration's, oracle/orchestration.go), which
+// does not say.
 func (s *Simulation) provenance(o *Output, index []int64) string {
 	if s.Lowered == nil {
-		return "no store wrote it"
+		return ""
 	}
 	p := s.Lowered.Program
 	ti := -1
