@@ -421,6 +421,16 @@ type freedSlot struct{ pop, free int }
 const maxSteps = 1 << 20
 
 func (c *coreRun) run() error {
+	// The signature lists the tensors, then the scalars (pto_codegen.cpp:
+	// 991-1018), but on a backend with a GM slot buffer the tensors end
+	// with the __gm_pipe_buffer parameter InjectGMPipeBuffer appended
+	// (inject_gm_pipe_buffer_pass.cpp:175-176), which has no argument: the
+	// k-th scalar parameter is the k-th scalar argument, after the tensor
+	// arguments, whatever pointers precede it.
+	scalar := 0
+	for scalar < len(c.t.args) && c.t.args[scalar].Tensor != nil {
+		scalar++
+	}
 	for i, p := range c.f.Params {
 		switch {
 		case p.Name == "%__pypto_spmd_subblock_idx":
@@ -432,10 +442,11 @@ func (c *coreRun) run() error {
 		case strings.HasPrefix(p.Type.Text, "!pto.ptr"):
 			c.env[p.Name] = val{kind: vPtr, i: int64(i)}
 		default:
-			if i >= len(c.t.args) {
+			if scalar >= len(c.t.args) {
 				return &Error{File: c.t.m.File, Line: c.f.Line, Msg: fmt.Sprintf("@%s parameter %s (#%d) has no argument (%d given)", c.f.Name, p.Name, i, len(c.t.args))}
 			}
-			v := c.t.args[i].Scalar
+			v := c.t.args[scalar].Scalar
+			scalar++
 			if isFloatType(p.Type.Text) {
 				c.env[p.Name] = val{kind: vScalar, f: v, flt: true}
 			} else {

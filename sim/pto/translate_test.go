@@ -386,3 +386,37 @@ func TestWindowStrides(t *testing.T) {
 		t.Errorf("dense strides %v %v, want none", dense.Program.Tensors[0].Strides, dense.Program.Tensors[1].Strides)
 	}
 }
+
+// TestScalarAfterGMSlotBuffer: on Ascend910B PyPTO appends the
+// __gm_pipe_buffer tensor to a mixed kernel's parameters
+// (inject_gm_pipe_buffer_pass.cpp:175-176) and its signature lists the
+// tensors, then the scalars (pto_codegen.cpp:991-1018), so the scalar s of
+// mixed910Bscalar.py is %arg3 after the slot buffer's %arg2, which has no
+// argument: the scalar is the first scalar argument, and the TADDS of the
+// vector core adds its value.
+func TestScalarAfterGMSlotBuffer(t *testing.T) {
+	m, err := Parse("mixed910Bscalar.pto", readPTO(t, "mixed910Bscalar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := argsOf(t, "mixed910Bscalar")
+	if len(args) != 3 || args[2].Tensor != nil {
+		t.Fatalf("args %+v, want x, out, then s", args)
+	}
+	args[2].Scalar = 2.5
+	k, err := Translate(ascend.MustArch("910B"), m, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var adds []float64
+	for _, c := range k.Program.Cores {
+		for _, in := range c.Instrs {
+			if in.Mnemonic() == "TADDS" {
+				adds = append(adds, in.Scalar)
+			}
+		}
+	}
+	if len(adds) != 2 || adds[0] != 2.5 || adds[1] != 2.5 {
+		t.Errorf("TADDS scalars %v, want 2.5 on each vector core", adds)
+	}
+}
