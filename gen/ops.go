@@ -839,7 +839,11 @@ func (b *builder) evalOp(op *ir.OpDef) { b.bind("", create(op, nil)) }
 // core) and every push has its pop in the same loops and branches. This one
 // pushes a tile of the other core (a Vec tile from the cube core, an
 // accumulator from the vector core), a read ExpandMixedKernel refuses
-// (MixedKernelExpanded) where PyPTO would emit a dangling reference. The
+// (MixedKernelExpanded) where PyPTO would emit a dangling reference. When
+// a tile.move also carries the tile to the pushing core, both accept it and
+// push the moved copy: a Vec tile moved into Mat is pushed from L1, which
+// TPUSH cannot (expand_mixed_kernel_pass.cpp:977-983; the real bug of
+// sim/pto/testdata/findings/push-of-vec-tile-moved-to-l1.py). The
 // op picked only decides the direction.
 func (b *builder) crossCoreOp(op *ir.OpDef) {
 	prop := nearMissOps[op]
