@@ -24,12 +24,18 @@ import (
 // Vec default, in the real PyPTO and in irfuzz's parser alike. The
 // generator builds such kernels; the campaign gives each case this form,
 // so the model, the corpus file and the real PyPTO see one program.
+// A tile.extract without target_memory gets Vec, the IR's default, which
+// the pinned DSL does not let a program leave out (implicitExtract).
 // Functions other than InCore-type ones and programs with no such
 // producer are returned unchanged.
 func ExplicitTargetMemory(p *ir.Program, ctx *Context) (*ir.Program, error) {
 	stamp := map[*ir.Call]ir.MemorySpace{}
 	for _, f := range p.Funcs {
-		if f == nil || f.Body == nil || !f.Kind.IsInCoreType() || !hasImplicitTarget(f) {
+		if f == nil || f.Body == nil || !f.Kind.IsInCoreType() {
+			continue
+		}
+		stampExtracts(f, stamp)
+		if !hasImplicitTarget(f) {
 			continue
 		}
 		m := &memInfer{ctx: ctx, fn: f, needed: map[moveKey]bool{}, vecOnly: map[*ir.Call]bool{}, yieldMoves: map[*ir.IfStmt][]phiMove{}}
@@ -50,6 +56,13 @@ func ExplicitTargetMemory(p *ir.Program, ctx *Context) (*ir.Program, error) {
 			return true
 		})
 	}
+	return restamp(p, stamp)
+}
+
+// restamp returns p with the calls of stamp given their target_memory,
+// printed and parsed again so every type is deduced from the new kwargs
+// (p itself when stamp is empty).
+func restamp(p *ir.Program, stamp map[*ir.Call]ir.MemorySpace) (*ir.Program, error) {
 	if len(stamp) == 0 {
 		return p, nil
 	}
@@ -84,6 +97,41 @@ func implicitTarget(c *ir.Call) bool {
 		}
 	}
 	return true
+}
+
+// implicitExtract reports whether c is a tile.extract with no
+// target_memory kwarg. The IR's op defaults it to Vec
+// (src/ir/op/tile_ops/transform.cpp:752-757, :799-800), and irfuzz's
+// parser and registry accept it so (docs/pypto-version.md, departure 5),
+// but the pinned DSL's wrapper makes it a required keyword-only argument
+// (python/pypto/language/op/tile_ops.py:537-544): PyPTO's parser rejects
+// the call ("extract() missing 1 required keyword-only argument:
+// 'target_memory'"). The generator always writes it; the minimizer drops
+// it as an optional kwarg.
+func implicitExtract(c *ir.Call) bool {
+	if c.Op != ir.TileExtract {
+		return false
+	}
+	for _, kw := range c.Kwargs {
+		if kw.Key == "target_memory" {
+			return false
+		}
+	}
+	return true
+}
+
+// stampExtracts gives every tile.extract of f without target_memory the
+// IR's default, Vec (implicitExtract): the same program, as the pinned
+// DSL spells it.
+func stampExtracts(f *ir.Function, stamp map[*ir.Call]ir.MemorySpace) {
+	ir.WalkFunc(f, func(n ir.Node) bool {
+		if a, ok := n.(*ir.AssignStmt); ok {
+			if c, ok := a.Value.(*ir.Call); ok && implicitExtract(c) {
+				stamp[c] = ir.Vec
+			}
+		}
+		return true
+	})
 }
 
 func hasImplicitTarget(f *ir.Function) bool {
@@ -133,6 +181,15 @@ func Explicit(p *ir.Program, b *backend.Backend) *ir.Program {
 	}
 	if q, err := ExplicitTargetMemory(p, &Context{Backend: b}); err == nil {
 		return q
+	}
+	stamp := map[*ir.Call]ir.MemorySpace{}
+	for _, f := range p.Funcs {
+		if f != nil && f.Body != nil && f.Kind.IsInCoreType() {
+			stampExtracts(f, stamp)
+		}
+	}
+	if q, err := restamp(p, stamp); err == nil {
+		p = q
 	}
 	if q, err := ir.Parse("kernel.py", strings.ReplaceAll(ir.Print(p), ", target_memory=None", "")); err == nil {
 		return q
