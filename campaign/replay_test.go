@@ -78,8 +78,8 @@ func TestReplayFound(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 28 {
-		t.Errorf("%d found cases, want 28", len(outcomes))
+	if len(outcomes) != 31 {
+		t.Errorf("%d found cases, want 31", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass || o.Entry.Get("found_with") == "" {

@@ -42,7 +42,10 @@ import (
 // X: the other core enters the loops and branches holding X to pop, and an
 // access of the next iteration (a dependency around a loop's back edge)
 // comes after the pop as well. Accesses are traced to the kernel parameter
-// they version (originParams; a tensor.create'd GM tensor is not traced).
+// they version (fenceOrigins: through store write-backs, aliases, loop
+// carries and if results both branches agree on; a tensor.create'd GM
+// tensor is not traced, nor an if result whose branches yield versions of
+// different tensors).
 // The writes fenced are tile.store's (the registry lets them store only an
 // accumulator, which lives on the cube core, or a Vec tile, on the vector
 // core, so the stored tile is always pushable; a store that somehow is not
@@ -79,7 +82,7 @@ func crossCoreFence(fn *ir.Function, ctx *Context) (*ir.Function, map[ir.Stmt]ir
 	if ctx.Fault(FaultCrossCoreStoreUnfenced) || fn.Body == nil {
 		return fn, nil, nil
 	}
-	origin := (&mixedSplit{fn: fn}).originParams()
+	origin := (&mixedSplit{fn: fn}).fenceOrigins()
 	var accs []*gmAccess
 	var walk func(ss []ir.Stmt, loops []ir.Stmt)
 	n := 0

@@ -20,8 +20,8 @@ import (
 // between the cores ("no cross-core synchronization orders them").
 func TestCrossCoreFenceSimulates(t *testing.T) {
 	paths, _ := filepath.Glob("testdata/ExpandMixedKernel/cross_core_*_fenced.before.py")
-	if len(paths) != 7 {
-		t.Fatalf("%d cross-core fence cases, want 7", len(paths))
+	if len(paths) != 8 {
+		t.Fatalf("%d cross-core fence cases, want 8", len(paths))
 	}
 	for _, path := range paths {
 		for _, chip := range []string{"910B", "950"} {

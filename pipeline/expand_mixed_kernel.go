@@ -1043,27 +1043,54 @@ func (e *mixedSplit) originParams() map[*ir.Var]*ir.Var {
 // slot (none when they disagree, one is unknown or there is no else).
 // Beyond PyPTO, scope bodies are walked too.
 func (e *mixedSplit) gmOrigins() map[*ir.Var]*ir.Var {
-	yieldOrigin := func(origin map[*ir.Var]*ir.Var, body ir.Stmt, i int) *ir.Var {
-		if body == nil {
-			return nil
-		}
-		y := ir.TrailingYield(body, ir.SSATransparent)
-		if y == nil || i >= len(y.Values) {
-			return nil
-		}
-		if v := ir.VarOf(y.Values[i]); v != nil {
-			return origin[v]
-		}
-		return nil
-	}
 	return e.paramVersions(func(origin map[*ir.Var]*ir.Var, _ []*ir.IterArg, body ir.Stmt, i int) *ir.Var {
 		return yieldOrigin(origin, body, i)
-	}, func(origin map[*ir.Var]*ir.Var, s *ir.IfStmt, i int) *ir.Var {
-		if o := yieldOrigin(origin, s.Then, i); o != nil && o == yieldOrigin(origin, s.Else, i) {
-			return o
+	}, ifResultOrigin)
+}
+
+// fenceOrigins maps each version of a parameter to it for the cross-core
+// GM fence (crossCoreFence): a loop result versions its carry's init, as
+// in originParams, and an if result the parameter both branches' trailing
+// yields version in its slot, as in gmOrigins. originParams gives an if
+// result no origin, which is right for the split's return lineage but
+// left a store through an if's result (`o_1, c = pl.yield_(o, v)` in both
+// branches, then `tile.store(acc_1, [0, 0], o_1)`) unfenced against the
+// other core's store before the if into the same tensor (RF-A1; found by
+// the 910B campaign of 2026-12-08, signatures ec9a9c72bf9d, 5a51cf39fe5b,
+// 3b72a008ad20: testdata/ExpandMixedKernel/cross_core_if_result_fenced).
+func (e *mixedSplit) fenceOrigins() map[*ir.Var]*ir.Var {
+	return e.paramVersions(func(origin map[*ir.Var]*ir.Var, ias []*ir.IterArg, _ ir.Stmt, i int) *ir.Var {
+		if i < len(ias) {
+			return origin[&ias[i].Var]
 		}
 		return nil
-	})
+	}, ifResultOrigin)
+}
+
+// yieldOrigin is the origin of the value body's trailing yield gives in
+// slot i (nil when unknown).
+func yieldOrigin(origin map[*ir.Var]*ir.Var, body ir.Stmt, i int) *ir.Var {
+	if body == nil {
+		return nil
+	}
+	y := ir.TrailingYield(body, ir.SSATransparent)
+	if y == nil || i >= len(y.Values) {
+		return nil
+	}
+	if v := ir.VarOf(y.Values[i]); v != nil {
+		return origin[v]
+	}
+	return nil
+}
+
+// ifResultOrigin is the origin of an if's i-th result: the one both
+// branches' trailing yields agree on (none when they disagree, one is
+// unknown or there is no else).
+func ifResultOrigin(origin map[*ir.Var]*ir.Var, s *ir.IfStmt, i int) *ir.Var {
+	if o := yieldOrigin(origin, s.Then, i); o != nil && o == yieldOrigin(origin, s.Else, i) {
+		return o
+	}
+	return nil
 }
 
 // paramVersions walks the original function in program order and maps
