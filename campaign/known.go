@@ -29,7 +29,9 @@ type knownVariant struct {
 }
 
 // lookup says whether sig is known, and by which case: an exact
-// signature first, then the variants patterns in load order.
+// signature first, then the variants patterns in load order; a soundness
+// signature not known itself is known by the case of the differential or
+// simdiag finding it restates (oracle.Signature.Restates).
 func (k *knownSet) lookup(sig oracle.Signature) (knownCase, bool) {
 	if k == nil {
 		return knownCase{}, false
@@ -41,6 +43,9 @@ func (k *knownSet) lookup(sig oracle.Signature) (knownCase, bool) {
 		if v.v.Match(sig) {
 			return v.c, true
 		}
+	}
+	if r, ok := sig.Restates(); ok {
+		return k.lookup(r)
 	}
 	return knownCase{}, false
 }

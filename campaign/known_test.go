@@ -119,3 +119,32 @@ func TestKnownVariants(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownRestated: a soundness signature is known by the case of the
+// differential finding it restates, with that case's class.
+func TestKnownRestated(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile("../known/606ae97e5d42.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "606ae97e5d42.py"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ks, warnings, err := knownSignatures([]string{dir}, true)
+	if err != nil || len(warnings) != 0 {
+		t.Fatal(err, warnings)
+	}
+	const diff = oracle.Signature("differential |  |  | output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TMATMUL_ACC |  | out")
+	c, ok := ks.lookup(diff)
+	if !ok || c.class != oracle.Loud {
+		t.Fatalf("%s: known %v, %+v", diff.ID(), ok, c)
+	}
+	const sound = oracle.Signature("soundness | mismatch |  | every verifier accepted every stage, yet output '_' differs from the reference at element [_]: want N, got undefined (N elements differ); stored by TSTORE from TMATMUL_ACC |  | out")
+	if got, ok := ks.lookup(sound); !ok || got != c {
+		t.Errorf("%s known %v by %+v, want %+v", sound.ID(), ok, got, c)
+	}
+	if _, ok := ks.lookup(oracle.Signature(strings.Replace(string(sound), "TMATMUL_ACC", "TADDS", 1))); ok {
+		t.Errorf("a soundness signature whose differential is not known is known")
+	}
+}

@@ -13,7 +13,10 @@
 // A case may also carry a variants header (VariantsHeader): a regular
 // expression over the signature text that admits the other forms its one
 // root cause signs in, each triaged on the real PyPTO; a campaign counts
-// a signature it matches as known by that case.
+// a signature it matches as known by that case. A soundness finding
+// restates a differential or simdiag finding of the same case
+// (oracle.Signature.Restates): it is known when that one is, so a case
+// needs no separate file for its soundness form.
 //
 // A pypto-bug case is a bug of the pinned PyPTO that the model mirrors; its
 // pypto_finding header names the repro the real PyPTO runs
