@@ -312,7 +312,14 @@ func emitStore(e *funcEmitter, c *ir.Call, v *ir.Var) (string, error) {
 	}
 	e.line("pto.tstore ins(%s : %s) outs(%s : %s)%s", src, st, pv, pt, attr)
 	if v != nil {
-		if tv, ok := c.Args[2].(*ir.Var); ok {
+		// The result names the stored tensor, a variable or a loop's
+		// carry (a store into an iter arg, then into its result, as a
+		// single-trip loop LowerPipelineLoops leaves holds them).
+		tv, ok := c.Args[2].(*ir.Var)
+		if ia, isIA := c.Args[2].(*ir.IterArg); isIA {
+			tv, ok = &ia.Var, true
+		}
+		if ok {
 			e.views[v] = e.views[tv]
 			return e.names[tv], nil
 		}

@@ -42,7 +42,7 @@ func compileModel(t *testing.T, file, src string) *ir.Program {
 // the golden, and reads back through Parse and Translate with no
 // diagnostic.
 func TestEmitGolden(t *testing.T) {
-	for _, name := range []string{"vector", "mixed", "scalar", "emit/control", "emit/views", "emit/pops", "emit/assemble", "emit/unroll"} {
+	for _, name := range []string{"vector", "mixed", "scalar", "emit/control", "emit/views", "emit/pops", "emit/assemble", "emit/unroll", "emit/store_carry"} {
 		t.Run(name, func(t *testing.T) {
 			src, err := os.ReadFile("testdata/" + name + ".py")
 			if err != nil {
