@@ -10,7 +10,7 @@ import (
 )
 
 // TestEntries: every embedded case parses and carries its triage; the
-// list holds 132 cases of the mirrored PyPTO bugs of docs/findings.md, 66 of
+// list holds 138 cases of the mirrored PyPTO bugs of docs/findings.md, 71 of
 // them silent, and 9 cases of campaigns on the real PyPTO (pypto/), 1 of
 // them silent, each signed by the real PyPTO's failure or its simulated
 // PTO.
