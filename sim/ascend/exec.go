@@ -220,13 +220,28 @@ func (s *Sim) get(o *tileOperand, r, c int64) (float64, uint8) {
 // (stale or not all defined) is read element by element, reporting
 // exactly what read reports.
 func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals []float64, st []uint8) {
+	s.gatherQuiet(o, r0, c0, rows, cols, quietFrom, cols, vals, st)
+}
+
+// gatherQuiet is gather where the columns at or beyond quietCol (of the
+// region) do not report poison or a pitch mismatch either: a
+// TMATMUL_ACC reads its accumulator over the product's N columns, and
+// those past the accumulator's valid columns feed only elements outside
+// the result's valid shape (it is the accumulator's). PyPTO admits such a
+// product when the relation is symbolic: DeduceTileMatMulAccType rejects
+// an rhs valid N beyond the acc's valid N only when it proves it
+// (src/ir/op/tile_ops/matmul.cpp:177-188, "Unknown symbolic relations
+// remain legal"), and pto-isa's TMATMUL_ACC computes the rhs's valid
+// columns whatever the accumulator's.
+func (s *Sim) gatherQuiet(o *tileOperand, r0, c0, rows, cols, quietFrom, quietCol int64, vals []float64, st []uint8) {
 	if s.gatherClean(o, r0, c0, rows, cols, vals, st) {
 		return
 	}
 	p := &o.prt
 	shift, es := p.buf.blockShift, p.es
 	for r := int64(0); r < rows; r++ {
-		p.quiet = r >= quietFrom
+		rowQuiet := r >= quietFrom
+		p.quiet = rowQuiet
 		if r0+r >= int64(len(o.rowOff)) {
 			for c := int64(0); c < cols; c++ {
 				vals[r*cols+c], st[r*cols+c] = 0, stateGarbage
@@ -240,11 +255,18 @@ func (s *Sim) gather(o *tileOperand, r0, c0, rows, cols, quietFrom int64, vals [
 		for c := 0; c < len(co); {
 			off := ro + co[c]
 			blk := off >> shift
+			if q := rowQuiet || int64(c) >= quietCol; q != p.quiet {
+				// the first quiet column checks its block again, quietly
+				p.quiet, p.lastBlk = q, -1
+			}
 			if blk != p.lastBlk {
 				p.lastBlk = blk
 				s.readBlock(p, off, o.strided(r0+r, c0+int64(c)))
 			}
 			n, lim := 1, min(len(co)-c, int(((blk+1)<<shift-off)>>o.lay.ess))
+			if int64(c) < quietCol {
+				lim = min(lim, int(quietCol-int64(c)))
+			}
 			for n < lim && co[c+n] == co[c]+int64(n)*es {
 				n++
 			}
@@ -762,7 +784,7 @@ func (s *Sim) execMatmul(x *access, in *Instr) {
 	switch in.Op {
 	case OpMatmulAcc, OpGemvAcc:
 		co := s.bindRows(x, c, pitch, m)
-		s.gather(&co, 0, 0, m, n, mv, init, ist)
+		s.gatherQuiet(&co, 0, 0, m, n, mv, c.ValidCols, init, ist)
 	case OpMatmulBias:
 		bo := s.bind(x, &in.Src[2], in.Src[2].StoragePitch())
 		bv, bs := s.scratchFor(3, n)

@@ -312,6 +312,61 @@ func TestMatmulAccM1QuirkRowsAnyPitch(t *testing.T) {
 	}
 }
 
+// TestMatmulAccColumnsPastAccValidAnyPitch: a TMATMUL_ACC computes the
+// rhs's valid N columns whatever its accumulator's valid columns (PyPTO
+// lets an rhs valid N beyond the acc's through when the relation is
+// symbolic, matmul.cpp:177-188). Here the accumulator, valid [2, 2] and
+// compact (pitch 16), was written by a TMATMUL of N = 2; the TMATMUL_ACC of
+// N = 64 then reads its L0C columns 16..63, last written by an earlier
+// full-box product at pitch 64. Those columns feed only elements outside
+// the result's valid shape (the accumulator's), so reading them is no pitch
+// mismatch, and the valid [2, 2] sums both products. With the accumulator
+// valid in 32 columns, columns 16..31 are valid and the same read is
+// reported (campaign signature 96f7bf3e4ca4, on PyPTO's .pto and the
+// model's alike).
+func TestMatmulAccColumnsPastAccValidAnyPitch(t *testing.T) {
+	dt := ir.FP16
+	for _, tc := range []struct {
+		validCols int64
+		want      []string
+	}{
+		{2, nil},
+		{32, []string{"pitch-mismatch: aic0#14 TMATMUL_ACC (M) reads aic0 L0C[0x400, 0x480) at pitch 16, but aic0#10 TMATMUL (M) wrote it at pitch 64"}},
+	} {
+		t.Run(fmt.Sprintf("acc valid cols %d", tc.validCols), func(t *testing.T) {
+			aL1, bL1 := l1Tile(0, dt, 64, 16), l1Tile(0x800, dt, 16, 64)
+			twoL1 := l1Tile(0x1000, dt, 16, 16)
+			twoL1.ValidRows = 2
+			l0a, l0b := leftTile(A5, 0, dt, 64, 16), rightTile(0, dt, 16, 64)
+			l0aTwo := leftTile(A5, 0x800, dt, 16, 16)
+			l0aTwo.ValidRows = 2
+			l0bTwo := l0b
+			l0bTwo.ValidCols = 2
+			acc := accTile(0, ir.FP32, 64, 64, 2, tc.validCols, true)
+			barM := Instr{Op: OpBarrier, Pipe: ir.PipeM}
+			res := cubeCase(t, "950",
+				[]TensorDecl{{Name: "a", Shape: []int64{64, 16}, DType: dt}, {Name: "b", Shape: []int64{16, 64}, DType: dt}, {Name: "c", Shape: []int64{2, tc.validCols}, DType: ir.FP32}},
+				[]*sim.Tensor{tensorOf(dt, 64, 16, func(r, c int64) float64 { return 1 }), tensorOf(dt, 16, 64, func(r, c int64) float64 { return float64(c + 1) })},
+				[]Instr{load(aL1, 0, 0, 0), load(bL1, 1, 0, 0), load(twoL1, 0, 0, 0)}, flagPair(ir.PipeMTE2, ir.PipeMTE1, 0),
+				[]Instr{move(aL1, l0a), move(bL1, l0b), move(twoL1, l0aTwo)}, flagPair(ir.PipeMTE1, ir.PipeM, 0),
+				[]Instr{{Op: OpMatmul, Dst: accTile(0, ir.FP32, 64, 64, 64, 64, false), Src: [3]Tile{l0a, l0b}}, barM,
+					{Op: OpMatmul, Dst: acc, Src: [3]Tile{l0aTwo, l0bTwo}}, barM,
+					{Op: OpMatmulAcc, Dst: acc, Src: [3]Tile{l0aTwo, l0b}}}, flagPair(ir.PipeM, ir.PipeFIX, 0),
+				[]Instr{store(acc, 2, 0, 0)},
+			)
+			wantDiags(t, res, tc.want...)
+			out := res.Outputs[2]
+			for i := int64(0); i < 2; i++ {
+				for j := int64(0); j < 2; j++ {
+					if v := out.Data[i*tc.validCols+j]; !out.Defined[i*tc.validCols+j] || v != float64(32*(j+1)) {
+						t.Fatalf("(%d, %d) = %v (defined %v), want %d", i, j, v, out.Defined[i*tc.validCols+j], 32*(j+1))
+					}
+				}
+			}
+		})
+	}
+}
+
 // TestAccToMatPitch: a2a3 TMOV Acc->Mat reads at the physical rows even for
 // a compact accumulator (tmov_common.hpp), so moving a compact narrowed
 // accumulator disagrees with the pitch mad wrote it at.
