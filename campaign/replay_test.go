@@ -56,8 +56,8 @@ func TestReplayFixed(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 38 {
-		t.Errorf("%d fixed cases, want 38", len(outcomes))
+	if len(outcomes) != 39 {
+		t.Errorf("%d fixed cases, want 39", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass {
@@ -200,8 +200,8 @@ func TestReplayPyPTOMirrored(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 145 {
-		t.Errorf("%d mirrored cases, want 145", len(outcomes))
+	if len(outcomes) != 147 {
+		t.Errorf("%d mirrored cases, want 147", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusOpen || !o.Reproduced || len(o.Entry.Faults) != 0 {

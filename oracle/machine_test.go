@@ -37,16 +37,13 @@ func TestMachineReuseMatchesFresh(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			args := make([]float64, len(rf.f.Params))
-			for i, prm := range rf.f.Params {
-				args[i] = rf.scalars[prm]
-			}
 			cf := EntryOf(compiled, rf.f.Name)
+			args, pm := entryArgs(rf, cf)
 			low, err := ascend.Lower(rf.arch, compiled, cf.Name, args)
 			if err != nil {
 				continue
 			}
-			ins := inputsOf(low, rf)
+			ins := inputsOf(low, rf, pm)
 			fresh, err1 := ascend.Run(rf.arch, low.Program, ins, ascend.Options{})
 			reused, err2 := m.Run(rf.arch, low.Program, ins, ascend.Options{})
 			if fmt.Sprint(err1) != fmt.Sprint(err2) {

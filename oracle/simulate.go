@@ -54,9 +54,10 @@ func (s *Skip) Error() string { return "not simulated: " + s.Reason }
 
 // Simulate evaluates the input program's entry with the reference, lowers
 // the compiled program, runs it and compares every tensor. The input data
-// is sim.Inputs(entry, seed); tensors bind by parameter index, which the
-// pipeline preserves. It returns a *Skip error when either side does not
-// model something the kernel uses.
+// is sim.Inputs(entry, seed); the compiled entry's parameters bind to the
+// input's by name (EntryParams: OptimizeOrchTensors may drop one). It
+// returns a *Skip error when either side does not model something the
+// kernel uses.
 func Simulate(input, compiled *ir.Program, entry string, b *backend.Backend, seed uint64, opts ascend.Options) (*Simulation, error) {
 	return simulateOn(nil, input, compiled, entry, b, seed, opts)
 }
@@ -68,11 +69,7 @@ func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string
 	if err != nil {
 		return nil, err
 	}
-	f, scalars, want, arch := rf.f, rf.scalars, rf.want, rf.arch
-	args := make([]float64, len(f.Params))
-	for i, p := range f.Params {
-		args[i] = scalars[p]
-	}
+	f, want, arch := rf.f, rf.want, rf.arch
 	cf := EntryOf(compiled, f.Name)
 	if cf == nil {
 		return nil, fmt.Errorf("the compiled program has no function %q", f.Name)
@@ -80,6 +77,7 @@ func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string
 	if cf.Kind == ir.Orchestration || cf.Kind == ir.Opaque {
 		return simulateOrchestration(machines, rf, compiled, cf, opts)
 	}
+	args, pm := entryArgs(rf, cf)
 	low, err := ascend.Lower(arch, compiled, cf.Name, args)
 	if err != nil {
 		var le *ascend.LowerError
@@ -88,7 +86,7 @@ func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string
 		}
 		return nil, &Skip{Reason: err.Error()}
 	}
-	ins := inputsOf(low, rf)
+	ins := inputsOf(low, rf, pm)
 	m := machines.Get()
 	res, err := m.Run(arch, low.Program, ins, opts)
 	machines.Put(m)
@@ -96,8 +94,9 @@ func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string
 		return nil, &Skip{Reason: "simulator: " + err.Error()}
 	}
 	s := &Simulation{Lowered: low, Result: res}
-	for i, pi := range low.Params {
-		if pi >= len(f.Params) {
+	for i, ci := range low.Params {
+		pi := pm[ci]
+		if pi < 0 {
 			continue // a parameter the pipeline added (InjectGMPipeBuffer's slot buffer): nothing to compare
 		}
 		d := low.Program.Tensors[i]
@@ -112,12 +111,13 @@ func simulateOn(machines *ascend.Pool, input, compiled *ir.Program, entry string
 
 // inputsOf is the simulator's GM contents at the start: the reference's
 // seeded input of each lowered tensor's parameter, or an undefined tensor
-// (also for a parameter the pipeline added after the input's, such as
-// InjectGMPipeBuffer's __gm_pipe_buffer).
-func inputsOf(low *ascend.Lowered, rf *referenceRun) []*sim.Tensor {
+// (also for a parameter the pipeline added, such as InjectGMPipeBuffer's
+// __gm_pipe_buffer). pm maps the compiled entry's parameters to the
+// input's (EntryParams).
+func inputsOf(low *ascend.Lowered, rf *referenceRun, pm []int) []*sim.Tensor {
 	ins := make([]*sim.Tensor, len(low.Params))
-	for i, pi := range low.Params {
-		if pi < len(rf.f.Params) {
+	for i, ci := range low.Params {
+		if pi := pm[ci]; pi >= 0 {
 			ins[i] = rf.tensors[rf.f.Params[pi]]
 		}
 		if ins[i] == nil {
@@ -126,6 +126,55 @@ func inputsOf(low *ascend.Lowered, rf *referenceRun) []*sim.Tensor {
 		}
 	}
 	return ins
+}
+
+// EntryParams maps each parameter of the compiled entry cf to the index
+// of the input entry f's parameter it is, or -1 for one the pipeline
+// added (InjectGMPipeBuffer's __gm_pipe_buffer). The pipeline keeps the
+// parameters in order and renames them (ConvertToSSA's x__ssa_v0 is x),
+// but OptimizeOrchTensors drops an Out parameter it merges into an In
+// one, whose kernel then writes in place (optimize_orch_tensors_pass.cpp:
+// 560-576, the pinned PyPTO does the same), so the parameters after it
+// are one place earlier: a compiled parameter is the next input
+// parameter, in order, of its name or whose name and "__" begin its name.
+// Without a single match by name (a program whose passes renamed every
+// parameter) the parameters map by position.
+func EntryParams(f, cf *ir.Function) []int {
+	pm := make([]int, len(cf.Params))
+	next, matched := 0, 0
+	for i, p := range cf.Params {
+		pm[i] = -1
+		for j := next; j < len(f.Params); j++ {
+			if n := f.Params[j].Name; p.Name == n || strings.HasPrefix(p.Name, n+"__") {
+				pm[i], next = j, j+1
+				matched++
+				break
+			}
+		}
+	}
+	if matched == 0 {
+		for i := range pm {
+			pm[i] = -1
+			if i < len(f.Params) {
+				pm[i] = i
+			}
+		}
+	}
+	return pm
+}
+
+// entryArgs is the compiled entry cf's scalar arguments, the seeded
+// inputs of the input entry's scalars (0 for a tensor), and its
+// parameters' map to the input's (EntryParams).
+func entryArgs(rf *referenceRun, cf *ir.Function) ([]float64, []int) {
+	pm := EntryParams(rf.f, cf)
+	args := make([]float64, len(cf.Params))
+	for i, pi := range pm {
+		if pi >= 0 {
+			args[i] = rf.scalars[rf.f.Params[pi]]
+		}
+	}
+	return args, pm
 }
 
 // referenceRun is what a simulation is judged against: the input's entry,
