@@ -71,7 +71,7 @@ var (
 	FaultVectorOpInMat = &Fault{Name: "vector-op-in-mat", Found: "RF-H7", Pass: "InferTileMemorySpace",
 		Breaks: "an op that inherits its input's memory but runs only on the vector pipe (tile.transpose, a Mat-to-Mat tile.assemble) follows its cube-operand input into Mat, so the AIC kernel holds vector work"}
 	FaultAccSingleFractalRejected = &Fault{Name: "acc-single-fractal-rejected", Found: "RF-P1", Pass: "AccCompactValid",
-		Breaks: "AccCompactValid code 1 rejects a non-compact accumulator one N-fractal wide under a narrowed lhs, although no read of it depends on the pitch (a false positive)",
+		Breaks: "AccCompactValid code 1 rejects a non-compact accumulator one N-fractal wide, or a product whose rhs is valid in one N-fractal's columns, under a narrowed lhs, although no read of it depends on the pitch (a false positive)",
 		Check:  verifier.ExtAccSingleFractal}
 	FaultAccToMatUnchecked = &Fault{Name: "acc-to-mat-unchecked", Found: "RF-M1", Pass: "AccCompactValid",
 		Breaks: "a tile.move or tile.extract of a row-narrowed accumulator into Mat is accepted, but the L0C -> L1 move reads at the physical rows, not where mad packed the product",

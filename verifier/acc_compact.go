@@ -50,8 +50,9 @@ import "github.com/irfuzz/irfuzz/ir"
 //     whatever the compact mode (an accumulator one N-fractal wide is
 //     spared, as by code 1);
 //   - and one relaxation: code 1 spares an accumulator at most one
-//     N-fractal wide (ExtAccSingleFractal), whose reads never depend on
-//     the pitch.
+//     N-fractal wide, and a product whose rhs is valid in at most one
+//     N-fractal's columns (ExtAccSingleFractal): mad writes column block 0
+//     alone, and no read of block 0 depends on the pitch.
 const (
 	// ExtAccViews (RF-C1): a tile.slice or tile.reshape of a compact
 	// accumulator re-derives the pitch from its own valid rows.
@@ -63,9 +64,12 @@ const (
 	// a tile.transpose_view of an accumulator cannot be stored or moved.
 	ExtAccTransposeView Extension = "AccCompactValid/transpose-view"
 	// ExtAccSingleFractal (RF-P1): code 1 does not fire for an accumulator
-	// one N-fractal wide (16 columns at most): an NZ address is
-	// block*pitch*16 + row*16 + col, and with a single column block the
-	// pitch never enters it, so any pitch reads the product right. The
+	// one N-fractal wide (16 columns at most), nor for a product whose
+	// rhs is valid in 16 columns at most: an NZ address is
+	// block*pitch*16 + row*16 + col, mad writes only the column blocks
+	// its N (the rhs's valid columns) covers, and in block 0 the pitch
+	// never enters the address, so any pitch reads the product right and
+	// the blocks mad left alone keep the accumulator's own pitch. The
 	// released rule rejects such a kernel (a false positive the precision
 	// oracle reports).
 	ExtAccSingleFractal Extension = "AccCompactValid/single-fractal"
@@ -111,6 +115,30 @@ func runAccCompact(p *Pass) {
 	}
 }
 
+// accProductSingleNFractal reports whether the rhs of a tile.matmul_acc
+// (acc, lhs, rhs) or tile.matmul_mx_acc (acc, lhs, lhs_scale, rhs,
+// rhs_scale) is provably valid in at most one N-fractal's columns: mad
+// takes N from the rhs's valid columns (pto-isa TMatmul: n =
+// bMatrix.GetValidCol(); sim/ascend's TMATMUL_ACC likewise), so it writes
+// column block 0 alone, where the pitch never enters an address, and
+// leaves the accumulator's other blocks as they were, at its physical
+// pitch.
+func accProductSingleNFractal(c *ir.Call) bool {
+	i := 2
+	if isOp(c, ir.TileMatmulMxAcc) {
+		i = 3
+	}
+	if len(c.Args) <= i || c.Args[i] == nil {
+		return false
+	}
+	rhs, ok := c.Args[i].Type().(*ir.TileType)
+	if !ok || rhs.Rank() != 2 {
+		return false
+	}
+	v := rhs.Effective().ValidShape
+	return len(v) == 2 && ir.ProveLessEqual(v[1], ir.ConstI(ir.AccFractalRows)) == ir.ProofTrue
+}
+
 // accCompactAccumulate is check (a): args = (accumulator, lhs, rhs, ...).
 func accCompactAccumulate(p *Pass, fn string, c *ir.Call) {
 	if !isOp(c, ir.TileMatmulAcc) && !isOp(c, ir.TileMatmulMxAcc) {
@@ -131,7 +159,7 @@ func accCompactAccumulate(p *Pass, fn string, c *ir.Call) {
 	if len(lv.ValidShape) == 0 || ir.AccPitchesCoincide(lv.ValidShape[0], acc.Shape[0]) {
 		return
 	}
-	if p.Enabled(ExtAccSingleFractal) && ir.AccSingleNFractal(acc) {
+	if p.Enabled(ExtAccSingleFractal) && (ir.AccSingleNFractal(acc) || accProductSingleNFractal(c)) {
 		return
 	}
 	p.Errorf(1, c.Pos, "'%s' accumulates %s valid rows into an accumulator that is not compact (function '%s'). "+

@@ -67,6 +67,9 @@ func TestAccCompactExtensions(t *testing.T) {
 		{"acc_to_mat_extract.py", ExtAccToMat, []int{6}, nil},
 		// A relaxation: disabled, the released rule's false positive.
 		{"single_n_fractal_narrowed.py", ExtAccSingleFractal, nil, []int{1}},
+		{"single_n_fractal_rhs_narrowed.py", ExtAccSingleFractal, nil, []int{1}},
+		// Its near miss, an rhs valid in 17 columns: rejected either way.
+		{"product_past_one_n_fractal.py", ExtAccSingleFractal, []int{1}, []int{1}},
 		// The released rule's own rejections stay whatever is disabled.
 		{"set_validshape_17_to_16.py", ExtAccWrittenRenarrow, []int{2}, []int{2}},
 	} {
