@@ -56,8 +56,8 @@ func TestReplayFixed(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 39 {
-		t.Errorf("%d fixed cases, want 39", len(outcomes))
+	if len(outcomes) != 42 {
+		t.Errorf("%d fixed cases, want 42", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusFixed || o.Reproduced || !o.Pass {

@@ -106,6 +106,7 @@ func simulatePTO(input *ir.Program, entry string, b *backend.Backend, seed uint6
 			rest = append(rest, pto.Arg{Scalar: scalars[p], Param: i})
 		}
 	}
+	bindTensorsByName(m, f, args)
 	args = append(args, rest...)
 	k, err := pto.Translate(arch, m, args)
 	if err != nil {
@@ -193,4 +194,62 @@ func lastWriterCore(k *pto.Kernel, ti int, index []int64) (*pto.Origin, string) 
 	}
 	o := k.Origin[ci][ii]
 	return &o, k.Program.Cores[ci].Name
+}
+
+// bindTensorsByName rebinds each tensor argument (args holds the input
+// entry f's tensors, in order) to the .pto parameter whose
+// pto.make_tensor_view names it: codegen names a tensor's view after its
+// parameter, "%y__ssa_v0_view" for y (pto_codegen.cpp:1148), but the pointer
+// parameters list the compiled kernel's tensors, and OptimizeOrchTensors
+// drops an Out parameter it merges into an In one (optimize_orch_tensors_
+// pass.cpp:560-576), so every tensor after it is one place earlier than
+// in the input (the .pto analogue of EntryParams). A pointer no view
+// reads (the kernel never touches it, or InjectGMPipeBuffer's
+// __gm_pipe_buffer) keeps its positional argument.
+func bindTensorsByName(m *pto.Module, f *ir.Function, args []pto.Arg) {
+	byParam := map[int]pto.Arg{}
+	for _, a := range args {
+		byParam[a.Param] = a
+	}
+	bound := map[int]pto.Arg{}
+	var walk func(fn *pto.Func, r *pto.Region)
+	walk = func(fn *pto.Func, r *pto.Region) {
+		if r == nil {
+			return
+		}
+		for _, op := range r.Ops {
+			for _, sub := range op.Regions {
+				walk(fn, sub)
+			}
+			if op.Name != "pto.make_tensor_view" || len(op.Results) != 1 || len(op.Body) == 0 || op.Body[0].Kind != pto.EValue {
+				continue
+			}
+			stem, ok := strings.CutSuffix(strings.TrimPrefix(op.Results[0], "%"), "_view")
+			if !ok {
+				continue
+			}
+			pos := -1
+			for i, p := range fn.Params {
+				if p.Name == op.Body[0].Text {
+					pos = i
+				}
+			}
+			best := -1
+			for j, p := range f.Params {
+				if _, isTensor := byParam[j]; isTensor && (stem == p.Name || strings.HasPrefix(stem, p.Name+"__")) &&
+					(best < 0 || len(p.Name) > len(f.Params[best].Name)) {
+					best = j
+				}
+			}
+			if pos >= 0 && pos < len(args) && best >= 0 {
+				bound[pos] = byParam[best]
+			}
+		}
+	}
+	for _, fn := range m.Funcs {
+		walk(fn, fn.Body)
+	}
+	for pos, a := range bound {
+		args[pos] = a
+	}
 }

@@ -64,3 +64,46 @@ func TestPlantedPyPTOBugs(t *testing.T) {
 		})
 	}
 }
+
+// TestPTOMergedOutParamBindsByName: OptimizeOrchTensors drops the kernel's
+// Out parameter out, merged into x (testdata/differential/
+// merged_out_param_scalar.py), so the pinned PyPTO's .pto is
+// kernel(%arg0 x, %arg1 y, %arg2 n) (testdata/ptosim/merged_out_param.pto).
+// Its tensors bind by the names of their views, not by the input's
+// positions: before, %arg1 was given the input's out, and the .pto's y
+// was compared as out, a false mismatch (want 4, got 2).
+func TestPTOMergedOutParamBindsByName(t *testing.T) {
+	b, _ := backend.Get("910B")
+	src, err := os.ReadFile("testdata/differential/merged_out_param_scalar.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := ir.Parse("m.py", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile("testdata/ptosim/merged_out_param.pto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := SimulatePTO(prog, "", b, 1, []sut.File{{Path: "kernel.pto", Text: string(text)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, o := range s.Outputs {
+		r := "match"
+		if o.Mismatch != nil {
+			r = o.Mismatch.String()
+		}
+		got = append(got, o.Name+" "+r)
+	}
+	if want := []string{"x match", "y match"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("outputs %q, want %q", got, want)
+	}
+	resp := &sut.Response{Accepted: true, Compiled: true, PTO: []sut.File{{Path: "kernel.pto", Text: string(text)}}}
+	r := Check(Case{Prog: prog, Seed: 1}, &Config{Backend: b, PyPTO: fakePyPTO{resp}, NoModel: true, Oracles: Set{PyPTOSim: true}})
+	if r.PyPTOSim != PTOMatch || len(r.Findings) != 0 {
+		t.Errorf("verdict %q, findings %v; want %q and none", r.PyPTOSim, r.Findings, PTOMatch)
+	}
+}

@@ -1,0 +1,42 @@
+# irfuzz corpus v1
+# signature: "simdiag | illegal |  | aic0#N TMATMUL_BIAS(_ = tile.matmul_bias @N): m, k, n = N, N, N outside [_] |  | "
+# status: fixed
+# oracle: simdiag
+# property: illegal
+# pass:
+# profile: AccCompactValid
+# backend: Ascend950
+# faults:
+# seed: 3561438163735651899
+# case: 198
+# generator: gen/v1
+# statements: 11
+# count: 1
+# first_seen: 2026-12-08T00:54:39Z
+# last_seen: 2026-12-08T00:54:39Z
+# note: irfuzz's bug (the simulation harness), da60907a3fb7's: main passes a tensor it creates for the kernel's Out parameter out_2, which OptimizeOrchTensors merges into x_5 (optimize_orch_tensors_pass.cpp:560-576; the pinned PyPTO drops out_2 the same way, its .pto has 9 tensor parameters), so oracle.simulateOn, binding scalars by the input's positions before 419e8b9, gave rows out_2's place (0) and the TMATMUL_BIAS of ln (valid rows min(rows, 2)) ran with m = 0. Fixed by oracle.EntryParams (419e8b9); the campaign ran a binary without it. The seeded rows is 2; -sut both: the model's and PyPTO's .pto match the reference
+# origin: mutant
+
+# pypto.program: Fuzz
+import pypto.language as pl
+
+@pl.program
+class Fuzz:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16, 16], pl.BF16], x_1: pl.Tensor[[16, 16], pl.BF16], flag: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[16, 128], pl.FP32]], x_2: pl.Tensor[[128, 16], pl.FP32], x_3: pl.Tensor[[16, 16], pl.FP32], out_1: pl.Out[pl.Tensor[[16, 1], pl.FP16]], x_4: pl.Tensor[[16, 1], pl.FP16], x_5: pl.Tensor[[16, 1], pl.FP16], out_2: pl.Out[pl.Tensor[[16, 1], pl.FP16]], rows: pl.Scalar[pl.INDEX], x_6: pl.Tensor[[16, 112], pl.FP32]) -> tuple[pl.Tensor[[16, 128], pl.FP32], pl.Tensor[[16, 1], pl.FP16], pl.Tensor[[16, 1], pl.FP16]]:
+        t_4: pl.Tile[[16, 1], pl.FP16] = pl.tile.load(x_5, [0, 0], [16, 1], [16, 1], target_memory=None)
+        for i, (o_1, s) in pl.range(2, init_values=(out_1, t_4)):
+            o_3, s_2 = pl.yield_(out_1, t_4)
+        o_4: pl.Tensor[[16, 1], pl.FP16] = pl.tile.store(s_2, [0, 0], out_2)
+        t_6: pl.Tile[[16, 16], pl.FP32] = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=None)
+        ln: pl.Tile[[16, 16], pl.FP32, pl.TileView(valid_shape=[pl.min(rows, pl.const(2, pl.INDEX)), 16])] = pl.tile.set_validshape(t_6, pl.min(rows, 2), 16)
+        t_7: pl.Tile[[16, 112], pl.FP32] = pl.tile.create([16, 112], dtype=pl.FP32, target_memory=None)
+        bm: pl.Tile[[1, 112], pl.FP32] = pl.tile.create([1, 112], dtype=pl.FP32, target_memory=None)
+        acc_2: pl.Tile[[16, 112], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[pl.min(rows, pl.const(2, pl.INDEX)), 112], compact=pl.CompactMode.normal)] = pl.tile.matmul_bias(ln, t_7, bm)
+        o_5: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(acc_2, [0, 0], out)
+        return o_5, o_3, o_4
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x: pl.Tensor[[16, 16], pl.BF16], x_1: pl.Tensor[[16, 16], pl.BF16], out: pl.Out[pl.Tensor[[16, 128], pl.FP32]], x_2: pl.Tensor[[128, 16], pl.FP32], x_3: pl.Tensor[[16, 16], pl.FP32], out_1: pl.Out[pl.Tensor[[16, 1], pl.FP16]], x_4: pl.Tensor[[16, 1], pl.FP16], x_5: pl.Tensor[[16, 1], pl.FP16], x_6: pl.Tensor[[16, 112], pl.FP32]) -> tuple[pl.Tensor[[16, 128], pl.FP32], pl.Tensor[[16, 1], pl.FP16], pl.Tensor[[16, 1], pl.FP16]]:
+        out_2: pl.Tensor[[16, 1], pl.FP16] = pl.tensor.create([16, 1], dtype=pl.FP16, layout=pl.TensorLayout.ND)
+        r: pl.Tuple[pl.Tensor[[16, 128], pl.FP32], pl.Tensor[[16, 1], pl.FP16], pl.Tensor[[16, 1], pl.FP16]] = self.kernel(x, x_1, 1, out, x_2, x_3, out_1, x_4, x_5, out_2, 2, x_6)
+        return r[0], r[1], r[2]
