@@ -416,8 +416,13 @@ func TestAuthCredsServer(t *testing.T) {
 			}()
 		}})
 	<-done
-	if err != nil || errs[2] != nil || rep.Summary.Cases != 8 || st.Cases != 8 {
-		t.Fatalf("serve: %v; worker with the creds: %+v, %v\nlog:\n%s", err, st, errs[2], log.String())
+	if err != nil || errs[2] != nil || rep == nil || rep.Summary.Cases != 8 || st.Cases != 8 {
+		var cases int
+		var warnings []string
+		if rep != nil {
+			cases, warnings = rep.Summary.Cases, rep.Warnings
+		}
+		t.Fatalf("serve: %v, %d cases, warnings %q; worker with the creds: %+v, %v\nlog:\n%s", err, cases, warnings, st, errs[2], log.String())
 	}
 	t.Logf("unknown account: %v\nno creds: %v", errs[0], errs[1])
 	for i, want := range []string{"-creds " + bad + ": the server " + url + " refused the credentials: ",
