@@ -200,8 +200,8 @@ func TestReplayPyPTOMirrored(t *testing.T) {
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("replay: %v, problems %v", err, problems)
 	}
-	if len(outcomes) != 168 {
-		t.Errorf("%d mirrored cases, want 168", len(outcomes))
+	if len(outcomes) != 132 {
+		t.Errorf("%d mirrored cases, want 132", len(outcomes))
 	}
 	for _, o := range outcomes {
 		if o.Status != corpus.StatusOpen || !o.Reproduced || len(o.Entry.Faults) != 0 {
