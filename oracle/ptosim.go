@@ -236,7 +236,7 @@ func bindTensorsByName(m *pto.Module, f *ir.Function, args []pto.Arg) {
 			}
 			best := -1
 			for j, p := range f.Params {
-				if _, isTensor := byParam[j]; isTensor && (stem == p.Name || strings.HasPrefix(stem, p.Name+"__")) &&
+				if _, isTensor := byParam[j]; isTensor && versionOf(stem, p.Name) &&
 					(best < 0 || len(p.Name) > len(f.Params[best].Name)) {
 					best = j
 				}

@@ -145,7 +145,7 @@ func EntryParams(f, cf *ir.Function) []int {
 	for i, p := range cf.Params {
 		pm[i] = -1
 		for j := next; j < len(f.Params); j++ {
-			if n := f.Params[j].Name; p.Name == n || strings.HasPrefix(p.Name, n+"__") {
+			if versionOf(p.Name, f.Params[j].Name) {
 				pm[i], next = j, j+1
 				matched++
 				break
@@ -161,6 +161,13 @@ func EntryParams(f, cf *ir.Function) []int {
 		}
 	}
 	return pm
+}
+
+// versionOf reports whether name is the input parameter param's name or
+// one the pipeline derived from it (ConvertToSSA's x__ssa_v0, a PTO
+// view's x__ssa_v0_view stem).
+func versionOf(name, param string) bool {
+	return name == param || strings.HasPrefix(name, param+"__")
 }
 
 // entryArgs is the compiled entry cf's scalar arguments, the seeded
